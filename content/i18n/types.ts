@@ -1,0 +1,6 @@
+import type { shellZhHK } from './shell.zh-HK';
+
+/** Every leaf of a dictionary is a string; the zh-HK dictionary fixes the set of keys. */
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+export type ShellCopy = Widen<typeof shellZhHK>;

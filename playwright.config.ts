@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/browser';
+
+/** The browser tests' own port and local state, apart from `npm start`'s. */
+export const E2E_PORT = 8799;
+export const E2E_STATE = '.wrangler/e2e-state';
+
+const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+  ],
+  webServer: {
+    // The built worker in workerd, as `npm start` serves it, with state seeded for the tests.
+    command: `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${E2E_PORT} --persist-to ${E2E_STATE} --log-level warn`,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { CI: 'true' },
+  },
+});

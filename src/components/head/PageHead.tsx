@@ -1,0 +1,32 @@
+import { SITE } from '../../../content/site';
+import { LOCALE_INFO, localizePath, type Locale } from '../../lib/locales';
+import { localesOf } from '../../lib/routes/availability';
+import type { RouteDef } from '../../lib/routes/table';
+
+/**
+ * Title, description, canonical link, hreflang alternates (every locale that publishes the page,
+ * plus x-default for the Traditional Chinese page) and Open Graph tags. React hoists them to <head>.
+ */
+export function PageHead({ route, locale, title, description }: { route: RouteDef | null; locale: Locale; title: string; description: string }) {
+  const url = (path: string) => SITE.origin + path;
+  const alternates = route ? localesOf(route) : [];
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {route?.noIndex || !route ? <meta name="robots" content="noindex" /> : null}
+      {route ? <link rel="canonical" href={url(localizePath(route.path, locale))} /> : null}
+      {route
+        ? alternates.map((l) => (
+            <link key={l} rel="alternate" hrefLang={LOCALE_INFO[l].htmlLang} href={url(localizePath(route.path, l))} />
+          ))
+        : null}
+      {route ? <link rel="alternate" hrefLang="x-default" href={url(route.path)} /> : null}
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content={LOCALE_INFO[locale].og} />
+      {route ? <meta property="og:url" content={url(localizePath(route.path, locale))} /> : null}
+    </>
+  );
+}

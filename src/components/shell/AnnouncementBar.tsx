@@ -1,0 +1,30 @@
+import { SITE } from '../../../content/site';
+import { formatDate } from '../../lib/format';
+import type { Translator } from '../../lib/i18n';
+import type { Locale } from '../../lib/locales';
+import { AnnouncementClose } from './AnnouncementClose';
+
+/**
+ * The announcement bar: the WhatsApp number change and the staff-impersonation warning. Items are
+ * native exclusive `<details>` (one panel open at a time, no script needed).
+ */
+export function AnnouncementBar({ locale, t }: { locale: Locale; t: Translator['t'] }) {
+  const date = formatDate(SITE.whatsappChangeDate, locale);
+  return (
+    <section className="announcement" aria-label={t('announcement.label')}>
+      <div className="announcement__inner container">
+        <details name="announcement" className="announcement__item">
+          <summary>{t('announcement.whatsappTitle')}</summary>
+          <p className="announcement__panel">
+            {t('announcement.whatsappText', { date, old: SITE.whatsappOld, new: SITE.whatsapp })}
+          </p>
+        </details>
+        <details name="announcement" className="announcement__item">
+          <summary>{t('announcement.scamTitle')}</summary>
+          <p className="announcement__panel">{t('announcement.scamText', { hotline: SITE.hotline })}</p>
+        </details>
+        <AnnouncementClose label={t('announcement.close')} />
+      </div>
+    </section>
+  );
+}

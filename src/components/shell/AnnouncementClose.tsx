@@ -1,0 +1,19 @@
+'use client';
+
+/** Closes the announcement bar and remembers it in the spec's `showAnnouncement` cookie. */
+export function AnnouncementClose({ label }: { label: string }) {
+  return (
+    <button
+      type="button"
+      className="announcement__close"
+      aria-label={label}
+      onClick={(e) => {
+        document.cookie = 'showAnnouncement=false; path=/; max-age=31536000; samesite=lax';
+        e.currentTarget.closest('.announcement')?.setAttribute('hidden', '');
+        document.body.classList.remove('has-announcement');
+      }}
+    >
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from 'waku';
+import { SITE, telHref, whatsappHref } from '../../../content/site';
+import type { Translator } from '../../lib/i18n';
+import type { Locale } from '../../lib/locales';
+import { hrefFor } from '../../lib/routes/availability';
+import { routeByName } from '../../lib/routes/table';
+import { Compliance } from './Compliance';
+
+const LEGAL_LINKS = [
+  ['disclaimer', 'footer.disclaimer'],
+  ['terms', 'footer.terms'],
+  ['privacy', 'footer.privacy'],
+  ['documentDisclaimer', 'footer.documentDisclaimer'],
+  ['termCondition', 'footer.loanTerms'],
+] as const;
+
+/** The government-advice image has its own English edition (spec section 1). */
+function govAdviceImage(locale: Locale) {
+  return locale === 'en-US' ? '/images/gov-advice-en.svg' : '/images/gov-advice-zh.svg';
+}
+
+export function Footer({ locale, t }: { locale: Locale; t: Translator['t'] }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__compliance" aria-labelledby="footer-remarks">
+          <Compliance t={t} />
+          <img
+            className="site-footer__gov-advice"
+            src={govAdviceImage(locale)}
+            alt={t('footer.govAdviceAlt')}
+            width="320"
+            height="80"
+            loading="lazy"
+            decoding="async"
+          />
+          <h2 id="footer-remarks" className="site-footer__heading">
+            {t('footer.remarksTitle')}
+          </h2>
+          <p className="site-footer__remarks">{t('footer.remarks')}</p>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            {t('footer.contactTitle')}
+          </h2>
+          <ul className="site-footer__list">
+            <li>
+              {t('footer.hotline')}: <a href={telHref(SITE.hotline)}>{SITE.hotline}</a>
+            </li>
+            <li>
+              {t('footer.whatsapp')}:{' '}
+              <a href={whatsappHref(SITE.whatsapp)} target="_blank" rel="noopener">
+                {SITE.whatsapp}
+                <span className="visually-hidden">{t('a11y.newWindow')}</span>
+              </a>
+            </li>
+            <li>
+              {t('footer.email')}: <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+            </li>
+            <li>{t('footer.officeHours')}</li>
+          </ul>
+          <h2 className="site-footer__heading">{t('footer.followUs')}</h2>
+          <ul className="site-footer__social">
+            {Object.entries(SITE.social).map(([name, href]) => (
+              <li key={name}>
+                <a href={href} target="_blank" rel="noopener" className="site-footer__social-link">
+                  {name[0]!.toUpperCase() + name.slice(1)}
+                  <span className="visually-hidden">{t('a11y.newWindow')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-label={t('a11y.footerNav')}>
+          <h2 className="site-footer__heading">{t('footer.legalTitle')}</h2>
+          <ul className="site-footer__list">
+            {LEGAL_LINKS.map(([name, key]) => (
+              <li key={name}>
+                <Link to={hrefFor(routeByName.get(name)!, locale)}>{t(key)}</Link>
+              </li>
+            ))}
+            <li>
+              <a href={`${SITE.smeSiteUrl}/legal`} target="_blank" rel="noopener">
+                {t('footer.smeLegal')}
+                <span className="visually-hidden">{t('a11y.newWindow')}</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__copyright container">{t('footer.copyright', { year })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { BottomBar } from '../components/shell/BottomBar';
+import { Footer } from '../components/shell/Footer';
+import { Header } from '../components/shell/Header';
+import { createTranslator } from '../lib/i18n';
+import type { Locale } from '../lib/locales';
+
+/** The default layout: fixed header, the page, footer and the phone's bottom bar. */
+export function SiteLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const { t } = createTranslator(locale);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('a11y.skipToContent')}
+      </a>
+      <Header locale={locale} t={t} />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer locale={locale} t={t} />
+      <BottomBar locale={locale} t={t} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from 'waku';
+import { SITE, telHref } from '../../content/site';
+import { Compliance } from '../components/shell/Compliance';
+import { Logo } from '../components/shell/Logo';
+import { createTranslator } from '../lib/i18n';
+import { localizePath, type Locale } from '../lib/locales';
+
+/** The SME layout: its own slim header and footer, and no bottom bar (spec section 2). */
+export function SmeLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const { t } = createTranslator(locale);
+  const home = localizePath('/', locale);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('a11y.skipToContent')}
+      </a>
+      <header className="sme-header">
+        <div className="container sme-header__inner">
+          <Link to={home} aria-label={t('header.homeLink')}>
+            <Logo brand={t('brand')} />
+          </Link>
+          <Link to={home} className="sme-header__back">
+            {t('sme.backToMain')}
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="site-main site-main--sme" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="sme-footer">
+        <div className="container">
+          <Compliance t={t} />
+          <p>
+            <a href={telHref(SITE.hotline)}>{t('sme.enquiry', { phone: SITE.hotline })}</a>
+          </p>
+          <p className="sme-footer__note">{t('sme.footerNote')}</p>
+          <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        </div>
+      </footer>
+    </>
+  );
+}

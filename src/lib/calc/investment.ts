@@ -1,0 +1,62 @@
+/**
+ * Investment loan (i-loan): an equal-instalment loan whose first 2 days are interest-free (spec).
+ *
+ * Modelled as a rebate on the first instalment: interest is daily (amount × annual rate / 365
+ * per day, the spec's daily-interest basis), so the first instalment is reduced by
+ * amount × rate / 365 × 2, rounded half up to the whole HK$. Every other figure follows the one
+ * instalment rule; total repayment = instalment × months − rebate.
+ */
+import { clampInputs } from './clamp';
+import { calculateInstalment } from './instalment';
+import { PRODUCT_LIMITS } from './limits';
+import { DAYS_PER_YEAR } from './rates';
+import { roundHalfUp } from './rounding';
+import { amountMonthsRateBounds } from './standard-loan';
+
+export const INTEREST_FREE_DAYS = 2;
+
+export interface InvestmentInput {
+  readonly amount?: unknown;
+  readonly months?: unknown;
+  readonly annualRate?: unknown;
+}
+
+export type InvestmentField = 'amount' | 'months' | 'annualRate';
+
+export interface InvestmentResult {
+  readonly inputs: Readonly<Record<InvestmentField, number>>;
+  readonly clamped: readonly InvestmentField[];
+  readonly interestFreeDays: number;
+  /** Interest waived for the interest-free days, whole HK$. */
+  readonly interestFreeRebate: number;
+  /** First instalment after the rebate. */
+  readonly firstInstalment: number;
+  /** Instalments 2 .. months − 1 (and the last, unless finalInstalment differs). */
+  readonly monthlyInstalment: number;
+  readonly finalInstalment: number;
+  readonly totalRepayment: number;
+  readonly totalInterest: number;
+}
+
+export function investmentLoan(input: InvestmentInput = {}): InvestmentResult {
+  const { values, clamped } = clampInputs(input, amountMonthsRateBounds(PRODUCT_LIMITS['i-loan']));
+  const loan = calculateInstalment(values.amount, values.annualRate, values.months);
+  // The rebate can never exceed the interest actually charged (nor the first instalment).
+  const rebate = Math.min(
+    roundHalfUp(((loan.amount * loan.annualRate) / DAYS_PER_YEAR) * INTEREST_FREE_DAYS),
+    loan.totalInterest,
+    loan.months === 1 ? loan.finalInstalment : loan.monthlyInstalment,
+  );
+  const totalRepayment = loan.totalRepayment - rebate;
+  return {
+    inputs: values,
+    clamped,
+    interestFreeDays: INTEREST_FREE_DAYS,
+    interestFreeRebate: rebate,
+    firstInstalment: (loan.months === 1 ? loan.finalInstalment : loan.monthlyInstalment) - rebate,
+    monthlyInstalment: loan.monthlyInstalment,
+    finalInstalment: loan.months === 1 ? loan.finalInstalment - rebate : loan.finalInstalment,
+    totalRepayment,
+    totalInterest: totalRepayment - loan.amount,
+  };
+}

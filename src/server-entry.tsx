@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { createPages } from 'waku';
+import adapter from 'waku/adapters/cloudflare';
+import { ErrorBoundary } from 'waku/router/client';
+import { edgeLayer } from '../worker/edge';
+import { LocaleDocument } from './layouts/LocaleDocument';
+import { SiteLayout } from './layouts/SiteLayout';
+import { SmeLayout } from './layouts/SmeLayout';
+import { LOCALES } from './lib/locales';
+import { publishedPages } from './lib/routes/availability';
+import { layoutGroupPath, notFoundRoutePath, pageRoutePath } from './lib/routes/registration';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RoutePage } from './pages/RoutePage';
+
+type Children = { children: ReactNode };
+
+// The root is rendered once for the whole app, so it stays a pass-through; `<html lang>` comes
+// from each locale's layout.
+const Root = ({ children }: Children) => <ErrorBoundary>{children}</ErrorBoundary>;
+
+const pages = createPages(async ({ createPage, createLayout, createRoot }) => [
+  createRoot({ render: 'static', component: Root }),
+  ...LOCALES.flatMap((locale) => [
+    createLayout({
+      render: 'static',
+      path: layoutGroupPath(locale),
+      component: ({ children }: Children) => <LocaleDocument locale={locale}>{children}</LocaleDocument>,
+    }),
+    createLayout({
+      render: 'static',
+      path: layoutGroupPath(locale, 'default'),
+      component: ({ children }: Children) => <SiteLayout locale={locale}>{children}</SiteLayout>,
+    }),
+    createLayout({
+      render: 'static',
+      path: layoutGroupPath(locale, 'sme'),
+      component: ({ children }: Children) => <SmeLayout locale={locale}>{children}</SmeLayout>,
+    }),
+    createPage({
+      render: 'dynamic',
+      // Computed paths are not literal types; Waku's typed createPage needs the cast.
+      path: notFoundRoutePath(locale) as '/[...notFound]',
+      component: () => <NotFoundPage locale={locale} />,
+    }),
+  ]),
+  ...publishedPages().map(({ route, locale, path }) =>
+    createPage({
+      render: 'static',
+      path: pageRoutePath(locale, route.layout, path) as '/',
+      component: () => <RoutePage route={route} locale={locale} />,
+    }),
+  ),
+]);
+
+export default adapter(pages, { middlewareFns: [edgeLayer] });

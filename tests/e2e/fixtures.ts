@@ -1,0 +1,35 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * A page that fails the test on any console error or uncaught exception (a CSP violation shows up
+ * as a console error), and that answers the member site, which is off-line here, with a stand-in.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        // A not-found page is itself a 404 response, which Chromium reports; that one is expected.
+        const isDocument404 = msg.text().includes('status of 404') && msg.location().url === page.url();
+        if (!isDocument404) errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await page.context().route('https://member.example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Member login</title><h1>Member login</h1>' }),
+      );
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const isMobile = (testInfo: { project: { name: string } }) => testInfo.project.name === 'mobile';
+
+/** The page hydrates as one root: once any island reports ready, all of them are interactive. */
+export async function hydrated(page: import('@playwright/test').Page) {
+  await page.locator('[data-ready]').first().waitFor({ state: 'attached' });
+}

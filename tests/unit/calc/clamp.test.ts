@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { clampInputs, clampValue, readNumber } from '../../../src/lib/calc';
+
+const AMOUNT = { min: 5_000, max: 500_000, fallback: 100_000, whole: true } as const;
+
+describe('readNumber', () => {
+  it('reads numbers and the ways people type them', () => {
+    expect(readNumber(12)).toEqual({ status: 'number', value: 12 });
+    expect(readNumber('10,000')).toEqual({ status: 'number', value: 10_000 });
+    expect(readNumber(' HK$1,234.5 ')).toEqual({ status: 'number', value: 1234.5 });
+    expect(readNumber('$500')).toEqual({ status: 'number', value: 500 });
+    expect(readNumber('1e3')).toEqual({ status: 'number', value: 1000 });
+    expect(readNumber(10n)).toEqual({ status: 'number', value: 10 });
+  });
+
+  it('tells missing apart from unreadable', () => {
+    expect(readNumber(undefined).status).toBe('missing');
+    expect(readNumber(null).status).toBe('missing');
+    expect(readNumber('   ').status).toBe('missing');
+    for (const bad of [Number.NaN, 'abc', '12 months', '0x10', '1/2', true, {}, [], 'HK$']) {
+      expect(readNumber(bad).status, String(bad)).toBe('invalid');
+    }
+  });
+});
+
+describe('clampValue', () => {
+  it('keeps a value inside the bounds untouched', () => {
+    expect(clampValue(20_000, AMOUNT)).toEqual({ value: 20_000, adjusted: false });
+    expect(clampValue('20,000', AMOUNT)).toEqual({ value: 20_000, adjusted: false });
+  });
+
+  it('clamps out-of-range values to the nearest bound and reports it', () => {
+    expect(clampValue(1, AMOUNT)).toEqual({ value: 5_000, adjusted: true });
+    expect(clampValue(-1e9, AMOUNT)).toEqual({ value: 5_000, adjusted: true });
+    expect(clampValue(Number.POSITIVE_INFINITY, AMOUNT)).toEqual({ value: 500_000, adjusted: true });
+    expect(clampValue('1e400', AMOUNT)).toEqual({ value: 500_000, adjusted: true });
+  });
+
+  it('rounds whole-number inputs half up and reports it', () => {
+    expect(clampValue(20_000.5, AMOUNT)).toEqual({ value: 20_001, adjusted: true });
+    expect(clampValue(12.4, { min: 6, max: 60, fallback: 12, whole: true })).toEqual({ value: 12, adjusted: true });
+  });
+
+  it('uses the fallback silently when missing and loudly when unreadable', () => {
+    expect(clampValue(undefined, AMOUNT)).toEqual({ value: 100_000, adjusted: false });
+    expect(clampValue('', AMOUNT)).toEqual({ value: 100_000, adjusted: false });
+    expect(clampValue('lots', AMOUNT)).toEqual({ value: 100_000, adjusted: true });
+    expect(clampValue(Number.NaN, AMOUNT)).toEqual({ value: 100_000, adjusted: true });
+  });
+
+  it('does not round fractional inputs such as rates', () => {
+    expect(clampValue(0.289, { min: 0, max: 0.31, fallback: 0.3 })).toEqual({ value: 0.289, adjusted: false });
+  });
+});
+
+describe('clampInputs', () => {
+  it('returns every declared input and names the clamped ones', () => {
+    const result = clampInputs(
+      { amount: 1_000_000, months: '24', extra: 'ignored' },
+      { amount: AMOUNT, months: { min: 6, max: 60, fallback: 12, whole: true } },
+    );
+    expect(result.values).toEqual({ amount: 500_000, months: 24 });
+    expect(result.clamped).toEqual(['amount']);
+  });
+
+  it('accepts a non-object input as "nothing given"', () => {
+    for (const raw of [null, undefined, 42, 'text']) {
+      const result = clampInputs(raw, { amount: AMOUNT });
+      expect(result.values).toEqual({ amount: 100_000 });
+      expect(result.clamped).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+
+export const BUILT_WORKER = 'dist/worker/serve-cloudflare.js';
+export const ORIGIN = 'http://localhost';
+
+export interface TestWorker {
+  mf: Miniflare;
+  /** A request to the worker as a browser would make it (redirects are not followed). */
+  get: (path: string, init?: RequestInit) => Promise<Response>;
+  kv: () => Promise<KVNamespace>;
+  db: () => Promise<D1Database>;
+  dispose: () => Promise<void>;
+}
+
+/**
+ * The built worker (bundled by wrangler from Waku's output) in Miniflare, with the bindings of
+ * wrangler.toml: real KV and D1 (in memory, migrated from migrations/), the asset store, workerd's
+ * HTMLRewriter.
+ */
+export async function startWorker(vars: Record<string, string> = {}): Promise<TestWorker> {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
+  const mf = new Miniflare({
+    ...workerOptions,
+    bindings: { ...workerOptions.bindings, ...vars },
+    modules: true,
+    scriptPath: BUILT_WORKER,
+  });
+  await mf.ready;
+  const db = await mf.getD1Database('DB');
+  for (const file of readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort()) {
+    const sql = readFileSync(join('migrations', file), 'utf8');
+    // D1's exec() takes one statement per line: fold each statement onto a line.
+    const statements = sql
+      .replace(/--.*$/gm, '')
+      .split(';')
+      .map((s) => s.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+    for (const statement of statements) await db.exec(statement);
+  }
+  return {
+    mf,
+    get: (path, init) =>
+      mf.dispatchFetch(ORIGIN + path, { redirect: 'manual', ...init } as never) as unknown as Promise<Response>,
+    kv: () => mf.getKVNamespace('CONFIG') as unknown as Promise<KVNamespace>,
+    db: () => mf.getD1Database('DB') as unknown as Promise<D1Database>,
+    dispose: () => mf.dispose(),
+  };
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE } from '../../content/site';
+import { startWorker, type TestWorker } from './harness';
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker.dispose());
+
+/** Every route of the product spec's section 2 (written out here, independent of the route table). */
+const SPEC_ROUTES = [
+  '/',
+  '/loan/supreme',
+  '/loan/p-loan',
+  '/loan/sme',
+  '/loan/n-loan',
+  '/loan/hos-public-housing-loan',
+  '/loan/7x24-loan',
+  '/loan/t-loan',
+  '/loan/c-loan',
+  '/loan/r-loan',
+  '/loan/talent-loan',
+  '/loan/revolving-loan',
+  '/loan/u-loan',
+  '/loan/l-loan',
+  '/loan/s-loan',
+  '/loan/i-loan',
+  '/loan/w-loan',
+  '/features/free-smart-credit-report',
+  '/investor-relations/announcements-circulars',
+  '/news',
+  '/news/counterfeiting-case',
+  '/aboutus',
+  '/esg',
+  '/addressMap',
+  '/faq',
+  '/contactus',
+  '/application-tutorial',
+  '/disclaimer',
+  '/terms',
+  '/privacy',
+  '/document-disclaimer',
+  '/term_condition',
+  '/term_condition_t_loan',
+  '/error',
+  '/download-app-redirect',
+];
+const HIDDEN_IN_ENGLISH = ['/features/free-smart-credit-report', '/news', '/news/counterfeiting-case'];
+const SIMPLIFIED_HAS_LOAN = ['/loan/talent-loan'];
+
+const LOCALES = [
+  { prefix: '', lang: 'zh-Hant-HK', paths: SPEC_ROUTES },
+  { prefix: '/en', lang: 'en', paths: SPEC_ROUTES.filter((p) => !HIDDEN_IN_ENGLISH.includes(p)) },
+  {
+    prefix: '/zh-CN',
+    lang: 'zh-Hans-CN',
+    paths: SPEC_ROUTES.filter((p) => !p.startsWith('/loan/') || SIMPLIFIED_HAS_LOAN.includes(p)),
+  },
+];
+
+const publicPath = (prefix: string, path: string) => (path === '/' ? prefix || '/' : prefix + path);
+
+interface Parsed {
+  lang: string | undefined;
+  title: string | undefined;
+  description: string | undefined;
+  canonical: string | undefined;
+  h1: string[];
+  alternates: Record<string, string>;
+}
+
+function parse(html: string): Parsed {
+  const attr = (re: RegExp) => html.match(re)?.[1];
+  const alternates: Record<string, string> = {};
+  for (const m of html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)) alternates[m[1]!] = m[2]!;
+  return {
+    lang: attr(/<html lang="([^"]+)"/),
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]+)"/),
+    h1: [...html.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1]!),
+    alternates,
+  };
+}
+
+describe('every route in every locale', () => {
+  for (const { prefix, lang, paths } of LOCALES) {
+    describe(`locale ${lang}`, () => {
+      const seenTitles = new Map<string, string>();
+      const seenHeadings = new Map<string, string>();
+
+      it.each(paths)(`%s answers 200 with its own title, heading, description and links`, async (path) => {
+        const url = publicPath(prefix, path);
+        const res = await worker.get(url);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('Content-Type')).toContain('text/html');
+        const page = parse(await res.text());
+        expect(page.lang).toBe(lang);
+        expect(page.h1).toHaveLength(1);
+        expect(page.h1[0]!.trim().length).toBeGreaterThan(1);
+        expect(page.title?.length ?? 0).toBeGreaterThan(5);
+        expect(page.description?.length ?? 0).toBeGreaterThan(20);
+        expect(page.canonical).toMatch(new RegExp(`^https://[^/]+${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+        // hreflang: this page itself, and x-default to the Traditional Chinese page.
+        expect(page.alternates[lang]).toBe(page.canonical);
+        expect(page.alternates['x-default']).toMatch(new RegExp(`${path === '/' ? '/' : path}$`));
+        if (!HIDDEN_IN_ENGLISH.includes(path)) expect(page.alternates['en']).toMatch(new RegExp(`/en${path === '/' ? '' : path}$`));
+        else expect(page.alternates['en']).toBeUndefined();
+        // No two pages of a locale share a title or a heading: each has its own content.
+        expect(seenTitles.get(page.title!), `title of ${url}`).toBeUndefined();
+        seenTitles.set(page.title!, url);
+        expect(seenHeadings.get(page.h1[0]!), `heading of ${url}`).toBeUndefined();
+        seenHeadings.set(page.h1[0]!, url);
+      });
+    });
+  }
+
+  it('writes Simplified Chinese in simplified characters and Traditional in traditional', async () => {
+    const hk = parse(await (await worker.get('/faq')).text());
+    const cn = parse(await (await worker.get('/zh-CN/faq')).text());
+    expect(hk.h1[0]).toContain('問題');
+    expect(cn.h1[0]).toContain('问题');
+  });
+});
+
+describe('the not-found page', () => {
+  it.each([
+    ['/no-such-page', 'zh-Hant-HK', '你要找的頁面不存在', 'href="/"'],
+    ['/en/no-such-page', 'en', 'The page you are looking for does not exist', 'href="/en"'],
+    ['/zh-CN/no-such-page', 'zh-Hans-CN', '你要找的页面不存在', 'href="/zh-CN"'],
+    ['/loan/no-such-loan/deeper', 'zh-Hant-HK', '你要找的頁面不存在', 'href="/"'],
+  ])('%s answers 404 in its language with a link home', async (path, lang, text, homeLink) => {
+    const res = await worker.get(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(parse(html).lang).toBe(lang);
+    expect(parse(html).h1[0]).toBe(text);
+    const content = html.slice(html.indexOf('page--not-found'), html.indexOf('</main>'));
+    expect(content).toContain(homeLink);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('answers a missing image or file with 404 too', async () => {
+    expect((await worker.get('/images/no-such.png')).status).toBe(404);
+  });
+});
+
+describe('compliance on every page', () => {
+  // The regulator's mandated warning in each language, and the licence and complaint hotline.
+  const WARNING: Record<string, RegExp> = {
+    'zh-Hant-HK': /借錢梗要還，咪俾錢中介/,
+    en: /You have to repay your loans\. Don(&#x27;|')t pay any intermediaries\./,
+    'zh-Hans-CN': /借钱梗要还，咪俾钱中介/,
+  };
+  for (const { prefix, lang, paths } of LOCALES) {
+    it(`shows licence, risk warning and complaint hotline on every ${lang} page`, async () => {
+      for (const path of paths) {
+        const html = await (await worker.get(publicPath(prefix, path))).text();
+        const start = html.indexOf('data-compliance');
+        expect(start, path).toBeGreaterThan(0);
+        const block = html.slice(start, start + 800);
+        expect(block, path).toContain(SITE.licenceNo);
+        expect(block, path).toMatch(WARNING[lang]!);
+        expect(block, path).toContain(SITE.complaintHotline);
+      }
+    });
+  }
+});

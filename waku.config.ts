@@ -1,0 +1,3 @@
+import { defineConfig } from 'waku/config';
+
+export default defineConfig({});

@@ -1,0 +1,12 @@
+/** The Worker's bindings and configuration (wrangler.toml `[vars]` and secrets). */
+export interface Env {
+  ASSETS: Fetcher;
+  CONFIG: KVNamespace;
+  DB: D1Database;
+  SITE_ENV: 'development' | 'production';
+  MEMBER_SITE_URL?: string;
+  LEAD_API_URL?: string;
+  BANNER_API_URL?: string;
+}
+
+export type AppEnv = { Bindings: Env };

@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import type { RenderWithWaku } from './app';
+import { localizePath, splitLocale } from '../src/lib/locales';
+import { isPublished } from '../src/lib/routes/availability';
+import { routeByPath } from '../src/lib/routes/table';
+import type { AppEnv } from './env';
+import { finishHtml } from './html';
+import { NON_PAGE_CSP } from './security-headers';
+
+/** Whether the public path is a page the site publishes (anything else gets the not-found page). */
+export function isPublishedPage(pathname: string): boolean {
+  const { locale, path } = splitLocale(pathname);
+  const route = routeByPath.get(path);
+  return !!route && isPublished(route, locale);
+}
+
+const isHtml = (res: Response) => (res.headers.get('Content-Type') ?? '').includes('text/html');
+
+/** Asset requests must not be conditional: HTML is re-issued with a fresh nonce every time. */
+function unconditional(req: Request): Request {
+  const headers = new Headers(req.headers);
+  headers.delete('If-None-Match');
+  headers.delete('If-Modified-Since');
+  return new Request(req.url, { method: req.method, headers });
+}
+
+function finishOther(res: Response): Response {
+  const out = new Response(res.body, res);
+  if (!out.headers.has('Content-Security-Policy')) out.headers.set('Content-Security-Policy', NON_PAGE_CSP);
+  return out;
+}
+
+/**
+ * Serves pages and files: prerendered output from the asset store first (no rendering on the hot
+ * path), then Waku for everything else (the not-found page, dynamic RSC). HTML is post-processed.
+ */
+export async function servePage(c: Context<AppEnv>, renderWithWaku: RenderWithWaku): Promise<Response> {
+  const method = c.req.method;
+  if (method !== 'GET' && method !== 'HEAD') {
+    return finishOther(new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } }));
+  }
+  const memberSiteUrl = c.env.MEMBER_SITE_URL;
+  const asset = await c.env.ASSETS.fetch(unconditional(c.req.raw));
+  if (asset.status !== 404) {
+    return isHtml(asset) ? finishHtml(asset, { memberSiteUrl }) : finishOther(asset);
+  }
+  const { pathname } = new URL(c.req.url);
+  // Waku cannot route a path with an empty segment ('/x/', '//x'): such a request, never a page,
+  // gets its locale's not-found page rendered from a path it can route, without the scripts
+  // (they would hydrate against the other path).
+  const routable = pathname === '/' || !/\/$|\/\//.test(pathname);
+  const res = await renderWithWaku(routable ? undefined : localizePath('/404', splitLocale(pathname).locale));
+  if (!isHtml(res)) return finishOther(res);
+  const status = isPublishedPage(pathname) ? res.status : 404;
+  return finishHtml(res, { status, memberSiteUrl, withoutScripts: !routable });
+}

@@ -1,0 +1,56 @@
+import { localizePath, splitLocale, type Locale } from '../src/lib/locales';
+import { isPublished } from '../src/lib/routes/availability';
+import { GUARDED_PATHS, PATH_ALIASES, routeByName, routeByPath } from '../src/lib/routes/table';
+
+export interface Redirect {
+  location: string;
+  status: 301 | 302;
+}
+
+/** `/zh-HK/...` is the default locale spelled out; it moves to the unprefixed path for good. */
+const ZH_HK_PREFIX = /^\/zh-hk(?=\/|$)/i;
+/** English hides these sections wholesale, whatever follows (spec: one layout redirects to /). */
+const EN_HIDDEN_PREFIXES = ['/news', '/features/free-smart-credit-report'];
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(prefix + '/');
+
+/**
+ * The one redirect a request needs, if any, applying every rule of DESIGN.md section 3 in a single
+ * hop. The target is always a path taken from the route table (never from the request), plus the
+ * original query string; a request that would not land on a published page is not redirected
+ * (it gets the not-found page instead).
+ */
+export function redirectFor(url: URL): Redirect | null {
+  let pathname = url.pathname;
+  let permanent = true;
+
+  pathname = pathname.replace(ZH_HK_PREFIX, '') || '/';
+  if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '') || '/';
+
+  const split = splitLocale(pathname);
+  const locale: Locale = split.locale;
+  let path = split.path;
+
+  if (PATH_ALIASES[path]) path = PATH_ALIASES[path]!;
+
+  let targetLocale = locale;
+  if (GUARDED_PATHS.includes(path)) {
+    path = routeByName.get('error')!.path;
+    permanent = false;
+  } else if (locale === 'en-US' && EN_HIDDEN_PREFIXES.some((p) => under(path, p))) {
+    path = '/';
+    permanent = false;
+  } else if (locale === 'zh-CN' && under(path, '/loan')) {
+    const route = routeByPath.get(path);
+    if (route && !isPublished(route, 'zh-CN')) {
+      targetLocale = 'zh-HK';
+      permanent = false;
+    }
+  }
+
+  const route = routeByPath.get(path);
+  if (!route || !isPublished(route, targetLocale)) return null;
+  const location = localizePath(route.path, targetLocale);
+  if (location === url.pathname) return null;
+  return { location: location + url.search, status: permanent ? 301 : 302 };
+}
