@@ -1,6 +1,7 @@
 /** The Worker's bindings and configuration (wrangler.toml `[vars]` and secrets). */
 export interface Env {
-  ASSETS: Fetcher;
+  /** Prerendered pages and public files; absent under the dev server. */
+  ASSETS?: Fetcher;
   CONFIG: KVNamespace;
   DB: D1Database;
   SITE_ENV: 'development' | 'production';

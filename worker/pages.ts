@@ -40,8 +40,9 @@ export async function servePage(c: Context<AppEnv>, renderWithWaku: RenderWithWa
     return finishOther(new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } }));
   }
   const memberSiteUrl = c.env.MEMBER_SITE_URL;
-  const asset = await c.env.ASSETS.fetch(unconditional(c.req.raw));
-  if (asset.status !== 404) {
+  // The dev server has no asset store: Waku renders every page there.
+  const asset = c.env.ASSETS ? await c.env.ASSETS.fetch(unconditional(c.req.raw)) : null;
+  if (asset && asset.status !== 404) {
     return isHtml(asset) ? finishHtml(asset, { memberSiteUrl }) : finishOther(asset);
   }
   const { pathname } = new URL(c.req.url);
