@@ -29,10 +29,7 @@ export function finishHtml(res: Response, options: HtmlOptions = {}): Response {
 
   let rewriter = new HTMLRewriter()
     .on('script', { element: (el) => void el.setAttribute('nonce', nonce) })
-    .on('link[rel="modulepreload"]', { element: (el) => void el.setAttribute('nonce', nonce) })
-    // The RSC plugin adds a second, invalid preload (`as="stylesheet"`) right after the stylesheet
-    // link itself; browsers reject it with a console warning, and it gains nothing.
-    .on('link[rel="preload"][as="stylesheet"]', { element: (el) => void el.remove() });
+    .on('link[rel="modulepreload"]', { element: (el) => void el.setAttribute('nonce', nonce) });
   if (options.withoutScripts) {
     rewriter = rewriter
       .on('script', { element: (el) => void el.remove() })

@@ -92,6 +92,8 @@ export const shellEnUS: ShellCopy = {
     remarks:
       'Example: a loan of HK$10,000 at an annual interest rate of 30% over 12 months is repaid in monthly instalments of HK$975, HK$11,700 in total. The maximum effective annual rate is 36%. The actual amount, rate and tenor depend on approval.',
     govAdviceAlt: "You have to repay your loans. Don't pay any intermediaries.",
+    /** Between a label and its value ('Hotline: 2100 0000'). */
+    labelSeparator: ': ',
     contactTitle: 'Contact us',
     hotline: 'Customer service hotline',
     whatsapp: 'WhatsApp',

@@ -89,6 +89,8 @@ export const shellZhHK = {
     remarks:
       '還款例子：貸款額HK$10,000，年利率30%，還款期12個月，每月還款額HK$975，總還款額HK$11,700。實際年利率最高為36%。實際貸款額、利率及還款期以批核結果為準。',
     govAdviceAlt: '借錢梗要還，咪俾錢中介',
+    /** Between a label and its value ('Hotline: 2100 0000'). */
+    labelSeparator: '：',
     contactTitle: '聯絡我們',
     hotline: '客戶服務熱線',
     whatsapp: 'WhatsApp',

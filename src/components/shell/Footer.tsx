@@ -46,17 +46,22 @@ export function Footer({ locale, t }: { locale: Locale; t: Translator['t'] }) {
           </h2>
           <ul className="site-footer__list">
             <li>
-              {t('footer.hotline')}: <a href={telHref(SITE.hotline)}>{SITE.hotline}</a>
+              {t('footer.hotline')}
+              {t('footer.labelSeparator')}
+              <a href={telHref(SITE.hotline)}>{SITE.hotline}</a>
             </li>
             <li>
-              {t('footer.whatsapp')}:{' '}
+              {t('footer.whatsapp')}
+              {t('footer.labelSeparator')}
               <a href={whatsappHref(SITE.whatsapp)} target="_blank" rel="noopener">
                 {SITE.whatsapp}
                 <span className="visually-hidden">{t('a11y.newWindow')}</span>
               </a>
             </li>
             <li>
-              {t('footer.email')}: <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+              {t('footer.email')}
+              {t('footer.labelSeparator')}
+              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
             </li>
             <li>{t('footer.officeHours')}</li>
           </ul>
