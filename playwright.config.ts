@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser';
 
 /** The browser tests' own port and local state, apart from `npm start`'s. */
-export const E2E_PORT = 8799;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 export const E2E_STATE = '.wrangler/e2e-state';
 
 const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };

@@ -1,16 +1,33 @@
 import { SITE } from '../site';
+import { calcEnUS } from './calc.en-US';
+import { calcZhHK } from './calc.zh-HK';
 import { pagesEnUS } from './pages.en-US';
-import { pagesZhHK } from './pages.zh-HK';
+import { pagesZhHK, type PageCopy } from './pages.zh-HK';
+import { sectionsEnUS } from './sections.en-US';
+import { sectionsZhHK } from './sections.zh-HK';
 import { shellEnUS } from './shell.en-US';
 import { shellZhHK } from './shell.zh-HK';
-import type { ShellCopy } from './types';
-import type { PageCopy } from './pages.zh-HK';
+import type { CalcCopy, SectionsCopy, ShellCopy } from './types';
 
 export interface Dictionary extends ShellCopy {
   brand: string;
   pages: PageCopy;
+  calc: CalcCopy;
+  sections: SectionsCopy;
 }
 
 /** The hand-written dictionaries. zh-CN is generated from zh-HK (scripts/generate-zh-cn.ts). */
-export const zhHK: Dictionary = { brand: SITE.brand['zh-HK'], ...shellZhHK, pages: pagesZhHK };
-export const enUS: Dictionary = { brand: SITE.brand['en-US'], ...shellEnUS, pages: pagesEnUS };
+export const zhHK: Dictionary = {
+  brand: SITE.brand['zh-HK'],
+  ...shellZhHK,
+  pages: pagesZhHK,
+  calc: calcZhHK,
+  sections: sectionsZhHK,
+};
+export const enUS: Dictionary = {
+  brand: SITE.brand['en-US'],
+  ...shellEnUS,
+  pages: pagesEnUS,
+  calc: calcEnUS,
+  sections: sectionsEnUS,
+};

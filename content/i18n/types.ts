@@ -1,6 +1,10 @@
+import type { calcZhHK } from './calc.zh-HK';
+import type { sectionsZhHK } from './sections.zh-HK';
 import type { shellZhHK } from './shell.zh-HK';
 
 /** Every leaf of a dictionary is a string; the zh-HK dictionary fixes the set of keys. */
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 export type ShellCopy = Widen<typeof shellZhHK>;
+export type CalcCopy = Widen<typeof calcZhHK>;
+export type SectionsCopy = Widen<typeof sectionsZhHK>;

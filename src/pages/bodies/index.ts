@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import type { RouteDef } from '../../lib/routes/table';
+import type { PageBodyProps } from '../page-body';
+import { DefaultBody } from './DefaultBody';
+
+/** The body component of each route: by route name first, then by page kind. */
+const BY_NAME: Partial<Record<string, ComponentType<PageBodyProps>>> = {};
+const BY_KIND: Partial<Record<RouteDef['kind'], ComponentType<PageBodyProps>>> = {};
+
+export function pageBodyFor(route: RouteDef): ComponentType<PageBodyProps> {
+  return BY_NAME[route.name] ?? BY_KIND[route.kind] ?? DefaultBody;
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import type { Translator } from '../lib/i18n';
+import type { Locale } from '../lib/locales';
+import type { RouteDef } from '../lib/routes/table';
+
+/** What every page body receives from RoutePage. */
+export interface PageBodyProps {
+  route: RouteDef;
+  locale: Locale;
+  t: Translator['t'];
+  /** The repayment calculator for this page (home and product pages), or null. */
+  calculator: ReactNode;
+}
