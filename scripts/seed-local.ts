@@ -6,19 +6,26 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { openStore } from './ops/kv';
 
-const args = process.argv.slice(2);
-const persistIndex = args.indexOf('--persist-to');
-const persist = persistIndex >= 0 ? ['--persist-to', args[persistIndex + 1]!] : [];
+const { values } = parseArgs({ options: { 'persist-to': { type: 'string' } } });
+const persistTo = values['persist-to'];
 
-const wrangler = (...argv: string[]) =>
-  execFileSync('node_modules/.bin/wrangler', [...argv, '--local', ...persist], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: 'true' } });
-
-wrangler('d1', 'migrations', 'apply', 'DB');
+execFileSync(
+  'node_modules/.bin/wrangler',
+  ['d1', 'migrations', 'apply', 'DB', '--local', ...(persistTo ? ['--persist-to', persistTo] : [])],
+  { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true' } },
+);
 console.log('D1 migrations applied');
 
-const kv = JSON.parse(readFileSync(new URL('./seed/local-kv.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-for (const [key, value] of Object.entries(kv)) {
-  wrangler('kv', 'key', 'put', '--binding', 'CONFIG', key, JSON.stringify(value));
-  console.log(`KV ${key} seeded`);
+const store = await openStore({ remote: false, persistTo });
+try {
+  const kv = JSON.parse(readFileSync(new URL('./seed/local-kv.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(kv)) {
+    await store.put(key, JSON.stringify(value));
+    console.log(`KV ${key} seeded`);
+  }
+} finally {
+  await store.close();
 }

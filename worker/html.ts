@@ -11,6 +11,10 @@ export interface HtmlOptions {
   memberSiteUrl?: string | undefined;
   /** Serve the page as plain HTML, without Waku's scripts. */
   withoutScripts?: boolean;
+  /** The maintenance layer's markup when the window is on (already escaped). */
+  maintenanceLayer?: string | null;
+  /** The visitor closed the announcement bar (cookie showAnnouncement=false). */
+  announcementOff?: boolean;
 }
 
 /**
@@ -34,6 +38,20 @@ export function finishHtml(res: Response, options: HtmlOptions = {}): Response {
     rewriter = rewriter
       .on('script', { element: (el) => void el.remove() })
       .on('link[rel="modulepreload"]', { element: (el) => void el.remove() });
+  }
+  // Request-scoped state goes on <html> as attributes (the stylesheet acts on them) and as a node
+  // appended to <body>: React's hydration ignores both, so the static page stays hydratable.
+  const { maintenanceLayer, announcementOff } = options;
+  if (maintenanceLayer || announcementOff) {
+    rewriter = rewriter.on('html', {
+      element: (el) => {
+        if (maintenanceLayer) el.setAttribute('data-maintenance', '');
+        if (announcementOff) el.setAttribute('data-announcement', 'off');
+      },
+    });
+  }
+  if (maintenanceLayer) {
+    rewriter = rewriter.on('body', { element: (el) => void el.append(maintenanceLayer, { html: true }) });
   }
   const member = options.memberSiteUrl;
   if (member) {

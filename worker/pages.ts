@@ -1,10 +1,13 @@
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { RenderWithWaku } from './app';
 import { localizePath, splitLocale } from '../src/lib/locales';
 import { isPublished } from '../src/lib/routes/availability';
 import { routeByPath } from '../src/lib/routes/table';
 import type { AppEnv } from './env';
-import { finishHtml } from './html';
+import { finishHtml, type HtmlOptions } from './html';
+import { maintenanceFor, maintenanceLayerHtml } from './maintenance';
+import { visitorCookies } from './visitor-cookies';
 import { NON_PAGE_CSP } from './security-headers';
 
 /** Whether the public path is a page the site publishes (anything else gets the not-found page). */
@@ -39,11 +42,10 @@ export async function servePage(c: Context<AppEnv>, renderWithWaku: RenderWithWa
   if (method !== 'GET' && method !== 'HEAD') {
     return finishOther(new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } }));
   }
-  const memberSiteUrl = c.env.MEMBER_SITE_URL;
   // The dev server has no asset store: Waku renders every page there.
   const asset = c.env.ASSETS ? await c.env.ASSETS.fetch(unconditional(c.req.raw)) : null;
   if (asset && asset.status !== 404) {
-    return isHtml(asset) ? finishHtml(asset, { memberSiteUrl }) : finishOther(asset);
+    return isHtml(asset) ? finishPage(c, asset, {}) : finishOther(asset);
   }
   const { pathname } = new URL(c.req.url);
   // Waku cannot route a path with an empty segment ('/x/', '//x'): such a request, never a page,
@@ -53,5 +55,23 @@ export async function servePage(c: Context<AppEnv>, renderWithWaku: RenderWithWa
   const res = await renderWithWaku(routable ? undefined : localizePath('/404', splitLocale(pathname).locale));
   if (!isHtml(res)) return finishOther(res);
   const status = isPublishedPage(pathname) ? res.status : 404;
-  return finishHtml(res, { status, memberSiteUrl, withoutScripts: !routable });
+  return finishPage(c, res, { status, withoutScripts: !routable });
+}
+
+/** A page with this request's state: maintenance layer, announcement bar, visitor cookies. */
+async function finishPage(c: Context<AppEnv>, res: Response, options: HtmlOptions): Promise<Response> {
+  const url = new URL(c.req.url);
+  const { locale, path } = splitLocale(url.pathname);
+  const maintenance = await maintenanceFor(c.env.CONFIG, url);
+  const cookies = getCookie(c);
+  const page = finishHtml(res, {
+    ...options,
+    memberSiteUrl: c.env.MEMBER_SITE_URL,
+    maintenanceLayer: maintenance.on ? maintenanceLayerHtml(maintenance, locale) : null,
+    announcementOff: cookies.showAnnouncement === 'false',
+  });
+  for (const cookie of visitorCookies({ url, cookies, isSmePage: routeByPath.get(path)?.layout === 'sme' })) {
+    page.headers.append('Set-Cookie', cookie);
+  }
+  return page;
 }

@@ -111,6 +111,13 @@ export const shellZhHK = {
     footerNote: '中小企融資由{{brand}}提供。融資須經審批，並受有關條款及細則約束。',
     enquiry: '中小企查詢熱線：{{phone}}',
   },
+  maintenance: {
+    title: '網上申請服務暫停',
+    window: '網上申請服務將於{{start}}至{{end}}（香港時間）暫停，期間未能提交申請或登入帳戶，不便之處，敬請原諒。',
+    noWindow: '網上申請服務現正暫停，期間未能提交申請或登入帳戶，不便之處，敬請原諒。',
+    help: '如需協助，請致電客戶服務熱線 {{hotline}}。',
+    debug: '偵錯：現在 {{now}}，開始 {{start}}，結束 {{end}}，手動開啟 {{enabled}}',
+  },
   notFound: {
     backHome: '返回首頁',
   },

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { CampaignSync } from '../components/shell/CampaignSync';
+import { HydratedMarker } from '../components/shell/HydratedMarker';
 import { BottomBar } from '../components/shell/BottomBar';
 import { Footer } from '../components/shell/Footer';
 import { Header } from '../components/shell/Header';
@@ -10,6 +12,8 @@ export function SiteLayout({ locale, children }: { locale: Locale; children: Rea
   const { t } = createTranslator(locale);
   return (
     <>
+      <CampaignSync />
+      <HydratedMarker />
       <a className="skip-link" href="#main">
         {t('a11y.skipToContent')}
       </a>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { CampaignSync } from '../components/shell/CampaignSync';
+import { HydratedMarker } from '../components/shell/HydratedMarker';
 import { Link } from 'waku';
 import { SITE, telHref } from '../../content/site';
 import { Compliance } from '../components/shell/Compliance';
@@ -12,6 +14,8 @@ export function SmeLayout({ locale, children }: { locale: Locale; children: Reac
   const home = localizePath('/', locale);
   return (
     <>
+      <CampaignSync />
+      <HydratedMarker />
       <a className="skip-link" href="#main">
         {t('a11y.skipToContent')}
       </a>

@@ -1,16 +1,40 @@
-import { LOCALE_INFO, type Locale } from './locales';
+import type { Locale } from './locales';
 
 export const HK_TIME_ZONE = 'Asia/Hong_Kong';
 
-/** A calendar date ('2025-04-30') as readers of the locale write it, in Hong Kong time. */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The wall-clock fields of an instant in Hong Kong (UTC+8, no daylight saving). */
+function hkFields(date: Date) {
+  const hk = new Date(date.getTime() + 8 * 3600_000);
+  return {
+    year: hk.getUTCFullYear(),
+    month: hk.getUTCMonth() + 1,
+    day: hk.getUTCDate(),
+    time: `${String(hk.getUTCHours()).padStart(2, '0')}:${String(hk.getUTCMinutes()).padStart(2, '0')}`,
+  };
+}
+
+/*
+ * Dates are written out here rather than through Intl: the Workers runtime carries less locale
+ * data than Node, and a page must read the same whether it was prerendered or rendered at the edge.
+ */
+
+/** A date as readers of the locale write it: '2025年4月30日' or '30 April 2025'. */
+export function formatHkDate(date: Date, locale: Locale): string {
+  const f = hkFields(date);
+  return locale === 'en-US' ? `${f.day} ${MONTHS[f.month - 1]} ${f.year}` : `${f.year}年${f.month}月${f.day}日`;
+}
+
+/** A date and 24-hour time in Hong Kong: '2026年12月31日 01:00' or '31 December 2026, 01:00'. */
+export function formatHkDateTime(date: Date, locale: Locale): string {
+  const f = hkFields(date);
+  return locale === 'en-US' ? `${formatHkDate(date, locale)}, ${f.time}` : `${formatHkDate(date, locale)} ${f.time}`;
+}
+
+/** A calendar date ('2025-04-30') as readers of the locale write it. */
 export function formatDate(isoDate: string, locale: Locale): string {
-  const date = new Date(`${isoDate}T00:00:00+08:00`);
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: HK_TIME_ZONE,
-  }).format(date);
+  return formatHkDate(new Date(`${isoDate}T00:00:00+08:00`), locale);
 }
 
 /** HK$ with thousands separators and no cents: 11700 -> 'HK$11,700'. */

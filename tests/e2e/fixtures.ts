@@ -29,7 +29,7 @@ export { expect };
 
 export const isMobile = (testInfo: { project: { name: string } }) => testInfo.project.name === 'mobile';
 
-/** The page hydrates as one root: once any island reports ready, all of them are interactive. */
+/** The page hydrates as one root: once it is marked hydrated, every island is interactive. */
 export async function hydrated(page: import('@playwright/test').Page) {
-  await page.locator('[data-ready]').first().waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

@@ -57,7 +57,7 @@ test.describe('mobile menus', () => {
 
   test('Loan Types opens the product list; a product opens its page and closes the list', async ({ page }) => {
     await page.goto('/en');
-    await page.locator('nav.bottom-bar button[data-ready]').waitFor();
+    await hydrated(page);
     const panel = page.locator('#mobile-panel-1');
     await expect(panel).toBeHidden();
     await page.locator('nav.bottom-bar').getByRole('button', { name: 'Loan types' }).click();
@@ -72,7 +72,7 @@ test.describe('mobile menus', () => {
 
   test('tapping the open button again, Escape and Back each close a panel', async ({ page }) => {
     await page.goto('/');
-    await page.locator('nav.bottom-bar button[data-ready]').waitFor();
+    await hydrated(page);
     const loanButton = page.locator('nav.bottom-bar button');
     const panel = page.locator('#mobile-panel-1');
     await loanButton.click();
@@ -105,7 +105,7 @@ test.describe('desktop mega-menu', () => {
 
   test('opens from the keyboard, closes with Escape and leads to a product page', async ({ page }) => {
     await page.goto('/');
-    await page.locator('.mega-menu[data-ready]').waitFor();
+    await hydrated(page);
     const button = page.locator('.mega-menu .disclosure__button');
     await button.focus();
     await page.keyboard.press('Enter');

@@ -17,3 +17,11 @@ describe('dev server configuration', () => {
     expect(dev.compatibility_date).toBe(workerOptions.compatibilityDate);
   });
 });
+
+describe('ops CLI configuration', () => {
+  it('finds the same CONFIG namespace id as wrangler does', async () => {
+    const { configNamespaceId } = await import('../../scripts/ops/kv');
+    const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
+    expect(configNamespaceId()).toBe((workerOptions.kvNamespaces as Record<string, { id: string }>).CONFIG!.id);
+  });
+});

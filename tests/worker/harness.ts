@@ -20,17 +20,26 @@ export interface TestWorker {
  * wrangler.toml: real KV and D1 (in memory, migrated from migrations/), the asset store, workerd's
  * HTMLRewriter.
  */
-export async function startWorker(vars: Record<string, string> = {}): Promise<TestWorker> {
+export interface WorkerOptions {
+  vars?: Record<string, string>;
+  /** Use a local state directory written by wrangler's `--persist-to` (as the ops CLI does). */
+  persistTo?: string;
+}
+
+export async function startWorker({ vars = {}, persistTo }: WorkerOptions = {}): Promise<TestWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
   const mf = new Miniflare({
     ...workerOptions,
     bindings: { ...workerOptions.bindings, ...vars },
     modules: true,
     scriptPath: BUILT_WORKER,
+    ...(persistTo ? { kvPersist: join(persistTo, 'v3', 'kv'), d1Persist: join(persistTo, 'v3', 'd1') } : {}),
   });
   await mf.ready;
   const db = await mf.getD1Database('DB');
-  for (const file of readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort()) {
+  // A persisted state was migrated by wrangler; a fresh in-memory one is migrated here.
+  const migrations = persistTo ? [] : readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort();
+  for (const file of migrations) {
     const sql = readFileSync(join('migrations', file), 'utf8');
     // D1's exec() takes one statement per line: fold each statement onto a line.
     const statements = sql

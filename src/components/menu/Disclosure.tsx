@@ -8,9 +8,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
  */
 export function Disclosure({ label, className, children }: { label: ReactNode; className: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  // Marks the menu as interactive once hydrated (tests and styles can wait for it).
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -37,7 +34,7 @@ export function Disclosure({ label, className, children }: { label: ReactNode; c
   }, [open]);
 
   return (
-    <div className={className} ref={root} data-open={open ? '' : undefined} data-ready={ready ? '' : undefined}>
+    <div className={className} ref={root} data-open={open ? '' : undefined}>
       <button
         ref={button}
         type="button"

@@ -1,21 +1,17 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { toggleMobileMenu, useMobileMenu } from '../../stores/mobile-menu';
 
 /** A bottom-bar or header button that opens or closes one of the two mobile panels. */
 export function MobileMenuButton({ which, className, children }: { which: 1 | 2; className: string; children: ReactNode }) {
   const open = useMobileMenu();
-  // Marks the button as interactive once hydrated (tests can wait for it).
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   return (
     <button
       type="button"
       className={className}
       aria-expanded={open === which}
       aria-controls={`mobile-panel-${which}`}
-      data-ready={ready ? '' : undefined}
       onClick={() => toggleMobileMenu(which)}
     >
       {children}

@@ -2,6 +2,7 @@ import { SITE } from '../../../content/site';
 import { formatDate } from '../../lib/format';
 import type { Translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
+import { AnnouncementBehaviour } from './AnnouncementBehaviour';
 import { AnnouncementClose } from './AnnouncementClose';
 
 /**
@@ -24,6 +25,7 @@ export function AnnouncementBar({ locale, t }: { locale: Locale; t: Translator['
           <p className="announcement__panel">{t('announcement.scamText', { hotline: SITE.hotline })}</p>
         </details>
         <AnnouncementClose label={t('announcement.close')} />
+        <AnnouncementBehaviour />
       </div>
     </section>
   );

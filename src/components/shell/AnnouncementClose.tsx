@@ -9,8 +9,8 @@ export function AnnouncementClose({ label }: { label: string }) {
       aria-label={label}
       onClick={(e) => {
         document.cookie = 'showAnnouncement=false; path=/; max-age=31536000; samesite=lax';
-        e.currentTarget.closest('.announcement')?.setAttribute('hidden', '');
-        document.body.classList.remove('has-announcement');
+        // The same switch the edge sets on the next page load: no flash, no layout shift.
+        document.documentElement.setAttribute('data-announcement', 'off');
       }}
     >
       <span aria-hidden="true">×</span>

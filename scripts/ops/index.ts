@@ -1,0 +1,79 @@
+/**
+ * Operations CLI: `npm run ops -- <command>`. Every input is validated with the same schemas the
+ * worker uses before anything is written. Local Miniflare state by default; --remote for production.
+ */
+import { parseArgs } from 'node:util';
+import { bannersCommand } from './banners';
+import { openStore } from './kv';
+import { maintenanceCommand, UsageError } from './maintenance';
+
+const HELP = `Usage: npm run ops -- <command> [--local | --remote] [--persist-to DIR]
+
+Maintenance (the online application service suspension shown on every page):
+  maintenance status                         show the stored value and whether it is on now
+  maintenance on                             switch on now, until switched off
+  maintenance off                            switch off now (ends a running window)
+  maintenance window --start T --end T       schedule a window; T in Hong Kong time, e.g. 2026-12-31T01:00
+
+Banners (floating banner and full-screen popup):
+  banners put FILE                           validate FILE (a JSON array of banners) and store it
+  banners get                                print the stored banners
+  banners clear                              remove all banners
+
+Where:
+  --local (default)                          the local store under .wrangler/ used by npm start
+  --persist-to DIR                           another local store (as wrangler's --persist-to)
+  --remote                                   the production KV namespace (needs wrangler login)
+`;
+
+async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        local: { type: 'boolean' },
+        remote: { type: 'boolean' },
+        'persist-to': { type: 'string' },
+        start: { type: 'string' },
+        end: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${HELP}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [area, action, arg] = positionals;
+  if (values.help || !area) {
+    console.log(HELP);
+    return values.help ? 0 : 2;
+  }
+  if (values.local && values.remote) {
+    console.error('Choose one of --local and --remote.');
+    return 2;
+  }
+  if (area !== 'maintenance' && area !== 'banners') {
+    console.error(`Error: unknown command: ${area}\n\nRun \`npm run ops -- --help\` for usage.`);
+    return 2;
+  }
+  const store = await openStore({ remote: !!values.remote, persistTo: values['persist-to'] });
+  try {
+    if (area === 'maintenance') console.log(await maintenanceCommand(store, action, values));
+    else console.log(await bannersCommand(store, action, arg));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`Error: ${error.message}\n\nRun \`npm run ops -- --help\` for usage.`);
+      return 2;
+    }
+    console.error(`Error: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await store.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

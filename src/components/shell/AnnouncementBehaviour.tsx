@@ -1,0 +1,45 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
+/**
+ * Enhances the server-rendered announcement bar: on devices that hover, pointing at an item opens
+ * its panel (only one at a time, as with tapping); and the spacer under the fixed header follows
+ * the bar's real height when the window is resized.
+ */
+export function AnnouncementBehaviour() {
+  const marker = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    const bar = marker.current?.closest<HTMLElement>('.announcement');
+    if (!bar) return;
+    const root = document.documentElement;
+    const resize = new ResizeObserver(() => {
+      if (bar.offsetHeight > 0) root.style.setProperty('--announcement-h', `${bar.offsetHeight}px`);
+    });
+    resize.observe(bar);
+
+    const canHover = window.matchMedia('(hover: hover)');
+    const items = [...bar.querySelectorAll<HTMLDetailsElement>('details')];
+    const open = (item: HTMLDetailsElement) => {
+      if (!canHover.matches) return;
+      for (const other of items) other.open = other === item;
+    };
+    const closeAll = () => {
+      if (canHover.matches) for (const item of items) item.open = false;
+    };
+    const enters = items.map((item) => {
+      const onEnter = () => open(item);
+      item.addEventListener('pointerenter', onEnter);
+      return () => item.removeEventListener('pointerenter', onEnter);
+    });
+    bar.addEventListener('pointerleave', closeAll);
+    return () => {
+      resize.disconnect();
+      enters.forEach((off) => off());
+      bar.removeEventListener('pointerleave', closeAll);
+    };
+  }, []);
+
+  return <span ref={marker} hidden />;
+}

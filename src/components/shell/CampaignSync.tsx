@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect } from 'react';
+
+const GCLID_DAYS = 90;
+
+function readCookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match.slice(name.length + 1));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the spec's browser storage in step with the campaign cookies the edge sets: session
+ * storage `utm` (the campaign query string) and local storage `gclid` ({ value, expiryDate }),
+ * where the lead form reads them. Renders nothing.
+ */
+export function CampaignSync() {
+  useEffect(() => {
+    try {
+      const utm = readCookie('utm');
+      if (utm && sessionStorage.getItem('utm') !== utm) sessionStorage.setItem('utm', utm);
+      const gclid = readCookie('gclid');
+      if (gclid) {
+        const stored = localStorage.getItem('gclid');
+        const current = stored ? (JSON.parse(stored) as { value?: string }) : null;
+        if (current?.value !== gclid) {
+          const expiryDate = Date.now() + GCLID_DAYS * 24 * 3600 * 1000;
+          localStorage.setItem('gclid', JSON.stringify({ value: gclid, expiryDate }));
+        }
+      }
+    } catch {
+      // Storage can be unavailable (private mode, full quota): the cookies still carry the values.
+    }
+  }, []);
+  return null;
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startWorker, type TestWorker } from './harness';
+
+let worker: TestWorker;
+let kv: KVNamespace;
+beforeAll(async () => {
+  worker = await startWorker();
+  kv = await worker.kv();
+});
+afterAll(() => worker.dispose());
+beforeEach(async () => {
+  await kv.delete('maintenance');
+});
+
+const hkIso = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16); // wall time in HK, no offset
+const HOUR = 3600_000;
+
+async function page(path: string) {
+  const res = await worker.get(path);
+  const html = await res.text();
+  return {
+    status: res.status,
+    html,
+    on: /<html[^>]*\sdata-maintenance=""/.test(html),
+    layer: html.match(/<aside class="maintenance"[\s\S]*?<\/aside>/)?.[0] ?? null,
+  };
+}
+
+describe('maintenance window from KV', () => {
+  it('is off when nothing is stored', async () => {
+    const p = await page('/');
+    expect(p.status).toBe(200);
+    expect(p.on).toBe(false);
+    expect(p.layer).toBeNull();
+  });
+
+  it('is on when switched on, with the layer in the page language', async () => {
+    await kv.put('maintenance', JSON.stringify({ enabled: true, start: '2020-01-01T00:00', end: '2020-01-01T01:00' }));
+    const zh = await page('/faq');
+    expect(zh.on).toBe(true);
+    expect(zh.layer).toContain('網上申請服務暫停');
+    const en = await page('/en/faq');
+    expect(en.on).toBe(true);
+    expect(en.layer).toContain('Online application service suspended');
+    // Every apply button and the My Account link are marked for hiding by the stylesheet.
+    expect(en.html.match(/data-apply-button=""[^>]*data-hide-in-maintenance=""/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(en.html.match(/data-member-link=""[^>]*data-hide-in-maintenance=""/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('is on inside the window and names its start and end in Hong Kong time', async () => {
+    await kv.put('maintenance', JSON.stringify({ enabled: false, start: '2026-12-31T01:00', end: '2026-12-31T05:30+08:00' }));
+    expect((await page('/en?today=2026-12-31T00:59')).on).toBe(false);
+    const inside = await page('/en?today=2026-12-31T01:00');
+    expect(inside.on).toBe(true);
+    expect(inside.layer).toContain('31 December 2026, 01:00');
+    expect(inside.layer).toContain('31 December 2026, 05:30');
+    expect((await page('/en?today=2026-12-31%2005:29')).on).toBe(true);
+    expect((await page('/en?today=2026-12-31T05:30')).on).toBe(false);
+    // The same instant written in UTC.
+    expect((await page('/en?today=2026-12-30T18:00:00Z')).on).toBe(true);
+    const zh = await page('/?today=2026-12-31T03:00');
+    expect(zh.layer).toContain('2026年12月31日 01:00');
+    expect(zh.layer).toContain('2026年12月31日 05:30');
+  });
+
+  it('follows the real clock when there is no override', async () => {
+    const now = Date.now();
+    await kv.put('maintenance', JSON.stringify({ enabled: false, start: hkIso(now - HOUR), end: hkIso(now + HOUR) }));
+    expect((await page('/')).on).toBe(true);
+    await kv.put('maintenance', JSON.stringify({ enabled: false, start: hkIso(now + HOUR), end: hkIso(now + 2 * HOUR) }));
+    expect((await page('/')).on).toBe(false);
+  });
+
+  it('ignores an invalid today value instead of failing', async () => {
+    await kv.put('maintenance', JSON.stringify({ enabled: false, start: '2026-12-31T01:00', end: '2026-12-31T05:00' }));
+    for (const today of ['yesterday', '2026-02-30T02:00', '2026-12-31T25:00', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '']) {
+      const p = await page(`/en?today=${today}`);
+      expect(p.status, today).toBe(200);
+      expect(p.on, today).toBe(false);
+      expect(p.html, today).not.toContain('<script>alert(1)');
+    }
+  });
+
+  it('shows the layer on request (show_layer) and the times used (debug)', async () => {
+    const forced = await page('/en?show_layer=1');
+    expect(forced.on).toBe(true);
+    expect(forced.layer).not.toContain('Debug');
+    const debug = await page('/en?show_layer&debug&today=2026-12-31T03:00');
+    expect(debug.layer).toContain('Debug: now 31 December 2026, 03:00');
+  });
+
+  it('treats a corrupt, partial or mistyped value as off and still renders every page', async () => {
+    for (const bad of ['{not json', '"on"', '{"enabled":"yes","start":"2020-01-01","end":"2030-01-01"}', '{"enabled":true}', '{"enabled":true,"start":"soon","end":"later"}', '[]']) {
+      await kv.put('maintenance', bad);
+      for (const path of ['/', '/en/faq', '/loan/sme']) {
+        const p = await page(path);
+        expect(p.status, `${bad} ${path}`).toBe(200);
+        expect(p.on, `${bad} ${path}`).toBe(false);
+      }
+    }
+  });
+});

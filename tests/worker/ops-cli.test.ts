@@ -1,0 +1,130 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bannersCommand } from '../../scripts/ops/banners';
+import { openStore, type ConfigStore } from '../../scripts/ops/kv';
+import { maintenanceCommand, UsageError } from '../../scripts/ops/maintenance';
+import { startWorker } from './harness';
+
+/**
+ * The operations CLI against a local store, read back by the built worker: what an operator types
+ * is what visitors see. The commands run as a real process where that matters (switching the site)
+ * and in-process for the many validation cases.
+ */
+let state: string;
+beforeAll(() => {
+  state = mkdtempSync(join(tmpdir(), 'ops-cli-'));
+});
+afterAll(() => rmSync(state, { recursive: true, force: true }));
+
+function ops(...args: string[]) {
+  const res = spawnSync('node_modules/.bin/tsx', ['scripts/ops/index.ts', ...args, '--persist-to', state], { encoding: 'utf8' });
+  return { code: res.status, out: res.stdout, err: res.stderr };
+}
+
+async function withStore<T>(fn: (store: ConfigStore) => Promise<T>): Promise<T> {
+  const store = await openStore({ remote: false, persistTo: state });
+  try {
+    return await fn(store);
+  } finally {
+    await store.close();
+  }
+}
+
+async function pageIsInMaintenance(path = '/en/faq') {
+  const worker = await startWorker({ persistTo: state });
+  try {
+    const html = await (await worker.get(path)).text();
+    return { on: /<html[^>]*data-maintenance/.test(html), html };
+  } finally {
+    await worker.dispose();
+  }
+}
+
+describe('npm run ops -- maintenance', () => {
+  it('switches the site into maintenance and out again', async () => {
+    const on = ops('maintenance', 'on');
+    expect(on.code).toBe(0);
+    expect(on.out).toContain('Maintenance: ON');
+    const during = await pageIsInMaintenance();
+    expect(during.on).toBe(true);
+    expect(during.html).toContain('Online application service suspended');
+
+    const off = ops('maintenance', 'off');
+    expect(off.code).toBe(0);
+    expect(off.out).toContain('Maintenance: OFF');
+    expect((await pageIsInMaintenance()).on).toBe(false);
+  }, 60_000);
+
+  it('answers usage mistakes with help and exit code 2', () => {
+    const res = ops('maintenance', 'sideways');
+    expect(res.code).toBe(2);
+    expect(res.err).toContain('maintenance needs one of: on, off, status, window');
+  });
+
+  it('schedules a window that the site follows (seen through ?today)', async () => {
+    const out = await withStore((s) => maintenanceCommand(s, 'window', { start: '2031-01-01T01:00', end: '2031-01-01T05:00' }));
+    expect(out).toContain('1 Jan 2031, 01:00 HKT to 1 Jan 2031, 05:00 HKT');
+    expect((await pageIsInMaintenance('/en?today=2031-01-01T02:00')).on).toBe(true);
+    expect((await pageIsInMaintenance('/en?today=2031-01-01T06:00')).on).toBe(false);
+    expect(await withStore((s) => maintenanceCommand(s, 'status', {}))).toContain('window not started');
+  }, 60_000);
+
+  it('refuses bad input and writes nothing', async () => {
+    await withStore(async (s) => {
+      const before = await s.get('maintenance');
+      const attempts: [string, { start?: string; end?: string }, string][] = [
+        ['window', { start: '2031-02-30T01:00', end: '2031-03-01T00:00' }, '--start: not a date-time'],
+        ['window', { start: '2031-03-02T00:00', end: '2031-03-01T00:00' }, '--end must be after --start'],
+        ['window', { start: '2031-03-01T00:00' }, 'needs --start and --end'],
+        ['sideways', {}, 'needs one of'],
+      ];
+      for (const [action, options, message] of attempts) {
+        await expect(maintenanceCommand(s, action, options)).rejects.toThrow(UsageError);
+        await expect(maintenanceCommand(s, action, options)).rejects.toThrow(message);
+      }
+      expect(await s.get('maintenance')).toBe(before);
+    });
+  });
+});
+
+describe('npm run ops -- banners', () => {
+  const banner = {
+    id: 7,
+    banner_type: 'crazy_ad',
+    campaign: 'cny-2027',
+    url_zh: 'https://www.example.com/loan/n-loan',
+    url_en: 'https://www.example.com/en/loan/n-loan',
+    image_desktop_zh: '/images/banners/cny-desktop-zh.webp',
+    image_desktop_en: '/images/banners/cny-desktop-en.webp',
+    image_mobile_zh: '/images/banners/cny-mobile-zh.webp',
+    image_mobile_en: '/images/banners/cny-mobile-en.webp',
+  };
+
+  it('validates a banner file before writing it, and reads it back', async () => {
+    await withStore(async (s) => {
+      const good = join(state, 'banners.json');
+      writeFileSync(good, JSON.stringify([banner]));
+      expect(await bannersCommand(s, 'put', good)).toContain('1 banner(s) written');
+      expect(JSON.parse(await bannersCommand(s, 'get', undefined))).toEqual([banner]);
+
+      const bad = join(state, 'bad.json');
+      writeFileSync(bad, JSON.stringify([{ ...banner, banner_type: 'popup' }]));
+      await expect(bannersCommand(s, 'put', bad)).rejects.toThrow('0.banner_type');
+      writeFileSync(bad, '{ not json');
+      await expect(bannersCommand(s, 'put', bad)).rejects.toThrow('cannot read it as JSON');
+      expect(JSON.parse(await bannersCommand(s, 'get', undefined))).toEqual([banner]);
+
+      expect(await bannersCommand(s, 'clear', undefined)).toContain('cleared');
+      expect(await bannersCommand(s, 'get', undefined)).toContain('no banners stored');
+    });
+  });
+
+  it('prints help', () => {
+    const help = spawnSync('node_modules/.bin/tsx', ['scripts/ops/index.ts', '--help'], { encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('maintenance window --start T --end T');
+  });
+});

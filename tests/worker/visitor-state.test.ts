@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWorker, type TestWorker } from './harness';
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker.dispose());
+
+function cookies(res: Response): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const i = pair!.indexOf('=');
+    out[pair!.slice(0, i)] = line;
+  }
+  return out;
+}
+
+const valueOf = (cookie: string | undefined) => (cookie ? decodeURIComponent(cookie.split(';')[0]!.split('=').slice(1).join('=')) : undefined);
+
+describe('campaign and visitor cookies', () => {
+  it('stores the campaign query string of a utm visit as a session cookie', async () => {
+    const c = cookies(await worker.get('/loan/n-loan?utm_source=facebook&utm_campaign=cny'));
+    expect(valueOf(c.utm)).toBe('utm_source=facebook&utm_campaign=cny');
+    expect(c.utm).not.toMatch(/Max-Age|Expires/i);
+    expect(c.utm).toContain('SameSite=Lax');
+    expect(c.utm).toContain('Path=/');
+  });
+
+  it('passes a staff referral through the same way', async () => {
+    const c = cookies(await worker.get('/en?staff=A1234'));
+    expect(valueOf(c.utm)).toBe('staff=A1234');
+  });
+
+  it('stores nothing as a campaign for an ordinary visit', async () => {
+    const c = cookies(await worker.get('/faq?form=1'));
+    expect(c.utm).toBeUndefined();
+  });
+
+  it('keeps the query string on the SME page when nothing is stored yet, not over a stored one', async () => {
+    expect(valueOf(cookies(await worker.get('/loan/sme?ref=partner')).utm)).toBe('ref=partner');
+    const again = cookies(await worker.get('/loan/sme?ref=other', { headers: { Cookie: 'utm=utm_source%3Dgoogle' } }));
+    expect(again.utm).toBeUndefined();
+  });
+
+  it('keeps gclid for 90 days', async () => {
+    const c = cookies(await worker.get('/?gclid=Cj0KCQ-abc_123'));
+    expect(valueOf(c.gclid)).toBe('Cj0KCQ-abc_123');
+    expect(c.gclid).toContain(`Max-Age=${90 * 24 * 3600}`);
+  });
+
+  it('gives a new visitor one anonymous id for a year and keeps a returning one', async () => {
+    const first = cookies(await worker.get('/'));
+    const id = valueOf(first.anon_id)!;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.anon_id).toContain(`Max-Age=${365 * 24 * 3600}`);
+    expect(first.anon_id).not.toContain('HttpOnly');
+    const again = cookies(await worker.get('/faq', { headers: { Cookie: `anon_id=${id}` } }));
+    expect(again.anon_id).toBeUndefined();
+  });
+
+  it('never writes hostile input into a cookie or the page unencoded', async () => {
+    const hostile = '/en?utm_source=%3Cscript%3Ealert(1)%3C%2Fscript%3E%0D%0ASet-Cookie:%20x=1&gclid=%3Cimg%3E';
+    const res = await worker.get(hostile);
+    expect(res.status).toBe(200);
+    for (const line of res.headers.getSetCookie()) {
+      expect(line).not.toMatch(/[<>\r\n]/);
+      expect(line.startsWith('x=')).toBe(false);
+    }
+    expect(cookies(res).gclid).toBeUndefined();
+    expect(await res.text()).not.toContain('<script>alert(1)');
+  });
+});
+
+describe('announcement bar state', () => {
+  it('is shown by default and hidden from the first byte once the visitor closed it', async () => {
+    const shown = await (await worker.get('/')).text();
+    expect(shown).toMatch(/<html lang="zh-Hant-HK">/);
+    expect(shown).toContain('class="announcement"');
+    const hidden = await (await worker.get('/', { headers: { Cookie: 'showAnnouncement=false' } })).text();
+    expect(hidden).toMatch(/<html lang="zh-Hant-HK" data-announcement="off">/);
+  });
+});
+
+describe('headers and caching', () => {
+  it('caches hashed assets for a year, immutable', async () => {
+    const html = await (await worker.get('/')).text();
+    const asset = html.match(/\/assets\/[\w-]+\.js/)![0];
+    const res = await worker.get(asset);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('sends the full set of security headers on pages', async () => {
+    const res = await worker.get('/en/faq');
+    const h = (n: string) => res.headers.get(n) ?? '';
+    expect(h('Content-Security-Policy')).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(h('Content-Security-Policy')).toContain("object-src 'none'");
+    expect(h('Content-Security-Policy')).toContain("base-uri 'none'");
+    expect(h('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(h('Strict-Transport-Security')).toContain('max-age=63072000');
+    expect(h('X-Content-Type-Options')).toBe('nosniff');
+    expect(h('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(h('Permissions-Policy')).toContain('camera=()');
+    expect(h('X-Frame-Options')).toBe('DENY');
+    expect(h('Cross-Origin-Opener-Policy')).toBe('same-origin');
+  });
+
+  it('gives client navigations (RSC payloads) the headers too', async () => {
+    const res = await worker.get('/RSC/R/faq.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+  });
+});

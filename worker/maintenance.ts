@@ -1,0 +1,67 @@
+import { SITE } from '../content/site';
+import { createTranslator } from '../src/lib/i18n';
+import { formatHkDateTime } from '../src/lib/format';
+import { parseHkDateTime } from '../src/lib/config/hk-time';
+import { isMaintenanceOn, MaintenanceSchema, toWindow, type MaintenanceWindow } from '../src/lib/config/maintenance';
+import type { Locale } from '../src/lib/locales';
+import { readConfig } from './kv-config';
+
+export interface MaintenanceState {
+  on: boolean;
+  window: MaintenanceWindow | null;
+  now: Date;
+  debug: boolean;
+}
+
+/**
+ * The maintenance state for one request: the KV window, with the spec's query overrides:
+ * `today` (a date-time read as Hong Kong time, replacing now for the check; invalid ones are
+ * ignored), `show_layer` (forces the layer on) and `debug` (shows the times used).
+ */
+export async function maintenanceFor(kv: KVNamespace | undefined, url: URL): Promise<MaintenanceState> {
+  const config = await readConfig(kv, 'maintenance', MaintenanceSchema);
+  const window = config ? toWindow(config) : null;
+  const today = url.searchParams.get('today');
+  const now = (today && parseHkDateTime(today)) || new Date();
+  const forced = url.searchParams.has('show_layer');
+  return { on: forced || isMaintenanceOn(window, now), window, now, debug: url.searchParams.has('debug') };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const formatTime = formatHkDateTime;
+
+/**
+ * The maintenance layer, in the page's language. Inserted by the edge into the static page, outside
+ * React's markup (React skips unexpected nodes at the end of <body> when hydrating), so it is right
+ * on first paint with no extra request. Only dates formatted here reach the HTML: nothing from the
+ * query string is reflected.
+ */
+export function maintenanceLayerHtml(state: MaintenanceState, locale: Locale): string {
+  const { t } = createTranslator(locale);
+  const window = state.window;
+  // A window that is over says nothing about now (maintenance was switched on by hand).
+  const when = window && state.now < window.end
+    ? t('maintenance.window', { start: formatTime(window.start, locale), end: formatTime(window.end, locale) })
+    : t('maintenance.noWindow');
+  const debug = state.debug
+    ? `<p class="maintenance__debug">${escapeHtml(
+        t('maintenance.debug', {
+          now: formatTime(state.now, locale),
+          start: window ? formatTime(window.start, locale) : '-',
+          end: window ? formatTime(window.end, locale) : '-',
+          enabled: window ? String(window.enabled) : '-',
+        }),
+      )}</p>`
+    : '';
+  return (
+    `<aside class="maintenance" role="region" aria-labelledby="maintenance-title" data-maintenance-layer="">` +
+    `<div class="maintenance__inner container">` +
+    `<h2 class="maintenance__title" id="maintenance-title">${escapeHtml(t('maintenance.title'))}</h2>` +
+    `<p class="maintenance__text">${escapeHtml(when)}</p>` +
+    `<p class="maintenance__text">${escapeHtml(t('maintenance.help', { hotline: SITE.hotline }))}</p>` +
+    debug +
+    `</div></aside>`
+  );
+}

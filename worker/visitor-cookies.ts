@@ -1,0 +1,41 @@
+import { generateCookie } from 'hono/cookie';
+
+const YEAR = 365 * 24 * 3600;
+const GCLID_DAYS = 90;
+/** Cookies are headers: keep a hostile query string from making them huge. */
+const MAX_CAMPAIGN_LENGTH = 1024;
+
+export interface VisitorCookieInput {
+  url: URL;
+  cookies: Record<string, string>;
+  /** The SME layout keeps the query string as the campaign when nothing is stored yet. */
+  isSmePage: boolean;
+}
+
+/** Query strings that mark a campaign visit: utm_* parameters or a staff referral marker. */
+const isCampaignQuery = (search: string) => /utm|staff/i.test(search);
+
+/**
+ * The cookies a page response sets for this visitor (DESIGN.md section 4):
+ * - `utm`: the campaign query string of a visit whose URL has utm or staff in it (session cookie,
+ *   read by the lead form and mirrored into session storage by the page);
+ * - `gclid`: the ad click id, kept 90 days;
+ * - `anon_id`: a first-party anonymous id for analytics and A/B assignment, one year.
+ * Readable by the page's script (not HttpOnly) because the lead form sends them; SameSite=Lax.
+ */
+export function visitorCookies({ url, cookies, isSmePage }: VisitorCookieInput): string[] {
+  const base = { path: '/', sameSite: 'Lax' as const, secure: url.protocol === 'https:' };
+  const out: string[] = [];
+  const query = url.search.slice(1);
+  if (query && query.length <= MAX_CAMPAIGN_LENGTH && (isCampaignQuery(query) || (isSmePage && !cookies.utm))) {
+    out.push(generateCookie('utm', query, base));
+  }
+  const gclid = url.searchParams.get('gclid');
+  if (gclid && /^[\w-]{1,200}$/.test(gclid)) {
+    out.push(generateCookie('gclid', gclid, { ...base, maxAge: GCLID_DAYS * 24 * 3600 }));
+  }
+  if (!cookies.anon_id || !/^[\w-]{16,64}$/.test(cookies.anon_id)) {
+    out.push(generateCookie('anon_id', crypto.randomUUID(), { ...base, maxAge: YEAR }));
+  }
+  return out;
+}
