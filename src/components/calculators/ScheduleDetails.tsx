@@ -2,8 +2,8 @@
  * The expandable repayment schedule: month, repayment, principal, interest, balance, and a totals
  * row that equals the headline figures (the schedule module guarantees it, to the cent).
  *
- * The rows are computed and rendered only while open, so typing stays cheap; the closed
- * <details> is in the server-rendered HTML and opens by keyboard without JavaScript.
+ * The rows are computed and rendered only while open, so typing stays cheap. A native <details>
+ * does the opening and closing (Enter or Space on the summary), so there is no toggle logic.
  */
 import { useState } from 'react';
 import type { RepaymentSchedule } from '../../lib/calc/schedule';

@@ -4,12 +4,12 @@
  * Study (u-loan): an education type (part-time degree, driving licence, master's; spec) fills
  * in a typical amount and period, which the visitor may change; then equal instalments.
  */
+import { useId, useState } from 'react';
 import { PRODUCT_LIMITS } from '../../lib/calc/limits';
 import { effectiveAnnualRate } from '../../lib/calc/rates';
 import { repaymentSchedule } from '../../lib/calc/schedule';
 import { EDUCATION_TYPES, STUDY_PRESETS, studyLoan, type EducationType } from '../../lib/calc/study';
 import { formatHKD, formatPercent } from '../../lib/format';
-import { useId, useState } from 'react';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CommonCopy, type StudyCopy } from './copy';
 import { FIELD_KINDS, displayValue } from './field-kinds';
