@@ -1,7 +1,100 @@
+/**
+ * The calculator section of a page (server component): picks the widget for the route, hands it
+ * this locale's copy as plain strings, and frames it with a heading and an introduction.
+ *
+ * Each widget is imported dynamically, so each becomes its own client chunk: a product page
+ * downloads only its own calculator, and pages without one download none.
+ */
+import type { ReactNode } from 'react';
+import { DICTIONARIES } from '../../../content/i18n';
 import type { Locale } from '../../lib/locales';
 import type { RouteDef } from '../../lib/routes/table';
+import { calculatorFor, type CalculatorTarget } from './calculator-kind';
+import type { CalcCopy } from '../../../content/i18n/types';
+import './calculators.css';
+
+/** The heading and introduction of the section, and the widget. */
+async function widgetFor(target: CalculatorTarget, copy: CalcCopy): Promise<{ heading: string; intro: string; widget: ReactNode }> {
+  const common = copy.common;
+  switch (target.kind) {
+    case 'standard': {
+      const { StandardCalculator } = await import('./StandardCalculator');
+      return { ...copy.standard, widget: <StandardCalculator slug={target.slug} common={common} copy={copy.standard} /> };
+    }
+    case 'property': {
+      const { PropertyOwnerCalculator } = await import('./PropertyOwnerCalculator');
+      return {
+        ...copy.property,
+        widget: <PropertyOwnerCalculator slug={target.slug} common={common} copy={copy.property} />,
+      };
+    }
+    case 'debt-transfer': {
+      const { DebtTransferCalculator } = await import('./DebtTransferCalculator');
+      return { ...copy.debtTransfer, widget: <DebtTransferCalculator common={common} copy={copy.debtTransfer} /> };
+    }
+    case 'card': {
+      const { CardCalculator } = await import('./CardCalculator');
+      return { ...copy.card, widget: <CardCalculator common={common} copy={copy.card} /> };
+    }
+    case 'student': {
+      const { StudentCalculator } = await import('./StudentCalculator');
+      return { ...copy.student, widget: <StudentCalculator common={common} copy={copy.student} /> };
+    }
+    case 'renovation': {
+      const { RenovationCalculator } = await import('./RenovationCalculator');
+      return { ...copy.renovation, widget: <RenovationCalculator common={common} copy={copy.renovation} /> };
+    }
+    case 'investment': {
+      const { InvestmentCalculator } = await import('./InvestmentCalculator');
+      return { ...copy.investment, widget: <InvestmentCalculator common={common} copy={copy.investment} /> };
+    }
+    case 'solar': {
+      const { SolarCalculator } = await import('./SolarCalculator');
+      return { ...copy.solar, widget: <SolarCalculator common={common} copy={copy.solar} /> };
+    }
+    case 'study': {
+      const { StudyCalculator } = await import('./StudyCalculator');
+      return { ...copy.study, widget: <StudyCalculator common={common} copy={copy.study} /> };
+    }
+    case 'revolving': {
+      const { RevolvingCalculator } = await import('./RevolvingCalculator');
+      return { ...copy.revolving, widget: <RevolvingCalculator common={common} copy={copy.revolving} /> };
+    }
+  }
+}
+
+function Section({ id, heading, intro, children }: { id: string; heading: string; intro: string; children: ReactNode }) {
+  return (
+    <section className="calc-section" aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id} className="calc-section__heading">
+          {heading}
+        </h2>
+        <p className="calc-section__intro">{intro}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
 
 /** The repayment calculator for a page (home and product pages), or nothing for other pages. */
-export function CalculatorSection(_props: { route: RouteDef; locale: Locale }) {
-  return null;
+export async function CalculatorSection({ route, locale }: { route: RouteDef; locale: Locale }) {
+  const target = calculatorFor(route);
+  if (target === null) return null;
+  const copy = DICTIONARIES[locale].calc;
+  const main = await widgetFor(target, copy);
+  // Property owners also get the repayment calculator for the amount they might borrow.
+  const repayment = target.kind === 'property' ? await widgetFor({ kind: 'standard', slug: target.slug }, copy) : null;
+  return (
+    <>
+      <Section id={`calc-${target.kind}`} heading={main.heading} intro={main.intro}>
+        {main.widget}
+      </Section>
+      {repayment && (
+        <Section id="calc-standard" heading={repayment.heading} intro={repayment.intro}>
+          {repayment.widget}
+        </Section>
+      )}
+    </>
+  );
 }

@@ -16,6 +16,17 @@ import { amountMonthsRateBounds } from './standard-loan';
 /** Spec: "20% off the existing rate". */
 export const DEBT_TRANSFER_DISCOUNT = 0.2;
 
+/**
+ * What the widget shows before the visitor types: the spec's 36% loan. HK$100,000 with 48 months
+ * left at 36% a year (3% a month) is billed 3,958 a month (exactly 3,958.36), whose rate rounds
+ * to 36.00% and becomes 28.80% here, so the first thing a visitor sees matches the spec's words.
+ */
+export const DEBT_TRANSFER_EXAMPLE = {
+  existingAmount: 100_000,
+  existingMonthlyRepayment: 3_958,
+  remainingMonths: 48,
+} as const;
+
 export interface DebtTransferInput {
   /** Outstanding principal of the existing loan, HK$. */
   readonly existingAmount?: unknown;

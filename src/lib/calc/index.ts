@@ -4,6 +4,7 @@
  */
 export * from './rounding';
 export * from './clamp';
+export * from './adjustment';
 export * from './rates';
 export * from './limits';
 export * from './salary-limit';

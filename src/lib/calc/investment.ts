@@ -11,6 +11,7 @@ import { calculateInstalment } from './instalment';
 import { PRODUCT_LIMITS } from './limits';
 import { DAYS_PER_YEAR } from './rates';
 import { roundHalfUp } from './rounding';
+import { scheduleForPayments, type RepaymentSchedule } from './schedule';
 import { amountMonthsRateBounds } from './standard-loan';
 
 export const INTEREST_FREE_DAYS = 2;
@@ -59,4 +60,19 @@ export function investmentLoan(input: InvestmentInput = {}): InvestmentResult {
     totalRepayment,
     totalInterest: totalRepayment - loan.amount,
   };
+}
+
+/** The instalments in order: the first reduced by the rebate, the rest as usual. */
+export function investmentPayments(result: InvestmentResult): number[] {
+  const months = result.inputs.months;
+  const payments = new Array<number>(months).fill(result.monthlyInstalment);
+  payments[months - 1] = result.finalInstalment;
+  // With one month, firstInstalment is already the final instalment less the rebate.
+  payments[0] = result.firstInstalment;
+  return payments;
+}
+
+/** The schedule of an investment loan; its totals equal the result's. */
+export function investmentSchedule(result: InvestmentResult): RepaymentSchedule {
+  return scheduleForPayments(result.inputs.amount, investmentPayments(result));
 }

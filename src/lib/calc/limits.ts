@@ -6,28 +6,16 @@
  * Where the spec gives no figure, the choice is marked "assumption" and explained in
  * docs/calculators.md.
  */
+import { LOAN_CODES, type LoanSlug } from '../routes/loan-codes';
 import { nominalAnnualRate } from './rates';
 
-export const LOAN_SLUGS = [
-  'n-loan',
-  'p-loan',
-  't-loan',
-  'r-loan',
-  '7x24-loan',
-  's-loan',
-  'l-loan',
-  'w-loan',
-  'c-loan',
-  'u-loan',
-  'supreme',
-  'i-loan',
-  'revolving-loan',
-  'talent-loan',
-  'hos-public-housing-loan',
-  'sme',
-] as const;
+export type { LoanSlug };
 
-export type LoanSlug = (typeof LOAN_SLUGS)[number];
+/**
+ * Every product slug: the lead-form products plus SME (which has no lead code). Derived from the
+ * route module's table so the site has one list of products, not two that can drift apart.
+ */
+export const LOAN_SLUGS: readonly LoanSlug[] = [...Object.values(LOAN_CODES), 'sme'];
 
 /** The lender's legal ceiling: effective annual rate 36% (spec section 9, personal loans). */
 export const MAX_EFFECTIVE_ANNUAL_RATE = 0.36;
@@ -37,6 +25,14 @@ export const MAX_EFFECTIVE_ANNUAL_RATE = 0.36;
  * rates: 12 × (1.36^(1/12) − 1).
  */
 export const MAX_NOMINAL_ANNUAL_RATE = nominalAnnualRate(MAX_EFFECTIVE_ANNUAL_RATE);
+
+/**
+ * The same ceiling for interest charged by the day (the revolving loan). A draw repaid after d
+ * days costs r × d / 365, which annualises to (1 + r·d/365)^(365/d) − 1. That is highest for a
+ * one-day draw, so 365 × (1.36^(1/365) − 1) ≈ 30.75% keeps every draw of 1 to 365 days at or
+ * under 36% effective. (The monthly-basis ceiling of 31.15% would put a one-day draw at 36.5%.)
+ */
+export const MAX_DAILY_BASIS_ANNUAL_RATE = 365 * Math.expm1(Math.log1p(MAX_EFFECTIVE_ANNUAL_RATE) / 365);
 
 export type Tenor =
   | { readonly unit: 'months'; readonly min: number; readonly max: number; readonly default: number }
@@ -119,12 +115,13 @@ export const PRODUCT_LIMITS: Readonly<Record<LoanSlug, ProductLimits>> = {
     salaryMultiple: 30,
   }),
   // Spec: up to 10 × monthly salary; the HK$1,000,000 product cap is an assumption (none given).
+  // Interest is daily, so the rate ceiling is the daily-basis equivalent of 36% effective.
   'revolving-loan': product(
     'revolving-loan',
     1_000_000,
     20_000,
     { unit: 'days', min: 1, max: 365, default: 30 },
-    { minAmount: 0, salaryMultiple: 10 },
+    { minAmount: 0, salaryMultiple: 10, maxAnnualRate: MAX_DAILY_BASIS_ANNUAL_RATE },
   ),
   // Spec: talent up to HK$2,000,000 or 10 × monthly salary, 120 months.
   'talent-loan': product('talent-loan', 2_000_000, 200_000, months(6, 120, 60), { salaryMultiple: 10 }),

@@ -10,6 +10,12 @@ import { clampInputs } from './clamp';
 import { PRODUCT_LIMITS } from './limits';
 
 export const DEFAULT_PROPERTY_LOAN_RATIO = 0.7;
+/**
+ * What the widget shows before the visitor types (an assumption, like the ratio): a HK$5,000,000
+ * flat with HK$2,000,000 of mortgage left, which at 70% leaves HK$1,500,000 to borrow.
+ */
+export const PROPERTY_OWNER_EXAMPLE = { propertyValue: 5_000_000, existingMortgage: 2_000_000 } as const;
+
 /** Largest property value or mortgage taken in (HK$1 billion): a sanity bound. */
 export const MAX_PROPERTY_VALUE = 1_000_000_000;
 

@@ -39,6 +39,17 @@ export interface RevolvingResult {
   readonly unusedLimit: number;
   /** Interest on the undrawn limit: always 0 (spec). */
   readonly reservedLimitInterest: 0;
+  /**
+   * The draw's cost as an effective annual rate: (1 + rate × days / 365)^(365 / days) − 1, the
+   * annualised rate of one repayment after `days` (what an IRR-based APR gives for it).
+   */
+  readonly effectiveAnnualRate: number;
+}
+
+/** Effective annual rate of simple daily interest at `annualRate` repaid after `days` days. */
+export function dailyEffectiveAnnualRate(annualRate: number, days: number): number {
+  if (!(annualRate > 0) || !(days >= 1) || !Number.isFinite(annualRate) || !Number.isFinite(days)) return 0;
+  return Math.expm1((DAYS_PER_YEAR / days) * Math.log1p((annualRate * days) / DAYS_PER_YEAR));
 }
 
 export function revolvingLoan(input: RevolvingInput = {}): RevolvingResult {
@@ -74,5 +85,6 @@ export function revolvingLoan(input: RevolvingInput = {}): RevolvingResult {
     totalRepayment: roundToCents(borrowedAmount + interest),
     unusedLimit: creditLimit - borrowedAmount,
     reservedLimitInterest: 0,
+    effectiveAnnualRate: dailyEffectiveAnnualRate(values.annualRate, values.days),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { investmentLoan } from '../../../src/lib/calc';
+import { investmentLoan, investmentPayments, investmentSchedule } from '../../../src/lib/calc';
 import { textbookAnnuity } from './reference';
 
 describe('investmentLoan', () => {
@@ -34,5 +34,19 @@ describe('investmentLoan', () => {
   it('zero rate: no rebate, no interest', () => {
     const result = investmentLoan({ amount: 60_000, months: 12, annualRate: 0 });
     expect(result).toMatchObject({ interestFreeRebate: 0, firstInstalment: 5_000, totalRepayment: 60_000, totalInterest: 0 });
+  });
+});
+
+describe('investmentSchedule', () => {
+  it('repays the first instalment less the rebate, and totals equal the headline figures', () => {
+    const result = investmentLoan({ amount: 100_000, months: 12, annualRate: 0.3 });
+    expect(investmentPayments(result)).toEqual([9_749 - 164, ...new Array(11).fill(9_749)]);
+    const schedule = investmentSchedule(result);
+    expect(schedule.rows).toHaveLength(12);
+    expect(schedule.totalPayment).toBe(result.totalRepayment);
+    expect(schedule.totalInterest).toBe(result.totalInterest);
+    const cents = schedule.rows.reduce((sum, row) => sum + Math.round(row.principal * 100), 0);
+    expect(cents).toBe(100_000 * 100);
+    expect(schedule.rows.at(-1)?.balance).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revolvingLoan } from '../../../src/lib/calc';
+import { MAX_DAILY_BASIS_ANNUAL_RATE, dailyEffectiveAnnualRate, revolvingLoan } from '../../../src/lib/calc';
 
 describe('revolvingLoan', () => {
   it('defaults: median salary HK$20,000 gives a HK$200,000 limit, drawn in full for 30 days', () => {
@@ -47,5 +47,30 @@ describe('revolvingLoan', () => {
     const days = revolvingLoan({ days: 400 });
     expect(days).toMatchObject({ loanDays: 365, clamped: ['days'] });
     expect(revolvingLoan({ days: 0 }).loanDays).toBe(1);
+  });
+});
+
+describe('revolving rate ceiling and effective rate', () => {
+  it('caps the rate so that even a one-day draw stays at or under 36% effective', () => {
+    // 365 × (1.36^(1/365) − 1) ≈ 30.75%
+    expect(MAX_DAILY_BASIS_ANNUAL_RATE).toBeCloseTo(365 * (Math.pow(1.36, 1 / 365) - 1), 12);
+    const oneDay = revolvingLoan({ desiredAmount: 10_000, days: 1, annualRate: 0.5 });
+    expect(oneDay.inputs.annualRate).toBe(MAX_DAILY_BASIS_ANNUAL_RATE);
+    expect(oneDay.clamped).toEqual(['annualRate']);
+    expect(oneDay.effectiveAnnualRate).toBeCloseTo(0.36, 10);
+    for (const days of [1, 7, 30, 90, 365]) {
+      const draw = revolvingLoan({ days, annualRate: MAX_DAILY_BASIS_ANNUAL_RATE });
+      expect(draw.effectiveAnnualRate, `${days} days`).toBeLessThanOrEqual(0.36 + 1e-12);
+    }
+  });
+
+  it('annualises one repayment after the loan days', () => {
+    // 30% for 30 days: (1 + 0.3 × 30 / 365)^(365 / 30) − 1
+    const result = revolvingLoan({ days: 30, annualRate: 0.3 });
+    expect(result.effectiveAnnualRate).toBeCloseTo(Math.pow(1 + (0.3 * 30) / 365, 365 / 30) - 1, 12);
+    // A whole year of simple interest is just the rate; no interest, no rate.
+    expect(revolvingLoan({ days: 365, annualRate: 0.3 }).effectiveAnnualRate).toBeCloseTo(0.3, 12);
+    expect(revolvingLoan({ annualRate: 0 }).effectiveAnnualRate).toBe(0);
+    expect(dailyEffectiveAnnualRate(Number.NaN, 30)).toBe(0);
   });
 });

@@ -1,0 +1,60 @@
+'use client';
+
+/**
+ * Investment (i-loan): equal instalments with the first 2 days interest-free (spec), the waived
+ * interest taken off the first repayment.
+ */
+import { investmentLoan, investmentSchedule } from '../../lib/calc/investment';
+import { PRODUCT_LIMITS } from '../../lib/calc/limits';
+import { effectiveAnnualRate } from '../../lib/calc/rates';
+import { formatHKD, formatPercent } from '../../lib/format';
+import { CalculatorFrame, announce } from './CalculatorFrame';
+import { fill, type CommonCopy, type InvestmentCopy } from './copy';
+import { LoanTermsFields, loanTermsInput, loanTermsNotes, useLoanTerms } from './LoanTermsFields';
+import { ResultPanel, finalInstalmentRemark, type Figure } from './ResultPanel';
+import { ScheduleDetails } from './ScheduleDetails';
+
+export interface InvestmentCalculatorProps {
+  readonly common: CommonCopy;
+  readonly copy: InvestmentCopy;
+}
+
+export function InvestmentCalculator({ common, copy }: InvestmentCalculatorProps) {
+  const limits = PRODUCT_LIMITS['i-loan'];
+  const terms = useLoanTerms(limits);
+
+  const result = investmentLoan(loanTermsInput(terms));
+  const { inputs } = result;
+  const effective = effectiveAnnualRate(inputs.annualRate);
+  const notes = loanTermsNotes(terms, inputs, common);
+  const figures: Figure[] = [
+    { name: 'monthly', label: common.monthly, value: formatHKD(result.monthlyInstalment) },
+    { name: 'first', label: copy.firstInstalment, value: formatHKD(result.firstInstalment) },
+    { name: 'rebate', label: copy.rebate, value: formatHKD(result.interestFreeRebate) },
+    { name: 'total', label: common.total, value: formatHKD(result.totalRepayment) },
+    { name: 'interest', label: common.interest, value: formatHKD(result.totalInterest) },
+    { name: 'effective-rate', label: common.effectiveRate, value: formatPercent(effective) },
+  ];
+  const assumptions = [fill(copy.assumptions, {
+    days: result.interestFreeDays,
+    rate: formatPercent(inputs.annualRate),
+    effective: formatPercent(effective),
+  }), common.instalmentBasis];
+
+  return (
+    <CalculatorFrame
+      kind="investment"
+      announcement={announce(Object.values(notes), figures.slice(0, 2), common.separator)}
+      inputs={<LoanTermsFields terms={terms} used={inputs} notes={notes} limits={limits} common={common} />}
+      results={
+        <ResultPanel
+          common={common}
+          figures={figures}
+          remark={finalInstalmentRemark(common, result)}
+          assumptions={assumptions}
+        />
+      }
+      schedule={<ScheduleDetails common={common} schedule={() => investmentSchedule(result)} />}
+    />
+  );
+}
