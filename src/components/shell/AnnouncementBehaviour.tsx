@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Enhances the server-rendered announcement bar: on devices that hover, pointing at an item opens
- * its panel (only one at a time, as with tapping); and the spacer under the fixed header follows
- * the bar's real height when the window is resized.
+ * its panel (only one at a time, as with tapping). The bar keeps one line at a fixed height (the
+ * spec's 48.5px, the same CSS variable sizes the spacer), so nothing needs measuring on resize.
  */
 export function AnnouncementBehaviour() {
   const marker = useRef<HTMLSpanElement>(null);
@@ -13,12 +13,6 @@ export function AnnouncementBehaviour() {
   useEffect(() => {
     const bar = marker.current?.closest<HTMLElement>('.announcement');
     if (!bar) return;
-    const root = document.documentElement;
-    const resize = new ResizeObserver(() => {
-      if (bar.offsetHeight > 0) root.style.setProperty('--announcement-h', `${bar.offsetHeight}px`);
-    });
-    resize.observe(bar);
-
     const canHover = window.matchMedia('(hover: hover)');
     const items = [...bar.querySelectorAll<HTMLDetailsElement>('details')];
     const open = (item: HTMLDetailsElement) => {
@@ -35,7 +29,6 @@ export function AnnouncementBehaviour() {
     });
     bar.addEventListener('pointerleave', closeAll);
     return () => {
-      resize.disconnect();
       enters.forEach((off) => off());
       bar.removeEventListener('pointerleave', closeAll);
     };
