@@ -15,7 +15,7 @@ export const shellEnUS: ShellCopy = {
   },
   header: {
     homeLink: '{{brand}} home',
-    listingNote: 'Listed on the Main Board of the Hong Kong Stock Exchange (stock code: {{code}})',
+    listingNote: 'Listed on the HKEX Main Board (stock code: {{code}})',
     apply: 'Apply now',
     myAccount: 'My Account',
     loanProducts: 'Loan products',

@@ -13,7 +13,7 @@ export const shellZhHK = {
   },
   header: {
     homeLink: '{{brand}}首頁',
-    listingNote: '香港聯交所主板上市公司（股份代號：{{code}}）',
+    listingNote: '聯交所主板上市（股份代號：{{code}}）',
     apply: '立即申請',
     myAccount: '我的帳戶',
     loanProducts: '貸款產品',

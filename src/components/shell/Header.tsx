@@ -63,10 +63,12 @@ export function Header({ locale, t }: { locale: Locale; t: Translator['t'] }) {
       <AnnouncementBar locale={locale} t={t} />
       <div className="site-header__bar">
         <div className="site-header__inner container">
-          <Link to={localizePath('/', locale)} className="site-header__home" aria-label={t('header.homeLink')}>
-            <Logo brand={t('brand')} />
-          </Link>
-          <p className="site-header__listing">{t('header.listingNote', { code: SITE.stockCode })}</p>
+          <div className="site-header__brand">
+            <Link to={localizePath('/', locale)} className="site-header__home" aria-label={t('header.homeLink')}>
+              <Logo brand={t('brand')} />
+            </Link>
+            <p className="site-header__listing">{t('header.listingNote', { code: SITE.stockCode })}</p>
+          </div>
           <nav className="desktop-nav" aria-label={t('a11y.mainNav')}>
             <Disclosure className="disclosure mega-menu" label={t('header.loanProducts')}>
               <LoanLinks locale={locale} t={t} />
