@@ -1,0 +1,82 @@
+/**
+ * Runs the axe spec (tests/e2e/audit.spec.ts) against a running instance, in its strict form:
+ * every page in every state, known findings counted. Reads the violations back from the JSON
+ * report, where the spec records each one as an annotation.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { ensureChromium } from '../browser';
+
+const REPORT = 'test-results/audit/axe.json';
+
+interface JsonTest {
+  projectName: string;
+  status: 'expected' | 'unexpected' | 'skipped' | 'flaky';
+  annotations: { type: string; description?: string }[];
+  results: { error?: { message?: string } }[];
+}
+interface JsonSuite {
+  title: string;
+  specs: { title: string; tests: JsonTest[] }[];
+  suites?: JsonSuite[];
+}
+interface JsonReport {
+  stats: { expected: number; unexpected: number; skipped: number; flaky: number };
+  suites: JsonSuite[];
+}
+
+export interface AxeReport {
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** "violation line" -> the pages (with project) it was found on. */
+  violations: Map<string, string[]>;
+  /** Failures that are not axe findings (a page that did not load, the link crawl...). */
+  otherFailures: string[];
+}
+
+function* specs(suites: JsonSuite[]): Generator<{ title: string; tests: JsonTest[] }> {
+  for (const suite of suites) {
+    yield* suite.specs;
+    yield* specs(suite.suites ?? []);
+  }
+}
+
+export function runAxe(baseURL: string): AxeReport {
+  const res = spawnSync('node_modules/.bin/playwright', ['test', '--config', 'scripts/audit/playwright.config.ts'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      AUDIT_BASE_URL: baseURL,
+      AUDIT_ALL_STATES: '1',
+      AUDIT_STRICT: '1',
+      CHROMIUM_PATH: ensureChromium(),
+    },
+  });
+  let report: JsonReport;
+  try {
+    report = JSON.parse(readFileSync(REPORT, 'utf8')) as JsonReport;
+  } catch {
+    throw new Error(`The axe run left no report (playwright exited with ${res.status}).`);
+  }
+  const violations = new Map<string, string[]>();
+  const otherFailures: string[] = [];
+  for (const spec of specs(report.suites)) {
+    for (const test of spec.tests) {
+      if (test.status !== 'unexpected') continue;
+      const found = test.annotations.filter((a) => a.type === 'axe' && a.description);
+      for (const a of found) {
+        const list = violations.get(a.description!) ?? [];
+        list.push(`${spec.title} (${test.projectName})`);
+        violations.set(a.description!, list);
+      }
+      if (found.length === 0) {
+        // Without the reporter's colour codes.
+        const message = (test.results.at(-1)?.error?.message ?? 'failed').replace(/\x1b\[[0-9;]*m/g, '').split('\n')[0];
+        otherFailures.push(`${spec.title} (${test.projectName}): ${message}`);
+      }
+    }
+  }
+  const { expected, unexpected, skipped, flaky } = report.stats;
+  return { passed: expected + flaky, failed: unexpected, skipped, violations, otherFailures };
+}

@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { checkLinks } from '../../scripts/audit/links';
+import { publishedPages } from '../../src/lib/routes/availability';
+import { hydrated } from './fixtures';
+
+/**
+ * Accessibility audit: axe-core (WCAG 2.0/2.1 A and AA) in Chromium on every published page in
+ * every locale, at the phone and desktop sizes of the two projects, and with each menu open.
+ * Zero violations.
+ *
+ * `npm test` opens the menus on one page per locale and layout (the menus are the shared shell);
+ * `npm run audit` sets AUDIT_ALL_STATES=1 to open them on every page, and AUDIT_STRICT=1 so that
+ * the known findings below fail instead of being parked.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const ALL_STATES = process.env.AUDIT_ALL_STATES === '1';
+const STRICT = process.env.AUDIT_STRICT === '1';
+
+/**
+ * Findings reported to the owners of the pages and components, parked here so the suite stays
+ * green while they are fixed: each is left out of the page checks only where it was found, and
+ * has its own `test.fixme` below that names it. Remove an entry once it is fixed.
+ */
+interface KnownFinding {
+  rule: string;
+  /** CSS target as axe reports it. */
+  target: string;
+  /** Pages it was found on. */
+  pages: RegExp;
+  why: string;
+}
+const KNOWN_FINDINGS: KnownFinding[] = [
+  {
+    rule: 'color-contrast',
+    target: '.site-footer__copyright',
+    pages: /^(\/en)?\/loan\/sme$/,
+    why: 'SME footer: copyright line #4a5568 on #072c59 is 1.84:1 (needs 4.5:1)',
+  },
+];
+
+/** One page per worker, reused by every test in it: navigating is cheaper than a new context. */
+const test = base.extend<object, { auditPage: Page }>({
+  auditPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+      // The member site is off-line here; nothing in this audit follows it, but keep it local.
+      await context.route('https://member.example.com/**', (route) => route.fulfill({ body: '' }));
+      const page = await context.newPage();
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+type Viewport = 'mobile' | 'desktop';
+
+/** A state of the page worth auditing on its own: something the visitor opens. */
+interface UiState {
+  name: string;
+  viewports: Viewport[];
+  /** Opens it; false when this page has no such thing (the SME layout has no bottom bar). */
+  open(page: Page): Promise<boolean>;
+}
+
+function disclosure(opener: string, panel: string) {
+  return async (page: Page) => {
+    const button = page.locator(opener).first();
+    if ((await button.count()) === 0) return false;
+    await button.click();
+    await expect(page.locator(panel)).toBeVisible();
+    return true;
+  };
+}
+
+/**
+ * Hook for the lead popup, which does not exist yet: when it lands, open it here (and wait until
+ * it is visible) and return true; it is then audited on every page like the menus.
+ */
+async function openLeadPopup(_page: Page): Promise<boolean> {
+  return false;
+}
+
+const UI_STATES: UiState[] = [
+  { name: 'site menu open', viewports: ['mobile'], open: disclosure('header .menu-button', '#mobile-panel-2') },
+  { name: 'loan types panel open', viewports: ['mobile'], open: disclosure('nav.bottom-bar button', '#mobile-panel-1') },
+  { name: 'mega-menu open', viewports: ['desktop'], open: disclosure('.mega-menu .disclosure__button', '.mega-menu .disclosure__panel') },
+  { name: 'lead popup open', viewports: ['mobile', 'desktop'], open: openLeadPopup },
+];
+
+const isKnown = (path: string, rule: string, target: string) =>
+  !STRICT && KNOWN_FINDINGS.some((k) => k.rule === rule && k.target === target && k.pages.test(path));
+
+async function violations(page: Page, path: string): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    // Only violations are wanted; computing passes and incompletes too costs time on every page.
+    .options({ resultTypes: ['violations'] })
+    // Runs axe in the page itself instead of finishing in a second blank page: half the time per
+    // page. Legacy mode only misses cross-origin frames, and the site has no frames at all.
+    .setLegacyMode(true)
+    .analyze();
+  return found.flatMap((v) =>
+    v.nodes
+      .map((node) => node.target.map(String).join(' '))
+      .filter((target) => !isKnown(path, v.id, target))
+      .map((target) => `${v.id} (${v.impact ?? 'n/a'}) ${target}: ${v.help}`),
+  );
+}
+
+async function open(page: Page, path: string, status = 200) {
+  const res = await page.goto(path);
+  expect(res?.status(), `status of ${path}`).toBe(status);
+  await hydrated(page);
+}
+
+const pages = [
+  ...publishedPages().map(({ path, locale, route }) => ({ path, locale, layout: route.layout, status: 200 })),
+  // The localized not-found pages, rendered by Waku at request time.
+  { path: '/no-such-page', locale: 'zh-HK', layout: 'default', status: 404 },
+  { path: '/en/no-such-page', locale: 'en-US', layout: 'default', status: 404 },
+  { path: '/zh-CN/no-such-page', locale: 'zh-CN', layout: 'default', status: 404 },
+];
+
+/** Where `npm test` opens the menus: the first page of each locale and layout. */
+const menuPages = new Set<string>();
+const seen = new Set<string>();
+for (const p of pages) {
+  const key = `${p.locale} ${p.layout}`;
+  if (!seen.has(key)) menuPages.add(p.path);
+  seen.add(key);
+}
+
+test.describe('axe: WCAG 2.1 AA', () => {
+  for (const p of pages) {
+    test(`${p.path}`, async ({ auditPage: page }, testInfo) => {
+      const viewport: Viewport = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
+      await open(page, p.path, p.status);
+      const problems = (await violations(page, p.path)).map((v) => `[page] ${v}`);
+
+      if (ALL_STATES || menuPages.has(p.path)) {
+        for (const state of UI_STATES.filter((s) => s.viewports.includes(viewport))) {
+          await open(page, p.path, p.status);
+          if (!(await state.open(page))) continue;
+          problems.push(...(await violations(page, p.path)).map((v) => `[${state.name}] ${v}`));
+        }
+      }
+      // For `npm run audit`'s summary, which reads them from the JSON report.
+      for (const problem of problems) testInfo.annotations.push({ type: 'axe', description: problem });
+      expect(problems, `axe violations on ${p.path} (${viewport})`).toEqual([]);
+    });
+  }
+
+  for (const known of KNOWN_FINDINGS) {
+    // Each known finding, by name: fixme until its owner fixes it (see KNOWN_FINDINGS).
+    test(`known finding: ${known.rule} at ${known.target} on ${known.pages}`, async () => {
+      test.fixme(!STRICT, known.why);
+    });
+  }
+});
+
+test.describe('links', () => {
+  // The links are the same at every screen size: one crawl, in the desktop project.
+  test('no broken internal link or image on any page (linkinator)', async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one crawl is enough');
+    test.setTimeout(180_000);
+    const baseURL = testInfo.project.use.baseURL;
+    if (!baseURL) throw new Error('no baseURL');
+    const report = await checkLinks(baseURL);
+    expect(report.broken.map((b) => `${b.url} (${b.status}) on ${b.parent}`)).toEqual([]);
+    expect(report.checked).toBeGreaterThan(publishedPages().length);
+  });
+});
