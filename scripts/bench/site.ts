@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
  * Ports the quality scripts' own wrangler instances use: `npm start` has 8787 and the browser
  * tests have theirs. Each instance takes two (its HTTP port and its DevTools inspector port).
  */
-const PORTS = [8813, 8814, 8815, 8816, 8817, 8818, 8819];
+const PORTS = [8852, 8853, 8854, 8855, 8856, 8857, 8858, 8859];
 const claimed = new Set<number>();
 
 export interface ServeOptions {

@@ -1,0 +1,89 @@
+/**
+ * `npm run bench`: performance of the production build, checked against the budgets, written to
+ * docs/benchmarks.md.
+ *   1. build if dist/ is missing or stale; seed local state
+ *   2. serve the worker with wrangler dev on a free loopback port
+ *   3. first-load JS and HTML sizes of the benchmark pages
+ *   4. Lighthouse, mobile and desktop presets
+ *   5. autocannon on the worker's endpoints and on the raw asset store (edge layer bypassed)
+ *   6. budgets: table, verdicts, exit code (non-zero on any miss)
+ * Servers are stopped at the end, also on failure or Ctrl-C.
+ *
+ *   tsx scripts/bench/index.ts [--build auto|force|skip] [--skip lighthouse,sizes,load]
+ * A run with --skip prints its tables but leaves docs/benchmarks.md alone.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { ensureChromium } from '../browser';
+import { checkBudgets, type Measurements } from './budgets';
+import { ensureBuilt, seedState } from './build';
+import { runLighthouse } from './lighthouse';
+import { runLoad } from './load';
+import { BENCH_PAGES } from './pages';
+import { rawAssetsConfig } from './raw-assets';
+import { benchmarksPage, budgetsTable, lighthouseTable, loadTable, sizesTable } from './report';
+import { serve, type Site } from './site';
+import { measureSizes } from './sizes';
+
+const { values } = parseArgs({
+  options: { build: { type: 'string', default: 'auto' }, skip: { type: 'string', default: '' } },
+});
+const skip = new Set(values.skip!.split(',').filter(Boolean));
+const STATE = '.wrangler/bench-state';
+
+const started = new Date();
+const loadBefore = loadavg()[0]!;
+const m: Measurements = {};
+const sites: Site[] = [];
+const raw = rawAssetsConfig();
+let failure: Error | null = null;
+
+try {
+  ensureBuilt(values.build as 'auto' | 'force' | 'skip');
+  seedState(STATE);
+  const edge = await serve({ label: 'worker', persistTo: STATE });
+  sites.push(edge);
+  if (!skip.has('sizes')) m.sizes = await measureSizes(edge.origin, BENCH_PAGES);
+  if (!skip.has('lighthouse')) m.lighthouse = await runLighthouse(edge.origin, BENCH_PAGES, 'test-results/bench/lighthouse');
+  if (!skip.has('load')) {
+    const assets = await serve({ label: 'raw assets (no edge layer)', persistTo: '.wrangler/bench-raw-state', config: raw.path });
+    sites.push(assets);
+    m.load = await runLoad({ edge: edge.origin, raw: assets.origin });
+  }
+} catch (error) {
+  failure = error as Error;
+} finally {
+  await Promise.all(sites.map((s) => s.stop()));
+  raw.dispose();
+}
+
+const verdicts = checkBudgets(m);
+console.log('');
+if (m.lighthouse) console.log(`${lighthouseTable(m.lighthouse)}\n`);
+if (m.sizes) console.log(`${sizesTable(m)}\n`);
+if (m.load) console.log(`${loadTable(m)}\n`);
+console.log(budgetsTable(verdicts));
+
+if (failure) {
+  console.error(`\nThe benchmark did not run to the end: ${failure.message}`);
+  process.exit(1);
+}
+if (skip.size === 0) {
+  const lighthouseVersion = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
+  const chromium = execFileSync(ensureChromium(), ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const page = benchmarksPage(m, verdicts, {
+    started,
+    loadBefore,
+    loadAfter: loadavg()[0]!,
+    nodeVersion: process.version,
+    chromium,
+    lighthouseVersion,
+  });
+  writeFileSync('docs/benchmarks.md', page);
+  console.log('\nWrote docs/benchmarks.md');
+}
+const missed = verdicts.filter((v) => !v.ok).length;
+console.log(`\n${verdicts.length - missed} budgets met, ${missed} missed`);
+process.exit(missed === 0 ? 0 : 1);

@@ -1,0 +1,109 @@
+/**
+ * Lighthouse (programmatic API) on the benchmark pages, mobile and desktop presets, one run per
+ * page and preset (a few minutes on 2 cores; single runs vary by a few points, so the final
+ * figures are taken on a quiet machine). One Chromium serves every run; Lighthouse clears its
+ * storage before each, so each run is a cold load.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM_ARGS, ensureChromium } from '../browser';
+import type { BenchPage } from './pages';
+
+export type Preset = 'mobile' | 'desktop';
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Audits whose outcome depends on HTTPS, recorded so the report can say what http changed. */
+export const HTTPS_AUDITS = ['is-on-https', 'redirects-http', 'uses-http2'] as const;
+
+export interface LighthouseRun {
+  page: BenchPage;
+  preset: Preset;
+  scores: Record<Category, number | null>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+  /** Lighthouse's own measure of how fast this machine was during the run (higher is faster). */
+  benchmarkIndex: number;
+  /** Audits that cost points: id -> title. */
+  lost: Record<string, string>;
+  https: Record<(typeof HTTPS_AUDITS)[number], string>;
+  error?: string;
+}
+
+const slug = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '_'));
+
+function summarize(page: BenchPage, preset: Preset, lhr: Lhr): LighthouseRun {
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]),
+  ) as Record<Category, number | null>;
+  const lost: Record<string, string> = {};
+  for (const c of CATEGORIES) {
+    for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) lost[ref.id] = audit.title;
+    }
+  }
+  const https = Object.fromEntries(
+    HTTPS_AUDITS.map((id) => {
+      const a = lhr.audits[id];
+      return [id, !a ? 'absent' : a.scoreDisplayMode === 'notApplicable' ? 'not applicable' : a.score === 1 ? 'pass' : a.score === null ? a.scoreDisplayMode : 'fail'];
+    }),
+  ) as LighthouseRun['https'];
+  return {
+    page,
+    preset,
+    scores,
+    lcpMs: num('largest-contentful-paint'),
+    tbtMs: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    totalBytes: num('total-byte-weight'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    lost,
+    https,
+    ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+  };
+}
+
+async function audit(url: string, preset: Preset, port: number): Promise<Lhr> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+    // No config is Lighthouse's default: the mobile preset (Moto G Power, simulated 4G, 4x CPU).
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
+}
+
+export async function runLighthouse(origin: string, pages: BenchPage[], outDir: string): Promise<LighthouseRun[]> {
+  mkdirSync(outDir, { recursive: true });
+  const chrome = await launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+  const runs: LighthouseRun[] = [];
+  try {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      for (const page of pages) {
+        const started = Date.now();
+        let lhr = await audit(origin + page.path, preset, chrome.port);
+        // A run that fails to record its trace (NO_NAVSTART and the like) is tried once more.
+        if (lhr.runtimeError) lhr = await audit(origin + page.path, preset, chrome.port);
+        writeFileSync(`${outDir}/${preset}-${slug(page.path)}.json`, JSON.stringify(lhr));
+        const run = summarize(page, preset, lhr);
+        runs.push(run);
+        const s = run.scores;
+        console.log(
+          `lighthouse ${preset.padEnd(7)} ${page.path.padEnd(16)} perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}` +
+            ` (${((Date.now() - started) / 1000).toFixed(0)} s)${run.error ? ` ERROR ${run.error}` : ''}`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return runs;
+}

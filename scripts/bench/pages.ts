@@ -1,0 +1,14 @@
+/** The pages the benchmark measures: the main templates, in Traditional Chinese and English. */
+import { localizePath, type Locale } from '../../src/lib/locales';
+
+const PATHS = ['/', '/loan/n-loan', '/loan/sme', '/faq', '/addressMap', '/contactus'];
+const LOCALES: Locale[] = ['zh-HK', 'en-US'];
+
+export interface BenchPage {
+  path: string;
+  locale: Locale;
+}
+
+export const BENCH_PAGES: BenchPage[] = LOCALES.flatMap((locale) =>
+  PATHS.map((path) => ({ path: localizePath(path, locale), locale })),
+);

@@ -1,0 +1,89 @@
+/**
+ * What a first visit to a page downloads before it is interactive, gzip level 9 per file:
+ * - first-load JS: the scripts the served HTML references (`<script src>`, `<link rel=modulepreload>`,
+ *   and the `import("…")` of Waku's inline bootstrap), each file once;
+ * - for comparison, the same set closed over static `import` statements: if it is bigger, the
+ *   page loads modules its HTML does not preload (a waterfall) and the first figure understates;
+ * - the HTML itself, as the worker serves it.
+ */
+import { gzipSync } from 'node:zlib';
+import type { BenchPage } from './pages';
+import { get } from './site';
+
+export interface PageSize {
+  page: BenchPage;
+  htmlGzip: number;
+  jsFiles: number;
+  jsGzip: number;
+  /** Static-import closure of the referenced scripts. */
+  closureFiles: number;
+  closureGzip: number;
+}
+
+const gz = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+
+/** Attribute value of a tag's attribute (quoted with " or '), or undefined. */
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
+
+export function referencedScripts(html: string, pageUrl: string): string[] {
+  const urls = new Set<string>();
+  const add = (src: string | undefined) => {
+    if (src) urls.add(new URL(src, pageUrl).href);
+  };
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) add(attr(tag, 'src'));
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) if (/^modulepreload$/i.test(attr(tag, 'rel') ?? '')) add(attr(tag, 'href'));
+  // Inline scripts (Waku's bootstrap) load the client entry with a dynamic import.
+  for (const [, body] of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const [, src] of body!.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) add(src);
+  }
+  const origin = new URL(pageUrl).origin;
+  return [...urls].filter((u) => u.startsWith(origin));
+}
+
+/** Static imports of an ES module (`import … from "x"`, `import "x"`, `export … from "x"`). */
+const staticImports = (code: string, url: string) =>
+  [...code.matchAll(/\b(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']([^"']+\.m?js)["']/g)].map(
+    ([, spec]) => new URL(spec!, url).href,
+  );
+
+export async function measureSizes(origin: string, pages: BenchPage[]): Promise<PageSize[]> {
+  const files = new Map<string, Buffer>();
+  const fetchJs = async (url: string) => {
+    if (!files.has(url)) {
+      // Identity encoding: the bytes as built, compressed here the same way for every file.
+      const res = await get(url, { 'Accept-Encoding': 'identity' });
+      if (res.status !== 200) throw new Error(`${url}: status ${res.status}`);
+      files.set(url, res.body);
+    }
+    return files.get(url)!;
+  };
+  const out: PageSize[] = [];
+  for (const page of pages) {
+    const url = origin + page.path;
+    const res = await get(url, { 'Accept-Encoding': 'identity' });
+    if (res.status !== 200) throw new Error(`${url}: status ${res.status}`);
+    const referenced = referencedScripts(res.body.toString('utf8'), url);
+    const closure = new Set<string>();
+    const queue = [...referenced];
+    while (queue.length) {
+      const next = queue.pop()!;
+      if (closure.has(next)) continue;
+      closure.add(next);
+      queue.push(...staticImports((await fetchJs(next)).toString('utf8'), next).filter((u) => u.startsWith(origin)));
+    }
+    const sum = async (urls: Iterable<string>) => {
+      let total = 0;
+      for (const u of urls) total += gz(await fetchJs(u));
+      return total;
+    };
+    out.push({
+      page,
+      htmlGzip: gz(res.body),
+      jsFiles: referenced.length,
+      jsGzip: await sum(referenced),
+      closureFiles: closure.size,
+      closureGzip: await sum(closure),
+    });
+  }
+  return out;
+}
