@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ContactRequestSchema } from '../../src/lib/leads/schema';
+import { withRetry } from '../db/retry';
 import type { AppEnv } from '../env';
 import { rateLimited, readBody } from './request-body';
 
@@ -16,7 +17,7 @@ contactApi.post('/contact', async (c) => {
   const id = crypto.randomUUID();
   const contact = req.kind === 'contact' ? req : null;
   try {
-    await c.env.DB.prepare(
+    const insert = c.env.DB.prepare(
       `INSERT INTO contact_requests (id, created_at, kind, title, surname, given_name, mobile, time_slot, loan_code,
          theclub_id, tapngo_id, is_opt_in, referrer, utm)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -36,8 +37,8 @@ contactApi.post('/contact', async (c) => {
         contact?.is_opt_in ?? 0,
         req.referrer,
         req.utm,
-      )
-      .run();
+      );
+    await withRetry(() => insert.run());
   } catch (error) {
     console.error(`contact request not stored: D1 write failed (${(error as Error).name})`);
     c.header('Retry-After', '5');

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LeadSchema } from '../../src/lib/leads/schema';
 import { LeadStore } from '../db/lead-store';
+import { withRetry } from '../db/retry';
 import type { AppEnv } from '../env';
 import { forwardLead, upstreamTimeout } from '../forwarding';
 import { rateLimited, readBody } from './request-body';
@@ -35,7 +36,7 @@ leadsApi.post('/insertToShortForm', async (c) => {
   const now = new Date();
   let result: { id: string; created: boolean };
   try {
-    result = await store.insert(stored, now, !!apiUrl);
+    result = await withRetry(() => store.insert(stored, now, !!apiUrl));
   } catch (error) {
     console.error(`lead not stored: D1 write failed (${(error as Error).name})`);
     c.header('Retry-After', '5');
