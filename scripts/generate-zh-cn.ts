@@ -1,25 +1,37 @@
 /**
- * Generates the Simplified Chinese dictionary from the Traditional Chinese (Hong Kong) one with
- * OpenCC (hk -> cn), so zh-CN copy is never written by hand. Run by `npm run gen` before builds,
- * type checks and tests.
+ * Generates the Simplified Chinese copy from the Traditional Chinese (Hong Kong) copy with OpenCC
+ * (hk -> cn), so zh-CN text is never written by hand. Run by `npm run gen` before builds, type
+ * checks and tests. It writes:
+ *   - content/i18n/generated/zh-CN.json: the dictionary (shell, pages, sections, calculators);
+ *   - content/generated/content.zh-CN.json: the structured content (products, FAQ, branches, ...).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as OpenCC from 'opencc-js';
+import { contentZhHK } from '../content/bundle';
 import { zhHK } from '../content/i18n/dictionaries';
 
 const convert = OpenCC.Converter({ from: 'hk', to: 'cn' });
 
+/** Converts every string of a tree; keys, numbers and array order stay as they are. */
 function convertTree(value: unknown): unknown {
   if (typeof value === 'string') return convert(value);
+  if (Array.isArray(value)) return value.map(convertTree);
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convertTree(v)]));
   }
   return value;
 }
 
-const out = join(dirname(fileURLToPath(import.meta.url)), '../content/i18n/generated/zh-CN.json');
-mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify(convertTree(zhHK), null, 2) + '\n');
-console.log(`zh-CN dictionary written (${out.split('/').slice(-3).join('/')})`);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function write(relative: string, tree: unknown) {
+  const out = join(root, relative);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify(convertTree(tree), null, 2) + '\n');
+  console.log(`zh-CN written (${relative})`);
+}
+
+write('content/i18n/generated/zh-CN.json', zhHK);
+write('content/generated/content.zh-CN.json', contentZhHK);

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWorker, type TestWorker } from './harness';
+
+/**
+ * Every page shows its own content, in its own language, with valid structured data. Expected
+ * figures are written out here from the product spec (sections 1, 4, 5, 9), independent of the
+ * content modules, so a wrong figure in the content fails this test.
+ */
+let worker: TestWorker;
+const cache = new Map<string, Promise<string>>();
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker.dispose());
+
+function html(path: string): Promise<string> {
+  let page = cache.get(path);
+  if (!page) {
+    page = worker.get(path).then(async (res) => {
+      expect(res.status, path).toBe(200);
+      return res.text();
+    });
+    cache.set(path, page);
+  }
+  return page;
+}
+
+/** The page body between the header and the footer, as text without tags. */
+function mainText(page: string): string {
+  const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+  return main
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+function jsonLd(page: string): Record<string, unknown>[] {
+  return [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+
+/** Product pages: path and the figures the spec gives, as the pages print them. */
+const PRODUCTS: { path: string; zh: string[]; en: string[] }[] = [
+  { path: '/loan/n-loan', zh: ['HK$1,000,000', '10%', '6至60個月', '5分鐘'], en: ['HK$1,000,000', '10%', '6 to 60 months', '5 minutes'] },
+  { path: '/loan/7x24-loan', zh: ['HK$30,000', '20秒'], en: ['HK$30,000', '20 seconds'] },
+  { path: '/loan/supreme', zh: ['月薪30倍或HK$5,000,000（以較低者為準）', '8.9%', '60個月', 'HK$40,000'], en: ['30 times monthly salary or HK$5,000,000, whichever is lower', '8.9%', '60 months', 'HK$40,000'] },
+  { path: '/loan/p-loan', zh: ['HK$2,000,000', '15分鐘', '居屋'], en: ['HK$2,000,000', '15 minutes', 'HOS'] },
+  { path: '/loan/hos-public-housing-loan', zh: ['HK$2,000,000', '居屋及公屋'], en: ['HK$2,000,000', 'HOS and public housing'] },
+  { path: '/loan/t-loan', zh: ['20%', '36%減至28.8%', 'HK$2,000,000'], en: ['20%', '36% becomes 28.8%', 'HK$2,000,000'] },
+  { path: '/loan/c-loan', zh: ['HK$1,500,000', '60個月', '36.38%', 'HK$300'], en: ['HK$1,500,000', '60 months', '36.38%', 'HK$300'] },
+  { path: '/loan/revolving-loan', zh: ['月薪10倍', '÷ 365 × 日數', '不收利息'], en: ['10 times monthly salary', '÷ 365 × days', 'interest-free'] },
+  { path: '/loan/talent-loan', zh: ['HK$2,000,000', '月薪10倍', '120個月', '非永久性', '超過6個月'], en: ['HK$2,000,000', '10 times monthly salary', '120 months', 'not permanent', 'more than 6 months'] },
+  { path: '/loan/s-loan', zh: ['HK$100,000', '48個月', '36%減至15%', '副學士'], en: ['HK$100,000', '48 months', '36% becomes 15%', 'associate degree'] },
+  { path: '/loan/u-loan', zh: ['HK$500,000', '碩士', '車牌'], en: ['HK$500,000', 'master', 'driving licence'] },
+  { path: '/loan/w-loan', zh: ['HK$500,000', '擺酒'], en: ['HK$500,000', 'banquet'] },
+  { path: '/loan/r-loan', zh: ['HK$500,000', '首6至12期'], en: ['HK$500,000', '6 to 12 instalments'] },
+  { path: '/loan/i-loan', zh: ['HK$500,000', '首2日免息'], en: ['HK$500,000', 'First 2 days interest-free'] },
+  { path: '/loan/l-loan', zh: ['HK$1,000,000', '工程費用的90%', '24期', '1至2個工作天', '支票'], en: ['HK$1,000,000', '90% of project cost', '24 instalments', '1 to 2 working days', 'cheque'] },
+  { path: '/loan/sme', zh: ['HK$100,000至HK$10,000,000', '6至48期', '3日內', '滿6個月', 'HK$39,233', 'HK$1,412,388'], en: ['HK$100,000 to HK$10,000,000', '6 to 48 instalments', 'Within 3 days', '6 months or more', 'HK$39,233', 'HK$1,412,388'] },
+];
+
+describe('loan product pages', () => {
+  for (const product of PRODUCTS) {
+    for (const [prefix, figures] of [['', product.zh], ['/en', product.en]] as const) {
+      it(`${prefix}${product.path} shows its own figures, points, testimonials, eligibility and FAQ`, async () => {
+        const page = await html(prefix + product.path);
+        const text = mainText(page);
+        for (const figure of figures) expect(text, figure).toContain(figure);
+        // The shared layout: hero figures, three points, illustrative testimonials, FAQ rows.
+        expect(page.match(/class="c-stats__item"/g)?.length, 'hero figures').toBeGreaterThanOrEqual(3);
+        expect(page.match(/class="c-card c-point"/g)).toHaveLength(3);
+        expect(page.match(/data-testimonial=/g)?.length).toBeGreaterThanOrEqual(2);
+        expect(text).toContain(prefix ? 'Illustrative case' : '示例個案');
+        expect(text).toContain(prefix ? 'Who can apply' : '申請資格');
+        expect(page.match(/<details[^>]*data-faq-row/g)?.length).toBeGreaterThanOrEqual(3);
+        // Structured data: the product and its FAQ.
+        const types = jsonLd(page).map((d) => d['@type']);
+        expect(types).toContain('LoanOrCredit');
+        expect(types).toContain('FAQPage');
+        // No placeholder left unfilled.
+        expect(page).not.toMatch(/\{\{\w+\}\}/);
+      });
+    }
+  }
+
+  it('the Simplified Chinese talent loan page is converted from the Traditional one', async () => {
+    const text = mainText(await html('/zh-CN/loan/talent-loan'));
+    expect(text).toContain('HK$2,000,000');
+    expect(text).toContain('贷款额');
+    expect(text).not.toContain('貸款額');
+  });
+
+  it('every product page has its own hero figures, not a shared placeholder', async () => {
+    const heroes = new Set<string>();
+    for (const product of PRODUCTS) {
+      const page = await html(product.path);
+      const hero = page.slice(page.indexOf('c-stats__list'), page.indexOf('</dl>', page.indexOf('c-stats__list')));
+      heroes.add(hero);
+    }
+    expect(heroes.size).toBe(PRODUCTS.length);
+  });
+});
