@@ -1,3 +1,9 @@
+import { branchesEnUS } from './branches/copy.en-US';
+import { branchesZhHK } from './branches/copy.zh-HK';
+import { holidaysEnUS } from './holidays.en-US';
+import { holidaysZhHK } from './holidays.zh-HK';
+import { homeEnUS } from './home/copy.en-US';
+import { homeZhHK } from './home/copy.zh-HK';
 import { loansEnUS } from './loans/copy.en-US';
 import { loansZhHK } from './loans/copy.zh-HK';
 import type { ContentBundle } from './types';
@@ -8,8 +14,14 @@ import type { ContentBundle } from './types';
  */
 export const contentZhHK: ContentBundle = {
   loans: loansZhHK,
+  home: homeZhHK,
+  branches: branchesZhHK,
+  holidays: holidaysZhHK,
 };
 
 export const contentEnUS: ContentBundle = {
   loans: loansEnUS,
+  home: homeEnUS,
+  branches: branchesEnUS,
+  holidays: holidaysEnUS,
 };

@@ -191,4 +191,7 @@ export interface Post {
 /** All of one language's structured content. */
 export interface ContentBundle {
   loans: LoansCopy;
+  home: HomeCopy;
+  branches: BranchCopy[];
+  holidays: HolidayCopy[];
 }

@@ -151,3 +151,19 @@ describe('testimonials', () => {
     }
   });
 });
+
+describe('branches and holidays', () => {
+  it('name every branch of the branch data in every language', async () => {
+    const { BRANCHES } = await import('../../content/branches/data');
+    for (const locale of ['zh-HK', 'en-US', 'zh-CN'] as const) {
+      expect(CONTENT[locale].branches.map((b) => b.id).sort(), locale).toEqual(BRANCHES.map((b) => b.id).sort());
+    }
+  });
+
+  it('name every 2026 holiday of the office-hours data, and nothing else', async () => {
+    const { HOLIDAYS_2026 } = await import('../../content/office-hours');
+    for (const locale of ['zh-HK', 'en-US', 'zh-CN'] as const) {
+      expect(CONTENT[locale].holidays.map((h) => h.date), locale).toEqual([...HOLIDAYS_2026]);
+    }
+  });
+});

@@ -102,3 +102,29 @@ describe('loan product pages', () => {
     expect(heroes.size).toBe(PRODUCTS.length);
   });
 });
+
+describe('home page', () => {
+  const HOMES = [
+    { path: '/', lang: 'zh', selling: ['免手續費', '提早還款免罰息', '按日計息', 'VTM'], steps: ['網上申請', '上載文件', '批核經理', '電子', '發放貸款'], vtm: '指定分行', link: '/download-app-redirect' },
+    { path: '/en', lang: 'en', selling: ['No handling fees', 'No early repayment penalty', 'Daily interest', 'VTM'], steps: ['Apply online', 'Upload documents', 'approval manager', 'Sign electronically', 'Receive your money'], vtm: 'selected branches', link: '/en/download-app-redirect' },
+    { path: '/zh-CN', lang: 'cn', selling: ['免手续费', '提早还款免罚息', '按日计息', 'VTM'], steps: ['网上申请', '上载文件', '批核经理', '电子', '发放贷款'], vtm: '指定分行', link: '/zh-CN/download-app-redirect' },
+  ];
+  for (const home of HOMES) {
+    it(`${home.path} has the banner, every product with its limit, selling points, testimonials, steps, VTM branches and the app block`, async () => {
+      const page = await html(home.path);
+      const text = mainText(page);
+      // Product selector: all 16 products, each linking to its page, with its headline figure.
+      const productLinks = [...page.matchAll(/<a[^>]*class="c-product"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*class="c-product"/g)].map((m) => m[1] ?? m[2]);
+      expect(productLinks).toHaveLength(16);
+      for (const p of PRODUCTS) expect(productLinks.some((l) => l!.endsWith(p.path)), p.path).toBe(true);
+      for (const figure of ['HK$1,000,000', 'HK$30,000', 'HK$5,000,000', 'HK$1,500,000', 'HK$100,000', 'HK$10,000,000']) expect(text).toContain(figure);
+      for (const s of home.selling) expect(text).toContain(s);
+      for (const s of home.steps) expect(text).toContain(s);
+      expect(page.match(/data-testimonial=/g)?.length).toBeGreaterThanOrEqual(3);
+      expect(text).toContain(home.vtm);
+      // The app block opens the download page in a new tab.
+      expect(page).toMatch(new RegExp(`<a[^>]*href="${home.link}"[^>]*target="_blank"[^>]*rel="noopener"`));
+      expect(jsonLd(page).map((d) => d['@type'])).toContain('FinancialService');
+    });
+  }
+});

@@ -6,8 +6,8 @@ import type { LoanName } from '../../../content/types';
 import { ApplyButton } from '../../components/content/ApplyButton';
 import { CheckList } from '../../components/content/CheckList';
 import { FaqList } from '../../components/content/FaqList';
+import { IconCards } from '../../components/content/IconCards';
 import { JsonLd } from '../../components/content/JsonLd';
-import { Highlights } from '../../components/content/product/Highlights';
 import { ProductCta } from '../../components/content/product/ProductCta';
 import { ProductHero } from '../../components/content/product/ProductHero';
 import { ProductPoints } from '../../components/content/product/ProductPoints';
@@ -62,7 +62,7 @@ export function LoanBody({ route, locale, t, calculator }: PageBodyProps) {
         }
       />
       <Section id="highlights" title={t('sections.product.highlightsTitle')}>
-        <Highlights items={copy.highlights} fill={fill} />
+        <IconCards items={copy.highlights} fill={fill} />
       </Section>
       {calculator}
       <Section id="points" tone="alt" title={t('sections.product.pointsTitle', { name: productName })}>
