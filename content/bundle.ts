@@ -1,5 +1,7 @@
 import { branchesEnUS } from './branches/copy.en-US';
 import { branchesZhHK } from './branches/copy.zh-HK';
+import { faqEnUS } from './faq/copy.en-US';
+import { faqZhHK } from './faq/copy.zh-HK';
 import { holidaysEnUS } from './holidays.en-US';
 import { holidaysZhHK } from './holidays.zh-HK';
 import { homeEnUS } from './home/copy.en-US';
@@ -17,6 +19,7 @@ export const contentZhHK: ContentBundle = {
   home: homeZhHK,
   branches: branchesZhHK,
   holidays: holidaysZhHK,
+  faq: faqZhHK,
 };
 
 export const contentEnUS: ContentBundle = {
@@ -24,4 +27,5 @@ export const contentEnUS: ContentBundle = {
   home: homeEnUS,
   branches: branchesEnUS,
   holidays: holidaysEnUS,
+  faq: faqEnUS,
 };

@@ -194,4 +194,5 @@ export interface ContentBundle {
   home: HomeCopy;
   branches: BranchCopy[];
   holidays: HolidayCopy[];
+  faq: FaqSection[];
 }

@@ -50,6 +50,11 @@ export const sectionsEnUS: SectionsCopy = {
     marker: '{{name}}, {{region}}',
     callBranch: 'Call {{name}}',
   },
+  faq: {
+    navLabel: 'Question categories',
+    moreTitle: 'Can’t find your answer?',
+    moreText: 'Call our customer service hotline on {{phone}}, WhatsApp {{whatsapp}}, or leave your details on our contact page and we will reply as soon as we can.',
+  },
   product: {
     factsLabel: 'Key facts',
     highlightsTitle: 'Highlights',

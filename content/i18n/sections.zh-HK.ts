@@ -48,6 +48,11 @@ export const sectionsZhHK = {
     marker: '{{name}}，{{region}}',
     callBranch: '致電{{name}}',
   },
+  faq: {
+    navLabel: '問題分類',
+    moreTitle: '找不到答案？',
+    moreText: '歡迎致電客戶服務熱線 {{phone}}、WhatsApp {{whatsapp}}，或到聯絡我們頁面留下資料，我們會盡快回覆。',
+  },
   product: {
     factsLabel: '產品重點',
     highlightsTitle: '產品亮點',

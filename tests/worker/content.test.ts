@@ -128,3 +128,25 @@ describe('home page', () => {
     });
   }
 });
+
+describe('FAQ page', () => {
+  const FAQS = [
+    { path: '/faq', sections: ['關於公司', '帳戶操作', '產品資料', '還款', '網絡安全'], facts: ['短訊及電郵', '一次性登入密碼', '下一個工作天', '14個工作天', '逾期利息', '忘記密碼', '確認貸款之前', '補充文件'] },
+    { path: '/en/faq', sections: ['About the company', 'Account operation', 'Product information', 'Repayment', 'Online security'], facts: ['SMS and email', 'one-time login password', 'next working day', '14 working days', 'late interest', 'forget my password', 'until you confirm the loan', 'supporting documents'] },
+    { path: '/zh-CN/faq', sections: ['关于公司', '帐户操作', '产品资料', '还款', '网络安全'], facts: ['短讯及电邮', '一次性登入密码', '下一个工作天', '14个工作天'] },
+  ];
+  for (const faq of FAQS) {
+    it(`${faq.path} has five sections of rows with the application facts, and FAQPage data for every row`, async () => {
+      const page = await html(faq.path);
+      const text = mainText(page);
+      const headings = [...page.matchAll(/<h2[^>]*class="c-section__title"[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
+      expect(headings).toEqual(faq.sections);
+      for (const fact of faq.facts) expect(text, fact).toContain(fact);
+      const rows = page.match(/<details[^>]*data-faq-row/g)?.length ?? 0;
+      expect(rows).toBeGreaterThanOrEqual(20);
+      const data = jsonLd(page).find((d) => d['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+      expect(data.mainEntity).toHaveLength(rows);
+      for (const q of data.mainEntity) expect(q.acceptedAnswer.text.length).toBeGreaterThan(10);
+    });
+  }
+});

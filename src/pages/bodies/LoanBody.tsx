@@ -8,7 +8,7 @@ import { CheckList } from '../../components/content/CheckList';
 import { FaqList } from '../../components/content/FaqList';
 import { IconCards } from '../../components/content/IconCards';
 import { JsonLd } from '../../components/content/JsonLd';
-import { ProductCta } from '../../components/content/product/ProductCta';
+import { CtaBand } from '../../components/content/CtaBand';
 import { ProductHero } from '../../components/content/product/ProductHero';
 import { ProductPoints } from '../../components/content/product/ProductPoints';
 import { Section } from '../../components/content/Section';
@@ -86,7 +86,7 @@ export function LoanBody({ route, locale, t, calculator }: PageBodyProps) {
       <Section id="faq" title={t('sections.product.faqTitle', { name: productName })}>
         <FaqList rows={copy.faq} idPrefix="faq" fill={fill} />
       </Section>
-      <ProductCta
+      <CtaBand
         title={t('sections.product.ctaTitle')}
         text={
           isSme

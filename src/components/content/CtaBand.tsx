@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import '../content.css';
-import './product.css';
+import './content.css';
 
-/** The closing band of a product page: one more chance to act, with the contact numbers. */
-export function ProductCta({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+/** A closing band at the end of a page: one more chance to act, with the contact numbers. */
+export function CtaBand({ title, text, action }: { title: string; text: string; action: ReactNode }) {
   return (
     <section className="c-cta" aria-labelledby="cta-title">
       <div className="container c-cta__inner">
