@@ -96,6 +96,8 @@ export type BranchId =
 export interface BranchCopy {
   id: BranchId;
   name: string;
+  /** The district alone, for the map's marker labels ('Central'). */
+  shortName: string;
   address: string;
   /** Remarks such as an earlier closing time or a suspension; empty list when none. */
   remarks: string[];

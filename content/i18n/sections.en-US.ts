@@ -48,6 +48,11 @@ export const sectionsEnUS: SectionsCopy = {
     suspended: 'Suspended',
     suspendedMarker: '{{name}} (suspended)',
     marker: '{{name}}, {{region}}',
+    legendBranch: 'Branch',
+    legendVtm: 'Branch with a VTM',
+    legendSuspended: 'Suspended',
+    harbour: 'Victoria Harbour',
+    north: 'N',
     callBranch: 'Call {{name}}',
   },
   faq: {

@@ -46,6 +46,11 @@ export const sectionsZhHK = {
     suspended: '暫停服務',
     suspendedMarker: '{{name}}（暫停服務）',
     marker: '{{name}}，{{region}}',
+    legendBranch: '分行',
+    legendVtm: '設有VTM的分行',
+    legendSuspended: '暫停服務',
+    harbour: '維多利亞港',
+    north: '北',
     callBranch: '致電{{name}}',
   },
   faq: {

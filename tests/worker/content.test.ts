@@ -150,3 +150,42 @@ describe('FAQ page', () => {
     });
   }
 });
+
+describe('branches page', () => {
+  const PAGES = [
+    { path: '/addressMap', names: ['中環', '筲箕灣', '紅磡', '荃灣', '元朗', '大埔', '沙田', '尖沙咀', '深水埗', '觀塘'], regions: ['港島', '九龍', '新界'], suspended: '暫停服務，直至另行通知', weekday: '星期一至五', closed: '休息' },
+    { path: '/en/addressMap', names: ['Central', 'Shau Kei Wan', 'Hung Hom', 'Tsuen Wan', 'Yuen Long', 'Tai Po', 'Sha Tin', 'Tsim Sha Tsui', 'Sham Shui Po', 'Kwun Tong'], regions: ['Hong Kong Island', 'Kowloon', 'New Territories'], suspended: 'suspended until further notice', weekday: 'Monday to Friday', closed: 'Closed' },
+    { path: '/zh-CN/addressMap', names: ['中环', '筲箕湾', '红磡', '荃湾', '元朗', '大埔', '沙田', '尖沙咀', '深水埗', '观塘'], regions: ['港岛', '九龙', '新界'], suspended: '暂停服务，直至另行通知', weekday: '星期一至五', closed: '休息' },
+  ];
+  for (const p of PAGES) {
+    it(`${p.path} lists the ten branches by region with hours, Central's 18:45 and Sha Tin's suspension`, async () => {
+      const page = await html(p.path);
+      const text = mainText(page);
+      const regions = [...page.matchAll(/<h2[^>]*class="c-region__title"[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
+      expect(regions).toEqual(p.regions);
+      const cards = [...page.matchAll(/<article[^>]*data-branch="([^"]+)"/g)].map((m) => m[1]);
+      expect(cards).toHaveLength(10);
+      for (const name of p.names) expect(text, name).toContain(name);
+      // Every card has its address, phone and weekday / Saturday / Sunday hours.
+      expect(text.match(/09:00–19:00/g)).toHaveLength(9);
+      expect(text.match(/09:00–18:45/g)).toHaveLength(1);
+      expect(text.match(/09:00–13:00/g)).toHaveLength(10);
+      expect(text.split(p.weekday).length - 1).toBeGreaterThanOrEqual(10);
+      expect(page.match(/href="tel:\+852/g)?.length).toBeGreaterThanOrEqual(10);
+      expect(text).toContain('18:45');
+      expect(text).toContain(p.suspended);
+      // The Central card carries the 18:45 remark; the Sha Tin card the suspension.
+      const card = (id: string) => page.slice(page.indexOf(`data-branch="${id}"`), page.indexOf('</article>', page.indexOf(`data-branch="${id}"`)));
+      expect(card('central')).toContain('18:45');
+      expect(card('sha-tin')).toContain(p.suspended);
+      // The map: a marker linking to each card, and the no-script view toggle.
+      const markers = [...page.matchAll(/<a[^>]*href="#branch-([^"]+)"[^>]*data-map-marker/g)].map((m) => m[1]);
+      expect(markers.sort()).toEqual([...cards].sort());
+      expect(page).toContain('id="branch-view-map"');
+      expect(page).toContain('id="branch-view-list"');
+      // Structured data: one LocalBusiness per branch.
+      const businesses = jsonLd(page).filter((d) => d['@type'] === 'LocalBusiness');
+      expect(businesses).toHaveLength(10);
+    });
+  }
+});

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteDef } from '../../lib/routes/table';
 import type { PageBodyProps } from '../page-body';
 import { DefaultBody } from './DefaultBody';
+import { BranchesBody } from './BranchesBody';
 import { FaqBody } from './FaqBody';
 import { HomeBody } from './HomeBody';
 import { LoanBody } from './LoanBody';
@@ -10,6 +11,7 @@ import { LoanBody } from './LoanBody';
 const BY_NAME: Partial<Record<string, ComponentType<PageBodyProps>>> = {
   home: HomeBody,
   faq: FaqBody,
+  addressMap: BranchesBody,
 };
 const BY_KIND: Partial<Record<RouteDef['kind'], ComponentType<PageBodyProps>>> = {
   loan: LoanBody,
