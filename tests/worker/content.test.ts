@@ -189,3 +189,32 @@ describe('branches page', () => {
     });
   }
 });
+
+describe('contact page', () => {
+  for (const [path, wechat, holiday] of [
+    ['/contactus', '顯示WeChat二維碼', '農曆年初一'],
+    ['/en/contactus', 'Show WeChat QR code', 'Lunar New Year’s Day'],
+    ['/zh-CN/contactus', '显示WeChat二维码', '农历年初一'],
+  ] as const) {
+    it(`${path} has every channel, office hours with the indicator, the holidays and both form slots`, async () => {
+      const page = await html(path);
+      const text = mainText(page);
+      expect(page).toContain('href="tel:+85221000000"');
+      expect(page).toMatch(/href="https:\/\/wa\.me\/85251000000"[^>]*target="_blank"/);
+      expect(page).toContain('href="mailto:cs@example.com"');
+      for (const social of ['facebook', 'instagram', 'youtube']) expect(page).toMatch(new RegExp(`href="https://www\\.${social}\\.com/`));
+      expect(text).toContain(wechat);
+      expect(page).toContain('aria-haspopup="dialog"');
+      expect(text).toContain('09:00–19:00');
+      expect(text).toContain('09:00–13:00');
+      expect(page).toMatch(/data-office-status="checking"/);
+      expect(text).toContain(holiday);
+      expect(page.match(/<time dateTime="2026-/g)).toHaveLength(17);
+      // The forms arrive later: a heading and an empty container for each.
+      expect(page).toMatch(/<div data-form-slot="contact"><\/div>/);
+      expect(page).toMatch(/<div data-form-slot="callback"><\/div>/);
+      expect(page).toMatch(/<h2 id="contact-form-title"/);
+      expect(page).toMatch(/<h2 id="callback-form-title"/);
+    });
+  }
+});

@@ -3,6 +3,7 @@ import type { RouteDef } from '../../lib/routes/table';
 import type { PageBodyProps } from '../page-body';
 import { DefaultBody } from './DefaultBody';
 import { BranchesBody } from './BranchesBody';
+import { ContactBody } from './ContactBody';
 import { FaqBody } from './FaqBody';
 import { HomeBody } from './HomeBody';
 import { LoanBody } from './LoanBody';
@@ -12,6 +13,7 @@ const BY_NAME: Partial<Record<string, ComponentType<PageBodyProps>>> = {
   home: HomeBody,
   faq: FaqBody,
   addressMap: BranchesBody,
+  contactus: ContactBody,
 };
 const BY_KIND: Partial<Record<RouteDef['kind'], ComponentType<PageBodyProps>>> = {
   loan: LoanBody,
