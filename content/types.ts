@@ -138,7 +138,6 @@ export interface CompanyCopy {
   about: {
     blocks: TextBlock[];
     values: TitledText[];
-    milestones: { id: string; year: string; text: string }[];
   };
   esg: {
     pillars: (TitledText & { id: 'environment' | 'social' | 'governance'; items: string[] })[];
@@ -153,12 +152,15 @@ export interface CompanyCopy {
     notes: string[];
   };
   counterfeiting: {
+    /** Common ways fraudsters pose as the company. */
+    methods: TitledText[];
     /** How to tell the real company's contacts from fakes. */
     tips: string[];
     /** What to do when in doubt. */
     actions: string[];
   };
-  specialAnnouncements: { id: string; date: string; title: string; paragraphs: string[] }[];
+  /** `date`: ISO date the notice took effect, where the notice has one. */
+  specialAnnouncements: { id: string; date?: string; title: string; paragraphs: string[] }[];
   downloadApp: {
     features: TitledText[];
     note: string;
@@ -170,11 +172,13 @@ export type InvestorSection = 'announcements' | 'financialReports' | 'corporateI
 export interface InvestorCopy {
   /** Titles of the documents in content/investor/documents.ts, by id. */
   documents: Record<string, string>;
+  /** One introductory paragraph per IR section. */
+  intros: Record<InvestorSection | 'enquiry', string>;
   corporateInformation: { id: string; label: string; value: string[] }[];
   governance: TextBlock[];
   enquiry: {
-    intro: string;
     address: string;
+    note: string;
   };
 }
 
@@ -197,4 +201,7 @@ export interface ContentBundle {
   branches: BranchCopy[];
   holidays: HolidayCopy[];
   faq: FaqSection[];
+  company: CompanyCopy;
+  investor: InvestorCopy;
+  legal: Record<LegalName, TextDocument>;
 }

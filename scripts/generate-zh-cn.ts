@@ -3,7 +3,10 @@
  * (hk -> cn), so zh-CN text is never written by hand. Run by `npm run gen` before builds, type
  * checks and tests. It writes:
  *   - content/i18n/generated/zh-CN.json: the dictionary (shell, pages, sections, calculators);
- *   - content/generated/content.zh-CN.json: the structured content (products, FAQ, branches, ...).
+ *   - content/generated/content.zh-CN.json: the structured content (products, FAQ, branches, ...);
+ *   - content/generated/posts.{zh-HK,en-US,zh-CN}.json: the build's snapshot of the news and ESG
+ *     posts, from content/posts/ or, when CONTENT_API_URL is set, from the content service
+ *     (src/lib/content/config.ts lists the settings). A failing service fails the build.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import * as OpenCC from 'opencc-js';
 import { contentZhHK } from '../content/bundle';
 import { zhHK } from '../content/i18n/dictionaries';
+import { contentSettings } from '../src/lib/content/config';
+import { POST_LOCALES, snapshotPosts } from '../src/lib/content/snapshot';
 
 const convert = OpenCC.Converter({ from: 'hk', to: 'cn' });
 
@@ -29,9 +34,17 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 function write(relative: string, tree: unknown) {
   const out = join(root, relative);
   mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify(convertTree(tree), null, 2) + '\n');
-  console.log(`zh-CN written (${relative})`);
+  writeFileSync(out, JSON.stringify(tree, null, 2) + '\n');
+  console.log(`written: ${relative}`);
 }
 
-write('content/i18n/generated/zh-CN.json', zhHK);
-write('content/generated/content.zh-CN.json', contentZhHK);
+write('content/i18n/generated/zh-CN.json', convertTree(zhHK));
+write('content/generated/content.zh-CN.json', convertTree(contentZhHK));
+
+const settings = contentSettings(process.env);
+if (settings.http) console.log(`posts: from the content service${settings.preview ? ' (preview)' : ''}`);
+for (const locale of POST_LOCALES) {
+  const posts = await snapshotPosts(locale, settings);
+  write(`content/generated/posts.${locale}.json`, posts);
+  if (locale === 'zh-HK') write('content/generated/posts.zh-CN.json', convertTree(posts));
+}

@@ -167,3 +167,19 @@ describe('branches and holidays', () => {
     }
   });
 });
+
+describe('sample posts', () => {
+  it('exist in both languages with the same ids, types, slugs and dates, and no empty text', async () => {
+    const { postsZhHK } = await import('../../content/posts/samples.zh-HK');
+    const { postsEnUS } = await import('../../content/posts/samples.en-US');
+    const shape = (posts: typeof postsZhHK) => posts.map((p) => [p.id, p.type, p.slug, p.publishDate, p.body.length]);
+    expect(shape(postsEnUS)).toEqual(shape(postsZhHK));
+    for (const p of [...postsZhHK, ...postsEnUS]) {
+      for (const text of [p.title, p.summary, ...p.body]) expect(text.trim(), p.id).not.toBe('');
+      expect(p.title + p.summary + p.body.join(''), p.id).not.toMatch(/\{\{/);
+    }
+    for (const p of postsEnUS) expect(HAN.test(p.title + p.summary + p.body.join('')), p.id).toBe(false);
+    expect(postsZhHK.filter((p) => p.type === 'blog').length).toBeGreaterThanOrEqual(3);
+    expect(postsZhHK.filter((p) => p.type === 'esg').length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -37,6 +37,11 @@ function mainText(page: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/** An unfilled `{{name}}` anywhere in the page (text or RSC payload), with a little context. */
+function leftoverPlaceholder(page: string): string | undefined {
+  return page.match(/.{0,60}\{\{\w+\}\}.{0,20}/)?.[0];
+}
+
 function jsonLd(page: string): Record<string, unknown>[] {
   return [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 }
@@ -80,7 +85,7 @@ describe('loan product pages', () => {
         expect(types).toContain('LoanOrCredit');
         expect(types).toContain('FAQPage');
         // No placeholder left unfilled.
-        expect(page).not.toMatch(/\{\{\w+\}\}/);
+        expect(leftoverPlaceholder(page)).toBeUndefined();
       });
     }
   }
@@ -217,4 +222,173 @@ describe('contact page', () => {
       expect(page).toMatch(/<h2 id="callback-form-title"/);
     });
   }
+});
+
+describe('company, investor, news and legal pages', () => {
+  it('about us states the licence, the listing and the way we lend', async () => {
+    for (const [path, words] of [
+      ['/aboutus', ['0000/2026', '2483', '批核經理', 'VTM']],
+      ['/en/aboutus', ['0000/2026', '2483', 'approval manager', 'VTM']],
+    ] as const) {
+      const text = mainText(await html(path));
+      for (const w of words) expect(text, `${path} ${w}`).toContain(w);
+    }
+  });
+
+  it('ESG shows the three pillars and the ESG posts, newest first', async () => {
+    for (const path of ['/esg', '/en/esg', '/zh-CN/esg']) {
+      const page = await html(path);
+      expect([...page.matchAll(/data-esg-pillar="(\w+)"/g)].map((m) => m[1])).toEqual(['environment', 'social', 'governance']);
+      const dates = [...page.slice(page.indexOf('id="esg-posts"')).matchAll(/<time dateTime="([\d-]+)"/g)].map((m) => m[1]!);
+      expect(dates.length).toBeGreaterThanOrEqual(3);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    }
+  });
+
+  it('news lists the blog posts newest first, in Chinese only', async () => {
+    for (const path of ['/news', '/zh-CN/news']) {
+      const page = await html(path);
+      const dates = [...page.matchAll(/<article[^>]*data-post[\s\S]*?<time dateTime="([\d-]+)"/g)].map((m) => m[1]!);
+      expect(dates.length).toBeGreaterThanOrEqual(3);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    }
+    expect((await worker.get('/en/news')).status).toBe(302);
+  });
+
+  it('the fraud alert explains the tricks, how to check and the police hotline', async () => {
+    const text = mainText(await html('/news/counterfeiting-case'));
+    for (const w of ['冒認職員來電', '5100 0000', '2100 0000', '18222']) expect(text).toContain(w);
+  });
+
+  it('special announcements carry the WhatsApp change and the Sha Tin suspension', async () => {
+    const zh = mainText(await html('/special-announcement'));
+    expect(zh).toContain('2025年4月30日');
+    expect(zh).toContain('沙田分行暫停服務');
+    const en = mainText(await html('/en/special-announcement'));
+    expect(en).toContain('30 April 2025');
+    expect(en).toContain('Sha Tin branch is suspended until further notice');
+  });
+
+  it('the application tutorial walks through the five steps with the spec’s facts', async () => {
+    const text = mainText(await html('/application-tutorial'));
+    for (const w of ['網上申請', '上載文件', '批核經理', '電子', '發放貸款', '短訊及電郵', '下一個工作天', '支票']) expect(text).toContain(w);
+    expect((await html('/application-tutorial')).match(/class="c-tutorial__step"/g)).toHaveLength(5);
+  });
+
+  it('the free credit report page (Chinese only) explains how to get it', async () => {
+    const text = mainText(await html('/features/free-smart-credit-report'));
+    expect(text).toContain('授權');
+    expect(text).toContain('僅供參考');
+  });
+
+  it('the download-app page links to both app stores', async () => {
+    for (const path of ['/download-app-redirect', '/en/download-app-redirect']) {
+      const page = await html(path);
+      expect(page).toContain('href="https://apps.apple.com/');
+      expect(page).toContain('href="https://play.google.com/');
+    }
+  });
+
+  it('the error page offers the way home', async () => {
+    expect(await html('/en/error')).toMatch(/<main[\s\S]*href="\/en"[\s\S]*<\/main>/);
+  });
+});
+
+describe('investor relations', () => {
+  const IR = ['announcements-circulars', 'financial-reports', 'corporate-information', 'corporate-governance', 'other-information', 'enquiry'];
+  for (const prefix of ['', '/en', '/zh-CN']) {
+    it(`${prefix || 'zh-HK'}: six sections share a sub-navigation, show stock code 2483 and their own content`, async () => {
+      const bodies = new Set<string>();
+      for (const slug of IR) {
+        const page = await html(`${prefix}/investor-relations/${slug}`);
+        const text = mainText(page);
+        expect(text).toContain('2483');
+        const nav = page.slice(page.indexOf('class="c-subnav"'), page.indexOf('</nav>', page.indexOf('class="c-subnav"')));
+        for (const other of IR) expect(nav).toContain(`${prefix}/investor-relations/${other}"`);
+        expect(nav).toMatch(new RegExp(`href="${prefix}/investor-relations/${slug}" aria-current="page"`));
+        bodies.add(page.slice(page.indexOf('</nav>', page.indexOf('class="c-subnav"')), page.indexOf('</main>')));
+      }
+      expect(bodies.size).toBe(IR.length);
+    });
+  }
+
+  it('every investor document link opens a real (sample) PDF', async () => {
+    const files = new Set<string>();
+    for (const slug of IR) {
+      for (const m of (await html(`/investor-relations/${slug}`)).matchAll(/href="(\/documents\/[^"]+\.pdf)"/g)) files.add(m[1]!);
+    }
+    expect(files.size).toBeGreaterThanOrEqual(8);
+    for (const file of files) {
+      const res = await worker.get(file);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('Content-Type'), file).toContain('application/pdf');
+      const body = new TextDecoder().decode(await res.arrayBuffer());
+      expect(body.startsWith('%PDF-'), file).toBe(true);
+      expect(body, file).toContain('SAMPLE');
+    }
+  });
+
+  it('the enquiry page gives the investor relations contacts', async () => {
+    const page = await html('/en/investor-relations/enquiry');
+    expect(page).toContain('href="mailto:ir@example.com"');
+  });
+});
+
+describe('legal pages', () => {
+  const LEGAL = ['/disclaimer', '/terms', '/privacy', '/document-disclaimer', '/term_condition', '/term_condition_t_loan'];
+  for (const prefix of ['', '/en', '/zh-CN']) {
+    it(`${prefix || 'zh-HK'}: each has its own text in sections, with contents and a date`, async () => {
+      const seen = new Set<string>();
+      for (const path of LEGAL) {
+        const page = await html(prefix + path);
+        const blocks = [...page.matchAll(/<h2 id="legal-[\w-]+-title">([^<]+)<\/h2>/g)].map((m) => m[1]);
+        expect(blocks.length, path).toBeGreaterThanOrEqual(5);
+        seen.add(blocks.join('|'));
+        expect(page).toMatch(/class="c-updated"/);
+      }
+      expect(seen.size).toBe(LEGAL.length);
+    });
+  }
+
+  it('the privacy policy is a PDPO collection statement with opt-in direct marketing', async () => {
+    const zh = mainText(await html('/privacy'));
+    for (const w of ['第486章', '收集資料的目的', '必須提供及自願提供的資料', '資料可能轉移的對象', '直接促銷', '預設為不選取', '撤回同意', '查閱及改正', '資料保障主任', 'cs@example.com', '40日']) {
+      expect(zh, w).toContain(w);
+    }
+    const en = mainText(await html('/en/privacy'));
+    for (const w of ['Cap. 486', 'Why we collect your data', 'Obligatory and voluntary data', 'Who may receive your data', 'direct marketing', 'starts unticked', 'withdraw your consent', 'access and correction', 'Data Protection Officer', '40 days']) {
+      expect(en, w).toContain(w);
+    }
+  });
+
+  it('the debt transfer terms explain the 20% discount with the 36% to 28.8% example', async () => {
+    const text = mainText(await html('/term_condition_t_loan'));
+    expect(text).toContain('20%');
+    expect(text).toContain('36%');
+    expect(text).toContain('28.8%');
+  });
+});
+
+describe('every page', () => {
+  const TYPES = new Set(['FinancialService', 'FAQPage', 'LoanOrCredit', 'LocalBusiness']);
+
+  it('has its own main content, no unfilled placeholder, and JSON-LD that parses with a known @type', async () => {
+    const { publishedPages } = await import('../../src/lib/routes/availability');
+    const mains = new Map<string, string>();
+    for (const { path, route } of publishedPages()) {
+      const page = await html(path);
+      expect(leftoverPlaceholder(page), path).toBeUndefined();
+      for (const m of page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+        let data: Record<string, unknown> | undefined;
+        expect(() => (data = JSON.parse(m[1]!)), path).not.toThrow();
+        expect(data!['@context'], path).toBe('https://schema.org');
+        expect(TYPES.has(String(data!['@type'])), `${path}: ${String(data!['@type'])}`).toBe(true);
+      }
+      const main = mainText(page);
+      // The error page is deliberately short: a heading, a line and the way home.
+      if (route.kind !== 'error') expect(main.length, path).toBeGreaterThan(150);
+      expect(mains.get(main), `${path} has the same content as ${mains.get(main)}`).toBeUndefined();
+      mains.set(main, path);
+    }
+  });
 });

@@ -12,6 +12,7 @@ export function siteWords(brand: string): Record<string, string> {
     whatsapp: SITE.whatsapp,
     whatsappOld: SITE.whatsappOld,
     email: SITE.email,
+    irEmail: SITE.irEmail,
     stockCode: SITE.stockCode,
     licenceNo: SITE.licenceNo,
   };

@@ -63,7 +63,7 @@ export function BranchCard({ data, copy, t, fill }: { data: BranchData; copy: Br
             </dt>
             <dd>
               {copy.remarks.map((r) => (
-                <p key={r}>{fill(r)}</p>
+                <p key={fill(r)}>{fill(r)}</p>
               ))}
             </dd>
           </div>
