@@ -37,9 +37,13 @@ function mainText(page: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** An unfilled `{{name}}` anywhere in the page (text or RSC payload), with a little context. */
+/**
+ * An unfilled `{{name}}` in what the page shows, with a little context. Scripts are left out: the
+ * RSC payload legitimately carries templates that client widgets fill in (calculator labels).
+ */
 function leftoverPlaceholder(page: string): string | undefined {
-  return page.match(/.{0,60}\{\{\w+\}\}.{0,20}/)?.[0];
+  const shown = page.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  return shown.match(/.{0,60}\{\{\w+\}\}.{0,20}/)?.[0];
 }
 
 function jsonLd(page: string): Record<string, unknown>[] {
