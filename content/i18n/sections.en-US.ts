@@ -95,7 +95,6 @@ export const sectionsEnUS: SectionsCopy = {
   about: {
     ctaTitle: 'Want to know more?',
     valuesTitle: 'What we stand for',
-    factsLabel: 'Company facts',
     licence: 'Money lenders licence no.',
     stockCode: 'Stock code',
     branches: 'Branch network',

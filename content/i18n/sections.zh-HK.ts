@@ -93,7 +93,6 @@ export const sectionsZhHK = {
   about: {
     ctaTitle: '想了解更多？',
     valuesTitle: '我們的價值',
-    factsLabel: '公司資料',
     licence: '放債人牌照號碼',
     stockCode: '股份代號',
     branches: '分行網絡',

@@ -203,7 +203,7 @@ const hosLoan: LoanCopy = {
 };
 
 const tLoan: LoanCopy = {
-  headline: '{{discount}} off your current rate',
+  headline: 'Up to {{max}}, {{discount}} off your rate',
   stats: [
     { label: 'Rate discount', value: '{{discount}} off your existing rate' },
     { label: 'Example', value: '{{exampleFrom}} becomes {{exampleTo}}' },
@@ -478,7 +478,7 @@ const rLoan: LoanCopy = {
 };
 
 const iLoan: LoanCopy = {
-  headline: 'First {{freeDays}} days interest-free',
+  headline: 'Up to {{max}}, first {{freeDays}} days free',
   stats: [
     { label: 'Loan amount', value: 'Up to {{max}}' },
     { label: 'Interest offer', value: 'First {{freeDays}} days free' },

@@ -184,7 +184,7 @@ const hosLoan: LoanCopy = {
 };
 
 const tLoan: LoanCopy = {
-  headline: '原有利率減{{discount}}',
+  headline: '最高{{max}}・利率減{{discount}}',
   stats: [
     { label: '利率優惠', value: '原有利率減{{discount}}' },
     { label: '例子', value: '{{exampleFrom}}減至{{exampleTo}}' },
@@ -450,7 +450,7 @@ const rLoan: LoanCopy = {
 };
 
 const iLoan: LoanCopy = {
-  headline: '首{{freeDays}}日免息',
+  headline: '最高{{max}}・首{{freeDays}}日免息',
   stats: [
     { label: '貸款額', value: '高達{{max}}' },
     { label: '利息優惠', value: '首{{freeDays}}日免息' },

@@ -34,6 +34,7 @@ function mainText(page: string): string {
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
+    .replace(/\u00a0|&nbsp;/g, ' ')
     .replace(/\s+/g, ' ');
 }
 

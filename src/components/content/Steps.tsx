@@ -7,7 +7,7 @@ import './content.css';
  */
 export function Steps({ items }: { items: readonly TitledText[] }) {
   return (
-    <ol className="c-steps">
+    <ol className={`c-steps c-steps--${items.length}`}>
       {items.map((item, i) => (
         <li key={item.title} className="c-steps__item">
           <span className="c-steps__badge" aria-hidden="true">

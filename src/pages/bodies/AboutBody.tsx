@@ -24,7 +24,7 @@ export function AboutBody({ route, locale, t }: PageBodyProps) {
   return (
     <>
       <PageIntro heading={t('pages.aboutus.heading')} lead={t('pages.aboutus.lead')}>
-        <dl className="c-facts" aria-label={t('sections.about.factsLabel')}>
+        <dl className="c-facts">
           <div>
             <dt>{t('sections.about.licence')}</dt>
             <dd>{SITE.licenceNo}</dd>

@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/format';
 import { hrefFor } from '../../lib/routes/availability';
 import { routeByName } from '../../lib/routes/table';
 import type { PageBodyProps } from '../page-body';
+import { phoneText } from '../../lib/content/phone-text';
 
 const SOCIAL_NAMES: Record<string, string> = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' };
 
@@ -35,7 +36,7 @@ export function ContactBody({ locale, t }: PageBodyProps) {
             </span>
             <h3 className="c-card__title">{t('sections.contact.phoneTitle')}</h3>
             <p className="c-channel__value">
-              <a href={telHref(SITE.hotline)}>{SITE.hotline}</a>
+              <a href={telHref(SITE.hotline)}>{phoneText(SITE.hotline)}</a>
             </p>
             <p className="c-card__text">{t('sections.contact.phoneText')}</p>
           </li>

@@ -9,6 +9,7 @@ import { Section } from '../../components/content/Section';
 import { makeFiller } from '../../lib/content/fill';
 import { siteWords } from '../../lib/content/site-words';
 import type { PageBodyProps } from '../page-body';
+import { phoneText } from '../../lib/content/phone-text';
 
 /** Fraud alert: how fraudsters pose as the company, how to tell, what to do. */
 export function CounterfeitingBody({ locale, t }: PageBodyProps) {
@@ -37,7 +38,7 @@ export function CounterfeitingBody({ locale, t }: PageBodyProps) {
         text={t('sections.fraud.checkText', { phone: SITE.hotline })}
         action={
           <a className="btn btn--primary" href={telHref(SITE.hotline)}>
-            {t('sections.common.callUs', { phone: SITE.hotline })}
+            {phoneText(t('sections.common.callUs', { phone: SITE.hotline }))}
           </a>
         }
       />

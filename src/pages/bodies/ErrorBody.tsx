@@ -3,6 +3,7 @@ import { PageIntro } from '../../components/content/PageIntro';
 import { PageLink } from '../../components/content/PageLink';
 import { localizePath } from '../../lib/locales';
 import type { PageBodyProps } from '../page-body';
+import { phoneText } from '../../lib/content/phone-text';
 
 /** The error page (the retired revolving route lands here): a way home and a way to reach us. */
 export function ErrorBody({ locale, t }: PageBodyProps) {
@@ -13,7 +14,7 @@ export function ErrorBody({ locale, t }: PageBodyProps) {
           {t('sections.error.backHome')}
         </PageLink>
         <a className="btn btn--ghost" href={telHref(SITE.hotline)}>
-          {t('sections.common.callUs', { phone: SITE.hotline })}
+          {phoneText(t('sections.common.callUs', { phone: SITE.hotline }))}
         </a>
       </div>
     </PageIntro>

@@ -14,6 +14,7 @@ import { siteWords } from '../../lib/content/site-words';
 import { hrefFor } from '../../lib/routes/availability';
 import { routeByName } from '../../lib/routes/table';
 import type { PageBodyProps } from '../page-body';
+import { phoneText } from '../../lib/content/phone-text';
 
 /** The six investor-relations pages, in the order of their shared sub-navigation. */
 const IR_PAGES: [name: string, section: InvestorSection | 'enquiry'][] = [
@@ -88,7 +89,7 @@ export function InvestorBody({ route, locale, t }: PageBodyProps) {
                 <div>
                   <dt>{t('sections.ir.phone')}</dt>
                   <dd>
-                    <a href={telHref(SITE.hotline)}>{SITE.hotline}</a>
+                    <a href={telHref(SITE.hotline)}>{phoneText(SITE.hotline)}</a>
                   </dd>
                 </div>
                 <div>

@@ -18,6 +18,7 @@ import { absoluteUrl } from '../../lib/content/page-url';
 import { siteWords } from '../../lib/content/site-words';
 import { faqPageLd, loanLd } from '../../lib/content/structured-data';
 import type { PageBodyProps } from '../page-body';
+import { phoneText } from '../../lib/content/phone-text';
 
 /**
  * The one product layout shared by every loan page (spec section 2): hero with the product's
@@ -35,7 +36,7 @@ export function LoanBody({ route, locale, t, calculator }: PageBodyProps) {
   const isSme = route.layout === 'sme';
   const contact = isSme ? (
     <a className="btn btn--primary" href={telHref(SITE.hotline)}>
-      {t('sections.common.callUs', { phone: SITE.hotline })}
+      {phoneText(t('sections.common.callUs', { phone: SITE.hotline }))}
     </a>
   ) : (
     <ApplyButton label={t('sections.common.applyNow')} />

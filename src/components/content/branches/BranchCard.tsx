@@ -5,6 +5,7 @@ import { telHref } from '../../../../content/site';
 import type { Translator } from '../../../lib/i18n';
 import { Icon } from '../Icon';
 import './branches.css';
+import { phoneText } from '../../../lib/content/phone-text';
 
 /** One branch: name, status tags, address, hotline, opening hours and remarks. */
 export function BranchCard({ data, copy, t, fill }: { data: BranchData; copy: BranchCopy; t: Translator['t']; fill: (s: string) => string }) {
@@ -35,7 +36,7 @@ export function BranchCard({ data, copy, t, fill }: { data: BranchData; copy: Br
           </dt>
           <dd>
             <a className="c-branch__phone" href={telHref(data.hotline)} aria-label={t('sections.branches.callBranch', { name: copy.name }) + ' ' + data.hotline}>
-              {data.hotline}
+              {phoneText(data.hotline)}
             </a>
           </dd>
         </div>
