@@ -1,18 +1,21 @@
 import { SITE } from '../site';
 import { calcEnUS } from './calc.en-US';
 import { calcZhHK } from './calc.zh-HK';
+import { leadEnUS } from './lead.en-US';
+import { leadZhHK } from './lead.zh-HK';
 import { pagesEnUS } from './pages.en-US';
 import { pagesZhHK, type PageCopy } from './pages.zh-HK';
 import { sectionsEnUS } from './sections.en-US';
 import { sectionsZhHK } from './sections.zh-HK';
 import { shellEnUS } from './shell.en-US';
 import { shellZhHK } from './shell.zh-HK';
-import type { CalcCopy, SectionsCopy, ShellCopy } from './types';
+import type { CalcCopy, LeadCopy, SectionsCopy, ShellCopy } from './types';
 
 export interface Dictionary extends ShellCopy {
   brand: string;
   pages: PageCopy;
   calc: CalcCopy;
+  lead: LeadCopy;
   sections: SectionsCopy;
 }
 
@@ -22,6 +25,7 @@ export const zhHK: Dictionary = {
   ...shellZhHK,
   pages: pagesZhHK,
   calc: calcZhHK,
+  lead: leadZhHK,
   sections: sectionsZhHK,
 };
 export const enUS: Dictionary = {
@@ -29,5 +33,6 @@ export const enUS: Dictionary = {
   ...shellEnUS,
   pages: pagesEnUS,
   calc: calcEnUS,
+  lead: leadEnUS,
   sections: sectionsEnUS,
 };

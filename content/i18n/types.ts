@@ -1,4 +1,5 @@
 import type { calcZhHK } from './calc.zh-HK';
+import type { leadZhHK } from './lead.zh-HK';
 import type { sectionsZhHK } from './sections.zh-HK';
 import type { shellZhHK } from './shell.zh-HK';
 
@@ -8,3 +9,4 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type ShellCopy = Widen<typeof shellZhHK>;
 export type CalcCopy = Widen<typeof calcZhHK>;
 export type SectionsCopy = Widen<typeof sectionsZhHK>;
+export type LeadCopy = Widen<typeof leadZhHK>;

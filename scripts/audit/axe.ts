@@ -33,6 +33,8 @@ export interface AxeReport {
   violations: Map<string, string[]>;
   /** Failures that are not axe findings (a page that did not load, the link crawl...). */
   otherFailures: string[];
+  /** What the spec could not check and said so (e.g. the lead popup before it is merged), deduplicated. */
+  notices: string[];
 }
 
 function* specs(suites: JsonSuite[]): Generator<{ title: string; tests: JsonTest[] }> {
@@ -61,8 +63,15 @@ export function runAxe(baseURL: string): AxeReport {
   }
   const violations = new Map<string, string[]>();
   const otherFailures: string[] = [];
+  const notices = new Map<string, number>();
   for (const spec of specs(report.suites)) {
     for (const test of spec.tests) {
+      for (const a of test.annotations) {
+        if (a.type !== 'notice' || !a.description) continue;
+        // One line per kind of notice: the page it names is replaced by a count.
+        const kind = a.description.replace(/ on \S+;/, ' on N pages;');
+        notices.set(kind, (notices.get(kind) ?? 0) + 1);
+      }
       if (test.status !== 'unexpected') continue;
       const found = test.annotations.filter((a) => a.type === 'axe' && a.description);
       for (const a of found) {
@@ -78,5 +87,12 @@ export function runAxe(baseURL: string): AxeReport {
     }
   }
   const { expected, unexpected, skipped, flaky } = report.stats;
-  return { passed: expected + flaky, failed: unexpected, skipped, violations, otherFailures };
+  return {
+    passed: expected + flaky,
+    failed: unexpected,
+    skipped,
+    violations,
+    otherFailures,
+    notices: [...notices].map(([kind, n]) => kind.replace('N pages', `${n} page visits`)),
+  };
 }

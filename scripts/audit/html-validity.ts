@@ -1,23 +1,13 @@
 /**
  * HTML validity of the rendered pages with html-validate, configured by `.htmlvalidate.json`
- * (html-validate:recommended; JSON has no comments, so the reasons for its settings are here):
+ * (html-validate:recommended; the rules switched off there concern only how React serialises
+ * valid HTML: `<meta/>`, `hrefLang`, `hidden=""`, `checked=""`, ids from useId starting with "_").
  *
- * - No rule is turned off. Five take an option so that they check React's serializer for
- *   consistency instead of asking for markup React cannot produce, all of it valid HTML:
- *   - attr-case: React writes some attributes in DOM spelling (`charSet`, `hrefLang`, `inputMode`,
- *     `autoComplete`, `spellCheck`); HTML attribute names are ASCII case-insensitive. Lowercase
- *     and camelCase are allowed, anything else is still an error.
- *   - void-style: React closes void elements as `<meta />`, which HTML allows; the rule now asks
- *     for that style everywhere.
- *   - attribute-empty-style, attribute-boolean-style: React writes `hidden=""`, `crossorigin=""`,
- *     `selected=""`; the rules now ask for that style everywhere.
- *   - valid-id: React's useId ids start with `_` (`_R_1bmlda_-input`), valid in HTML (any
- *     non-empty id without spaces). Relaxed mode still checks exactly that.
+ * `npm test` validates the built files (tests/worker/content-html.test.ts); `npm run audit` uses
+ * this module to validate every page as the worker serves it, after the edge layer's rewriting.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { publishedPages } from '../../src/lib/routes/availability';
 
 export interface HtmlProblem {
   page: string;
@@ -28,8 +18,8 @@ export interface HtmlProblem {
 }
 
 /**
- * Findings reported to the owners of the markup, parked (in `npm test` only) until they are fixed.
- * Each is matched only where it was found; `npm run audit` reports them as errors.
+ * Findings reported to the owners of the markup (the same three that
+ * tests/worker/content-html.test.ts allows). `npm run audit` reports them as errors, marked as known.
  */
 export interface KnownHtmlFinding {
   rule: string;
@@ -75,11 +65,3 @@ export async function validateHtml(page: string, html: string): Promise<HtmlProb
   );
 }
 
-/** The prerendered file of each published page, as `npm run build` writes it. */
-export function builtPages(): { path: string; file: string }[] {
-  return publishedPages().map(({ path }) => ({ path, file: `dist/public${path === '/' ? '' : path}/index.html` }));
-}
-
-export const haveBuild = () => existsSync('dist/public/index.html');
-
-export const readBuilt = (file: string) => readFileSync(file, 'utf8');

@@ -103,7 +103,7 @@ function auditAxe(site: Site): Outcome {
     step: 'accessibility (axe-core, WCAG 2.1 AA, strict)',
     ok: report.failed === 0,
     summary: `${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped; ${report.violations.size} distinct violations`,
-    details: [...grouped(report.violations), ...report.otherFailures],
+    details: [...grouped(report.violations), ...report.otherFailures, ...report.notices.map((n) => `NOTICE (not a failure): ${n}`)],
   };
 }
 

@@ -63,8 +63,11 @@ type Viewport = 'mobile' | 'desktop';
 interface UiState {
   name: string;
   viewports: Viewport[];
-  /** Opens it; false when this page has no such thing (the SME layout has no bottom bar). */
-  open(page: Page): Promise<boolean>;
+  /**
+   * Opens it on the page just loaded (or loads the page its own way); false when this page has no
+   * such thing (the SME layout has no bottom bar).
+   */
+  open(page: Page, path: string, status: number): Promise<boolean>;
 }
 
 function disclosure(opener: string, panel: string) {
@@ -77,12 +80,32 @@ function disclosure(opener: string, panel: string) {
   };
 }
 
+/** The lead popup's dialog, once its branch is merged: a modal dialog element or an ARIA dialog. */
+const LEAD_DIALOG = 'dialog[open], [role="dialog"][aria-modal="true"]';
+let leadPopupNoticeGiven = false;
+
 /**
- * Hook for the lead popup, which does not exist yet: when it lands, open it here (and wait until
- * it is visible) and return true; it is then audited on every page like the menus.
+ * Opens the lead popup the way a campaign link does (`?form=1`, spec: the form flag) and waits for
+ * its dialog. Until the popup is merged no dialog appears: the state is then skipped with a notice
+ * (once per run, on the console and as an annotation), so the audit says what it did not check.
  */
-async function openLeadPopup(_page: Page): Promise<boolean> {
-  return false;
+async function openLeadPopup(page: Page, path: string, status: number): Promise<boolean> {
+  const url = `${path}${path.includes('?') ? '&' : '?'}form=1`;
+  const res = await page.goto(url);
+  expect(res?.status(), `status of ${url}`).toBe(status);
+  await hydrated(page);
+  const dialog = page.locator(LEAD_DIALOG).first();
+  try {
+    // Shell-wide: once it was missing on one page, a short look is enough on the next.
+    await dialog.waitFor({ state: 'visible', timeout: leadPopupNoticeGiven ? 1_000 : 3_000 });
+    return true;
+  } catch {
+    const notice = `lead popup not audited: no dialog (${LEAD_DIALOG}) appeared on ${url}; the popup is not merged yet`;
+    test.info().annotations.push({ type: 'notice', description: notice });
+    if (!leadPopupNoticeGiven) console.warn(`NOTICE: ${notice} (said once per worker)`);
+    leadPopupNoticeGiven = true;
+    return false;
+  }
 }
 
 const UI_STATES: UiState[] = [
@@ -145,7 +168,7 @@ test.describe('axe: WCAG 2.1 AA', () => {
       if (ALL_STATES || menuPages.has(p.path)) {
         for (const state of UI_STATES.filter((s) => s.viewports.includes(viewport))) {
           await open(page, p.path, p.status);
-          if (!(await state.open(page))) continue;
+          if (!(await state.open(page, p.path, p.status))) continue;
           problems.push(...(await violations(page, p.path)).map((v) => `[${state.name}] ${v}`));
         }
       }
