@@ -24,11 +24,17 @@ export interface ServeOptions {
   config?: string;
   /** 'https' serves a self-signed certificate (used by the security-header scan). */
   protocol?: 'http' | 'https';
+  /** Worker variables on top of wrangler.toml's `[vars]` (e.g. loopback upstream URLs). */
+  vars?: Record<string, string>;
+  /** Exposes `/__scheduled` to run the cron on demand (`wrangler dev --test-scheduled`). */
+  testScheduled?: boolean;
 }
 
 export interface Site {
   label: string;
   origin: string;
+  /** wrangler's process id; it leads a process group with workerd in it. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -40,6 +46,12 @@ function portIsFree(port: number): Promise<boolean> {
     server.once('error', () => resolve(false));
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/** A free port from the scripts' range for another loopback server (e.g. a fake upstream). */
+export async function claimPort(): Promise<{ port: number; release(): void }> {
+  const port = await freePort();
+  return { port, release: () => claimed.delete(port) };
 }
 
 async function freePort(): Promise<number> {
@@ -131,6 +143,8 @@ export async function serve(options: ServeOptions): Promise<Site> {
     '--log-level', 'warn',
     '--show-interactive-dev-session=false',
     ...(options.config ? ['--config', options.config] : []),
+    ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ...(options.testScheduled ? ['--test-scheduled'] : []),
   ];
   const child = spawn('node_modules/.bin/wrangler', args, {
     detached: true,
@@ -154,6 +168,7 @@ export async function serve(options: ServeOptions): Promise<Site> {
   const site: Site = {
     label: options.label,
     origin,
+    pid: child.pid!,
     stop: async () => {
       stopping = true;
       await stopChild(child);

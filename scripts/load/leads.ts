@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openLeadDb } from '../ops/lead-db';
+import { leadBody, submitLead, visitorAddress } from './lead-client';
 
 const { values } = parseArgs({ options: { clients: { type: 'string', default: '50' }, seconds: { type: 'string', default: '30' }, port: { type: 'string', default: '8795' } } });
 const clients = Number(values.clients);
@@ -53,30 +54,8 @@ let sequence = 0;
 async function client(clientNo: number, until: number) {
   while (Date.now() < until) {
     const n = sequence++;
-    const body = {
-      mobile: `${5 + (n % 5)}${String(n).padStart(7, '0')}`,
-      gender: n % 2 ? 'F' : 'M',
-      first_name: 'Load',
-      last_name: 'Test',
-      loan_type: [1, 2, 3, 5, 9, 11, 21][n % 7],
-      terms: true,
-      is_opt_in: 0,
-      referrer: '/loan/n-loan',
-    };
-    const started = performance.now();
-    let status = 0;
-    try {
-      const res = await fetch(`${base}/api/insertToShortForm`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `10.${clientNo}.${(n >> 8) & 255}.${n & 255}` },
-        body: JSON.stringify(body),
-      });
-      status = res.status;
-      await res.arrayBuffer();
-    } catch {
-      status = -1;
-    }
-    latencies.push(performance.now() - started);
+    const { status, ms } = await submitLead(base, leadBody(n), visitorAddress(clientNo, n));
+    latencies.push(ms);
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   }
 }

@@ -1,0 +1,49 @@
+/**
+ * One simulated visitor submitting the short lead form, shared by the lead load test
+ * (`npm run load:leads`) and the reliability run (`npm run stress`).
+ */
+
+/** A valid lead body, different for every n (mobile numbers are unique up to 10^7 leads). */
+export function leadBody(n: number) {
+  return {
+    mobile: `${5 + (n % 5)}${String(n).padStart(7, '0')}`,
+    gender: n % 2 ? 'F' : 'M',
+    first_name: 'Load',
+    last_name: 'Test',
+    loan_type: [1, 2, 3, 5, 9, 11, 21][n % 7],
+    terms: true,
+    is_opt_in: 0,
+    referrer: '/loan/n-loan',
+  };
+}
+
+/**
+ * A visitor address for lead n from client c: every request looks like another visitor
+ * (CF-Connecting-IP), so the per-client write limit does not turn a load test into a test of 429s.
+ */
+export const visitorAddress = (clientNo: number, n: number) => `10.${clientNo & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+export interface Submitted {
+  /** HTTP status; -1 when the request failed (connection refused, reset, timeout). */
+  status: number;
+  ms: number;
+  retryAfter: string | null;
+  body: string;
+}
+
+/** POSTs one lead to /api/insertToShortForm. */
+export async function submitLead(base: string, body: unknown, address: string, timeoutMs = 30_000): Promise<Submitted> {
+  const started = performance.now();
+  try {
+    const res = await fetch(`${base}/api/insertToShortForm`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await res.text();
+    return { status: res.status, ms: performance.now() - started, retryAfter: res.headers.get('Retry-After'), body: text };
+  } catch {
+    return { status: -1, ms: performance.now() - started, retryAfter: null, body: '' };
+  }
+}

@@ -1,0 +1,180 @@
+/** docs/reliability.md, written by `npm run stress`. */
+import { cpus, totalmem } from 'node:os';
+import { table } from '../bench/report';
+import type { FuzzReport } from './fuzz';
+import type { MemorySample, memoryVerdict } from './memory';
+import type { PhaseSummary } from './traffic';
+
+export interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+export interface FaultResult {
+  name: string;
+  what: string;
+  summary: PhaseSummary;
+  probes: number;
+  probeStatuses: Record<string, number>;
+  layerSeen: number;
+}
+
+export interface StressResult {
+  banners: string;
+  apiPath: string;
+  load: { summary: PhaseSummary; seconds: number; clients: number; rows: number; created: number; duplicates: number; unacknowledged: number };
+  memory: ReturnType<typeof memoryVerdict>;
+  memorySamples: MemorySample[];
+  faults: FaultResult[];
+  leads: { submitted: number; attempts: number; created: number; duplicates: number; refusedThenStored: number; unacknowledged: number; rows: number };
+  outbox: {
+    pendingBefore: number;
+    passes: number;
+    seconds: number;
+    forwarded: number;
+    pendingAfter: number;
+    failed: number;
+    distinctKeysAccepted: number;
+    acceptedAgain: number;
+    upstreamIds: number;
+    received: Record<string, number>;
+  };
+  fuzz: FuzzReport;
+}
+
+export interface StressContext {
+  started: Date;
+  loadBefore: number;
+  loadAfter: number;
+  nodeVersion: string;
+  options: { seconds: number; clients: number; faultClients: number; faultSeconds: number; fuzz: number; upstreamTimeoutMs: number };
+}
+
+const statuses = (s: Record<string, number>) =>
+  Object.entries(s)
+    .map(([k, v]) => `${k === '-1' ? 'failed' : k}: ${v}`)
+    .join(', ') || '-';
+
+function phaseRows(s: PhaseSummary): string[][] {
+  return (['page', 'api', 'lead'] as const).map((kind) => {
+    const k = s.byKind[kind];
+    return [kind, String(k.n), statuses(k.statuses), `${k.p50.toFixed(0)} ms`, `${k.p99.toFixed(0)} ms`];
+  });
+}
+
+export function reliabilityPage(r: StressResult, checks: Check[], ctx: StressContext): string {
+  const cores = cpus().length;
+  const loaded = Math.max(ctx.loadBefore, ctx.loadAfter) > cores * 0.5;
+  const hk = ctx.started.toLocaleString('en-GB', { timeZone: 'Asia/Hong_Kong', dateStyle: 'long', timeStyle: 'short' });
+  const o = ctx.options;
+  const failed = checks.filter((c) => !c.ok).length;
+  const load = r.load.summary;
+  const fuzzProblems = new Map<string, { n: number; example: string }>();
+  for (const f of r.fuzz.findings) {
+    const key = f.problem.replace(/fz\d+x/g, 'fzNx');
+    const entry = fuzzProblems.get(key) ?? { n: 0, example: `${f.method} ${f.path} -> ${f.status}` };
+    entry.n += 1;
+    fuzzProblems.set(key, entry);
+  }
+  const memByPhase = new Map<string, number[]>();
+  for (const s of r.memorySamples) memByPhase.set(s.phase, [...(memByPhase.get(s.phase) ?? []), s.rssMiB]);
+
+  return `# Reliability
+
+Written by \`npm run stress\` (scripts/stress/) on **${hk} HKT** (${ctx.started.toISOString()}). Do not edit by hand:
+run it again. **${checks.length - failed} of ${checks.length} checks passed.** A failed check makes the script exit non-zero;
+it does not fail \`npm test\`.
+
+## Machine
+
+- ${cores} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${ctx.nodeVersion}.
+- Load average ${ctx.loadBefore.toFixed(1)} at the start, ${ctx.loadAfter.toFixed(1)} at the end.
+${
+  loaded
+    ? `- **Loaded machine (shared): measured while other work ran on the same ${cores} cores.** Latencies and request
+  counts are lower than on a quiet machine; the pass/fail checks (5xx, stored leads, reflections) do not
+  depend on speed.`
+    : '- The machine was quiet during the run.'
+}
+
+## What the run did
+
+- The production build served by \`wrangler dev\` (workerd) on 127.0.0.1 with freshly seeded local state, the
+  upstream lead API and banner API set to loopback fakes (\`LEAD_API_URL\`, \`BANNER_API_URL\`, upstream timeout
+  ${o.upstreamTimeoutMs} ms), and \`--test-scheduled\` so the cron can be run on demand. Nothing else is faked.
+- Visitors: each client loops over page views (60%: home, loan pages, FAQ, branches, contact, in three
+  locales, a not-found page, an RSC payload, \`?form=1\`), the dynamic API (20%: \`${r.apiPath}\`) and lead
+  submissions (20%, every lead different, each from its own visitor address). A lead answered with a
+  retryable error (503 with Retry-After, 429) is kept and sent again after the delay, as the browser does.
+- Banners API: ${r.banners}.${r.banners.startsWith('not') ? ' The dynamic API measured instead is `/data/cat.json`; the banner upstream faults ran, but with no route to use them only "no 5xx" could be checked.' : ''}
+- Faults are injected from outside the worker into the state it runs on: KV values rewritten or deleted in
+  its local store; the \`leads\` table renamed away in its local D1 and back (a D1 that refuses every write);
+  the fake upstreams switched to down (nothing listening), slow (answers after 3 s) and garbage.
+
+## 1. Load: ${r.load.clients} clients, ${r.load.seconds} s
+
+${table(['kind', 'requests', 'statuses', 'p50', 'p99'], phaseRows(load))}
+
+- ${load.requests} requests (${(load.requests / r.load.seconds).toFixed(0)}/s), **${load.fivexx} 5xx**, ${load.failedConnections} failed connections.
+- Leads: **${r.load.created} answered 201, ${r.load.rows} rows stored** (${r.load.duplicates} answered as duplicates, ${r.load.unacknowledged} never acknowledged).
+- Memory (workerd resident set, sampled every 2 s): ${r.memory.startMiB.toFixed(0)} MiB at the start, ${r.memory.earlyMiB.toFixed(0)} MiB in the
+  second quarter, ${r.memory.lateMiB.toFixed(0)} MiB in the last quarter (${r.memory.growth >= 0 ? '+' : ''}${(r.memory.growth * 100).toFixed(0)}%), max ${r.memory.maxMiB.toFixed(0)} MiB:
+  **${r.memory.ok ? 'steady' : 'growing'}** (steady = the last quarter at most 20% or 16 MiB above the second).
+  Across the whole run: ${[...memByPhase].map(([p, xs]) => `${p} max ${Math.max(...xs).toFixed(0)} MiB`).join(', ')}.
+
+## 2. Faults under load (${o.faultClients} clients, ${o.faultSeconds} s each)
+
+${table(
+  ['fault', 'what', 'requests', 'lead answers', 'pages', 'API', '5xx', 'probe /faq'],
+  r.faults.map((f) => [
+    f.name,
+    f.what,
+    String(f.summary.requests),
+    statuses(f.summary.byKind.lead.statuses),
+    statuses(f.summary.byKind.page.statuses),
+    statuses(f.summary.byKind.api.statuses),
+    `${f.summary.fivexx}${f.summary.retryable503 ? ` (${f.summary.retryable503} designed 503 + Retry-After)` : ''}`,
+    `${statuses(f.probeStatuses)}; layer ${f.layerSeen}/${f.probes}`,
+  ]),
+)}
+
+"probe /faq" is a visitor fetching a page the edge reads the KV maintenance value for, every 400 ms; "layer"
+counts the answers that showed the maintenance layer (only the control must show it).
+
+Leads over the fault phases and the load: ${r.leads.submitted} leads in ${r.leads.attempts} attempts; ${r.leads.created} answered 201,
+${r.leads.duplicates} answered 200 (duplicate), **${r.leads.refusedThenStored} refused with 503 during the D1 fault, kept by the client and stored on
+retry**, ${r.leads.unacknowledged} never acknowledged; **${r.leads.rows} rows stored**.
+
+## 3. Outbox after the upstream recovers
+
+${r.outbox.pendingBefore} leads were still pending delivery after the upstream faults (their attempts failed: refused,
+timed out, garbage). Made due at once (as if the backoff had passed) and the cron run on demand
+${r.outbox.passes} time(s) (${r.outbox.seconds.toFixed(0)} s): **${r.outbox.forwarded} forwarded of ${r.leads.rows} stored**, ${r.outbox.pendingAfter} pending, ${r.outbox.failed} failed.
+The fake upstream accepted ${r.outbox.distinctKeysAccepted} distinct leads (by Idempotency-Key) and saw ${r.outbox.acceptedAgain} resent after it had
+already accepted them (answered with the same id, as a real idempotent upstream would); ${r.outbox.upstreamIds} distinct upstream
+ids are stored. Requests the upstream received by its state: ${statuses(r.outbox.received)}.
+
+## 4. Bad input (fuzzer)
+
+${r.fuzz.requests} requests in ${r.fuzz.seconds.toFixed(0)} s (8 at a time, seeded, so a run repeats exactly)${r.fuzz.unsendable ? `; ${r.fuzz.unsendable} cases Node's HTTP client would not send were skipped` : ''}:
+
+${table(['family', 'requests'], Object.entries(r.fuzz.byFamily).map(([k, v]) => [k, String(v)]))}
+
+- Spec query parameters gone wrong: \`today\`, \`form\`, \`type\`, \`toknow\`, \`show_crazy_ad\`, \`test_duration\`,
+  \`show_floating_icon\`, \`show_layer\`, \`debug\`, utm and gclid with markup, impossible dates, 1e308, NaN,
+  400-digit numbers, bad percent-encoding, CRLF, template syntax, repeated keys. Paths: traversal,
+  encoded slashes and backslashes, \`//host\`, 6 KB segments, NUL, invalid UTF-8. Bodies for the lead,
+  contact and track APIs: markup in every field, wrong types, prototype keys, truncated and 10 000-deep
+  JSON, 100 KB fields, form-encoded, binary, empty, wrong content types.
+- Statuses: ${statuses(r.fuzz.statuses)}. **${r.fuzz.fivexx} 5xx.**
+- Each request carries a unique marker inside markup (\`"'><fzNx>\`); an HTML answer containing \`<fzNx\` is a
+  reflection. ${r.fuzz.jsonEchoes} answers echoed the marker inside a JSON string (application/json, \`nosniff\`): data, not markup.
+- Well-formed: a known status, a Content-Type on every body, JSON that parses, whole HTML documents,
+  redirects with a Location on this site (no open redirect).
+${fuzzProblems.size ? `\nFindings:\n\n${table(['problem', 'count', 'example'], [...fuzzProblems].map(([p, e]) => [p, String(e.n), e.example]))}\n` : '- **No finding.**\n'}
+## Checks
+
+${table(['check', 'result', 'measured'], checks.map((c) => [c.name, c.ok ? 'pass' : '**FAIL**', c.detail.replace(/\|/g, '\\|')]))}
+`;
+}

@@ -1,0 +1,191 @@
+/**
+ * The visitors: concurrent clients, each looping over a weighted mix of page views, the dynamic
+ * API and lead submissions, until told to stop. A lead answered with a retryable error (503 with
+ * Retry-After, 429, a failed connection) is kept and sent again after the delay, the way the
+ * browser keeps an unsent lead; the visitor meanwhile goes on browsing.
+ */
+import { leadBody, submitLead, visitorAddress } from '../load/lead-client';
+
+export type Kind = 'page' | 'api' | 'lead';
+
+export interface Outcome {
+  kind: Kind;
+  path: string;
+  status: number;
+  ms: number;
+  retryAfter: string | null;
+  phase: string;
+}
+
+export interface LeadRecord {
+  n: number;
+  attempts: number;
+  /** Final answer: 201 created, 200 duplicate, or null when never acknowledged. */
+  acknowledged: 201 | 200 | null;
+  /** Statuses of the attempts, in order. */
+  statuses: number[];
+}
+
+const PAGES = [
+  '/',
+  '/en',
+  '/zh-CN',
+  '/loan/n-loan',
+  '/en/loan/sme',
+  '/loan/supreme?utm_source=stress&utm_medium=load',
+  '/faq',
+  '/en/faq',
+  '/addressMap',
+  '/contactus',
+  '/en/contactus',
+  '/no-such-page',
+  '/RSC/R/faq.txt',
+  '/loan/t-loan?form=1',
+];
+
+export interface TrafficOptions {
+  base: string;
+  /** The dynamic API in the mix: /api/banners when the route exists, otherwise another. */
+  apiPath: string;
+  weights?: Record<Kind, number>;
+}
+
+export class Traffic {
+  readonly outcomes: Outcome[] = [];
+  readonly leads = new Map<number, LeadRecord>();
+  phase = 'start';
+  private retries: { n: number; due: number }[] = [];
+  private sequence = 0;
+  private stopAt = 0;
+  private running: Promise<void>[] = [];
+
+  constructor(private readonly options: TrafficOptions) {}
+
+  private pick(): Kind {
+    const w = this.options.weights ?? { page: 6, api: 2, lead: 2 };
+    let r = Math.random() * (w.page + w.api + w.lead);
+    if ((r -= w.page) < 0) return 'page';
+    if ((r -= w.api) < 0) return 'api';
+    return 'lead';
+  }
+
+  private async get(kind: Kind, path: string) {
+    const started = performance.now();
+    let status = -1;
+    let retryAfter: string | null = null;
+    try {
+      const res = await fetch(this.options.base + path, {
+        headers: { Accept: 'text/html,*/*;q=0.8', 'Accept-Encoding': 'gzip, br' },
+        redirect: 'manual',
+        signal: AbortSignal.timeout(30_000),
+      });
+      status = res.status;
+      retryAfter = res.headers.get('Retry-After');
+      await res.arrayBuffer();
+    } catch {
+      status = -1;
+    }
+    this.outcomes.push({ kind, path, status, ms: performance.now() - started, retryAfter, phase: this.phase });
+  }
+
+  private async lead(clientNo: number, n: number) {
+    const record = this.leads.get(n) ?? { n, attempts: 0, acknowledged: null, statuses: [] };
+    this.leads.set(n, record);
+    record.attempts += 1;
+    const res = await submitLead(this.options.base, leadBody(n), visitorAddress(clientNo, n + record.attempts * 7919));
+    record.statuses.push(res.status);
+    this.outcomes.push({ kind: 'lead', path: '/api/insertToShortForm', status: res.status, ms: res.ms, retryAfter: res.retryAfter, phase: this.phase });
+    if (res.status === 201 || res.status === 200) {
+      record.acknowledged = res.status;
+      return;
+    }
+    if (res.status === 503 || res.status === 429 || res.status === -1) {
+      const seconds = Math.min(Math.max(Number(res.retryAfter) || 2, 1), 10);
+      this.retries.push({ n, due: Date.now() + seconds * 1000 });
+    }
+    // Anything else (a 400 for a valid body, a 500) is a finding: the lead is given up, and counted.
+  }
+
+  private async client(clientNo: number) {
+    while (Date.now() < this.stopAt) {
+      const dueAt = this.retries.findIndex((r) => r.due <= Date.now());
+      if (dueAt >= 0) {
+        const [retry] = this.retries.splice(dueAt, 1);
+        await this.lead(clientNo, retry!.n);
+        continue;
+      }
+      const kind = this.pick();
+      if (kind === 'page') await this.get('page', PAGES[Math.floor(Math.random() * PAGES.length)]!);
+      else if (kind === 'api') await this.get('api', this.options.apiPath);
+      else await this.lead(clientNo, this.sequence++);
+    }
+  }
+
+  /** Starts `clients` visitors (more are added when called again); they run until stop(). */
+  start(clients: number) {
+    this.stopAt = Number.POSITIVE_INFINITY;
+    const first = this.running.length;
+    for (let i = 0; i < clients; i++) this.running.push(this.client(first + i));
+  }
+
+  async stop() {
+    this.stopAt = 0;
+    await Promise.all(this.running);
+    this.running = [];
+  }
+
+  /** Sends the kept leads until each is acknowledged or `seconds` have passed. */
+  async drainRetries(seconds = 30) {
+    const until = Date.now() + seconds * 1000;
+    while (this.retries.length && Date.now() < until) {
+      const due = this.retries.filter((r) => r.due <= Date.now());
+      this.retries = this.retries.filter((r) => r.due > Date.now());
+      await Promise.all(due.map((r) => this.lead(0, r.n)));
+      if (!due.length) await new Promise((r) => setTimeout(r, 200));
+    }
+    return this.retries.length;
+  }
+
+  get pendingRetries() {
+    return this.retries.length;
+  }
+}
+
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export interface PhaseSummary {
+  phase: string;
+  requests: number;
+  byKind: Record<Kind, { n: number; statuses: Record<string, number>; p50: number; p99: number }>;
+  fivexx: number;
+  /** 503s with Retry-After on the lead endpoint: the designed answer to a failed write. */
+  retryable503: number;
+  /** 5xx that are not that. */
+  unexpected5xx: Outcome[];
+  failedConnections: number;
+}
+
+export function summarize(outcomes: Outcome[], phase: string): PhaseSummary {
+  const mine = outcomes.filter((o) => o.phase === phase);
+  const byKind = {} as PhaseSummary['byKind'];
+  for (const kind of ['page', 'api', 'lead'] as Kind[]) {
+    const of = mine.filter((o) => o.kind === kind);
+    const statuses: Record<string, number> = {};
+    for (const o of of) statuses[String(o.status)] = (statuses[String(o.status)] ?? 0) + 1;
+    byKind[kind] = { n: of.length, statuses, p50: percentile(of.map((o) => o.ms), 50), p99: percentile(of.map((o) => o.ms), 99) };
+  }
+  const retryable = (o: Outcome) => o.kind === 'lead' && o.status === 503 && !!o.retryAfter;
+  return {
+    phase,
+    requests: mine.length,
+    byKind,
+    fivexx: mine.filter((o) => o.status >= 500).length,
+    retryable503: mine.filter(retryable).length,
+    unexpected5xx: mine.filter((o) => o.status >= 500 && !retryable(o)),
+    failedConnections: mine.filter((o) => o.status === -1).length,
+  };
+}
