@@ -131,7 +131,7 @@ run it again. A budget miss makes the script exit non-zero; it does not fail \`n
   Lighthouse's CPU benchmark index ranged ${bench.length ? `${Math.min(...bench).toFixed(0)}–${Math.max(...bench).toFixed(0)}` : 'n/a'} across the runs (higher is faster).
 ${
   loaded
-    ? `- **Measured while other work ran on the machine.** Timings (performance score, LCP, TBT, requests/s,
+    ? `- **Loaded machine (shared): measured while other work ran on the same cores.** Timings (performance score, LCP, TBT, requests/s,
   latency) are inflated and are not the final figures; sizes, CLS and the non-performance scores are not
   affected. The final figures are taken on a quiet machine.`
     : '- The machine was quiet during the run.'
