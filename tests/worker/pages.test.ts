@@ -144,6 +144,21 @@ describe('the not-found page', () => {
   it('answers a missing image or file with 404 too', async () => {
     expect((await worker.get('/images/no-such.png')).status).toBe(404);
   });
+
+  // Found by `npm run stress` (fuzzer): malformed RSC paths made Waku throw (500).
+  it.each(['/RSC/x', '/RSC/R', '/RSC/R/faq', '/RSC/F/x.txt', '/RSC/abc.txt'])('answers the malformed RSC path %s with 404, not 500', async (path) => {
+    const res = await worker.get(path);
+    expect(res.status).toBe(404);
+    await res.arrayBuffer();
+  });
+
+  it('gives a dynamic RSC payload (a route that does not exist) a Content-Type', async () => {
+    const res = await worker.get('/RSC/R/no-such-page.txt');
+    expect(res.status).toBeLessThan(500);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/plain/);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    await res.arrayBuffer();
+  });
 });
 
 describe('compliance on every page', () => {
