@@ -48,24 +48,35 @@ export async function servePage(c: Context<AppEnv>, renderWithWaku: RenderWithWa
     return isHtml(asset) ? finishPage(c, asset, {}) : finishOther(asset);
   }
   const { pathname } = new URL(c.req.url);
+  // Waku decodes the path with decodeURI and throws (a 500) on percent-encoding that is not UTF-8.
+  const decodable = isDecodable(pathname);
   if (pathname.startsWith('/RSC/')) {
     // Client navigation fetches a route's RSC payload as /RSC/R/<path>.txt. Anything else under
     // /RSC/ is not a request Waku answers with a payload (it throws: a 500); it is simply not here.
-    if (!/^\/RSC\/R\/.+\.txt$/.test(pathname)) return finishOther(new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }));
+    if (!decodable || !/^\/RSC\/R\/.+\.txt$/.test(pathname)) return finishOther(new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }));
     const payload = await renderWithWaku();
     const out = finishOther(payload);
     // Waku streams dynamic payloads without a type; the asset store serves the prerendered ones as text.
     if (!out.headers.has('Content-Type')) out.headers.set('Content-Type', 'text/plain; charset=utf-8');
     return out;
   }
-  // Waku cannot route a path with an empty segment ('/x/', '//x'): such a request, never a page,
-  // gets its locale's not-found page rendered from a path it can route, without the scripts
+  // Waku cannot route a path with an empty segment ('/x/', '//x') or one that does not decode:
+  // such a request, never a page, gets its locale's not-found page rendered from a path it can route, without the scripts
   // (they would hydrate against the other path).
-  const routable = pathname === '/' || !/\/$|\/\//.test(pathname);
+  const routable = pathname === '/' || (decodable && !/\/$|\/\//.test(pathname));
   const res = await renderWithWaku(routable ? undefined : localizePath('/404', splitLocale(pathname).locale));
   if (!isHtml(res)) return finishOther(res);
   const status = isPublishedPage(pathname) ? res.status : 404;
   return finishPage(c, res, { status, withoutScripts: !routable });
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURI(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A page with this request's state: maintenance layer, announcement bar, visitor cookies. */

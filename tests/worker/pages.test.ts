@@ -152,6 +152,13 @@ describe('the not-found page', () => {
     await res.arrayBuffer();
   });
 
+  // Found by `npm run stress` (fuzzer): percent-encoding that is not UTF-8 made Waku's decodeURI throw.
+  it.each(['/loan/%C3%28', '/%ED%A0%80', '/en/%FF', '/RSC/R/%C3%28.txt'])('answers the undecodable path %s with 404, not 500', async (path) => {
+    const res = await worker.get(path);
+    expect(res.status).toBe(404);
+    await res.arrayBuffer();
+  });
+
   it('gives a dynamic RSC payload (a route that does not exist) a Content-Type', async () => {
     const res = await worker.get('/RSC/R/no-such-page.txt');
     expect(res.status).toBeLessThan(500);

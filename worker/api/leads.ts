@@ -43,14 +43,16 @@ leadsApi.post('/insertToShortForm', async (c) => {
     return c.json({ error: 'unavailable', retryable: true }, 503);
   }
   if (result.created && apiUrl) {
-    const row = await store.get(result.id);
-    if (row) {
-      const send = forwardLead(store, row, apiUrl, now, upstreamTimeout(c.env)).catch((error) => console.warn(`lead ${result.id}: forward failed (${(error as Error).name})`));
-      try {
-        c.executionCtx.waitUntil(send);
-      } catch {
-        await send;
-      }
+    // The lead is stored: from here on nothing may turn the answer into an error (the visitor
+    // would send it again). If it cannot be sent now, the cron sends it from the outbox.
+    const send = store
+      .get(result.id)
+      .then((row) => (row ? forwardLead(store, row, apiUrl, now, upstreamTimeout(c.env)) : false))
+      .catch((error) => console.warn(`lead ${result.id}: forward failed (${(error as Error).name})`));
+    try {
+      c.executionCtx.waitUntil(send);
+    } catch {
+      await send;
     }
   }
   return result.created ? c.json({ id: result.id }, 201) : c.json({ id: result.id, duplicate: true }, 200);
