@@ -43,12 +43,13 @@ let failure: Error | null = null;
 try {
   ensureBuilt(values.build as 'auto' | 'force' | 'skip');
   seedState(STATE);
-  const edge = await serve({ label: 'worker', persistTo: STATE });
+  // Without wrangler's inspector: it copies every subrequest body and would be measured as edge cost.
+  const edge = await serve({ label: 'worker', persistTo: STATE, noInspector: true });
   sites.push(edge);
   if (!skip.has('sizes')) m.sizes = await measureSizes(edge.origin, BENCH_PAGES);
   if (!skip.has('lighthouse')) m.lighthouse = await runLighthouse(edge.origin, BENCH_PAGES, 'test-results/bench/lighthouse');
   if (!skip.has('load')) {
-    const assets = await serve({ label: 'raw assets (no edge layer)', persistTo: '.wrangler/bench-raw-state', config: raw.path });
+    const assets = await serve({ label: 'raw assets (no edge layer)', persistTo: '.wrangler/bench-raw-state', config: raw.path, noInspector: true });
     sites.push(assets);
     m.load = await runLoad({ edge: edge.origin, raw: assets.origin });
   }

@@ -139,8 +139,10 @@ ${
 
 ## What was measured
 
-- The production build (\`npm run build\`), served by \`wrangler dev\` in workerd on 127.0.0.1 with freshly seeded
-  local state (maintenance off), as \`npm start\` serves it. The script starts its servers on free ports from
+- The production build (\`npm run build\`), served by wrangler's local dev server in workerd on 127.0.0.1 with freshly
+  seeded local state (maintenance off), as \`npm start\` serves it, but without wrangler's DevTools inspector
+  (scripts/bench/serve-worker.ts): the inspector copies every subrequest body (each asset-store read, each KV
+  read) to wrangler, which would be counted as edge cost. The script starts its servers on free ports from
   8852–8859 and stops them at the end, also on failure.
 - **Lighthouse** (programmatic API, Debian Chromium headless) on ${new Set(runs.map((r) => r.page.path)).size} pages (home, a loan page,
   the SME page, FAQ, branches, contact, in zh-HK and English), mobile preset (Lighthouse's default: emulated

@@ -28,6 +28,11 @@ export interface ServeOptions {
   vars?: Record<string, string>;
   /** Exposes `/__scheduled` to run the cron on demand (`wrangler dev --test-scheduled`). */
   testScheduled?: boolean;
+  /**
+   * Without wrangler's DevTools inspector (scripts/bench/serve-worker.ts): for load, where the
+   * inspector's copy of every subrequest would be measured too. http only.
+   */
+  noInspector?: boolean;
 }
 
 export interface Site {
@@ -132,21 +137,31 @@ export async function serve(options: ServeOptions): Promise<Site> {
   const port = await freePort();
   const inspectorPort = await freePort();
   const protocol = options.protocol ?? 'http';
-  const args = [
-    'dev',
-    '--ip', '127.0.0.1',
-    '--port', String(port),
-    '--inspector-ip', '127.0.0.1',
-    '--inspector-port', String(inspectorPort),
-    '--persist-to', options.persistTo,
-    '--local-protocol', protocol,
-    '--log-level', 'warn',
-    '--show-interactive-dev-session=false',
-    ...(options.config ? ['--config', options.config] : []),
-    ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-    ...(options.testScheduled ? ['--test-scheduled'] : []),
-  ];
-  const child = spawn('node_modules/.bin/wrangler', args, {
+  const args = options.noInspector
+    ? [
+        'scripts/bench/serve-worker.ts',
+        '--port', String(port),
+        '--persist-to', options.persistTo,
+        ...(options.config ? ['--config', options.config] : []),
+        ...Object.entries(options.vars ?? {}).map(([name, value]) => `--var=${name}=${value}`),
+        ...(options.testScheduled ? ['--test-scheduled'] : []),
+      ]
+    : [
+        'dev',
+        '--ip', '127.0.0.1',
+        '--port', String(port),
+        '--inspector-ip', '127.0.0.1',
+        '--inspector-port', String(inspectorPort),
+        '--persist-to', options.persistTo,
+        '--local-protocol', protocol,
+        '--log-level', 'warn',
+        '--show-interactive-dev-session=false',
+        ...(options.config ? ['--config', options.config] : []),
+        ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+        ...(options.testScheduled ? ['--test-scheduled'] : []),
+      ];
+  if (options.noInspector && protocol !== 'http') throw new Error('noInspector serves http only');
+  const child = spawn(options.noInspector ? 'node_modules/.bin/tsx' : 'node_modules/.bin/wrangler', args, {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },

@@ -255,6 +255,8 @@ export function check(base: string, c: FuzzCase, res: { status: number; headers:
       // what is left once each script's content is cut out that way.
       const markup = res.body.replace(/(<script\b[^>]*>)[\s\S]*?(<\/script)/gi, '$1$2');
       if (markup.includes(`<${m}`)) problems.push(`marker reflected unescaped (<${m}>) in HTML markup`);
+    } else if (/^text\/plain/.test(type) && res.headers.get('x-content-type-options') === 'nosniff') {
+      // Plain text that browsers may not sniff (RSC payloads): shown as text, never parsed as markup.
     } else problems.push(`marker reflected unescaped (<${m}>) in ${type || 'a body without Content-Type'}`);
   }
   // Header injection: nothing from the request may become a response header of its own.

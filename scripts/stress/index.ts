@@ -23,7 +23,7 @@ import { runFuzz, type FuzzReport } from './fuzz';
 import { memoryVerdict, sampleMemory } from './memory';
 import { reliabilityPage, type Check, type FaultResult, type StressResult } from './report';
 import { summarize, Traffic } from './traffic';
-import { fakeBannerApi, fakeLeadApi, type FakeUpstream, type LeadUpstream, type UpstreamMode } from './upstream';
+import { fakeBannerApi, fakeLeadApi, SLOW_MS, type FakeUpstream, type LeadUpstream, type UpstreamMode } from './upstream';
 
 const { values } = parseArgs({
   options: {
@@ -42,8 +42,8 @@ const FAULT_CLIENTS = Number(values['fault-clients']);
 const FAULT_SECONDS = Number(values['fault-seconds']);
 const FUZZ = Number(values.fuzz);
 const STATE = '.wrangler/stress-state';
-/** The worker's upstream timeout in this run: "slow" upstreams answer after 3 s. */
-const UPSTREAM_TIMEOUT_MS = 1000;
+/** The worker's upstream timeout in this run ("slow" upstreams answer after SLOW_MS, well past it). */
+const UPSTREAM_TIMEOUT_MS = 2500;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const started = new Date();
@@ -71,6 +71,7 @@ try {
     persistTo: STATE,
     vars: { LEAD_API_URL: leadApi.origin, LEAD_API_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), BANNER_API_URL: bannerApi.origin },
     testScheduled: true,
+    noInspector: true,
   });
   const base = site.origin;
   local = await openLocalState(STATE);
@@ -182,17 +183,18 @@ try {
     for (const mode of ['down', 'slow', 'garbage'] as UpstreamMode[]) {
       const name = `${label} ${mode}`;
       const what =
-        mode === 'down' ? 'nothing listening (connection refused)' : mode === 'slow' ? `answers after 3 s (worker timeout ${UPSTREAM_TIMEOUT_MS} ms)` : 'broken JSON, HTML, 500/502, 200 without an id, binary';
+        mode === 'down' ? 'nothing listening (connection refused)' : mode === 'slow' ? `answers after ${SLOW_MS / 1000} s (worker timeout ${UPSTREAM_TIMEOUT_MS} ms)` : 'broken JSON, HTML, 500/502, 200 without an id, binary';
       const receivedBefore = api.received[mode];
       const { summary } = await phase(name, what, () => api.setMode(mode), () => api.setMode('ok'));
       const k = summary.byKind[kind];
-      const detail = `${k.n} ${kind === 'lead' ? 'lead submissions' : 'API calls'} ${JSON.stringify(k.statuses)}, p99 ${k.p99.toFixed(0)} ms; ${summary.fivexx} 5xx in ${summary.requests} requests; upstream got ${api.received[mode] - receivedBefore} request(s)`;
+      const detail = `${k.n} ${kind === 'lead' ? 'lead submissions' : 'API calls'} ${JSON.stringify(k.statuses)}, p50 ${k.p50.toFixed(0)} ms, p99 ${k.p99.toFixed(0)} ms; ${summary.fivexx} 5xx in ${summary.requests} requests; upstream got ${api.received[mode] - receivedBefore} request(s)`;
       if (!present) {
         check(name, summary.fivexx === 0, `${detail} (route not present: only "no 5xx" is checked)`);
         continue;
       }
       const answered = kind === 'lead' ? Object.keys(k.statuses).every((s) => s === '201') : true;
-      check(name, summary.fivexx === 0 && summary.failedConnections === 0 && answered && k.p99 < 3000, `${detail}; the visitor never waits for the upstream (p99 < 3 s)`);
+      // Had the visitor waited for the upstream, half the answers would take the timeout or more.
+      check(name, summary.fivexx === 0 && summary.failedConnections === 0 && answered && k.p50 < UPSTREAM_TIMEOUT_MS, `${detail}; the visitor does not wait for the upstream (p50 < ${UPSTREAM_TIMEOUT_MS} ms)`);
     }
   };
   await upstreamPhases(leadApi, 'upstream lead API', 'lead', true);
@@ -256,13 +258,16 @@ try {
   memory.setPhase('fuzz');
   const fuzz: FuzzReport = await runFuzz(base, FUZZ);
   result.fuzz = fuzz;
-  const byProblem = new Map<string, number>();
-  for (const f of fuzz.findings) byProblem.set(f.problem.replace(/fz\d+x/g, 'fzNx'), (byProblem.get(f.problem.replace(/fz\d+x/g, 'fzNx')) ?? 0) + 1);
+  const byProblem = new Map<string, string>();
+  for (const f of fuzz.findings) {
+    const key = f.problem.replace(/fz\d+x/g, 'fzNx');
+    if (!byProblem.has(key)) byProblem.set(key, `e.g. ${f.method} ${f.path.slice(0, 100)}`);
+  }
   check('fuzz: zero 5xx', fuzz.fivexx === 0, `${fuzz.requests} requests in ${fuzz.seconds.toFixed(0)} s, statuses ${JSON.stringify(fuzz.statuses)}`);
   check(
     'fuzz: nothing reflected unescaped, every answer well-formed',
     fuzz.findings.length === 0,
-    fuzz.findings.length ? [...byProblem].map(([p, n]) => `${p} x${n}`).join('; ') : `no finding (${fuzz.jsonEchoes} JSON-escaped echoes in application/json answers)`,
+    fuzz.findings.length ? `${fuzz.findings.length} findings: ${[...byProblem].map(([p, e]) => `${p} (${e})`).join('; ')}` : `no finding (${fuzz.jsonEchoes} JSON-escaped echoes in application/json answers)`,
   );
   memory.stop();
   result.memorySamples = memory.samples;

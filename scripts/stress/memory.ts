@@ -59,6 +59,6 @@ export function memoryVerdict(samples: MemorySample[], phase: string) {
     lateMiB: late,
     maxMiB: Math.max(0, ...inPhase.map((s) => s.rssMiB)),
     growth,
-    ok: n >= 4 && early > 0 && late - early <= Math.max(16, 0.2 * early),
+    ok: n >= 4 && early > 0 && late > 0 && inPhase.every((s) => s.rssMiB > 0) && late - early <= Math.max(16, 0.2 * early),
   };
 }

@@ -102,7 +102,9 @@ ${
 
 - The production build served by \`wrangler dev\` (workerd) on 127.0.0.1 with freshly seeded local state, the
   upstream lead API and banner API set to loopback fakes (\`LEAD_API_URL\`, \`BANNER_API_URL\`, upstream timeout
-  ${o.upstreamTimeoutMs} ms), and \`--test-scheduled\` so the cron can be run on demand. Nothing else is faked.
+  ${o.upstreamTimeoutMs} ms), and \`--test-scheduled\` so the cron can be run on demand. Nothing else is faked. wrangler's
+  DevTools inspector is off (scripts/bench/serve-worker.ts): it copies every subrequest body and, at 50 clients, brought
+  wrangler down.
 - Visitors: each client loops over page views (60%: home, loan pages, FAQ, branches, contact, in three
   locales, a not-found page, an RSC payload, \`?form=1\`), the dynamic API (20%: \`${r.apiPath}\`) and lead
   submissions (20%, every lead different, each from its own visitor address). A lead answered with a
@@ -110,7 +112,7 @@ ${
 - Banners API: ${r.banners}.${r.banners.startsWith('not') ? ' The dynamic API measured instead is `/data/cat.json`; the banner upstream faults ran, but with no route to use them only "no 5xx" could be checked.' : ''}
 - Faults are injected from outside the worker into the state it runs on: KV values rewritten or deleted in
   its local store; the \`leads\` table renamed away in its local D1 and back (a D1 that refuses every write);
-  the fake upstreams switched to down (nothing listening), slow (answers after 3 s) and garbage.
+  the fake upstreams switched to down (nothing listening), slow (answers long after the timeout) and garbage.
 
 ## 1. Load: ${r.load.clients} clients, ${r.load.seconds} s
 

@@ -25,7 +25,8 @@ export interface LeadUpstream extends FakeUpstream {
   acceptedAgain: number;
 }
 
-const SLOW_MS = 3_000;
+/** How long a "slow" upstream takes to answer: well past the worker's timeout. */
+export const SLOW_MS = 6_000;
 
 const GARBAGE: { status: number; type: string; body: string }[] = [
   { status: 200, type: 'application/json', body: '{"id": "abc' },
