@@ -21,6 +21,8 @@ export interface FaultResult {
 }
 
 export interface StressResult {
+  /** Every 5xx the visitors got, grouped: "status kind path in phase: body" -> count. */
+  fivexx: Record<string, number>;
   banners: string;
   apiPath: string;
   load: { summary: PhaseSummary; seconds: number; clients: number; rows: number; created: number; duplicates: number; unacknowledged: number };
@@ -175,6 +177,18 @@ ${table(['family', 'requests'], Object.entries(r.fuzz.byFamily).map(([k, v]) => 
 - Well-formed: a known status, a Content-Type on every body, JSON that parses, whole HTML documents,
   redirects with a Location on this site (no open redirect).
 ${fuzzProblems.size ? `\nFindings:\n\n${table(['problem', 'count', 'example'], [...fuzzProblems].map(([p, e]) => [p, String(e.n), e.example]))}\n` : '- **No finding.**\n'}
+## 5xx answers
+
+${
+  Object.keys(r.fivexx).length
+    ? `Every 5xx the visitors got, with the first line of its body (503 + Retry-After on a lead write is the designed answer
+to a failed D1 write; the client keeps the lead and sends it again):\n\n${table(
+        ['answer', 'count'],
+        Object.entries(r.fivexx).map(([k, v]) => [k.replace(/\|/g, '\\|'), String(v)]),
+      )}`
+    : 'None.'
+}
+
 ## Checks
 
 ${table(['check', 'result', 'measured'], checks.map((c) => [c.name, c.ok ? 'pass' : '**FAIL**', c.detail.replace(/\|/g, '\\|')]))}

@@ -15,7 +15,16 @@ export interface Outcome {
   ms: number;
   retryAfter: string | null;
   phase: string;
+  /** For a 5xx: the start of its body, local paths removed. */
+  error?: string;
 }
+
+/** The first line of a 5xx body, without this machine's paths. */
+export const errorLine = (body: string) =>
+  body
+    .split('\n')[0]!
+    .replace(/file:\/\/\S*?node_modules\//g, 'node_modules/')
+    .slice(0, 160);
 
 export interface LeadRecord {
   n: number;
@@ -73,6 +82,7 @@ export class Traffic {
     const started = performance.now();
     let status = -1;
     let retryAfter: string | null = null;
+    let error: string | undefined;
     try {
       const res = await fetch(this.options.base + path, {
         headers: { Accept: 'text/html,*/*;q=0.8', 'Accept-Encoding': 'gzip, br' },
@@ -81,11 +91,12 @@ export class Traffic {
       });
       status = res.status;
       retryAfter = res.headers.get('Retry-After');
-      await res.arrayBuffer();
+      if (status >= 500) error = errorLine(await res.text());
+      else await res.arrayBuffer();
     } catch {
       status = -1;
     }
-    this.outcomes.push({ kind, path, status, ms: performance.now() - started, retryAfter, phase: this.phase });
+    this.outcomes.push({ kind, path, status, ms: performance.now() - started, retryAfter, phase: this.phase, ...(error ? { error } : {}) });
   }
 
   private async lead(clientNo: number, n: number) {
@@ -94,7 +105,15 @@ export class Traffic {
     record.attempts += 1;
     const res = await submitLead(this.options.base, leadBody(n), visitorAddress(clientNo, n + record.attempts * 7919));
     record.statuses.push(res.status);
-    this.outcomes.push({ kind: 'lead', path: '/api/insertToShortForm', status: res.status, ms: res.ms, retryAfter: res.retryAfter, phase: this.phase });
+    this.outcomes.push({
+      kind: 'lead',
+      path: '/api/insertToShortForm',
+      status: res.status,
+      ms: res.ms,
+      retryAfter: res.retryAfter,
+      phase: this.phase,
+      ...(res.status >= 500 ? { error: errorLine(res.body) } : {}),
+    });
     if (res.status === 201 || res.status === 200) {
       record.acknowledged = res.status;
       return;
