@@ -28,7 +28,8 @@ export async function checkLinks(origin: string): Promise<LinkReport> {
   const result = await checker.check({
     path: publishedPages().map(({ path }) => origin + path),
     recurse: true,
-    concurrency: 100,
+    // Enough to be quick; more only makes a loaded 2-core machine refuse connections (status 0).
+    concurrency: 16,
     timeout: 30_000,
     // wrangler dev (workerd) now and then resets a kept-alive connection as the next request goes
     // out on it ("other side closed", ECONNRESET); a retry tells that from a broken link, as a

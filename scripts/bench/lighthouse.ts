@@ -92,6 +92,8 @@ export async function runLighthouse(origin: string, pages: BenchPage[], outDir: 
         let lhr = await audit(origin + page.path, preset, chrome.port);
         // A run that fails to record its trace (NO_NAVSTART and the like) is tried once more.
         if (lhr.runtimeError) lhr = await audit(origin + page.path, preset, chrome.port);
+        // Again per run: another tool cleaning test-results/ meanwhile must not end the benchmark.
+        mkdirSync(outDir, { recursive: true });
         writeFileSync(`${outDir}/${preset}-${slug(page.path)}.json`, JSON.stringify(lhr));
         const run = summarize(page, preset, lhr);
         runs.push(run);
