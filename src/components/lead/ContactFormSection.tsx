@@ -1,0 +1,22 @@
+/**
+ * The contact-us form for a page (server component): reads this locale's copy, loan choices and
+ * links, and renders the client form under a heading. Use: `<ContactFormSection locale={locale} />`.
+ */
+import type { Locale } from '../../lib/locales';
+import { ContactForm } from './ContactForm';
+import { leadCopy, leadLinks, loanOptions } from './copy';
+import './lead.css';
+
+export function ContactFormSection({ locale }: { locale: Locale }) {
+  const { form, notice, errors, api, contact } = leadCopy(locale);
+  const { terms, privacy } = leadLinks(locale);
+  return (
+    <section className="lead-section" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="lead-section__title">
+        {contact.heading}
+      </h2>
+      <p className="lead-section__intro">{contact.intro}</p>
+      <ContactForm locale={locale} copy={{ form, notice, errors, api, contact, loanOptions: loanOptions(locale), links: { terms, privacy } }} />
+    </section>
+  );
+}
