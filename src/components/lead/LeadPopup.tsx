@@ -145,58 +145,56 @@ export function LeadPopup({ locale, copy, loanOptions, links }: LeadPopupProps) 
       onPointerDown={onPointerDown}
       onClick={onClick}
     >
+      <div className="lead-popup__head">
+        <h2 id={titleId} className="lead-popup__title">
+          {copy.popup.title}
+        </h2>
+        <button type="button" className="lead-popup__close" onClick={closeLeadPopup} aria-label={copy.popup.close}>
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
       {opening ? (
-        <div className="lead-popup__panel">
-          <div className="lead-popup__head">
-            <h2 id={titleId} className="lead-popup__title">
-              {copy.popup.title}
-            </h2>
-            <button type="button" className="lead-popup__close" onClick={closeLeadPopup} aria-label={copy.popup.close}>
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          </div>
-          <div className="lead-popup__body">
-            {opening.is7x24 ? (
-              <div className="lead-popup__app" data-lead-7x24="">
-                <a className="btn btn--primary lead-popup__start" href={opening.memberSite} target="_blank" rel="noopener">
-                  {copy.popup.startLoan}
+        <div className="lead-popup__body">
+          {opening.is7x24 ? (
+            <div className="lead-popup__app" data-lead-7x24="">
+              <a className="btn btn--primary lead-popup__start" href={opening.memberSite} target="_blank" rel="noopener">
+                {copy.popup.startLoan}
+                <span className="visually-hidden">{copy.form.newWindow}</span>
+              </a>
+              <p className="lead-popup__note">{copy.popup.startLoanNote}</p>
+              <div className="lead-popup__download">
+                <p className="lead-popup__download-title">{copy.popup.downloadTitle}</p>
+                <p className="lead-popup__note">{copy.popup.downloadText}</p>
+                <a className="btn btn--ghost lead-popup__download-link" href={links.downloadApp} target="_blank" rel="noopener">
+                  {copy.popup.downloadLink}
                   <span className="visually-hidden">{copy.form.newWindow}</span>
                 </a>
-                <p className="lead-popup__note">{copy.popup.startLoanNote}</p>
-                <div className="lead-popup__download">
-                  <p className="lead-popup__download-title">{copy.popup.downloadTitle}</p>
-                  <p className="lead-popup__note">{copy.popup.downloadText}</p>
-                  <a className="btn btn--ghost lead-popup__download-link" href={links.downloadApp} target="_blank" rel="noopener">
-                    {copy.popup.downloadLink}
-                    <span className="visually-hidden">{copy.form.newWindow}</span>
-                  </a>
-                </div>
-                <h3 className="lead-popup__subheading">{copy.popup.preliminaryHeading}</h3>
-                <p className="lead-popup__intro">{copy.popup.or}</p>
               </div>
-            ) : (
-              <p className="lead-popup__intro">{copy.popup.intro}</p>
-            )}
-            <Suspense
-              fallback={
-                <p className="lead-popup__loading" role="status">
-                  <span className="lead-spinner" aria-hidden="true" />
-                  {copy.popup.loading}
-                </p>
-              }
-            >
-              <LeadForm
-                locale={locale}
-                copy={copy}
-                loanOptions={loanOptions}
-                links={links}
-                preset={opening.preset}
-                onReady={() => dialog.current?.open && focusInitial(dialog.current)}
-              />
-            </Suspense>
-          </div>
+              <h3 className="lead-popup__subheading">{copy.popup.preliminaryHeading}</h3>
+              <p className="lead-popup__intro">{copy.popup.or}</p>
+            </div>
+          ) : (
+            <p className="lead-popup__intro">{copy.popup.intro}</p>
+          )}
+          <Suspense
+            fallback={
+              <p className="lead-popup__loading" role="status">
+                <span className="lead-spinner" aria-hidden="true" />
+                {copy.popup.loading}
+              </p>
+            }
+          >
+            <LeadForm
+              locale={locale}
+              copy={copy}
+              loanOptions={loanOptions}
+              links={links}
+              preset={opening.preset}
+              onReady={() => dialog.current?.open && focusInitial(dialog.current)}
+            />
+          </Suspense>
         </div>
       ) : null}
     </dialog>
