@@ -192,6 +192,14 @@ test.describe('opening and closing the popup', () => {
     await expect(popupOf(page).getByLabel(COPY['zh-HK'].loanType)).toHaveValue('');
   });
 
+  test('?form=1 does not open it while online applications are suspended (maintenance)', async ({ page }) => {
+    await page.goto('/faq?form=1&show_layer=1');
+    await hydrated(page);
+    await expect(page.locator('[data-maintenance-layer]')).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(popupOf(page)).toBeHidden();
+  });
+
   test('?form=1&type=3 preselects the debt-transfer loan; toknow=Supreme and a product page preselect too', async ({ page }) => {
     let popup = await openWithQuery(page, '/?form=1&type=3');
     const select = popup.getByLabel(COPY['zh-HK'].loanType);

@@ -3,11 +3,13 @@
  * client form under a heading. Use: `<CallbackFormSection locale={locale} />`.
  */
 import type { Locale } from '../../lib/locales';
-import { CallbackForm } from './CallbackForm';
 import { leadCopy, leadLinks } from './copy';
 import './lead.css';
 
-export function CallbackFormSection({ locale }: { locale: Locale }) {
+export async function CallbackFormSection({ locale }: { locale: Locale }) {
+  // Imported here, not at the top: the form (with zod) becomes its own chunk, loaded only by
+  // pages that show it, instead of joining every page's client bundle.
+  const { CallbackForm } = await import('./CallbackForm');
   const { form, notice, errors, api, callback, contact } = leadCopy(locale);
   return (
     <section className="lead-section" aria-labelledby="callback-form-title">

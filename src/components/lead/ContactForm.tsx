@@ -145,7 +145,7 @@ export function ContactForm({ locale, copy }: ContactFormProps) {
         onBlur={() => checks.touch('loan_type')}
         error={errorOf('loan_type')}
       />
-      <div className="lead-form__names">
+      <div className="lead-form__names lead-form__names--ids">
         <TextField
           id={id('theclub_id')}
           name="theclub_id"

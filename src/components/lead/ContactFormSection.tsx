@@ -3,11 +3,13 @@
  * links, and renders the client form under a heading. Use: `<ContactFormSection locale={locale} />`.
  */
 import type { Locale } from '../../lib/locales';
-import { ContactForm } from './ContactForm';
 import { leadCopy, leadLinks, loanOptions } from './copy';
 import './lead.css';
 
-export function ContactFormSection({ locale }: { locale: Locale }) {
+export async function ContactFormSection({ locale }: { locale: Locale }) {
+  // Imported here, not at the top: the form (with zod) becomes its own chunk, loaded only by
+  // pages that show it, instead of joining every page's client bundle.
+  const { ContactForm } = await import('./ContactForm');
   const { form, notice, errors, api, contact } = leadCopy(locale);
   const { terms, privacy } = leadLinks(locale);
   return (

@@ -4,10 +4,12 @@
  */
 import type { Locale } from '../../lib/locales';
 import { leadCopy, leadLinks, loanOptions } from './copy';
-import { InlineLeadForm } from './InlineLeadForm';
 import './lead.css';
 
-export function LeadFormSection({ locale, loanCode }: { locale: Locale; loanCode?: number }) {
+export async function LeadFormSection({ locale, loanCode }: { locale: Locale; loanCode?: number }) {
+  // Imported here, not at the top: the form (with zod) becomes its own chunk, loaded only by
+  // pages that show it, instead of joining every page's client bundle.
+  const { InlineLeadForm } = await import('./InlineLeadForm');
   const { popup, form, notice, errors, api } = leadCopy(locale);
   const { terms, privacy } = leadLinks(locale);
   return (

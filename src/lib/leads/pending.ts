@@ -1,5 +1,8 @@
 import type { ApiResult } from './api';
+import { PENDING_KEY } from './pending-key';
 import type { LeadInput } from './schema';
+
+export { PENDING_KEY };
 
 /**
  * Leads the worker did not take yet (network failure, 5xx, 503 retryable, 429), kept in session
@@ -7,7 +10,7 @@ import type { LeadInput } from './schema';
  * nothing is lost on the way). Each is sent again with the very same body, so the worker's
  * duplicate check makes a repeat harmless.
  */
-export const PENDING_KEY = 'pendingLeads';
+
 /** More than this is not a visitor: the oldest go first. */
 const MAX_PENDING = 20;
 
