@@ -68,6 +68,8 @@ describe('lead form checks (spec section 5, through the shared schema)', () => {
     });
     expect(LeadSchema.safeParse(body).success).toBe(true);
     expect(leadBody(leadValues, { utm: '', referrer: '/', gclid: '' }).is_opt_in).toBe(0);
+    // The campaign goes without this site's own parameters (an earlier lead's data, the popup flag).
+    expect(leadBody(leadValues, { utm: 'form=1&param_mobile=61234567&utm_source=x', referrer: '/', gclid: '' }).utm).toBe('utm_source=x');
   });
 
   it('cuts context strings to what the schema accepts', () => {

@@ -101,6 +101,14 @@ describe('where a lead goes after submit (spec section 7)', () => {
     expect(campaignQuery('/faq?utm_source=a#top')).toBe('utm_source=a');
     expect(campaignQuery(undefined)).toBe('');
   });
+
+  it("drops this site's own parameters from the campaign: no popup again, no earlier lead's data", () => {
+    expect(campaignQuery('form=1&type=3&utm_source=google&toknow=Supreme&staff=S01')).toBe('utm_source=google&staff=S01');
+    expect(campaignQuery('param_mobile=91234567&param_firstname=Tai+Man&id=abc&utm_medium=cpc&gclid=g1')).toBe('utm_medium=cpc&gclid=g1');
+    const url = leadRedirectUrl({ ...lead, utm: 'form=1&utm_source=google' })!;
+    expect(new URL(url, 'https://site.test').searchParams.has('form')).toBe(false);
+    expect(url.endsWith('&id=abc123&utm_source=google')).toBe(true);
+  });
 });
 
 describe('which loan type the form starts with', () => {

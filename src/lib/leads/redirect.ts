@@ -20,9 +20,24 @@ export interface LeadRedirect {
 
 const SUPREME: LoanCode = 11;
 
+/** Parameters of this site's own flow, never part of a campaign (see campaignQuery). */
+const OWN_PARAMS = /^(?:param_\w*|id|form|type|toknow)$/i;
+
+function keyOf(pair: string): string {
+  const key = pair.split('=')[0] ?? '';
+  try {
+    return decodeURIComponent(key.replace(/\+/g, ' '));
+  } catch {
+    return key;
+  }
+}
+
 /**
- * The campaign string as a query string: the edge stores the bare query ('utm_source=x&...'),
- * older visits may hold a whole URL or a string starting with '?' or '&'.
+ * The campaign string as a query string. The edge stores the bare query ('utm_source=x&...');
+ * older visits may hold a whole URL or a string starting with '?' or '&'. The stored string is the
+ * whole query of a campaign visit, so this site's own parameters are dropped from it: `form` and
+ * `type` would open the popup again on the product page, and the `param_*` and `id` of an earlier
+ * lead are that visitor's personal data. Everything else (utm_*, staff, click ids) stays as it was.
  */
 export function campaignQuery(utm: string | null | undefined): string {
   let s = (utm ?? '').trim();
@@ -30,7 +45,10 @@ export function campaignQuery(utm: string | null | undefined): string {
   if (q >= 0) s = s.slice(q + 1);
   const hash = s.indexOf('#');
   if (hash >= 0) s = s.slice(0, hash);
-  return s.replace(/^&+/, '');
+  return s
+    .split('&')
+    .filter((pair) => pair !== '' && !OWN_PARAMS.test(keyOf(pair)))
+    .join('&');
 }
 
 /**

@@ -4,7 +4,7 @@ import { clearStoredUtm, currentPath, storedUtm, validGclid } from './browser-co
 import { trackLeadCreated } from './lead-events';
 import { keepPending } from './pending';
 import { tidyName, type LeadFormValues } from './form-checks';
-import { leadRedirectUrl } from './redirect';
+import { campaignQuery, leadRedirectUrl } from './redirect';
 import type { LeadInput } from './schema';
 
 /** The request body (LeadInput of the shared schema) for the values, with the browser's context. */
@@ -15,7 +15,7 @@ export function leadBody(values: LeadFormValues, context: { utm: string; referre
     first_name: tidyName(values.first_name),
     last_name: tidyName(values.last_name),
     loan_type: Number(values.loan_type),
-    utm: context.utm.slice(0, 1024),
+    utm: campaignQuery(context.utm).slice(0, 1024),
     referrer: context.referrer.slice(0, 512),
     gclid: context.gclid.slice(0, 200),
     theclub_id: '',
