@@ -16,6 +16,8 @@ export const SITE = {
   whatsappOld: '5100 0099',
   whatsappChangeDate: '2025-04-30',
   email: 'cs@example.com',
+  /** Investor relations enquiries (sample). */
+  irEmail: 'ir@example.com',
   origin: 'https://www.example.com',
   memberSiteUrl: 'https://member.example.com/login',
   smeSiteUrl: 'https://sme.example.com',

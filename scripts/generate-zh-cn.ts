@@ -1,25 +1,50 @@
 /**
- * Generates the Simplified Chinese dictionary from the Traditional Chinese (Hong Kong) one with
- * OpenCC (hk -> cn), so zh-CN copy is never written by hand. Run by `npm run gen` before builds,
- * type checks and tests.
+ * Generates the Simplified Chinese copy from the Traditional Chinese (Hong Kong) copy with OpenCC
+ * (hk -> cn), so zh-CN text is never written by hand. Run by `npm run gen` before builds, type
+ * checks and tests. It writes:
+ *   - content/i18n/generated/zh-CN.json: the dictionary (shell, pages, sections, calculators);
+ *   - content/generated/content.zh-CN.json: the structured content (products, FAQ, branches, ...);
+ *   - content/generated/posts.{zh-HK,en-US,zh-CN}.json: the build's snapshot of the news and ESG
+ *     posts, from content/posts/ or, when CONTENT_API_URL is set, from the content service
+ *     (src/lib/content/config.ts lists the settings). A failing service fails the build.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as OpenCC from 'opencc-js';
+import { contentZhHK } from '../content/bundle';
 import { zhHK } from '../content/i18n/dictionaries';
+import { contentSettings } from '../src/lib/content/config';
+import { POST_LOCALES, snapshotPosts } from '../src/lib/content/snapshot';
 
 const convert = OpenCC.Converter({ from: 'hk', to: 'cn' });
 
+/** Converts every string of a tree; keys, numbers and array order stay as they are. */
 function convertTree(value: unknown): unknown {
   if (typeof value === 'string') return convert(value);
+  if (Array.isArray(value)) return value.map(convertTree);
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convertTree(v)]));
   }
   return value;
 }
 
-const out = join(dirname(fileURLToPath(import.meta.url)), '../content/i18n/generated/zh-CN.json');
-mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify(convertTree(zhHK), null, 2) + '\n');
-console.log(`zh-CN dictionary written (${out.split('/').slice(-3).join('/')})`);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function write(relative: string, tree: unknown) {
+  const out = join(root, relative);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify(tree, null, 2) + '\n');
+  console.log(`written: ${relative}`);
+}
+
+write('content/i18n/generated/zh-CN.json', convertTree(zhHK));
+write('content/generated/content.zh-CN.json', convertTree(contentZhHK));
+
+const settings = contentSettings(process.env);
+if (settings.http) console.log(`posts: from the content service${settings.preview ? ' (preview)' : ''}`);
+for (const locale of POST_LOCALES) {
+  const posts = await snapshotPosts(locale, settings);
+  write(`content/generated/posts.${locale}.json`, posts);
+  if (locale === 'zh-HK') write('content/generated/posts.zh-CN.json', convertTree(posts));
+}

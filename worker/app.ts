@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { api } from './api';
+import { categoriesApi } from './api/categories';
 import type { AppEnv } from './env';
 import { servePage } from './pages';
 import { redirectFor } from './redirects';
@@ -30,6 +32,10 @@ export function createEdgeApp() {
     await next();
   });
 
+  app.route('/api', api);
+  // Anything else under /api is an API mistake: answer in JSON, never with a page.
+  app.all('/api/*', (c) => c.json({ error: 'not_found' }, 404, { 'Cache-Control': 'no-store' }));
+  app.route('/data', categoriesApi);
   app.all('*', (c) => servePage(c, wakuRenderers.get(c.req.raw)!));
 
   return app;

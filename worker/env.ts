@@ -6,7 +6,14 @@ export interface Env {
   DB: D1Database;
   SITE_ENV: 'development' | 'production';
   MEMBER_SITE_URL?: string;
+  /** Optional upstream lead API (the spec's insertToShortForm); unset = leads stay in D1 only. */
   LEAD_API_URL?: string;
+  /** Milliseconds the upstream lead API gets to answer (default 8000). */
+  LEAD_API_TIMEOUT_MS?: string;
+  /** Days a forwarded lead stays in D1. */
+  LEAD_RETENTION_DAYS?: string;
+  /** Per-client limit on writes (leads, contact requests). */
+  WRITE_LIMITER?: RateLimit;
   BANNER_API_URL?: string;
 }
 

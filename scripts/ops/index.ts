@@ -5,6 +5,8 @@
 import { parseArgs } from 'node:util';
 import { bannersCommand } from './banners';
 import { openStore } from './kv';
+import { openLeadDb } from './lead-db';
+import { leadsCommand } from './leads';
 import { maintenanceCommand, UsageError } from './maintenance';
 
 const HELP = `Usage: npm run ops -- <command> [--local | --remote] [--persist-to DIR]
@@ -19,6 +21,11 @@ Banners (floating banner and full-screen popup):
   banners put FILE                           validate FILE (a JSON array of banners) and store it
   banners get                                print the stored banners
   banners clear                              remove all banners
+
+Leads (the D1 outbox of lead forwarding):
+  leads list [--state pending|failed|forwarded|local]   counts and the latest 50 (numbers masked)
+  leads export --out FILE                    every lead as CSV (personal data: keep it safe)
+  leads retry                                queue leads flagged 'failed' for forwarding again
 
 Where:
   --local (default)                          the local store under .wrangler/ used by npm start
@@ -38,6 +45,8 @@ async function main(argv: string[]): Promise<number> {
         'persist-to': { type: 'string' },
         start: { type: 'string' },
         end: { type: 'string' },
+        state: { type: 'string' },
+        out: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -55,11 +64,24 @@ async function main(argv: string[]): Promise<number> {
     console.error('Choose one of --local and --remote.');
     return 2;
   }
+  const target = { remote: !!values.remote, persistTo: values['persist-to'] };
+  if (area === 'leads') {
+    const db = await openLeadDb(target);
+    try {
+      console.log(await leadsCommand(db, action, values));
+      return 0;
+    } catch (error) {
+      console.error(`Error: ${(error as Error).message}${error instanceof UsageError ? '\n\nRun `npm run ops -- --help` for usage.' : ''}`);
+      return error instanceof UsageError ? 2 : 1;
+    } finally {
+      await db.close();
+    }
+  }
   if (area !== 'maintenance' && area !== 'banners') {
     console.error(`Error: unknown command: ${area}\n\nRun \`npm run ops -- --help\` for usage.`);
     return 2;
   }
-  const store = await openStore({ remote: !!values.remote, persistTo: values['persist-to'] });
+  const store = await openStore(target);
   try {
     if (area === 'maintenance') console.log(await maintenanceCommand(store, action, values));
     else console.log(await bannersCommand(store, action, arg));

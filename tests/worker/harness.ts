@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
-export const BUILT_WORKER = 'dist/worker/serve-cloudflare.js';
+export const BUILT_WORKER = 'dist/worker/entry.js';
 export const ORIGIN = 'http://localhost';
 
 export interface TestWorker {

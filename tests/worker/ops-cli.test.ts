@@ -128,3 +128,39 @@ describe('npm run ops -- banners', () => {
     expect(help.stdout).toContain('maintenance window --start T --end T');
   });
 });
+
+describe('npm run ops -- leads', () => {
+  it('lists leads with masked numbers, exports them, and queues failed ones again', async () => {
+    const { openLeadDb } = await import('../../scripts/ops/lead-db');
+    const { leadsCommand } = await import('../../scripts/ops/leads');
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const db = await openLeadDb({ remote: false, persistTo: state });
+    try {
+      for (const file of readdirSync('migrations').sort()) {
+        for (const statement of readFileSync(join('migrations', file), 'utf8').replace(/--.*$/gm, '').split(';')) {
+          if (statement.trim()) await db.run(statement);
+        }
+      }
+      await db.run(
+        `INSERT INTO leads (id, created_at, mobile, gender, first_name, last_name, loan_code, loan_type, dedupe_key, forward_state, forward_attempts, last_error, utm)
+         VALUES ('lead-1', '2026-11-01T01:00:00.000Z', '91234567', 'M', 'Tai Man', 'Chan', 1, 'n-loan', 'k1', 'failed', 8, 'upstream 500', '=HYPERLINK("x")')`,
+      );
+      const list = await leadsCommand(db, 'list', {});
+      expect(list).toContain('failed 1');
+      expect(list).toContain('91****67');
+      expect(list).not.toContain('91234567');
+
+      const out = join(state, 'leads.csv');
+      expect(await leadsCommand(db, 'export', { out })).toContain('1 lead(s)');
+      const csv = readFileSync(out, 'utf8');
+      expect(csv.split('\n')[1]).toContain('91234567');
+      expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+      await expect(leadsCommand(db, 'export', {})).rejects.toThrow('--out');
+
+      expect(await leadsCommand(db, 'retry', {})).toContain('1 failed lead(s) queued');
+      expect(await db.all('SELECT forward_state, forward_attempts FROM leads')).toEqual([{ forward_state: 'pending', forward_attempts: 0 }]);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Miniflare } from 'miniflare';
+import type { KvTarget } from './kv';
+
+/** SQL against the DB binding, wherever it lives. */
+export interface LeadDb {
+  all<T>(sql: string, params?: (string | number | null)[]): Promise<T[]>;
+  run(sql: string, params?: (string | number | null)[]): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The D1 database id from wrangler.toml: local state is stored under it. */
+function databaseId(file = 'wrangler.toml'): string {
+  for (const block of readFileSync(file, 'utf8').split('[[d1_databases]]').slice(1)) {
+    const body = block.split(/^\[/m)[0]!;
+    if (/^\s*binding\s*=\s*"DB"/m.test(body)) {
+      const id = /^\s*database_id\s*=\s*"([^"]+)"/m.exec(body)?.[1];
+      if (id) return id;
+    }
+  }
+  throw new Error(`${file} has no [[d1_databases]] entry with binding = "DB"`);
+}
+
+async function localDb(persistTo = '.wrangler/state'): Promise<LeadDb> {
+  const mf = new Miniflare({
+    modules: true,
+    script: 'export default { fetch: () => new Response(null, { status: 204 }) }',
+    d1Databases: { DB: databaseId() },
+    d1Persist: join(persistTo, 'v3', 'd1'),
+  });
+  const db = await mf.getD1Database('DB');
+  return {
+    async all<T>(sql: string, params: (string | number | null)[] = []) {
+      return (await db.prepare(sql).bind(...params).all<T>()).results;
+    },
+    async run(sql: string, params: (string | number | null)[] = []) {
+      return (await db.prepare(sql).bind(...params).run()).meta.changes ?? 0;
+    },
+    close: () => mf.dispose(),
+  };
+}
+
+/** Production D1 through `wrangler d1 execute --remote` (its login and account). */
+function remoteDb(): LeadDb {
+  const quote = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`);
+  const inline = (sql: string, params: (string | number | null)[]) => {
+    let i = 0;
+    return sql.replace(/\?/g, () => quote(params[i++] ?? null));
+  };
+  const execute = (sql: string) =>
+    JSON.parse(
+      execFileSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--remote', '--json', '--command', sql], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }),
+    ) as { results: unknown[]; meta?: { changes?: number } }[];
+  return {
+    async all<T>(sql: string, params: (string | number | null)[] = []) {
+      return (execute(inline(sql, params))[0]?.results ?? []) as T[];
+    },
+    async run(sql: string, params: (string | number | null)[] = []) {
+      return execute(inline(sql, params))[0]?.meta?.changes ?? 0;
+    },
+    async close() {},
+  };
+}
+
+export function openLeadDb(target: KvTarget): Promise<LeadDb> {
+  return target.remote ? Promise.resolve(remoteDb()) : localDb(target.persistTo);
+}

@@ -1,0 +1,62 @@
+import { writeFileSync } from 'node:fs';
+import type { LeadDb } from './lead-db';
+import { UsageError } from './maintenance';
+
+interface LeadSummary {
+  id: string;
+  created_at: string;
+  loan_type: string;
+  mobile: string;
+  forward_state: string;
+  forward_attempts: number;
+  last_error: string | null;
+}
+
+/** Enough of a number to find a lead on the phone, not enough to leak it into a terminal log. */
+const mask = (mobile: string) => `${mobile.slice(0, 2)}****${mobile.slice(-2)}`;
+
+const EXPORT_COLUMNS = [
+  'id', 'created_at', 'mobile', 'gender', 'first_name', 'last_name', 'loan_code', 'loan_type', 'utm', 'referrer',
+  'gclid', 'theclub_id', 'tapngo_id', 'is_opt_in', 'forward_state', 'forward_attempts', 'last_error', 'forwarded_at', 'upstream_id',
+] as const;
+
+const csvCell = (v: unknown) => {
+  const s = v === null || v === undefined ? '' : String(v);
+  // A leading = + - @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
+  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+export async function leadsCommand(db: LeadDb, action: string | undefined, options: { state?: string | undefined; out?: string | undefined }): Promise<string> {
+  switch (action) {
+    case 'list': {
+      const counts = await db.all<{ forward_state: string; n: number }>('SELECT forward_state, COUNT(*) AS n FROM leads GROUP BY forward_state ORDER BY forward_state');
+      const where = options.state ? 'WHERE forward_state = ?' : '';
+      const rows = await db.all<LeadSummary>(
+        `SELECT id, created_at, loan_type, mobile, forward_state, forward_attempts, last_error FROM leads ${where} ORDER BY created_at DESC LIMIT 50`,
+        options.state ? [options.state] : [],
+      );
+      const lines = [`Leads by state: ${counts.map((c) => `${c.forward_state} ${c.n}`).join(', ') || 'none'}`];
+      for (const r of rows) {
+        lines.push(`${r.created_at}  ${r.id}  ${r.loan_type.padEnd(24)} ${mask(r.mobile)}  ${r.forward_state} (${r.forward_attempts})${r.last_error ? `  ${r.last_error}` : ''}`);
+      }
+      return lines.join('\n');
+    }
+    case 'export': {
+      if (!options.out) throw new UsageError('leads export needs --out FILE (the file holds personal data: keep it safe, delete it after use)');
+      const rows = await db.all<Record<string, unknown>>(`SELECT ${EXPORT_COLUMNS.join(', ')} FROM leads ORDER BY created_at`);
+      const csv = [EXPORT_COLUMNS.join(','), ...rows.map((r) => EXPORT_COLUMNS.map((c) => csvCell(r[c])).join(','))].join('\n') + '\n';
+      writeFileSync(options.out, csv, { mode: 0o600 });
+      return `${rows.length} lead(s) written to ${options.out}`;
+    }
+    case 'retry': {
+      const changed = await db.run(
+        "UPDATE leads SET forward_state = 'pending', forward_attempts = 0, next_attempt_at = ?, last_error = NULL WHERE forward_state = 'failed'",
+        [new Date().toISOString()],
+      );
+      return `${changed} failed lead(s) queued for forwarding again; the next cron run sends them.`;
+    }
+    default:
+      throw new UsageError('leads needs one of: list [--state S], export --out FILE, retry');
+  }
+}

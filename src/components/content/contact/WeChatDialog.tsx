@@ -1,0 +1,92 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * The WeChat QR popup: a button and a native modal `<dialog>`. The browser traps focus inside
+ * it and closes it on Escape; on close, focus goes back to the button that opened it. A click on
+ * the backdrop closes it too. The QR code is a SAMPLE placeholder until the real one is supplied.
+ */
+export function WeChatDialog({
+  buttonLabel,
+  title,
+  text,
+  closeLabel,
+  sampleLabel,
+  qrLabel,
+}: {
+  buttonLabel: string;
+  title: string;
+  text: string;
+  closeLabel: string;
+  sampleLabel: string;
+  qrLabel: string;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  return (
+    <>
+      <button ref={opener} type="button" className="btn btn--ghost c-wechat__open" aria-haspopup="dialog" data-ready={ready ? '' : undefined} onClick={() => dialog.current?.showModal()}>
+        {buttonLabel}
+      </button>
+      <dialog
+        ref={dialog}
+        className="c-wechat"
+        aria-labelledby="wechat-title"
+        aria-describedby="wechat-text"
+        onClose={() => opener.current?.focus()}
+        onClick={(e) => {
+          // A click on the backdrop lands on the dialog element itself, outside its content box.
+          if (e.target === dialog.current) dialog.current.close();
+        }}
+      >
+        <div className="c-wechat__box">
+          <h2 id="wechat-title" className="c-wechat__title">
+            {title}
+          </h2>
+          <p id="wechat-text">{text}</p>
+          <SampleQr label={qrLabel} sample={sampleLabel} />
+          <button type="button" className="btn btn--primary c-wechat__close" onClick={() => dialog.current?.close()}>
+            {closeLabel}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+/** A QR-like pattern marked SAMPLE: it encodes nothing and must be replaced by the real code. */
+function SampleQr({ label, sample }: { label: string; sample: string }) {
+  const cells: [number, number][] = [];
+  // A fixed pseudo-random pattern, so server and browser draw the same squares.
+  for (let y = 0; y < 21; y += 1) {
+    for (let x = 0; x < 21; x += 1) {
+      const finder = (x < 7 && y < 7) || (x > 13 && y < 7) || (x < 7 && y > 13);
+      if (!finder && (x * 7 + y * 13 + x * y) % 5 < 2) cells.push([x, y]);
+    }
+  }
+  const finder = (x: number, y: number) => (
+    <g key={`${x}-${y}`}>
+      <rect x={x} y={y} width="7" height="7" fill="#111" />
+      <rect x={x + 1} y={y + 1} width="5" height="5" fill="#fff" />
+      <rect x={x + 2} y={y + 2} width="3" height="3" fill="#111" />
+    </g>
+  );
+  return (
+    <figure className="c-wechat__qr">
+      <svg width="200" height="200" viewBox="-2 -2 25 25" role="img" aria-label={label}>
+        <rect x="-2" y="-2" width="25" height="25" fill="#fff" />
+        {cells.map(([x, y]) => (
+          <rect key={`${x}-${y}`} x={x} y={y} width="1" height="1" fill="#111" />
+        ))}
+        {finder(0, 0)}
+        {finder(14, 0)}
+        {finder(0, 14)}
+      </svg>
+      <figcaption className="c-wechat__sample">{sample}</figcaption>
+    </figure>
+  );
+}

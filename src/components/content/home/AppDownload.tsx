@@ -1,0 +1,29 @@
+import { Icon } from '../Icon';
+import '../content.css';
+import './home.css';
+
+/**
+ * The app download prompt. Its link goes to this site's download-app page in a new tab (spec
+ * section 2), which offers the store links.
+ */
+export function AppDownload({ title, text, button, href, newWindow }: { title: string; text: string; button: string; href: string; newWindow: string }) {
+  return (
+    <section className="c-app" aria-labelledby="app-title">
+      <div className="container c-app__inner">
+        <div className="c-app__icon">
+          <Icon name="download" size={32} />
+        </div>
+        <div className="c-app__text">
+          <h2 id="app-title" className="c-app__title">
+            {title}
+          </h2>
+          <p>{text}</p>
+        </div>
+        <a className="btn btn--primary c-app__button" href={href} target="_blank" rel="noopener" data-download-app="">
+          {button}
+          <span className="visually-hidden">{newWindow}</span>
+        </a>
+      </div>
+    </section>
+  );
+}

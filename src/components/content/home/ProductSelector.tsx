@@ -1,0 +1,29 @@
+import type { Locale } from '../../../lib/locales';
+import { PageLink } from '../PageLink';
+import '../content.css';
+import './home.css';
+
+export interface ProductChoice {
+  name: string;
+  headline: string;
+  href: string;
+}
+
+/** Every loan product with its headline limit, each card a link to the product's page. */
+export function ProductSelector({ products, locale }: { products: ProductChoice[]; locale: Locale }) {
+  return (
+    <ul className="c-products">
+      {products.map((p) => (
+        <li key={p.href}>
+          <PageLink to={p.href} locale={locale} className="c-product">
+            <span className="c-product__name">{p.name}</span>
+            <span className="c-product__headline">{p.headline}</span>
+            <span className="c-product__arrow" aria-hidden="true">
+              →
+            </span>
+          </PageLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

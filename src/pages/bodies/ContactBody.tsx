@@ -1,0 +1,169 @@
+import { CONTENT } from '../../../content';
+import { HOLIDAYS_2026, OFFICE_HOURS } from '../../../content/office-hours';
+import { SITE, telHref, whatsappHref } from '../../../content/site';
+import { OfficeHoursStatus } from '../../components/content/contact/OfficeHoursStatus';
+import { WeChatDialog } from '../../components/content/contact/WeChatDialog';
+import '../../components/content/contact/contact.css';
+import { Icon } from '../../components/content/Icon';
+import { PageIntro } from '../../components/content/PageIntro';
+import { PageLink } from '../../components/content/PageLink';
+import { Section } from '../../components/content/Section';
+import { formatDate } from '../../lib/format';
+import { hrefFor } from '../../lib/routes/availability';
+import { routeByName } from '../../lib/routes/table';
+import type { PageBodyProps } from '../page-body';
+import { phoneText } from '../../lib/content/phone-text';
+
+const SOCIAL_NAMES: Record<string, string> = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' };
+
+/**
+ * Contact us: every channel (phone, WhatsApp, e-mail, social, WeChat QR popup), office hours with
+ * an indicator worked out in Hong Kong time, and the slots where the contact and callback forms
+ * will go (they come with the lead work: `data-form-slot`).
+ */
+export function ContactBody({ locale, t }: PageBodyProps) {
+  const brand = t('brand');
+  const newWindow = t('a11y.newWindow');
+  const holidays = CONTENT[locale].holidays;
+  return (
+    <>
+      <PageIntro heading={t('pages.contactus.heading')} lead={t('pages.contactus.lead')} />
+      <Section id="channels" title={t('sections.contact.channelsTitle')}>
+        <ul className="c-grid c-grid--3">
+          <li className="c-card c-channel">
+            <span className="c-iconcard__icon">
+              <Icon name="phone" />
+            </span>
+            <h3 className="c-card__title">{t('sections.contact.phoneTitle')}</h3>
+            <p className="c-channel__value">
+              <a href={telHref(SITE.hotline)}>{phoneText(SITE.hotline)}</a>
+            </p>
+            <p className="c-card__text">{t('sections.contact.phoneText')}</p>
+          </li>
+          <li className="c-card c-channel">
+            <span className="c-iconcard__icon">
+              <Icon name="chat" />
+            </span>
+            <h3 className="c-card__title">{t('sections.contact.whatsappTitle')}</h3>
+            <p className="c-channel__value">{SITE.whatsapp}</p>
+            <p className="c-card__text">
+              {t('sections.contact.whatsappText', { date: formatDate(SITE.whatsappChangeDate, locale), old: SITE.whatsappOld, new: SITE.whatsapp })}
+            </p>
+            <a className="btn btn--ghost" href={whatsappHref(SITE.whatsapp)} target="_blank" rel="noopener">
+              {t('sections.contact.whatsappLink')}
+              <span className="visually-hidden">{newWindow}</span>
+            </a>
+          </li>
+          <li className="c-card c-channel">
+            <span className="c-iconcard__icon">
+              <Icon name="mail" />
+            </span>
+            <h3 className="c-card__title">{t('sections.contact.emailTitle')}</h3>
+            <p className="c-channel__value">
+              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+            </p>
+            <p className="c-card__text">{t('sections.contact.emailText')}</p>
+          </li>
+          <li className="c-card c-channel">
+            <span className="c-iconcard__icon">
+              <Icon name="user" />
+            </span>
+            <h3 className="c-card__title">{t('sections.contact.socialTitle')}</h3>
+            <p className="c-card__text">{t('sections.contact.socialText')}</p>
+            <ul className="c-social">
+              {Object.entries(SITE.social).map(([name, href]) => (
+                <li key={name}>
+                  <a href={href} target="_blank" rel="noopener">
+                    {SOCIAL_NAMES[name] ?? name}
+                    <span className="visually-hidden">{newWindow}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+          <li className="c-card c-channel">
+            <span className="c-iconcard__icon">
+              <Icon name="chat" />
+            </span>
+            <h3 className="c-card__title">{t('sections.contact.wechatTitle')}</h3>
+            <p className="c-card__text">{t('sections.contact.wechatText')}</p>
+            <WeChatDialog
+              buttonLabel={t('sections.contact.wechatButton')}
+              title={t('sections.contact.wechatDialogTitle')}
+              text={t('sections.contact.wechatDialogText', { brand })}
+              closeLabel={t('sections.contact.close')}
+              sampleLabel={t('sections.contact.wechatSample')}
+              qrLabel={t('sections.contact.wechatQr')}
+            />
+          </li>
+          <li className="c-card c-channel">
+            <span className="c-iconcard__icon">
+              <Icon name="pin" />
+            </span>
+            <h3 className="c-card__title">{t('sections.contact.branchesTitle')}</h3>
+            <p className="c-card__text">{t('sections.contact.branchesText')}</p>
+            <PageLink to={hrefFor(routeByName.get('addressMap')!, locale)} locale={locale} className="btn btn--ghost">
+              {t('sections.contact.branchesLink')}
+            </PageLink>
+          </li>
+        </ul>
+      </Section>
+      <Section id="hours" tone="alt" title={t('sections.contact.hoursTitle')}>
+        <div className="c-hours">
+          <div className="c-card">
+            <OfficeHoursStatus
+              schedule={OFFICE_HOURS}
+              holidays={[...HOLIDAYS_2026]}
+              openText={t('sections.contact.statusOpen')}
+              closedText={t('sections.contact.statusClosed')}
+              checkingText={t('sections.contact.statusChecking')}
+            />
+            <dl className="c-hours__table">
+              <div>
+                <dt>{t('sections.branches.weekdays')}</dt>
+                <dd>{`${OFFICE_HOURS.weekday.opens}–${OFFICE_HOURS.weekday.closes}`}</dd>
+              </div>
+              <div>
+                <dt>{t('sections.branches.saturday')}</dt>
+                <dd>{`${OFFICE_HOURS.saturday.opens}–${OFFICE_HOURS.saturday.closes}`}</dd>
+              </div>
+              <div>
+                <dt>{t('sections.branches.sundayHoliday')}</dt>
+                <dd>{t('sections.branches.closed')}</dd>
+              </div>
+            </dl>
+          </div>
+          <div className="c-card c-holidays">
+            <h3 className="c-card__title">{t('sections.contact.holidaysTitle')}</h3>
+            <ul>
+              {holidays.map((h) => (
+                <li key={h.date}>
+                  <time dateTime={h.date}>{formatDate(h.date, locale)}</time>
+                  <span>{h.name}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+      <div className="c-section">
+        <div className="container c-forms">
+          <section className="c-card c-form-slot" aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" className="c-form-slot__title">
+              {t('sections.contact.formTitle')}
+            </h2>
+            <p>{t('sections.contact.formText')}</p>
+            <div data-form-slot="contact" />
+          </section>
+          <section className="c-card c-form-slot" aria-labelledby="callback-form-title">
+            <h2 id="callback-form-title" className="c-form-slot__title">
+              {t('sections.contact.callbackTitle')}
+            </h2>
+            <p>{t('sections.contact.callbackText')}</p>
+            <div data-form-slot="callback" />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

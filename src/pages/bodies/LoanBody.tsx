@@ -1,0 +1,111 @@
+import { CONTENT } from '../../../content';
+import { GENERAL_FACTS } from '../../../content/general-facts';
+import { LOAN_FACTS } from '../../../content/loans/facts';
+import { SITE, telHref } from '../../../content/site';
+import type { LoanName } from '../../../content/types';
+import { ApplyButton } from '../../components/content/ApplyButton';
+import { CheckList } from '../../components/content/CheckList';
+import { FaqList } from '../../components/content/FaqList';
+import { IconCards } from '../../components/content/IconCards';
+import { JsonLd } from '../../components/content/JsonLd';
+import { CtaBand } from '../../components/content/CtaBand';
+import { ProductHero } from '../../components/content/product/ProductHero';
+import { ProductPoints } from '../../components/content/product/ProductPoints';
+import { Section } from '../../components/content/Section';
+import { Testimonials } from '../../components/content/Testimonials';
+import { makeFiller } from '../../lib/content/fill';
+import { absoluteUrl } from '../../lib/content/page-url';
+import { siteWords } from '../../lib/content/site-words';
+import { faqPageLd, loanLd } from '../../lib/content/structured-data';
+import type { PageBodyProps } from '../page-body';
+import { phoneText } from '../../lib/content/phone-text';
+
+/**
+ * The one product layout shared by every loan page (spec section 2): hero with the product's
+ * figures, highlights, calculator, three product points, testimonials, eligibility and documents,
+ * FAQ, and a closing call to action. Figures come from content/loans/facts.ts.
+ */
+export function LoanBody({ route, locale, t, calculator }: PageBodyProps) {
+  const name = route.name as LoanName;
+  const copy = CONTENT[locale].loans[name];
+  const facts = { ...GENERAL_FACTS, ...LOAN_FACTS[name].values };
+  const brand = t('brand');
+  const fill = makeFiller(facts, siteWords(brand));
+  const key = name as 'nLoan';
+  const productName = t(`loanNames.${key}`);
+  const isSme = route.layout === 'sme';
+  const contact = isSme ? (
+    <a className="btn btn--primary" href={telHref(SITE.hotline)}>
+      {phoneText(t('sections.common.callUs', { phone: SITE.hotline }))}
+    </a>
+  ) : (
+    <ApplyButton label={t('sections.common.applyNow')} />
+  );
+  const faqRows = copy.faq.map((row) => ({ q: fill(row.q), a: row.a.map(fill) }));
+
+  return (
+    <>
+      <ProductHero
+        eyebrow={productName}
+        heading={t(`pages.${key}.heading`)}
+        lead={t(`pages.${key}.lead`)}
+        stats={copy.stats}
+        note={copy.note}
+        factsLabel={t('sections.product.factsLabel')}
+        fill={fill}
+        actions={
+          <>
+            {contact}
+            <a className="btn btn--ghost" href="#eligibility">
+              {t('sections.product.eligibilityLink')}
+            </a>
+          </>
+        }
+      />
+      <Section id="highlights" title={t('sections.product.highlightsTitle')}>
+        <IconCards items={copy.highlights} fill={fill} />
+      </Section>
+      {calculator}
+      <Section id="points" tone="alt" title={t('sections.product.pointsTitle', { name: productName })}>
+        <ProductPoints items={copy.points} fill={fill} />
+      </Section>
+      <Section id="testimonials" title={t('sections.testimonials.title')}>
+        <Testimonials items={copy.testimonials} t={t} />
+      </Section>
+      <Section id="eligibility" tone="alt" title={t('sections.product.eligibilityTitle')}>
+        <div className="c-grid c-grid--2">
+          <div className="c-card">
+            <h3 className="c-card__title">{t('sections.product.eligibility')}</h3>
+            <CheckList items={copy.eligibility} fill={fill} />
+          </div>
+          <div className="c-card">
+            <h3 className="c-card__title">{t('sections.product.documents')}</h3>
+            <CheckList items={copy.documents} fill={fill} />
+          </div>
+        </div>
+      </Section>
+      <Section id="faq" title={t('sections.product.faqTitle', { name: productName })}>
+        <FaqList rows={copy.faq} idPrefix="faq" fill={fill} />
+      </Section>
+      <CtaBand
+        title={t('sections.product.ctaTitle')}
+        text={
+          isSme
+            ? t('sections.product.smeCtaText', { phone: SITE.hotline })
+            : t('sections.product.ctaText', { phone: SITE.hotline, whatsapp: SITE.whatsapp })
+        }
+        action={contact}
+      />
+      <JsonLd
+        data={loanLd({
+          name: productName,
+          description: t(`pages.${key}.description`),
+          url: absoluteUrl(route.path, locale),
+          brand,
+          facts,
+        })}
+      />
+      <JsonLd data={faqPageLd(faqRows)} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { PageIntro } from '../../components/content/PageIntro';
+import { PostList } from '../../components/content/PostList';
+import { postsOf } from '../../lib/content/posts';
+import type { PageBodyProps } from '../page-body';
+
+/** Latest news: the blog posts of the content provider, newest first. */
+export async function NewsBody({ locale, t }: PageBodyProps) {
+  const posts = await postsOf(locale).listPosts({ type: 'blog' });
+  return (
+    <>
+      <PageIntro heading={t('pages.news.heading')} lead={t('pages.news.lead')} />
+      <div className="c-section">
+        <div className="container">
+          <PostList posts={posts} locale={locale} readFull={t('sections.posts.readFull')} published={t('sections.posts.published')} empty={t('sections.posts.empty')} />
+        </div>
+      </div>
+    </>
+  );
+}

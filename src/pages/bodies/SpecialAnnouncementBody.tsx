@@ -1,0 +1,47 @@
+import { CONTENT } from '../../../content';
+import { ALL_FACTS } from '../../../content/general-facts';
+import { PageIntro } from '../../components/content/PageIntro';
+import { makeFiller } from '../../lib/content/fill';
+import { formatDate } from '../../lib/format';
+import { siteWords } from '../../lib/content/site-words';
+import type { PageBodyProps } from '../page-body';
+
+/** Special announcements: contact changes, service arrangements and warnings, each with its date. */
+export function SpecialAnnouncementBody({ locale, t }: PageBodyProps) {
+  const items = CONTENT[locale].company.specialAnnouncements;
+  const fill = makeFiller(ALL_FACTS, siteWords(t('brand')));
+  return (
+    <>
+      <PageIntro heading={t('pages.specialAnnouncement.heading')} lead={t('pages.specialAnnouncement.lead')} />
+      <div className="c-section">
+        <div className="container">
+          <ol className="c-posts">
+            {items.map((item) => (
+              <li key={item.id}>
+                <article id={item.id} className="c-post" data-announcement={item.id}>
+                  <p className="c-post__date">
+                    {item.date ? (
+                      <>
+                        {t('sections.announcements.effective')}
+                        {t('footer.labelSeparator')}
+                        <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+                      </>
+                    ) : (
+                      t('sections.announcements.untilFurther')
+                    )}
+                  </p>
+                  <h2 className="c-post__title">{item.title}</h2>
+                  {item.paragraphs.map((p, i) => (
+                    <p key={i} className="c-post__summary">
+                      {fill(p)}
+                    </p>
+                  ))}
+                </article>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </>
+  );
+}

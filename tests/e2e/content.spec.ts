@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, hydrated, test } from './fixtures';
+
+/**
+ * Page content in the browser: FAQ rows, the branches map/list toggle, the WeChat dialog, the
+ * office-hours indicator, and an axe-core WCAG 2.1 A/AA scan of the main pages in both languages
+ * (each test runs at the phone and the desktop viewport, see playwright.config.ts).
+ */
+
+test.describe('FAQ rows', () => {
+  for (const path of ['/faq', '/en/loan/supreme']) {
+    test(`open and close on click on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const row = page.locator('details[data-faq-row]').first();
+      const question = row.locator('summary');
+      const answer = row.locator('.c-faq__a');
+      await expect(answer).toBeHidden();
+      await question.click();
+      await expect(row).toHaveAttribute('open', '');
+      await expect(answer).toBeVisible();
+      await question.click();
+      await expect(row).not.toHaveAttribute('open', '');
+      await expect(answer).toBeHidden();
+    });
+  }
+
+  test('open with the keyboard too', async ({ page }) => {
+    await page.goto('/en/faq');
+    const row = page.locator('details[data-faq-row]').nth(1);
+    await row.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(row).toHaveAttribute('open', '');
+    await page.keyboard.press('Space');
+    await expect(row).not.toHaveAttribute('open', '');
+  });
+});
+
+test.describe('branches', () => {
+  test('switch between map and list view, without needing script', async ({ page }) => {
+    await page.goto('/addressMap');
+    const map = page.locator('[data-branch-map]');
+    const list = page.locator('[data-branch-list]');
+    await expect(map).toBeVisible();
+    await expect(list.locator('article[data-branch]')).toHaveCount(10);
+    await page.getByText('列表', { exact: true }).click();
+    await expect(page.locator('#branch-view-list')).toBeChecked();
+    await expect(map).toBeHidden();
+    await expect(list).toBeVisible();
+    await page.getByText('地圖', { exact: true }).click();
+    await expect(map).toBeVisible();
+  });
+
+  test('the toggle works with the keyboard as a radio group', async ({ page }) => {
+    await page.goto('/en/addressMap');
+    await page.locator('#branch-view-map').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('#branch-view-list')).toBeChecked();
+    await expect(page.locator('[data-branch-map]')).toBeHidden();
+  });
+
+  test('a map marker leads to its branch card', async ({ page }) => {
+    await page.goto('/en/addressMap');
+    await page.locator('[data-map-marker="sha-tin"]').click();
+    await expect(page).toHaveURL(/#branch-sha-tin$/);
+    const card = page.locator('#branch-sha-tin');
+    await expect(card).toBeInViewport();
+    await expect(card).toContainText('suspended until further notice');
+  });
+});
+
+test.describe('contact page', () => {
+  test('the WeChat dialog opens, Escape closes it and focus returns to its button', async ({ page }) => {
+    await page.goto('/en/contactus');
+    await hydrated(page);
+    const opener = page.getByRole('button', { name: 'Show WeChat QR code' });
+    await page.locator('.c-wechat__open[data-ready]').waitFor();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Follow our official WeChat account' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expect(dialog).toContainText('Sample QR code');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the WeChat dialog closes with its Close button too', async ({ page }) => {
+    await page.goto('/contactus');
+    await hydrated(page);
+    const opener = page.getByRole('button', { name: '顯示WeChat二維碼' });
+    await page.locator('.c-wechat__open[data-ready]').waitFor();
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '關閉' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the office-hours indicator answers in Hong Kong time', async ({ page }) => {
+    // Monday 2026-03-02, 10:00 in Hong Kong: open. The page reads the clock in the browser.
+    await page.clock.setFixedTime(new Date('2026-03-02T10:00:00+08:00'));
+    await page.goto('/en/contactus');
+    await expect(page.locator('[data-office-status]')).toHaveAttribute('data-office-status', 'open');
+    await expect(page.locator('[data-office-status]')).toHaveText(/in office hours/);
+  });
+
+  test('outside office hours it asks to wait for office hours', async ({ page }) => {
+    // Lunar New Year's Day 2026, a Tuesday: a general holiday.
+    await page.clock.setFixedTime(new Date('2026-02-17T11:00:00+08:00'));
+    await page.goto('/contactus');
+    await expect(page.locator('[data-office-status]')).toHaveAttribute('data-office-status', 'closed');
+    await expect(page.locator('[data-office-status]')).toHaveText(/請等候辦公時間/);
+  });
+});
+
+test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+  const PAGES = ['/', '/loan/supreme', '/faq', '/addressMap', '/contactus', '/en', '/en/loan/n-loan', '/en/faq', '/en/addressMap', '/en/contactus'];
+  for (const path of PAGES) {
+    test(`${path} has no violation`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+      expect(summary).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { NON_PAGE_CSP } from '../security-headers';
+import { categoriesApi } from './categories';
+import { contactApi } from './contact';
+import { leadsApi } from './leads';
+import { trackApi } from './track';
+
+/** The site's JSON endpoints (DESIGN.md section 5). */
+export const api = new Hono<AppEnv>();
+
+api.use(async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  c.res.headers.set('Content-Security-Policy', NON_PAGE_CSP);
+});
+
+api.route('/', leadsApi);
+api.route('/', contactApi);
+api.route('/', trackApi);
+
+api.onError((error, c) => {
+  console.error(`api error: ${error.name}`);
+  return c.json({ error: 'internal' }, 500);
+});

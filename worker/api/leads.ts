@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { LeadSchema } from '../../src/lib/leads/schema';
+import { LeadStore } from '../db/lead-store';
+import { withRetry } from '../db/retry';
+import type { AppEnv } from '../env';
+import { forwardLead, upstreamTimeout } from '../forwarding';
+import { rateLimited, readBody } from './request-body';
+
+/**
+ * POST /api/insertToShortForm: the short lead form. The lead is in D1 before the visitor gets an
+ * answer; forwarding upstream happens after the response (and again from the cron until accepted).
+ */
+export const leadsApi = new Hono<AppEnv>();
+
+leadsApi.post('/insertToShortForm', async (c) => {
+  const limited = await rateLimited(c);
+  if (limited) return limited;
+  const body = await readBody(c, LeadSchema);
+  if (!body.ok) return body.response;
+  const lead = body.value;
+  if (lead.website) {
+    // The honeypot was filled in: a bot. Answer as if stored, keep nothing.
+    return c.json({ id: crypto.randomUUID() }, 201);
+  }
+  // The campaign and ad click id stored by the edge, when the form did not send them.
+  const stored = {
+    ...lead,
+    utm: lead.utm || (getCookie(c, 'utm') ?? '').slice(0, 1024),
+    gclid: lead.gclid || (getCookie(c, 'gclid') ?? '').slice(0, 200),
+    referrer: lead.referrer || (c.req.header('Referer') ?? '').slice(0, 512),
+  };
+
+  const store = new LeadStore(c.env.DB);
+  const apiUrl = c.env.LEAD_API_URL;
+  const now = new Date();
+  let result: { id: string; created: boolean };
+  try {
+    result = await withRetry(() => store.insert(stored, now, !!apiUrl));
+  } catch (error) {
+    console.error(`lead not stored: D1 write failed (${(error as Error).name})`);
+    c.header('Retry-After', '5');
+    return c.json({ error: 'unavailable', retryable: true }, 503);
+  }
+  if (result.created && apiUrl) {
+    const row = await store.get(result.id);
+    if (row) {
+      const send = forwardLead(store, row, apiUrl, now, upstreamTimeout(c.env)).catch((error) => console.warn(`lead ${result.id}: forward failed (${(error as Error).name})`));
+      try {
+        c.executionCtx.waitUntil(send);
+      } catch {
+        await send;
+      }
+    }
+  }
+  return result.created ? c.json({ id: result.id }, 201) : c.json({ id: result.id, duplicate: true }, 200);
+});

@@ -1,0 +1,146 @@
+import type { Lead } from '../../src/lib/leads/schema';
+import { LOAN_CODES, type LoanCode } from '../../src/lib/routes/loan-codes';
+
+/** A lead as stored, with its outbox state. */
+export interface LeadRow {
+  id: string;
+  created_at: string;
+  mobile: string;
+  gender: 'M' | 'F';
+  first_name: string;
+  last_name: string;
+  loan_code: number;
+  loan_type: string;
+  utm: string;
+  referrer: string;
+  gclid: string;
+  theclub_id: string;
+  tapngo_id: string;
+  is_opt_in: 0 | 1;
+  forward_state: 'pending' | 'forwarded' | 'failed' | 'local';
+  forward_attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  forwarded_at: string | null;
+  upstream_id: string | null;
+}
+
+/** Identical submissions within this window are one lead (double taps, retries after a failure). */
+export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A thin class around the D1 leads table (migrations/0001_create_leads.sql). */
+export class LeadStore {
+  constructor(private readonly db: D1Database) {}
+
+  /**
+   * Stores a lead unless the same one arrived within the duplicate window; returns its id and
+   * whether it is new. `forward` says whether an upstream will take it (else it stays 'local').
+   */
+  async insert(lead: Lead, now: Date, forward: boolean): Promise<{ id: string; created: boolean }> {
+    const dedupeKey = await sha256(
+      [lead.mobile, lead.first_name.toLowerCase(), lead.last_name.toLowerCase(), lead.loan_type].join('|'),
+    );
+    const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
+    const id = crypto.randomUUID();
+    // One statement, so two identical submissions arriving together still make one row
+    // (D1 runs a database's statements one at a time).
+    const inserted = await this.db
+      .prepare(
+        `INSERT INTO leads (id, created_at, mobile, gender, first_name, last_name, loan_code, loan_type, utm, referrer,
+           gclid, theclub_id, tapngo_id, is_opt_in, dedupe_key, forward_state, next_attempt_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+         WHERE NOT EXISTS (SELECT 1 FROM leads WHERE dedupe_key = ? AND created_at >= ?)`,
+      )
+      .bind(
+        id,
+        now.toISOString(),
+        lead.mobile,
+        lead.gender,
+        lead.first_name,
+        lead.last_name,
+        lead.loan_type,
+        LOAN_CODES[lead.loan_type as LoanCode] ?? String(lead.loan_type),
+        lead.utm,
+        lead.referrer,
+        lead.gclid,
+        lead.theclub_id,
+        lead.tapngo_id,
+        lead.is_opt_in,
+        dedupeKey,
+        forward ? 'pending' : 'local',
+        forward ? now.toISOString() : null,
+        dedupeKey,
+        since,
+      )
+      .run();
+    if ((inserted.meta.changes ?? 0) === 0) {
+      const existing = await this.db
+        .prepare('SELECT id FROM leads WHERE dedupe_key = ? AND created_at >= ? ORDER BY created_at LIMIT 1')
+        .bind(dedupeKey, since)
+        .first<{ id: string }>();
+      if (existing) return { id: existing.id, created: false };
+    }
+    return { id, created: true };
+  }
+
+  get(id: string): Promise<LeadRow | null> {
+    return this.db.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first<LeadRow>();
+  }
+
+  /** Leads waiting for the upstream whose next attempt is due. */
+  async due(now: Date, limit = 50): Promise<LeadRow[]> {
+    const { results } = await this.db
+      .prepare("SELECT * FROM leads WHERE forward_state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?")
+      .bind(now.toISOString(), limit)
+      .all<LeadRow>();
+    return results;
+  }
+
+  /**
+   * Takes a due lead for one delivery attempt: pushes its next attempt past the lease, so the cron
+   * and the request that stored it never send the same lead at the same time. False if another
+   * attempt holds it or it is no longer pending.
+   */
+  async claim(id: string, now: Date, leaseMs: number): Promise<boolean> {
+    const res = await this.db
+      .prepare("UPDATE leads SET next_attempt_at = ? WHERE id = ? AND forward_state = 'pending' AND next_attempt_at <= ?")
+      .bind(new Date(now.getTime() + leaseMs).toISOString(), id, now.toISOString())
+      .run();
+    return (res.meta.changes ?? 0) === 1;
+  }
+
+  async markForwarded(id: string, upstreamId: string | null, now: Date): Promise<void> {
+    await this.db
+      .prepare(
+        "UPDATE leads SET forward_state = 'forwarded', forwarded_at = ?, upstream_id = ?, last_error = NULL, forward_attempts = forward_attempts + 1 WHERE id = ? AND forward_state = 'pending'",
+      )
+      .bind(now.toISOString(), upstreamId, id)
+      .run();
+  }
+
+  /** Records a failed attempt: retried at `nextAttemptAt`, or flagged 'failed' for operations. */
+  async markAttemptFailed(id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
+    await this.db
+      .prepare(
+        `UPDATE leads SET forward_attempts = forward_attempts + 1, last_error = ?,
+           forward_state = CASE WHEN ? IS NULL THEN 'failed' ELSE 'pending' END, next_attempt_at = ?
+         WHERE id = ? AND forward_state = 'pending'`,
+      )
+      .bind(error.slice(0, 200), nextAttemptAt?.toISOString() ?? null, nextAttemptAt?.toISOString() ?? null, id)
+      .run();
+  }
+
+  /** Deletes leads forwarded more than `days` ago; a lead never forwarded is never purged. */
+  async purgeForwarded(olderThan: Date): Promise<number> {
+    const res = await this.db
+      .prepare("DELETE FROM leads WHERE forward_state = 'forwarded' AND forwarded_at < ?")
+      .bind(olderThan.toISOString())
+      .run();
+    return res.meta.changes ?? 0;
+  }
+}

@@ -1,0 +1,22 @@
+import { LeadStore } from './db/lead-store';
+import type { Env } from './env';
+import { forwardDue, upstreamTimeout } from './forwarding';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The cron (wrangler.toml [triggers]): forwards due leads from the outbox when an upstream is
+ * configured, and purges forwarded leads past the retention period.
+ */
+export async function runScheduled(env: Env, now = new Date()): Promise<void> {
+  const store = new LeadStore(env.DB);
+  if (env.LEAD_API_URL) {
+    const { forwarded, failed } = await forwardDue(store, env.LEAD_API_URL, now, upstreamTimeout(env));
+    if (forwarded || failed) console.log(`outbox: ${forwarded} forwarded, ${failed} failed attempts`);
+  }
+  const days = Number(env.LEAD_RETENTION_DAYS ?? '30');
+  if (Number.isFinite(days) && days > 0) {
+    const purged = await store.purgeForwarded(new Date(now.getTime() - days * DAY_MS));
+    if (purged) console.log(`retention: ${purged} forwarded lead(s) purged`);
+  }
+}
