@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { expect, hydrated, isMobile, test } from './fixtures';
+import { clientAddress, d1 } from './local-d1';
 
 /**
  * The lead-form popup as a visitor meets it: apply buttons, `?form=1`, the checks and their
@@ -8,7 +9,7 @@ import { expect, hydrated, isMobile, test } from './fixtures';
  *
  * Tests that send a lead answer `/api/insertToShortForm` and `/api/track` in the browser with
  * `page.route` (201, 500, a network failure, 400): they check what the page does with each answer.
- * The tests at the end use the worker's real endpoints and wait for them (`test.fixme`).
+ * The tests at the end use the worker's real endpoints and read back what the database holds.
  */
 
 const COPY = {
@@ -274,10 +275,12 @@ for (const locale of ['zh-HK', 'en-US'] as const) {
       const popup = await openFromApplyButton(page, testInfo, copy.home);
       const mobile = popup.getByLabel(copy.mobile);
       await expect(mobile).toHaveAttribute('inputmode', 'numeric');
-      await expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
-      // At most 8 characters stay.
+      await expect(mobile).toHaveAttribute('autocomplete', 'tel');
+      // At most 8 characters stay; an autofilled Hong Kong number loses its country code.
       await mobile.fill('912345678');
       await expect(mobile).toHaveValue('91234567');
+      await mobile.fill('+852 9876 5432');
+      await expect(mobile).toHaveValue('98765432');
 
       const cases: [Locator, string, string, string][] = [
         [mobile, '31234567', copy.errors.mobile, '51234567'],
@@ -504,36 +507,84 @@ test.describe('sending a lead (the endpoint answered in the browser)', () => {
 });
 
 test.describe('with the worker endpoints', () => {
-  // needs worker endpoint: POST /api/insertToShortForm, /api/track (issue 6, the worker side). Remove
-  // the fixme once the worker branch is merged.
-  test.fixme('a lead is stored and the visitor lands with its id; the same lead again keeps that id', async ({ page }, testInfo) => {
-    const answers: { status: number; body: { id?: string; duplicate?: boolean } }[] = [];
-    page.on('response', async (res) => {
-      if (res.url().endsWith('/api/insertToShortForm')) answers.push({ status: res.status(), body: await res.json() });
+  // Each test counts as its own client for the worker's write limit (10 a minute per client):
+  // locally the worker reads the client address from the header Cloudflare sets in production.
+  test.beforeEach(async ({ page }, testInfo) => {
+    await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': clientAddress(testInfo) });
+  });
+  // A number of its own for each run, so a kept local database never turns a lead into a duplicate.
+  const uniqueMobile = (first: string) => first + String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+
+  test('a lead is stored and the visitor lands with its id; the same lead again keeps that id', async ({ page }, testInfo) => {
+    const mobile = uniqueMobile('9');
+    // The worker's own answers, read on their way to the page (the page navigates right after).
+    const answers: { status: number; body: unknown }[] = [];
+    await page.route('**/api/insertToShortForm', async (route) => {
+      const res = await route.fetch();
+      answers.push({ status: res.status(), body: await res.json() });
+      await route.fulfill({ response: res });
     });
+    const ids: string[] = [];
     for (const round of [1, 2]) {
       const popup = await openFromApplyButton(page, testInfo, '/faq');
-      await fill(popup, COPY['zh-HK'], { mobile: '98765432', loan: '2' });
+      await fill(popup, COPY['zh-HK'], { mobile, loan: '2' });
       await popup.getByRole('button', { name: COPY['zh-HK'].submit }).click();
       await page.waitForURL(/\/loan\/p-loan\?/);
       const id = new URL(page.url()).searchParams.get('id');
       expect(id, `round ${round}`).toMatch(/.+/);
+      ids.push(id!);
       expect(await pendingLeads(page)).toBeNull();
     }
-    expect(answers.map((a) => a.status)).toEqual([201, 200]);
-    expect(answers[1]!.body).toEqual({ id: answers[0]!.body.id, duplicate: true });
+    expect(answers).toEqual([
+      { status: 201, body: { id: ids[0] } },
+      { status: 200, body: { id: ids[0], duplicate: true } },
+    ]);
+    // One row in the database, with what the visitor typed.
+    const rows = d1(`SELECT id, last_name, first_name, loan_code FROM leads WHERE mobile = '${mobile}'`);
+    expect(rows).toEqual([{ id: ids[0], last_name: 'Chan', first_name: 'Tai Man', loan_code: 2 }]);
   });
 
-  // needs worker endpoint: POST /api/track answers 204.
-  test.fixme('analytics events are accepted by the worker', async ({ page }, testInfo) => {
-    const statuses: number[] = [];
-    page.on('response', (res) => {
-      if (res.url().endsWith('/api/track')) statuses.push(res.status());
-    });
+  test('the worker stores the lead events with the visitor’s anonymous id', async ({ page }, testInfo) => {
     const popup = await openFromApplyButton(page, testInfo, '/en');
-    await fill(popup, COPY['en-US'], { mobile: '87654321' });
+    await fill(popup, COPY['en-US'], { mobile: uniqueMobile('8') });
     await popup.getByRole('button', { name: COPY['en-US'].submit }).click();
     await page.waitForURL(/\/en\/loan\/t-loan\?/);
-    await expect.poll(() => statuses).toEqual([204, 204]);
+    const leadId = new URL(page.url()).searchParams.get('id');
+    const anonId = (await page.context().cookies()).find((c) => c.name === 'anon_id')?.value;
+    expect(anonId).toMatch(/.+/);
+    await expect
+      .poll(() => d1<{ event: string }>(`SELECT event FROM analytics_events WHERE anonymous_id = '${anonId}' ORDER BY id`).map((r) => r.event), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(['Lead Created', 'short_form_submitted']));
+    const created = d1<{ properties: string }>(`SELECT properties FROM analytics_events WHERE anonymous_id = '${anonId}' AND event = 'Lead Created'`);
+    expect(JSON.parse(created[0]!.properties)).toMatchObject({ lead_id: leadId });
+  });
+
+  test('the database refusing the write: the visitor still lands, the lead is kept and stored once the database is back', async ({ page, consoleErrors }, testInfo) => {
+    test.setTimeout(90_000);
+    const mobile = uniqueMobile('6');
+    const trigger = `fail_lead_${mobile}`;
+    // A real D1 write error for this number only: the worker answers 503 (retryable).
+    d1(`CREATE TRIGGER ${trigger} BEFORE INSERT ON leads WHEN NEW.mobile = '${mobile}' BEGIN SELECT RAISE(ABORT, 'refused for the test'); END`);
+    try {
+      const statuses: number[] = [];
+      page.on('response', (res) => {
+        if (res.url().endsWith('/api/insertToShortForm')) statuses.push(res.status());
+      });
+      const popup = await openFromApplyButton(page, testInfo, '/');
+      await fill(popup, COPY['zh-HK'], { mobile, loan: '8' });
+      await popup.getByRole('button', { name: COPY['zh-HK'].submit }).click();
+      await page.waitForURL(/\/loan\/w-loan\?/);
+      expect(statuses[0]).toBe(503);
+      await expect.poll(async () => (await pendingLeads(page))?.length ?? 0).toBe(1);
+      expect(d1(`SELECT id FROM leads WHERE mobile = '${mobile}'`)).toEqual([]);
+    } finally {
+      d1(`DROP TRIGGER IF EXISTS ${trigger}`);
+    }
+    // The database is back: the next page load sends the kept lead, and it is stored once.
+    await page.reload();
+    await expect.poll(() => pendingLeads(page), { timeout: 10_000 }).toBeNull();
+    const rows = d1<{ loan_code: number }>(`SELECT loan_code FROM leads WHERE mobile = '${mobile}'`);
+    expect(rows).toEqual([{ loan_code: 8 }]);
+    allowFailedRequests(consoleErrors);
   });
 });

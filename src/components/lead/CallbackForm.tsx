@@ -69,7 +69,7 @@ export function CallbackForm({ locale, copy }: CallbackFormProps) {
         name="mobile"
         type="tel"
         inputMode="numeric"
-        autoComplete="tel-national"
+        autoComplete="tel"
         label={copy.form.mobile}
         hint={copy.form.mobileHint}
         value={values.mobile}
@@ -89,7 +89,7 @@ export function CallbackForm({ locale, copy }: CallbackFormProps) {
       />
       <div className="lead-hp" aria-hidden="true">
         <label htmlFor={id('website')}>Website</label>
-        <input id={id('website')} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website', e.target.value)} />
+        <input type="text" id={id('website')} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website', e.target.value)} />
       </div>
       <PrivacyNotice copy={copy.notice} privacyHref={copy.links.privacy} newWindow={copy.form.newWindow} />
       {checks.showSummary ? (

@@ -6,13 +6,13 @@ import type { Locale } from '../../lib/locales';
 import { leadCopy, leadLinks } from './copy';
 import './lead.css';
 
-export async function CallbackFormSection({ locale }: { locale: Locale }) {
+export async function CallbackFormSection({ locale, className }: { locale: Locale; className?: string }) {
   // Imported here, not at the top: the form (with zod) becomes its own chunk, loaded only by
   // pages that show it, instead of joining every page's client bundle.
   const { CallbackForm } = await import('./CallbackForm');
   const { form, notice, errors, api, callback, contact } = leadCopy(locale);
   return (
-    <section className="lead-section" aria-labelledby="callback-form-title">
+    <section className={className ? `lead-section ${className}` : 'lead-section'} aria-labelledby="callback-form-title">
       <h2 id="callback-form-title" className="lead-section__title">
         {callback.heading}
       </h2>

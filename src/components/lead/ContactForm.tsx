@@ -116,7 +116,7 @@ export function ContactForm({ locale, copy }: ContactFormProps) {
         name="mobile"
         type="tel"
         inputMode="numeric"
-        autoComplete="tel-national"
+        autoComplete="tel"
         label={copy.form.mobile}
         hint={copy.form.mobileHint}
         value={values.mobile}
@@ -188,7 +188,7 @@ export function ContactForm({ locale, copy }: ContactFormProps) {
       </p>
       <div className="lead-hp" aria-hidden="true">
         <label htmlFor={id('website')}>Website</label>
-        <input id={id('website')} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website', e.target.value)} />
+        <input type="text" id={id('website')} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website', e.target.value)} />
       </div>
       <PrivacyNotice copy={copy.notice} privacyHref={copy.links.privacy} newWindow={copy.form.newWindow} />
       {checks.showSummary ? (

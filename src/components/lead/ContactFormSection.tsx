@@ -6,14 +6,14 @@ import type { Locale } from '../../lib/locales';
 import { leadCopy, leadLinks, loanOptions } from './copy';
 import './lead.css';
 
-export async function ContactFormSection({ locale }: { locale: Locale }) {
+export async function ContactFormSection({ locale, className }: { locale: Locale; className?: string }) {
   // Imported here, not at the top: the form (with zod) becomes its own chunk, loaded only by
   // pages that show it, instead of joining every page's client bundle.
   const { ContactForm } = await import('./ContactForm');
   const { form, notice, errors, api, contact } = leadCopy(locale);
   const { terms, privacy } = leadLinks(locale);
   return (
-    <section className="lead-section" aria-labelledby="contact-form-title">
+    <section className={className ? `lead-section ${className}` : 'lead-section'} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="lead-section__title">
         {contact.heading}
       </h2>

@@ -121,7 +121,7 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady }: 
         name="mobile"
         type="tel"
         inputMode="numeric"
-        autoComplete="tel-national"
+        autoComplete="tel"
         data-autofocus=""
         label={copy.form.mobile}
         hint={copy.form.mobileHint}
@@ -220,6 +220,7 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady }: 
       <div className="lead-hp" aria-hidden="true">
         <label htmlFor={id('website')}>Website</label>
         <input
+          type="text"
           id={id('website')}
           name="website"
           tabIndex={-1}

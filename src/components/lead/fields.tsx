@@ -54,6 +54,7 @@ export function TextField({ id, label, hint, error, optional, describedById, ...
         </p>
       ) : null}
       <input
+        type="text"
         id={id}
         className="lead-field__input"
         aria-invalid={error ? true : undefined}
