@@ -524,6 +524,11 @@ test.describe('with the worker endpoints', () => {
       answers.push({ status: res.status(), body: await res.json() });
       await route.fulfill({ response: res });
     });
+    // The ad tag is off by default: nothing leaves for another origin, before or after the lead.
+    const elsewhere: string[] = [];
+    page.on('request', (req) => {
+      if (!req.url().startsWith('data:') && new URL(req.url()).hostname !== '127.0.0.1') elsewhere.push(req.url());
+    });
     const ids: string[] = [];
     for (const round of [1, 2]) {
       const popup = await openFromApplyButton(page, testInfo, '/faq');
@@ -542,6 +547,7 @@ test.describe('with the worker endpoints', () => {
     // One row in the database, with what the visitor typed.
     const rows = d1(`SELECT id, last_name, first_name, loan_code FROM leads WHERE mobile = '${mobile}'`);
     expect(rows).toEqual([{ id: ids[0], last_name: 'Chan', first_name: 'Tai Man', loan_code: 2 }]);
+    expect(elsewhere).toEqual([]);
   });
 
   test('the worker stores the lead events with the visitor’s anonymous id', async ({ page }, testInfo) => {

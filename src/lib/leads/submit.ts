@@ -1,5 +1,6 @@
 import type { Locale } from '../locales';
 import { LEAD_ENDPOINT, postJson, type ApiResult } from './api';
+import { reportAdConversion } from './ad-tag';
 import { clearStoredUtm, currentPath, storedUtm, validGclid } from './browser-context';
 import { trackLeadCreated } from './lead-events';
 import { keepPending } from './pending';
@@ -48,6 +49,7 @@ export async function sendLead(values: LeadFormValues, locale: Locale, now = Dat
   if (result.kind === 'ok') {
     trackLeadCreated(body, result.id);
     clearStoredUtm();
+    await reportAdConversion(result.id);
   } else if (result.kind === 'retry') {
     try {
       keepPending(sessionStorage, body, now, result.retryAfterSeconds);
