@@ -14,7 +14,10 @@ export interface Env {
   LEAD_RETENTION_DAYS?: string;
   /** Per-client limit on writes (leads, contact requests). */
   WRITE_LIMITER?: RateLimit;
+  /** Optional upstream banner API; the cron copies its list into KV `banners`. */
   BANNER_API_URL?: string;
+  /** Milliseconds the upstream banner API gets to answer (default 8000). */
+  BANNER_API_TIMEOUT_MS?: string;
 }
 
 export type AppEnv = { Bindings: Env };
