@@ -17,6 +17,7 @@ export function trackBanner(event: 'banner_impression' | 'banner_click', banner:
       banner_type: banner.banner_type,
       campaign: banner.campaign,
       variant: banner.variant,
+      // The API gave this banner the image size of the source it was asked for (public-banner.ts).
       source: banner.width > banner.height ? 'desktop_web' : 'mobile_web',
       locale,
     },
