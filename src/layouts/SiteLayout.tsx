@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PromoBanners } from '../components/banners/PromoBanners';
 import { CampaignSync } from '../components/shell/CampaignSync';
 import { HydratedMarker } from '../components/shell/HydratedMarker';
 import { BottomBar } from '../components/shell/BottomBar';
@@ -8,7 +9,7 @@ import { LeadPopupSection } from '../components/lead/LeadPopupSection';
 import { createTranslator } from '../lib/i18n';
 import type { Locale } from '../lib/locales';
 
-/** The default layout: fixed header, the page, footer and the phone's bottom bar. */
+/** The default layout: fixed header, the page, footer, the phone's bottom bar and the promotional banners. */
 export function SiteLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { t } = createTranslator(locale);
   return (
@@ -25,6 +26,7 @@ export function SiteLayout({ locale, children }: { locale: Locale; children: Rea
       <Footer locale={locale} t={t} />
       <BottomBar locale={locale} t={t} />
       <LeadPopupSection locale={locale} />
+      <PromoBanners locale={locale} />
     </>
   );
 }
