@@ -5,6 +5,7 @@ export const shellEnUS: ShellCopy = {
   a11y: {
     skipToContent: 'Skip to main content',
     mainNav: 'Main menu',
+    mobileNav: 'Main menu for phones',
     footerNav: 'Footer links',
     bottomBar: 'Quick actions',
     newWindow: ' (opens in a new window)',
@@ -99,6 +100,11 @@ export const shellEnUS: ShellCopy = {
     whatsapp: 'WhatsApp',
     email: 'E-mail',
     officeHours: 'Office hours: Monday to Friday 09:00–19:00, Saturday 09:00–13:00; closed on Sundays and public holidays',
+    social: {
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      youtube: 'YouTube',
+    },
     followUs: 'Follow us',
     legalTitle: 'Legal',
     disclaimer: 'Disclaimer',

@@ -3,6 +3,7 @@ export const shellZhHK = {
   a11y: {
     skipToContent: '跳至主要內容',
     mainNav: '主選單',
+    mobileNav: '手機版主選單',
     footerNav: '頁尾連結',
     bottomBar: '快速功能',
     newWindow: '（於新視窗開啟）',
@@ -97,6 +98,11 @@ export const shellZhHK = {
     email: '電郵',
     officeHours: '辦公時間：星期一至五 09:00–19:00，星期六 09:00–13:00，星期日及公眾假期休息',
     followUs: '關注我們',
+    social: {
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      youtube: 'YouTube',
+    },
     legalTitle: '法律資訊',
     disclaimer: '免責聲明',
     terms: '條款及細則',
