@@ -127,6 +127,10 @@ export const shellEnUS: ShellCopy = {
     help: 'For help, call our customer service hotline on {{hotline}}.',
     debug: 'Debug: now {{now}}, start {{start}}, end {{end}}, switched on {{enabled}}',
   },
+  share: {
+    /** Text of the Open Graph image (public/images/og/), for readers who cannot see it. */
+    imageAlt: '{{brand}}: online loans with AI instant approval',
+  },
   notFound: {
     backHome: 'Back to the home page',
   },

@@ -124,6 +124,10 @@ export const shellZhHK = {
     help: '如需協助，請致電客戶服務熱線 {{hotline}}。',
     debug: '偵錯：現在 {{now}}，開始 {{start}}，結束 {{end}}，手動開啟 {{enabled}}',
   },
+  share: {
+    /** Text of the Open Graph image (public/images/og/), for readers who cannot see it. */
+    imageAlt: '{{brand}}：網上貸款，AI即時批核',
+  },
   notFound: {
     backHome: '返回首頁',
   },
