@@ -127,6 +127,11 @@ export const shellEnUS: ShellCopy = {
     help: 'For help, call our customer service hotline on {{hotline}}.',
     debug: 'Debug: now {{now}}, start {{start}}, end {{end}}, switched on {{enabled}}',
   },
+  landscape: {
+    /** Shown on phones held sideways (CSS only); it never blocks the page. */
+    text: 'For the best view, please turn your phone upright.',
+    dismiss: 'Got it',
+  },
   share: {
     /** Text of the Open Graph image (public/images/og/), for readers who cannot see it. */
     imageAlt: '{{brand}}: online loans with AI instant approval',

@@ -124,6 +124,11 @@ export const shellZhHK = {
     help: '如需協助，請致電客戶服務熱線 {{hotline}}。',
     debug: '偵錯：現在 {{now}}，開始 {{start}}，結束 {{end}}，手動開啟 {{enabled}}',
   },
+  landscape: {
+    /** Shown on phones held sideways (CSS only); it never blocks the page. */
+    text: '為獲得最佳瀏覽效果，請將手機轉回直向。',
+    dismiss: '知道了',
+  },
   share: {
     /** Text of the Open Graph image (public/images/og/), for readers who cannot see it. */
     imageAlt: '{{brand}}：網上貸款，AI即時批核',
