@@ -487,7 +487,7 @@ const lLoan: LoanCopy = {
   headline: '最高{{max}}',
   stats: [
     { label: '貸款額', value: '高達{{max}}' },
-    { label: '貸款成數', value: '工程費用的{{costRatio}}' },
+    { label: '貸款成數', value: '最高為工程費用的{{costRatio}}' },
     { label: '還款期', value: '最長{{maxMonths}}期' },
     { label: '評估時間', value: '{{minDays}}至{{maxDays}}個工作天' },
   ],
