@@ -15,6 +15,8 @@ export interface Env {
   /** Per-client limit on writes (leads, contact requests). */
   WRITE_LIMITER?: RateLimit;
   BANNER_API_URL?: string;
+  /** The ad platform's conversion tag ('AW-123456789/label'); unset = off, no third-party script. */
+  AD_CONVERSION_TAG?: string;
 }
 
 export type AppEnv = { Bindings: Env };

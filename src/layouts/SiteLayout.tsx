@@ -4,6 +4,7 @@ import { HydratedMarker } from '../components/shell/HydratedMarker';
 import { BottomBar } from '../components/shell/BottomBar';
 import { Footer } from '../components/shell/Footer';
 import { Header } from '../components/shell/Header';
+import { LeadPopupSection } from '../components/lead/LeadPopupSection';
 import { createTranslator } from '../lib/i18n';
 import type { Locale } from '../lib/locales';
 
@@ -23,6 +24,7 @@ export function SiteLayout({ locale, children }: { locale: Locale; children: Rea
       </main>
       <Footer locale={locale} t={t} />
       <BottomBar locale={locale} t={t} />
+      <LeadPopupSection locale={locale} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * KV `banners`: the spec's Banner fields plus an optional A/B `variant` name and `weight`.
