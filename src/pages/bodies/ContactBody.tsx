@@ -16,8 +16,6 @@ import { routeByName } from '../../lib/routes/table';
 import type { PageBodyProps } from '../page-body';
 import { phoneText } from '../../lib/content/phone-text';
 
-const SOCIAL_NAMES: Record<string, string> = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' };
-
 /**
  * Contact us: every channel (phone, WhatsApp, e-mail, social, WeChat QR popup), office hours with
  * an indicator worked out in Hong Kong time, then the contact and callback forms.
@@ -75,7 +73,7 @@ export function ContactBody({ locale, t }: PageBodyProps) {
               {Object.entries(SITE.social).map(([name, href]) => (
                 <li key={name}>
                   <a href={href} target="_blank" rel="noopener">
-                    {SOCIAL_NAMES[name] ?? name}
+                    {t(`footer.social.${name as keyof typeof SITE.social}`)}
                     <span className="visually-hidden">{newWindow}</span>
                   </a>
                 </li>
