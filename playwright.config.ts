@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser';
+import { BANNERS_PORT, BANNERS_STATE } from './tests/e2e/banner-server';
 
 /** The browser tests' own port and local state, apart from `npm start`'s. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
@@ -23,12 +24,24 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
   ],
-  webServer: {
-    // The built worker in workerd, as `npm start` serves it, with state seeded for the tests.
-    command: `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${E2E_PORT} --persist-to ${E2E_STATE} --log-level warn`,
-    url: `http://127.0.0.1:${E2E_PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { CI: 'true' },
-  },
+  webServer: [
+    {
+      // The built worker in workerd, as `npm start` serves it, with state seeded for the tests.
+      command: `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${E2E_PORT} --persist-to ${E2E_STATE} --log-level warn`,
+      url: `http://127.0.0.1:${E2E_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { CI: 'true' },
+    },
+    {
+      // The same build with a state of its own for the banner tests (tests/e2e/banner-server.ts).
+      command:
+        `rm -rf ${BANNERS_STATE} && node_modules/.bin/tsx scripts/seed-local.ts --persist-to ${BANNERS_STATE} && ` +
+        `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${BANNERS_PORT} --persist-to ${BANNERS_STATE} --log-level warn`,
+      url: `http://127.0.0.1:${BANNERS_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: { CI: 'true' },
+    },
+  ],
 });

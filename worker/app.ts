@@ -5,6 +5,7 @@ import type { AppEnv } from './env';
 import { servePage } from './pages';
 import { redirectFor } from './redirects';
 import { BASE_SECURITY_HEADERS } from './security-headers';
+import { seoFiles } from './seo-files';
 
 /**
  * Renders a request with Waku; the edge app calls it for what it does not answer itself.
@@ -36,6 +37,7 @@ export function createEdgeApp() {
   // Anything else under /api is an API mistake: answer in JSON, never with a page.
   app.all('/api/*', (c) => c.json({ error: 'not_found' }, 404, { 'Cache-Control': 'no-store' }));
   app.route('/data', categoriesApi);
+  app.route('/', seoFiles);
   app.all('*', (c) => servePage(c, wakuRenderers.get(c.req.raw)!));
 
   return app;

@@ -14,7 +14,12 @@ export interface Env {
   LEAD_RETENTION_DAYS?: string;
   /** Per-client limit on writes (leads, contact requests). */
   WRITE_LIMITER?: RateLimit;
+  /** Optional upstream banner API; the cron copies its list into KV `banners`. */
   BANNER_API_URL?: string;
+  /** The ad platform's conversion tag ('AW-123456789/label'); unset = off, no third-party script. */
+  AD_CONVERSION_TAG?: string;
+  /** Milliseconds the upstream banner API gets to answer (default 8000). */
+  BANNER_API_TIMEOUT_MS?: string;
 }
 
 export type AppEnv = { Bindings: Env };

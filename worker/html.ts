@@ -15,6 +15,8 @@ export interface HtmlOptions {
   maintenanceLayer?: string | null;
   /** The visitor closed the announcement bar (cookie showAnnouncement=false). */
   announcementOff?: boolean;
+  /** The ad conversion tag when it is switched on (already validated). */
+  adTag?: string | null;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface HtmlOptions {
 export function finishHtml(res: Response, options: HtmlOptions = {}): Response {
   const nonce = newNonce();
   const headers = new Headers(res.headers);
-  headers.set('Content-Security-Policy', pageCsp(nonce));
+  headers.set('Content-Security-Policy', pageCsp(nonce, { adTag: !!options.adTag }));
   headers.set('Cache-Control', 'private, no-cache');
   headers.delete('ETag');
   headers.delete('Last-Modified');
@@ -33,7 +35,11 @@ export function finishHtml(res: Response, options: HtmlOptions = {}): Response {
 
   let rewriter = new HTMLRewriter()
     .on('script', { element: (el) => void el.setAttribute('nonce', nonce) })
-    .on('link[rel="modulepreload"]', { element: (el) => void el.setAttribute('nonce', nonce) });
+    .on('link[rel="modulepreload"]', { element: (el) => void el.setAttribute('nonce', nonce) })
+    // Waku's React plugin preloads the stylesheet with as="stylesheet", which is no valid value:
+    // browsers ignore the hint and warn. "style" is the value for a stylesheet
+    // (https://github.com/vitejs/vite-plugin-react/issues/1104); drop this once the plugin is fixed.
+    .on('link[rel="preload"][as="stylesheet"]', { element: (el) => void el.setAttribute('as', 'style') });
   if (options.withoutScripts) {
     rewriter = rewriter
       .on('script', { element: (el) => void el.remove() })
@@ -41,12 +47,13 @@ export function finishHtml(res: Response, options: HtmlOptions = {}): Response {
   }
   // Request-scoped state goes on <html> as attributes (the stylesheet acts on them) and as a node
   // appended to <body>: React's hydration ignores both, so the static page stays hydratable.
-  const { maintenanceLayer, announcementOff } = options;
-  if (maintenanceLayer || announcementOff) {
+  const { maintenanceLayer, announcementOff, adTag } = options;
+  if (maintenanceLayer || announcementOff || adTag) {
     rewriter = rewriter.on('html', {
       element: (el) => {
         if (maintenanceLayer) el.setAttribute('data-maintenance', '');
         if (announcementOff) el.setAttribute('data-announcement', 'off');
+        if (adTag) el.setAttribute('data-ad-tag', adTag);
       },
     });
   }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { adConversionTag } from './ad-tag';
 import type { RenderWithWaku } from './app';
 import { localizePath, splitLocale } from '../src/lib/locales';
 import { isPublished } from '../src/lib/routes/availability';
@@ -90,6 +91,7 @@ async function finishPage(c: Context<AppEnv>, res: Response, options: HtmlOption
     memberSiteUrl: c.env.MEMBER_SITE_URL,
     maintenanceLayer: maintenance.on ? maintenanceLayerHtml(maintenance, locale) : null,
     announcementOff: cookies.showAnnouncement === 'false',
+    adTag: adConversionTag(c.env.AD_CONVERSION_TAG),
   });
   for (const cookie of visitorCookies({ url, cookies, isSmePage: routeByPath.get(path)?.layout === 'sme' })) {
     page.headers.append('Set-Cookie', cookie);

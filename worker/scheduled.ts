@@ -1,3 +1,4 @@
+import { refreshBanners } from './banner-refresh';
 import { LeadStore } from './db/lead-store';
 import type { Env } from './env';
 import { forwardDue, upstreamTimeout } from './forwarding';
@@ -5,10 +6,19 @@ import { forwardDue, upstreamTimeout } from './forwarding';
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * The cron (wrangler.toml [triggers]): forwards due leads from the outbox when an upstream is
- * configured, and purges forwarded leads past the retention period.
+ * The cron (wrangler.toml [triggers]): refreshes the banners from their upstream and forwards due
+ * leads from the outbox when those upstreams are configured, and purges forwarded leads past the
+ * retention period.
  */
 export async function runScheduled(env: Env, now = new Date()): Promise<void> {
+  if (env.BANNER_API_URL) {
+    // A banner failure must not hold up the lead outbox.
+    try {
+      await refreshBanners(env);
+    } catch (error) {
+      console.error(`banners: refresh error (${(error as Error).name})`);
+    }
+  }
   const store = new LeadStore(env.DB);
   if (env.LEAD_API_URL) {
     const { forwarded, failed } = await forwardDue(store, env.LEAD_API_URL, now, upstreamTimeout(env));

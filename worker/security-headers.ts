@@ -9,18 +9,23 @@ export const BASE_SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/** Where the ad conversion tag sends its hits; allowed only while the tag is switched on. */
+export const AD_TAG_HOSTS = ['https://www.googletagmanager.com', 'https://www.google.com', 'https://googleads.g.doubleclick.net'];
+
 /**
  * The page CSP: scripts only with this response's nonce (and what they load, 'strict-dynamic');
- * no plugins, no <base>, no framing, forms only to this site.
+ * no plugins, no <base>, no framing, forms only to this site. With the ad tag on, its hosts may
+ * receive images and requests (its script comes in through 'strict-dynamic').
  */
-export function pageCsp(nonce: string): string {
+export function pageCsp(nonce: string, options: { adTag?: boolean } = {}): string {
+  const ad = options.adTag ? ` ${AD_TAG_HOSTS.join(' ')}` : '';
   return [
     `default-src 'self'`,
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self'`,
-    `img-src 'self' data:`,
+    `img-src 'self' data:${ad}`,
     `font-src 'self'`,
-    `connect-src 'self'`,
+    `connect-src 'self'${ad}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,

@@ -1,9 +1,14 @@
 import { generateCookie } from 'hono/cookie';
 
 const YEAR = 365 * 24 * 3600;
+/** How long the anonymous id lives (also when the banners API sets it). */
+export const ANON_ID_MAX_AGE = YEAR;
 const GCLID_DAYS = 90;
 /** Cookies are headers: keep a hostile query string from making them huge. */
 const MAX_CAMPAIGN_LENGTH = 1024;
+
+/** An anonymous id this site issued (a UUID, or another id of the same shape). */
+export const isAnonId = (value: string) => /^[\w-]{16,64}$/.test(value);
 
 export interface VisitorCookieInput {
   url: URL;
@@ -34,7 +39,7 @@ export function visitorCookies({ url, cookies, isSmePage }: VisitorCookieInput):
   if (gclid && /^[\w-]{1,200}$/.test(gclid)) {
     out.push(generateCookie('gclid', gclid, { ...base, maxAge: GCLID_DAYS * 24 * 3600 }));
   }
-  if (!cookies.anon_id || !/^[\w-]{16,64}$/.test(cookies.anon_id)) {
+  if (!cookies.anon_id || !isAnonId(cookies.anon_id)) {
     out.push(generateCookie('anon_id', crypto.randomUUID(), { ...base, maxAge: YEAR }));
   }
   return out;

@@ -1,4 +1,8 @@
+import { shellEnUS } from '../i18n/shell.en-US';
 import type { FaqSection } from '../types';
+
+/** Every product by its one name (the shell's `loanNames`), in the menu's order. */
+const PRODUCTS = Object.values(shellEnUS.loanNames);
 
 /** The FAQ page in English; same sections, rows and ids as copy.zh-HK.ts. */
 export const faqEnUS: FaqSection[] = [
@@ -27,7 +31,7 @@ export const faqEnUS: FaqSection[] = [
     id: 'product',
     title: 'Product information',
     rows: [
-      { id: 'products', q: 'Which loans do you offer?', a: ['Personal loans, the 7x24 AI loan, Supreme loans, property owner loans, HOS and public housing owner loans, debt transfer loans, credit card consolidation loans, revolving loans, talent loans, student debt consolidation loans, study loans, wedding loans, renovation loans, investment loans, solar loans and SME financing.'] },
+      { id: 'products', q: 'Which loans do you offer?', a: [`We offer: ${PRODUCTS.slice(0, -1).join(', ')} and ${PRODUCTS.at(-1)}.`] },
       { id: 'eligibility', q: 'Who can apply?', a: ['Applicants must be Hong Kong residents aged {{minAge}} or over and must authorise us to check their credit report. Some products have further requirements: the Supreme loan is for civil servants, professionals or people earning {{supreme_minIncome}} or more a month, and the talent loan is for holders of a non-permanent Hong Kong identity card with a work visa valid for more than {{talentLoan_visaMonths}} months.'] },
       { id: 'personal-range', q: 'How much can I borrow with a personal loan, and for how long?', a: ['Personal loans range from {{nLoan_min}} to {{nLoan_faqMax}}, repayable over {{nLoan_minMonths}} to {{nLoan_maxMonths}} months, with annual rates from {{nLoan_rateFrom}} and a maximum effective annual rate of {{nLoan_maxApr}}. The actual amount, rate and repayment period depend on our approval.'] },
       { id: 'documents', q: 'Which documents do I need?', a: ['Usually your Hong Kong identity card, proof of address issued within the last {{addressProofMonths}} months and recent bank statements. Some products need more, such as a student card and proof of tuition fees, a work visa and proof of employment, or the works contract for a solar system.'] },

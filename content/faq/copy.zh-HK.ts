@@ -1,4 +1,8 @@
+import { shellZhHK } from '../i18n/shell.zh-HK';
 import type { FaqSection } from '../types';
+
+/** Every product by its one name (the shell's `loanNames`), in the menu's order. */
+const PRODUCTS = Object.values(shellZhHK.loanNames);
 
 /**
  * The FAQ page in Traditional Chinese: five sections (spec section 2), including the application
@@ -31,7 +35,7 @@ export const faqZhHK: FaqSection[] = [
     id: 'product',
     title: '產品資料',
     rows: [
-      { id: 'products', q: '你們提供哪些貸款？', a: ['我們提供私人貸款、7x24 AI貸款、Supreme尊尚貸款、業主貸款、居屋及公屋業主貸款、結餘轉戶貸款、清卡數貸款、循環貸款、人才貸款、學生清數貸款、進修貸款、結婚貸款、裝修貸款、投資貸款、太陽能貸款及中小企融資。'] },
+      { id: 'products', q: '你們提供哪些貸款？', a: [`我們提供${PRODUCTS.slice(0, -1).join('、')}及${PRODUCTS.at(-1)}。`] },
       { id: 'eligibility', q: '誰可以申請？', a: ['申請人須為年滿{{minAge}}歲的香港居民，並須授權我們查閱其信貸報告。部分產品另有要求，例如Supreme尊尚貸款適用於公務員、專業人士或月入{{supreme_minIncome}}或以上人士；人才貸款適用於持有非永久性香港身份證及有效期超過{{talentLoan_visaMonths}}個月工作簽證的人士。'] },
       { id: 'personal-range', q: '私人貸款可以借幾多？還款期多長？', a: ['私人貸款由{{nLoan_min}}至{{nLoan_faqMax}}，還款期{{nLoan_minMonths}}至{{nLoan_maxMonths}}個月，年利率低至{{nLoan_rateFrom}}，實際年利率最高為{{nLoan_maxApr}}。實際貸款額、利率及還款期以批核結果為準。'] },
       { id: 'documents', q: '申請需要甚麼文件？', a: ['一般需要香港身份證、最近{{addressProofMonths}}個月內發出的住址證明及最近的銀行月結單。個別產品或需其他文件，例如學生證及學費證明、工作簽證及受僱證明，或太陽能系統的工程合約。'] },

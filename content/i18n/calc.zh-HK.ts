@@ -150,7 +150,7 @@ export const calcZhHK = {
     assumptions: '貸款金額{{amount}}，還款期{{months}}，假設年利率{{rate}}（實際年利率{{effective}}）。各類別的預設費用只作參考。',
   },
   revolving: {
-    heading: '循環貸款利息計算機',
+    heading: '循環日息貸款利息計算機',
     intro: '按日計息，只按已提取的金額收息，未動用的額度不收利息。',
     monthlySalary: '每月收入',
     salaryHint: '額度為月薪的10倍，上限{{max}}',

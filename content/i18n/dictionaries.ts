@@ -1,4 +1,6 @@
 import { SITE } from '../site';
+import { bannersEnUS } from './banners.en-US';
+import { bannersZhHK } from './banners.zh-HK';
 import { calcEnUS } from './calc.en-US';
 import { calcZhHK } from './calc.zh-HK';
 import { leadEnUS } from './lead.en-US';
@@ -9,7 +11,7 @@ import { sectionsEnUS } from './sections.en-US';
 import { sectionsZhHK } from './sections.zh-HK';
 import { shellEnUS } from './shell.en-US';
 import { shellZhHK } from './shell.zh-HK';
-import type { CalcCopy, LeadCopy, SectionsCopy, ShellCopy } from './types';
+import type { BannersCopy, CalcCopy, LeadCopy, SectionsCopy, ShellCopy } from './types';
 
 export interface Dictionary extends ShellCopy {
   brand: string;
@@ -17,6 +19,7 @@ export interface Dictionary extends ShellCopy {
   calc: CalcCopy;
   lead: LeadCopy;
   sections: SectionsCopy;
+  banners: BannersCopy;
 }
 
 /** The hand-written dictionaries. zh-CN is generated from zh-HK (scripts/generate-zh-cn.ts). */
@@ -27,6 +30,7 @@ export const zhHK: Dictionary = {
   calc: calcZhHK,
   lead: leadZhHK,
   sections: sectionsZhHK,
+  banners: bannersZhHK,
 };
 export const enUS: Dictionary = {
   brand: SITE.brand['en-US'],
@@ -35,4 +39,5 @@ export const enUS: Dictionary = {
   calc: calcEnUS,
   lead: leadEnUS,
   sections: sectionsEnUS,
+  banners: bannersEnUS,
 };

@@ -1,7 +1,84 @@
 import type { LeadCopy } from './types';
 
-/** Lead, contact and callback form copy in English (labels, messages, notices). */
+/**
+ * Lead, contact and callback form copy in English (labels, messages, notices).
+ *
+ * `{{brand}}` and `{{email}}` are filled on the server (the brand name and the customer-service
+ * e-mail of content/site.ts) before the copy reaches a form.
+ */
 export const leadEnUS: LeadCopy = {
+  popup: {
+    title: 'Apply for a loan',
+    intro: 'Leave your mobile number and name, and one of our loan advisers will contact you shortly.',
+    close: 'Close',
+    loading: 'Loading the form…',
+    preliminaryHeading: 'Preliminary application',
+    startLoan: 'Start your loan now',
+    startLoanNote: 'All you need is your ID card and mobile number; see your loan options in as little as 20 seconds.',
+    downloadTitle: 'Get the mobile app',
+    downloadText: 'Apply for, check and manage your loan wherever you are.',
+    downloadLink: 'Download the app',
+    or: 'Or leave your details and we will contact you',
+  },
+  form: {
+    mobile: 'Mobile number',
+    mobileHint: '8 digits, e.g. 91234567',
+    gender: 'Title',
+    genderM: 'Mr',
+    genderF: 'Miss',
+    surname: 'Surname',
+    givenName: 'Given name',
+    nameHint: 'In English, as on your Hong Kong identity card, e.g. CHAN TAI MAN',
+    loanType: 'Loan type',
+    loanTypePlaceholder: 'Please select a loan type',
+    termsBefore: 'I have read and agree to the ',
+    termsLink: 'terms and conditions',
+    termsAfter: '.',
+    optIn:
+      'I agree that {{brand}} may use my name and contact details to send me direct marketing about its loan products by SMS, phone call, e-mail and WhatsApp.',
+    optInWithdraw: 'I can withdraw this consent at any time, free of charge, by e-mailing {{email}}.',
+    newWindow: ' (opens in a new window)',
+    optional: '(optional)',
+    submit: 'Submit',
+    submitting: 'Sending…',
+    errorSummary: 'Some details are missing or not right. Please check the marked fields.',
+  },
+  notice: {
+    summary:
+      'We use the details you give to process your loan enquiry and to contact you about it. All fields are required except those marked optional (such as the marketing consent); without them we cannot process your enquiry.',
+    detailsTitle: 'Personal Information Collection Statement',
+    purpose:
+      'Purpose: to process your loan enquiry (including understanding your needs and introducing suitable loan products) and to contact you about it by phone, SMS or WhatsApp.',
+    obligatory:
+      'Required details: every field of the form not marked optional (such as your mobile number and name) must be filled in; without them we cannot process your enquiry. Whether to receive direct marketing is your free choice and does not affect your enquiry.',
+    transferees:
+      'Who receives your data: {{brand}} and the service providers that work for us under a duty of confidentiality (such as telephone, SMS and IT service providers).',
+    access:
+      'Access and correction: under the Personal Data (Privacy) Ordinance you have the right to access and correct the personal data we hold about you. To ask, e-mail {{email}}, marked for the attention of the Data Protection Officer.',
+    privacyBefore: 'For details, please read our ',
+    privacyLink: 'privacy policy',
+    privacyAfter: '.',
+  },
+  contact: {
+    heading: 'Leave us a message',
+    intro: 'Leave your contact details and a convenient time, and our customer service officer will call you.',
+    title: 'Title',
+    timeSlot: 'Convenient time to call',
+    theClubId: 'The Club ID',
+    tapngoId: 'Tap & Go ID',
+    submit: 'Send enquiry',
+    submitting: 'Sending…',
+    successTitle: 'We have received your enquiry',
+    successText: 'Thank you for your enquiry. Our customer service officer will call you in the time slot you chose.',
+  },
+  callback: {
+    heading: 'Request a call back',
+    intro: 'Leave your mobile number and we will call you back in the time slot you choose.',
+    submit: 'Request a call back',
+    submitting: 'Sending…',
+    successTitle: 'Your call-back request is received',
+    successText: 'We will call you in the time slot you chose. Please keep your phone nearby.',
+  },
   errors: {
     mobile: 'Please input a valid mobile number',
     firstName: 'Please input name',

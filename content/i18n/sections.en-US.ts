@@ -87,10 +87,6 @@ export const sectionsEnUS: SectionsCopy = {
     statusClosed: 'Outside office hours now: please wait for office hours',
     statusChecking: 'Checking office hours…',
     holidaysTitle: '2026 public holidays (closed)',
-    formTitle: 'Customer service enquiry',
-    formText: 'Leave your title, name, mobile number and a convenient time, and a customer service officer will contact you as soon as possible.',
-    callbackTitle: 'Request a call back',
-    callbackText: 'Just leave your mobile number and a convenient time slot, and we will call you back then.',
   },
   about: {
     ctaTitle: 'Want to know more?',

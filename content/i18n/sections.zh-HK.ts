@@ -85,10 +85,6 @@ export const sectionsZhHK = {
     statusClosed: '現在非辦公時間，請等候辦公時間',
     statusChecking: '正在確認辦公時間…',
     holidaysTitle: '2026年公眾假期（休息）',
-    formTitle: '客戶服務查詢',
-    formText: '留下你的稱謂、姓名、手提電話號碼及方便聯絡的時段，客戶服務主任會盡快與你聯絡。',
-    callbackTitle: '預約回電',
-    callbackText: '只需留下手提電話號碼及方便聯絡的時段，我們會在該時段回電給你。',
   },
   about: {
     ctaTitle: '想了解更多？',

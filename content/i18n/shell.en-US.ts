@@ -5,6 +5,7 @@ export const shellEnUS: ShellCopy = {
   a11y: {
     skipToContent: 'Skip to main content',
     mainNav: 'Main menu',
+    mobileNav: 'Main menu for phones',
     footerNav: 'Footer links',
     bottomBar: 'Quick actions',
     newWindow: ' (opens in a new window)',
@@ -99,6 +100,11 @@ export const shellEnUS: ShellCopy = {
     whatsapp: 'WhatsApp',
     email: 'E-mail',
     officeHours: 'Office hours: Monday to Friday 09:00–19:00, Saturday 09:00–13:00; closed on Sundays and public holidays',
+    social: {
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      youtube: 'YouTube',
+    },
     followUs: 'Follow us',
     legalTitle: 'Legal',
     disclaimer: 'Disclaimer',
@@ -120,6 +126,15 @@ export const shellEnUS: ShellCopy = {
     noWindow: 'Our online application service is suspended for now. You cannot apply or log in to your account during this time. We apologise for any inconvenience.',
     help: 'For help, call our customer service hotline on {{hotline}}.',
     debug: 'Debug: now {{now}}, start {{start}}, end {{end}}, switched on {{enabled}}',
+  },
+  landscape: {
+    /** Shown on phones held sideways (CSS only); it never blocks the page. */
+    text: 'For the best view, please turn your phone upright.',
+    dismiss: 'Got it',
+  },
+  share: {
+    /** Text of the Open Graph image (public/images/og/), for readers who cannot see it. */
+    imageAlt: '{{brand}}: online loans with AI instant approval',
   },
   notFound: {
     backHome: 'Back to the home page',

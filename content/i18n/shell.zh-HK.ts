@@ -3,6 +3,7 @@ export const shellZhHK = {
   a11y: {
     skipToContent: '跳至主要內容',
     mainNav: '主選單',
+    mobileNav: '手機版主選單',
     footerNav: '頁尾連結',
     bottomBar: '快速功能',
     newWindow: '（於新視窗開啟）',
@@ -34,16 +35,16 @@ export const shellZhHK = {
   loanNames: {
     nLoan: '私人貸款',
     loan7x24: '7x24 AI貸款',
-    supreme: 'Supreme 尊尚貸款',
+    supreme: 'Supreme尊尚貸款',
     pLoan: '業主貸款',
     hosLoan: '居屋及公屋業主貸款',
     tLoan: '結餘轉戶貸款',
     cLoan: '清卡數貸款',
     revolvingLoan: '循環日息貸款',
     talentLoan: '人才貸款',
-    sLoan: '學生債務重組貸款',
+    sLoan: '學生清數貸款',
     uLoan: '進修貸款',
-    wLoan: '婚禮貸款',
+    wLoan: '結婚貸款',
     rLoan: '裝修貸款',
     iLoan: '投資貸款',
     lLoan: '太陽能貸款',
@@ -97,6 +98,11 @@ export const shellZhHK = {
     email: '電郵',
     officeHours: '辦公時間：星期一至五 09:00–19:00，星期六 09:00–13:00，星期日及公眾假期休息',
     followUs: '關注我們',
+    social: {
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      youtube: 'YouTube',
+    },
     legalTitle: '法律資訊',
     disclaimer: '免責聲明',
     terms: '條款及細則',
@@ -117,6 +123,15 @@ export const shellZhHK = {
     noWindow: '網上申請服務現正暫停，期間未能提交申請或登入帳戶，不便之處，敬請原諒。',
     help: '如需協助，請致電客戶服務熱線 {{hotline}}。',
     debug: '偵錯：現在 {{now}}，開始 {{start}}，結束 {{end}}，手動開啟 {{enabled}}',
+  },
+  landscape: {
+    /** Shown on phones held sideways (CSS only); it never blocks the page. */
+    text: '為獲得最佳瀏覽效果，請將手機轉回直向。',
+    dismiss: '知道了',
+  },
+  share: {
+    /** Text of the Open Graph image (public/images/og/), for readers who cannot see it. */
+    imageAlt: '{{brand}}：網上貸款，AI即時批核',
   },
   notFound: {
     backHome: '返回首頁',

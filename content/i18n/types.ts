@@ -1,3 +1,4 @@
+import type { bannersZhHK } from './banners.zh-HK';
 import type { calcZhHK } from './calc.zh-HK';
 import type { leadZhHK } from './lead.zh-HK';
 import type { sectionsZhHK } from './sections.zh-HK';
@@ -10,3 +11,4 @@ export type ShellCopy = Widen<typeof shellZhHK>;
 export type CalcCopy = Widen<typeof calcZhHK>;
 export type SectionsCopy = Widen<typeof sectionsZhHK>;
 export type LeadCopy = Widen<typeof leadZhHK>;
+export type BannersCopy = Widen<typeof bannersZhHK>;

@@ -515,7 +515,7 @@ const lLoan: LoanCopy = {
   headline: 'Up to {{max}}',
   stats: [
     { label: 'Loan amount', value: 'Up to {{max}}' },
-    { label: 'Financing', value: '{{costRatio}} of project cost' },
+    { label: 'Financing', value: 'Up to {{costRatio}} of project cost' },
     { label: 'Repayment period', value: 'Up to {{maxMonths}} instalments' },
     { label: 'Evaluation', value: '{{minDays}} to {{maxDays}} working days' },
   ],

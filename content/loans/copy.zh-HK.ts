@@ -277,7 +277,7 @@ const revolvingLoan: LoanCopy = {
     { id: 'r-payroll', user: '麥小姐・工作室東主', title: '額度備用好安心', text: '平時唔用唔使俾息，月頭出糧前周轉兩個禮拜，還咗之後額度又可以再用。' },
   ],
   faq: [
-    { id: 'interest', q: '循環貸款的利息怎樣計算？', a: ['利息只按實際提取的金額及日數計算：提取金額 × 年利率 ÷ {{dayBasis}} × 日數。未動用的額度不收利息。'] },
+    { id: 'interest', q: '循環日息貸款的利息怎樣計算？', a: ['利息只按實際提取的金額及日數計算：提取金額 × 年利率 ÷ {{dayBasis}} × 日數。未動用的額度不收利息。'] },
     { id: 'limit', q: '備用額度有幾多？', a: ['額度高達月薪{{salaryMultiple}}倍，以批核結果為準。'] },
     { id: 'reuse', q: '還款後可以再提取嗎？', a: ['可以。還款後，已還的金額會撥回你的可用額度，需要時可再次提取。'] },
     EARLY_REPAYMENT,
@@ -487,7 +487,7 @@ const lLoan: LoanCopy = {
   headline: '最高{{max}}',
   stats: [
     { label: '貸款額', value: '高達{{max}}' },
-    { label: '貸款成數', value: '工程費用的{{costRatio}}' },
+    { label: '貸款成數', value: '最高為工程費用的{{costRatio}}' },
     { label: '還款期', value: '最長{{maxMonths}}期' },
     { label: '評估時間', value: '{{minDays}}至{{maxDays}}個工作天' },
   ],

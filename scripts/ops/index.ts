@@ -3,6 +3,7 @@
  * worker uses before anything is written. Local Miniflare state by default; --remote for production.
  */
 import { parseArgs } from 'node:util';
+import { abCommand } from './ab-report';
 import { bannersCommand } from './banners';
 import { openStore } from './kv';
 import { openLeadDb } from './lead-db';
@@ -21,6 +22,11 @@ Banners (floating banner and full-screen popup):
   banners put FILE                           validate FILE (a JSON array of banners) and store it
   banners get                                print the stored banners
   banners clear                              remove all banners
+
+A/B tests of the banners (from the banner_impression and banner_click events):
+  ab report [--campaign NAME] [--format text|csv|json]
+                                             per variant: impressions, clicks, click-through rate,
+                                             lift against the first variant, p-value and a verdict
 
 Leads (the D1 outbox of lead forwarding):
   leads list [--state pending|failed|forwarded|local]   counts and the latest 50 (numbers masked)
@@ -47,6 +53,8 @@ async function main(argv: string[]): Promise<number> {
         end: { type: 'string' },
         state: { type: 'string' },
         out: { type: 'string' },
+        campaign: { type: 'string' },
+        format: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -65,10 +73,10 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const target = { remote: !!values.remote, persistTo: values['persist-to'] };
-  if (area === 'leads') {
+  if (area === 'leads' || area === 'ab') {
     const db = await openLeadDb(target);
     try {
-      console.log(await leadsCommand(db, action, values));
+      console.log(area === 'ab' ? await abCommand(db, action, values) : await leadsCommand(db, action, values));
       return 0;
     } catch (error) {
       console.error(`Error: ${(error as Error).message}${error instanceof UsageError ? '\n\nRun `npm run ops -- --help` for usage.' : ''}`);

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import '../styles/global.css';
+import { LandscapeNotice } from '../components/shell/LandscapeNotice';
+import { createTranslator } from '../lib/i18n';
 import { LOCALE_INFO, type Locale } from '../lib/locales';
 
 /**
@@ -13,7 +15,11 @@ export function LocaleDocument({ locale, children }: { locale: Locale; children:
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#0a3d7a" />
       </head>
-      <body className="has-announcement">{children}</body>
+      <body className="has-announcement">
+        {children}
+        {/* Every layout, SME included: phones held sideways get the same notice. */}
+        <LandscapeNotice t={createTranslator(locale).t} />
+      </body>
     </html>
   );
 }

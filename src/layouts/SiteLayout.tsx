@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
+import { PromoBanners } from '../components/banners/PromoBanners';
 import { CampaignSync } from '../components/shell/CampaignSync';
 import { HydratedMarker } from '../components/shell/HydratedMarker';
 import { BottomBar } from '../components/shell/BottomBar';
 import { Footer } from '../components/shell/Footer';
 import { Header } from '../components/shell/Header';
+import { LeadPopupSection } from '../components/lead/LeadPopupSection';
 import { createTranslator } from '../lib/i18n';
 import type { Locale } from '../lib/locales';
 
-/** The default layout: fixed header, the page, footer and the phone's bottom bar. */
+/** The default layout: fixed header, the page, footer, the phone's bottom bar and the promotional banners. */
 export function SiteLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { t } = createTranslator(locale);
   return (
@@ -23,6 +25,8 @@ export function SiteLayout({ locale, children }: { locale: Locale; children: Rea
       </main>
       <Footer locale={locale} t={t} />
       <BottomBar locale={locale} t={t} />
+      <LeadPopupSection locale={locale} />
+      <PromoBanners locale={locale} />
     </>
   );
 }

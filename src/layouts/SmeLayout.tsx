@@ -5,6 +5,7 @@ import { Link } from 'waku';
 import { SITE, telHref } from '../../content/site';
 import { Compliance } from '../components/shell/Compliance';
 import { Logo } from '../components/shell/Logo';
+import { phoneText } from '../lib/content/phone-text';
 import { createTranslator } from '../lib/i18n';
 import { localizePath, type Locale } from '../lib/locales';
 
@@ -36,7 +37,7 @@ export function SmeLayout({ locale, children }: { locale: Locale; children: Reac
         <div className="container">
           <Compliance t={t} />
           <p>
-            <a href={telHref(SITE.hotline)}>{t('sme.enquiry', { phone: SITE.hotline })}</a>
+            <a href={telHref(SITE.hotline)}>{phoneText(t('sme.enquiry', { phone: SITE.hotline }))}</a>
           </p>
           <p className="sme-footer__note">{t('sme.footerNote')}</p>
           <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>

@@ -27,8 +27,12 @@ function html(path: string): Promise<string> {
 
 /** The page body between the header and the footer, as text without tags. */
 function mainText(page: string): string {
-  const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
-  return main
+  return textOf(page.slice(page.indexOf('<main'), page.indexOf('</main>')));
+}
+
+/** A piece of HTML as text without tags. */
+function textOf(html: string): string {
+  return html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
@@ -201,12 +205,12 @@ describe('branches page', () => {
 });
 
 describe('contact page', () => {
-  for (const [path, wechat, holiday] of [
-    ['/contactus', '顯示WeChat二維碼', '農曆年初一'],
-    ['/en/contactus', 'Show WeChat QR code', 'Lunar New Year’s Day'],
-    ['/zh-CN/contactus', '显示WeChat二维码', '农历年初一'],
+  for (const [path, wechat, holiday, forms] of [
+    ['/contactus', '顯示WeChat二維碼', '農曆年初一', ['留言給我們', '預約回電']],
+    ['/en/contactus', 'Show WeChat QR code', 'Lunar New Year’s Day', ['Leave us a message', 'Request a call back']],
+    ['/zh-CN/contactus', '显示WeChat二维码', '农历年初一', ['留言给我们', '预约回电']],
   ] as const) {
-    it(`${path} has every channel, office hours with the indicator, the holidays and both form slots`, async () => {
+    it(`${path} has every channel, office hours with the indicator, the holidays and both forms`, async () => {
       const page = await html(path);
       const text = mainText(page);
       expect(page).toContain('href="tel:+85221000000"');
@@ -220,11 +224,26 @@ describe('contact page', () => {
       expect(page).toMatch(/data-office-status="checking"/);
       expect(text).toContain(holiday);
       expect(page.match(/<time dateTime="2026-/g)).toHaveLength(17);
-      // The forms arrive later: a heading and an empty container for each.
-      expect(page).toMatch(/<div data-form-slot="contact"><\/div>/);
-      expect(page).toMatch(/<div data-form-slot="callback"><\/div>/);
-      expect(page).toMatch(/<h2 id="contact-form-title"/);
-      expect(page).toMatch(/<h2 id="callback-form-title"/);
+      // Both forms are in the page as served (not only after scripts run), each under its heading:
+      // the contact form with every field of the spec, the callback form with mobile and time slot.
+      const section = (id: string) => page.slice(page.indexOf(`aria-labelledby="${id}"`), page.indexOf('</section>', page.indexOf(`aria-labelledby="${id}"`)));
+      const contact = section('contact-form-title');
+      const callback = section('callback-form-title');
+      expect(textOf(contact)).toContain(forms[0]);
+      expect(textOf(callback)).toContain(forms[1]);
+      for (const name of ['title', 'surname', 'given_name', 'mobile', 'time_slot', 'loan_type', 'theclub_id', 'tapngo_id', 'terms', 'is_opt_in']) {
+        expect(contact, name).toMatch(new RegExp(`name="${name}"`));
+      }
+      expect(callback).toMatch(/name="mobile"/);
+      expect(callback).toMatch(/name="time_slot"/);
+      expect(callback).not.toMatch(/name="surname"/);
+      // The four time slots of the spec, in both forms.
+      for (const slot of ['9-12', '12-15', '15-18', '18-21']) {
+        expect(contact).toContain(`value="${slot}"`);
+        expect(callback).toContain(`value="${slot}"`);
+      }
+      // The marketing opt-in starts unticked.
+      expect(contact).not.toMatch(/name="is_opt_in"[^>]*checked/);
     });
   }
 });

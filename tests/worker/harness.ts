@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
@@ -24,9 +25,11 @@ export interface WorkerOptions {
   vars?: Record<string, string>;
   /** Use a local state directory written by wrangler's `--persist-to` (as the ops CLI does). */
   persistTo?: string;
+  /** Collects the worker's log lines (console output) here instead of printing them. */
+  logs?: string[];
 }
 
-export async function startWorker({ vars = {}, persistTo }: WorkerOptions = {}): Promise<TestWorker> {
+export async function startWorker({ vars = {}, persistTo, logs }: WorkerOptions = {}): Promise<TestWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
   const mf = new Miniflare({
     ...workerOptions,
@@ -34,6 +37,16 @@ export async function startWorker({ vars = {}, persistTo }: WorkerOptions = {}):
     modules: true,
     scriptPath: BUILT_WORKER,
     ...(persistTo ? { kvPersist: join(persistTo, 'v3', 'kv'), d1Persist: join(persistTo, 'v3', 'd1') } : {}),
+    ...(logs
+      ? {
+          handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+            for (const stream of [stdout, stderr]) {
+              stream.setEncoding('utf8');
+              stream.on('data', (chunk: string) => logs.push(...chunk.split('\n').filter(Boolean)));
+            }
+          },
+        }
+      : {}),
   });
   await mf.ready;
   const db = await mf.getD1Database('DB');

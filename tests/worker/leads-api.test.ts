@@ -174,6 +174,20 @@ describe('POST /api/track and GET /data/cat.json', () => {
     expect((await post('/api/track', { event: '', anonymousId: 'x' })).status).toBe(400);
   });
 
+  it('keeps no name or mobile number of a Lead Created event, only the lead id and its type', async () => {
+    const anonymousId = 'e5f6a7b8-0000-4000-8000-000000000000';
+    const res = await post('/api/track', {
+      event: 'Lead Created',
+      anonymousId,
+      properties: { lead_first_name: 'Tai Man', lead_gender: 'M', lead_id: 'lead-1', lead_last_name: 'Chan', lead_loan_type: 't-loan', lead_mobile: '91234567' },
+    });
+    expect(res.status).toBe(204);
+    const row = await db.prepare('SELECT properties FROM analytics_events WHERE anonymous_id = ?').bind(anonymousId).first<{ properties: string }>();
+    expect(JSON.parse(row!.properties)).toEqual({ lead_gender: 'M', lead_id: 'lead-1', lead_loan_type: 't-loan' });
+    expect(row!.properties).not.toContain('91234567');
+    expect(row!.properties).not.toContain('Chan');
+  });
+
   it('lists the loan categories in the asked language', async () => {
     const zh = (await (await worker.get('/data/cat.json')).json()) as { value: string; text: string }[];
     expect(zh).toHaveLength(15);

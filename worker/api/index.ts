@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { NON_PAGE_CSP } from '../security-headers';
+import { bannersApi } from './banners';
 import { categoriesApi } from './categories';
 import { contactApi } from './contact';
 import { leadsApi } from './leads';
@@ -18,6 +19,7 @@ api.use(async (c, next) => {
 api.route('/', leadsApi);
 api.route('/', contactApi);
 api.route('/', trackApi);
+api.route('/', bannersApi);
 
 api.onError((error, c) => {
   console.error(`api error: ${error.name}`);

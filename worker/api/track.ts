@@ -3,13 +3,21 @@ import { TrackSchema } from '../../src/lib/leads/track-schema';
 import type { AppEnv } from '../env';
 import { readBody } from './request-body';
 
+/**
+ * Properties the spec's `Lead Created` event carries that identify a person. The lead itself is
+ * in the leads table (and purged after the retention period); analytics rows are kept longer and
+ * joined to it by `lead_id`, so these are dropped before an event is stored.
+ */
+const PERSONAL_PROPERTIES = ['lead_mobile', 'lead_first_name', 'lead_last_name', 'mobile', 'first_name', 'last_name', 'surname', 'given_name'];
+
 /** POST /api/track: stores one analytics event; 204. Analytics never block or fail a page. */
 export const trackApi = new Hono<AppEnv>();
 
 trackApi.post('/track', async (c) => {
   const body = await readBody(c, TrackSchema);
   if (!body.ok) return body.response;
-  const { event, anonymousId, properties, context } = body.value;
+  const { event, anonymousId, context } = body.value;
+  const properties = Object.fromEntries(Object.entries(body.value.properties).filter(([key]) => !PERSONAL_PROPERTIES.includes(key)));
   try {
     await c.env.DB.prepare('INSERT INTO analytics_events (received_at, event, anonymous_id, properties, context) VALUES (?, ?, ?, ?, ?)')
       .bind(new Date().toISOString(), event, anonymousId, JSON.stringify(properties), JSON.stringify(context))

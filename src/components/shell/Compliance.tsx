@@ -1,4 +1,5 @@
 import { SITE, telHref } from '../../../content/site';
+import { phoneText } from '../../lib/content/phone-text';
 import type { Translator } from '../../lib/i18n';
 
 /** Licence number, the regulator's risk warning and the complaint hotline, in the page's language. */
@@ -10,7 +11,7 @@ export function Compliance({ t, className = 'compliance' }: { t: Translator['t']
         <strong>{t('footer.riskWarning')}</strong>
       </p>
       <p className="compliance__complaint">
-        <a href={telHref(SITE.complaintHotline)}>{t('footer.complaintHotline', { phone: SITE.complaintHotline })}</a>
+        <a href={telHref(SITE.complaintHotline)}>{phoneText(t('footer.complaintHotline', { phone: SITE.complaintHotline }))}</a>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'waku';
 import { SITE, telHref, whatsappHref } from '../../../content/site';
+import { phoneText } from '../../lib/content/phone-text';
 import type { Translator } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
 import { hrefFor } from '../../lib/routes/availability';
@@ -12,6 +13,13 @@ const LEGAL_LINKS = [
   ['privacy', 'footer.privacy'],
   ['documentDisclaimer', 'footer.documentDisclaimer'],
   ['termCondition', 'footer.loanTerms'],
+] as const;
+
+/** Each network's own spelling of its name comes from the dictionary ('YouTube', not 'Youtube'). */
+const SOCIAL_LINKS = [
+  ['facebook', 'footer.social.facebook'],
+  ['instagram', 'footer.social.instagram'],
+  ['youtube', 'footer.social.youtube'],
 ] as const;
 
 /** The government-advice image has its own English edition (spec section 1). */
@@ -48,13 +56,13 @@ export function Footer({ locale, t }: { locale: Locale; t: Translator['t'] }) {
             <li>
               {t('footer.hotline')}
               {t('footer.labelSeparator')}
-              <a href={telHref(SITE.hotline)}>{SITE.hotline}</a>
+              <a href={telHref(SITE.hotline)}>{phoneText(SITE.hotline)}</a>
             </li>
             <li>
               {t('footer.whatsapp')}
               {t('footer.labelSeparator')}
               <a href={whatsappHref(SITE.whatsapp)} target="_blank" rel="noopener">
-                {SITE.whatsapp}
+                {phoneText(SITE.whatsapp)}
                 <span className="visually-hidden">{t('a11y.newWindow')}</span>
               </a>
             </li>
@@ -67,10 +75,10 @@ export function Footer({ locale, t }: { locale: Locale; t: Translator['t'] }) {
           </ul>
           <h2 className="site-footer__heading">{t('footer.followUs')}</h2>
           <ul className="site-footer__social">
-            {Object.entries(SITE.social).map(([name, href]) => (
+            {SOCIAL_LINKS.map(([name, key]) => (
               <li key={name}>
-                <a href={href} target="_blank" rel="noopener" className="site-footer__social-link">
-                  {name[0]!.toUpperCase() + name.slice(1)}
+                <a href={SITE.social[name]} target="_blank" rel="noopener" className="site-footer__social-link">
+                  {t(key)}
                   <span className="visually-hidden">{t('a11y.newWindow')}</span>
                 </a>
               </li>

@@ -96,7 +96,8 @@ export function Header({ locale, t }: { locale: Locale; t: Translator['t'] }) {
         <LoanLinks locale={locale} t={t} />
       </MobilePanel>
       <MobilePanel which={2} label={t('header.menu')} closeLabel={t('a11y.close')}>
-        <nav aria-label={t('a11y.mainNav')}>
+        {/* Both menus are in the page at once (CSS shows one): each landmark needs its own name. */}
+        <nav aria-label={t('a11y.mobileNav')}>
           <ul className="mobile-panel__links">
             <li>
               <Link to={localizePath('/', locale)}>{t('nav.home')}</Link>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { parseHkDateTime } from './hk-time';
 
 const hkDateTime = z

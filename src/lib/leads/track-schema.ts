@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * POST /api/track (DESIGN.md section 5): first-party analytics. Small and flat on purpose:

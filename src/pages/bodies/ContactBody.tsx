@@ -3,6 +3,8 @@ import { HOLIDAYS_2026, OFFICE_HOURS } from '../../../content/office-hours';
 import { SITE, telHref, whatsappHref } from '../../../content/site';
 import { OfficeHoursStatus } from '../../components/content/contact/OfficeHoursStatus';
 import { WeChatDialog } from '../../components/content/contact/WeChatDialog';
+import { CallbackFormSection } from '../../components/lead/CallbackFormSection';
+import { ContactFormSection } from '../../components/lead/ContactFormSection';
 import '../../components/content/contact/contact.css';
 import { Icon } from '../../components/content/Icon';
 import { PageIntro } from '../../components/content/PageIntro';
@@ -14,12 +16,9 @@ import { routeByName } from '../../lib/routes/table';
 import type { PageBodyProps } from '../page-body';
 import { phoneText } from '../../lib/content/phone-text';
 
-const SOCIAL_NAMES: Record<string, string> = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' };
-
 /**
  * Contact us: every channel (phone, WhatsApp, e-mail, social, WeChat QR popup), office hours with
- * an indicator worked out in Hong Kong time, and the slots where the contact and callback forms
- * will go (they come with the lead work: `data-form-slot`).
+ * an indicator worked out in Hong Kong time, then the contact and callback forms.
  */
 export function ContactBody({ locale, t }: PageBodyProps) {
   const brand = t('brand');
@@ -74,7 +73,7 @@ export function ContactBody({ locale, t }: PageBodyProps) {
               {Object.entries(SITE.social).map(([name, href]) => (
                 <li key={name}>
                   <a href={href} target="_blank" rel="noopener">
-                    {SOCIAL_NAMES[name] ?? name}
+                    {t(`footer.social.${name as keyof typeof SITE.social}`)}
                     <span className="visually-hidden">{newWindow}</span>
                   </a>
                 </li>
@@ -148,20 +147,8 @@ export function ContactBody({ locale, t }: PageBodyProps) {
       </Section>
       <div className="c-section">
         <div className="container c-forms">
-          <section className="c-card c-form-slot" aria-labelledby="contact-form-title">
-            <h2 id="contact-form-title" className="c-form-slot__title">
-              {t('sections.contact.formTitle')}
-            </h2>
-            <p>{t('sections.contact.formText')}</p>
-            <div data-form-slot="contact" />
-          </section>
-          <section className="c-card c-form-slot" aria-labelledby="callback-form-title">
-            <h2 id="callback-form-title" className="c-form-slot__title">
-              {t('sections.contact.callbackTitle')}
-            </h2>
-            <p>{t('sections.contact.callbackText')}</p>
-            <div data-form-slot="callback" />
-          </section>
+          <ContactFormSection locale={locale} className="c-card" />
+          <CallbackFormSection locale={locale} className="c-card" />
         </div>
       </div>
     </>

@@ -1,0 +1,38 @@
+/**
+ * The browser state the banners read and write: the spec's session storage flags and the anon_id
+ * cookie. Storage can be unavailable (private mode, full quota): reads then say "not set".
+ */
+
+/** Session storage: the floating banner was closed this session ('1'). */
+export const FLOATING_CLOSED_KEY = 'floating_icon_closed';
+/** Session storage: the full-screen popup's closed flag, '0' or '1' (spec section 3). */
+export const POPUP_CLOSED_KEY = 'crazy_ad_closed';
+
+export function sessionGet(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function sessionSet(key: string, value: string): void {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // Without storage the banner simply shows again on the next page.
+  }
+}
+
+export function readCookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match.slice(name.length + 1));
+  } catch {
+    return null;
+  }
+}
+
+/** The spec: the banner source follows whether the desktop layout (822px and wider) is showing. */
+export const currentSource = () => (matchMedia('(min-width: 822px)').matches ? 'desktop_web' : 'mobile_web');

@@ -1,0 +1,23 @@
+/**
+ * The callback form for a page (server component): reads this locale's copy and renders the
+ * client form under a heading. Use: `<CallbackFormSection locale={locale} />`.
+ */
+import type { Locale } from '../../lib/locales';
+import { leadCopy, leadLinks } from './copy';
+import './lead.css';
+
+export async function CallbackFormSection({ locale, className }: { locale: Locale; className?: string }) {
+  // Imported here, not at the top: the form (with zod) becomes its own chunk, loaded only by
+  // pages that show it, instead of joining every page's client bundle.
+  const { CallbackForm } = await import('./CallbackForm');
+  const { form, notice, errors, api, callback, contact } = leadCopy(locale);
+  return (
+    <section className={className ? `lead-section ${className}` : 'lead-section'} aria-labelledby="callback-form-title">
+      <h2 id="callback-form-title" className="lead-section__title">
+        {callback.heading}
+      </h2>
+      <p className="lead-section__intro">{callback.intro}</p>
+      <CallbackForm locale={locale} copy={{ form, notice, errors, api, callback, contact, links: { privacy: leadLinks(locale).privacy } }} />
+    </section>
+  );
+}

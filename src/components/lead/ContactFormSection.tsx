@@ -1,0 +1,24 @@
+/**
+ * The contact-us form for a page (server component): reads this locale's copy, loan choices and
+ * links, and renders the client form under a heading. Use: `<ContactFormSection locale={locale} />`.
+ */
+import type { Locale } from '../../lib/locales';
+import { leadCopy, leadLinks, loanOptions } from './copy';
+import './lead.css';
+
+export async function ContactFormSection({ locale, className }: { locale: Locale; className?: string }) {
+  // Imported here, not at the top: the form (with zod) becomes its own chunk, loaded only by
+  // pages that show it, instead of joining every page's client bundle.
+  const { ContactForm } = await import('./ContactForm');
+  const { form, notice, errors, api, contact } = leadCopy(locale);
+  const { terms, privacy } = leadLinks(locale);
+  return (
+    <section className={className ? `lead-section ${className}` : 'lead-section'} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="lead-section__title">
+        {contact.heading}
+      </h2>
+      <p className="lead-section__intro">{contact.intro}</p>
+      <ContactForm locale={locale} copy={{ form, notice, errors, api, contact, loanOptions: loanOptions(locale), links: { terms, privacy } }} />
+    </section>
+  );
+}

@@ -1,0 +1,248 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Locale } from '../../lib/locales';
+import { checkLead, LEAD_FIELDS, type LeadField, type LeadFormValues } from '../../lib/leads/form-checks';
+import { normalizeMobileInput } from '../../lib/leads/mobile-input';
+import type { ErrorKey } from '../../lib/leads/schema';
+import { sendLead } from '../../lib/leads/submit';
+import { ChoiceGroup, CheckField, SelectField, Spinner, TextField } from './fields';
+import { PrivacyNotice } from './PrivacyNotice';
+import type { LeadFormCopy, LeadLinks, LoanOption } from './types';
+import { useChecks } from './use-checks';
+
+/** What the form starts with; a new `key` applies it again to fields the visitor has not set. */
+export interface LeadFormPreset {
+  key: number;
+  loanCode?: number | undefined;
+  mobile?: string | undefined;
+}
+
+export interface LeadFormProps {
+  locale: Locale;
+  copy: LeadFormCopy;
+  loanOptions: readonly LoanOption[];
+  links: Pick<LeadLinks, 'terms' | 'privacy'>;
+  preset?: LeadFormPreset | undefined;
+  /** Called once the form is on screen (the popup then moves focus into it). */
+  onReady?: (() => void) | undefined;
+}
+
+type Phase = 'idle' | 'submitting' | 'leaving';
+
+/**
+ * The short lead form (spec section 5): mobile, title, English surname and given name, loan type,
+ * terms and the marketing opt-in (unticked: DESIGN.md section 6), with the collection notice.
+ * Sends to this site's worker, then goes to the chosen product's page whatever the answer.
+ */
+export function LeadForm({ locale, copy, loanOptions, links, preset, onReady }: LeadFormProps) {
+  const uid = useId();
+  const id = (field: string) => `${uid}-${field}`;
+  const [values, setValues] = useState<LeadFormValues>(() => ({
+    mobile: normalizeMobileInput(preset?.mobile ?? ''),
+    gender: 'M',
+    first_name: '',
+    last_name: '',
+    loan_type: preset?.loanCode ? String(preset.loanCode) : '',
+    terms: false,
+    is_opt_in: false,
+    website: '',
+  }));
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [notice, setNotice] = useState('');
+  const chosenLoan = useRef(false);
+  const lastRefused = useRef('');
+  const checks = useChecks(checkLead(values), LEAD_FIELDS, id);
+  const errorOf = (field: LeadField) => {
+    const key = checks.errorOf(field);
+    return key ? (copy.errors[key as ErrorKey] ?? copy.errors.invalid) : undefined;
+  };
+
+  useEffect(() => {
+    onReady?.();
+    // Back from the product page (page cache): the form is usable again.
+    const onShow = (e: PageTransitionEvent) => e.persisted && setPhase('idle');
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A new preset (the popup opened again elsewhere) fills what the visitor has not chosen.
+  useEffect(() => {
+    if (!preset) return;
+    setValues((v) => ({
+      ...v,
+      loan_type: !chosenLoan.current && preset.loanCode ? String(preset.loanCode) : v.loan_type,
+      mobile: !v.mobile && preset.mobile ? normalizeMobileInput(preset.mobile) : v.mobile,
+    }));
+  }, [preset?.key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const set = <K extends keyof LeadFormValues>(field: K, value: LeadFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if ((LEAD_FIELDS as readonly string[]).includes(field)) checks.changed(field as LeadField);
+    setNotice('');
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase !== 'idle') return;
+    if (!checks.attempt()) return;
+    setPhase('submitting');
+    const { body, result, url } = await sendLead(values, locale);
+    if (result.kind === 'invalid') {
+      // The worker disagrees with a field the visitor can fix: show it, once. The same lead
+      // refused again continues the flow, so a visitor is never stuck.
+      const signature = JSON.stringify(body);
+      if (lastRefused.current !== signature && checks.showServerErrors(result.fields)) {
+        lastRefused.current = signature;
+        setNotice(copy.api.badRequest);
+        setPhase('idle');
+        return;
+      }
+    }
+    if (!url) {
+      console.info('no such loan', body.loan_type);
+      setPhase('idle');
+      return;
+    }
+    setPhase('leaving');
+    window.location.assign(url);
+  }
+
+  const busy = phase !== 'idle';
+  const genderOptions = [
+    { value: 'M', label: copy.form.genderM },
+    { value: 'F', label: copy.form.genderF },
+  ];
+  const optInNoteId = id('opt-in-note');
+
+  return (
+    <form className="lead-form" noValidate onSubmit={onSubmit} aria-busy={busy} data-lead-form="">
+      <TextField
+        id={id('mobile')}
+        name="mobile"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        data-autofocus=""
+        label={copy.form.mobile}
+        hint={copy.form.mobileHint}
+        value={values.mobile}
+        onChange={(e) => set('mobile', normalizeMobileInput(e.target.value))}
+        onBlur={() => checks.touch('mobile')}
+        error={errorOf('mobile')}
+      />
+      <ChoiceGroup
+        id={id('gender')}
+        name="gender"
+        legend={copy.form.gender}
+        value={values.gender}
+        options={genderOptions}
+        onChange={(v) => set('gender', v === 'F' ? 'F' : 'M')}
+      />
+      <p id={id('name-hint')} className="lead-form__hint">
+        {copy.form.nameHint}
+      </p>
+      <div className="lead-form__names">
+        <TextField
+          id={id('last_name')}
+          name="last_name"
+          autoComplete="family-name"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={50}
+          describedById={id('name-hint')}
+          label={copy.form.surname}
+          value={values.last_name}
+          onChange={(e) => set('last_name', e.target.value)}
+          onBlur={() => checks.touch('last_name')}
+          error={errorOf('last_name')}
+        />
+        <TextField
+          id={id('first_name')}
+          name="first_name"
+          autoComplete="given-name"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={50}
+          describedById={id('name-hint')}
+          label={copy.form.givenName}
+          value={values.first_name}
+          onChange={(e) => set('first_name', e.target.value)}
+          onBlur={() => checks.touch('first_name')}
+          error={errorOf('first_name')}
+        />
+      </div>
+      <SelectField
+        id={id('loan_type')}
+        name="loan_type"
+        label={copy.form.loanType}
+        placeholder={copy.form.loanTypePlaceholder}
+        options={loanOptions.map((o) => ({ value: String(o.code), label: o.label }))}
+        value={values.loan_type}
+        onChange={(e) => {
+          chosenLoan.current = true;
+          set('loan_type', e.target.value);
+          checks.touch('loan_type');
+        }}
+        onBlur={() => checks.touch('loan_type')}
+        error={errorOf('loan_type')}
+      />
+      <CheckField
+        id={id('terms')}
+        name="terms"
+        required
+        checked={values.terms}
+        onChange={(e) => {
+          set('terms', e.target.checked);
+          checks.touch('terms');
+        }}
+        error={errorOf('terms')}
+      >
+        {copy.form.termsBefore}
+        <a href={links.terms} target="_blank" rel="noopener">
+          {copy.form.termsLink}
+          <span className="visually-hidden">{copy.form.newWindow}</span>
+        </a>
+        {copy.form.termsAfter}
+      </CheckField>
+      <CheckField
+        id={id('opt-in')}
+        name="is_opt_in"
+        checked={values.is_opt_in}
+        onChange={(e) => set('is_opt_in', e.target.checked)}
+        describedById={optInNoteId}
+      >
+        {copy.form.optIn}
+        <span className="lead-field__optional">{copy.form.optional}</span>
+      </CheckField>
+      <p id={optInNoteId} className="lead-check__note">
+        {copy.form.optInWithdraw}
+      </p>
+      <div className="lead-hp" aria-hidden="true">
+        <label htmlFor={id('website')}>Website</label>
+        <input
+          type="text"
+          id={id('website')}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(e) => set('website', e.target.value)}
+        />
+      </div>
+      <PrivacyNotice copy={copy.notice} privacyHref={links.privacy} newWindow={copy.form.newWindow} />
+      {checks.showSummary ? (
+        <p className="lead-form__summary" role="alert" key={checks.attempts}>
+          {copy.form.errorSummary}
+        </p>
+      ) : notice ? (
+        <p className="lead-form__summary" role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--primary lead-form__submit" disabled={busy}>
+        {busy ? <Spinner /> : null}
+        <span>{busy ? copy.form.submitting : copy.form.submit}</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Server-only: reads the lead copy of a locale with the translator (filling the brand and the
+ * customer-service e-mail), the loan-type choices and the links, as plain strings for the client
+ * forms. Never import this from a 'use client' module: it pulls in every dictionary.
+ */
+import { DICTIONARIES } from '../../../content/i18n';
+import { SITE } from '../../../content/site';
+import { createTranslator, type MessageKey } from '../../lib/i18n';
+import type { Locale } from '../../lib/locales';
+import { hrefFor } from '../../lib/routes/availability';
+import { ROUTES, routeByName } from '../../lib/routes/table';
+import type { LeadCopy, LeadLinks, LoanOption } from './types';
+
+export function leadCopy(locale: Locale): LeadCopy {
+  const { t } = createTranslator(locale);
+  const fill = (tree: Record<string, unknown>, prefix: string): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(tree).map(([key, value]) => [
+        key,
+        typeof value === 'string'
+          ? t(`${prefix}${key}` as MessageKey, { email: SITE.email })
+          : fill(value as Record<string, unknown>, `${prefix}${key}.`),
+      ]),
+    );
+  return fill(DICTIONARIES[locale].lead as unknown as Record<string, unknown>, 'lead.') as unknown as LeadCopy;
+}
+
+/** The loan types a visitor can choose: every product with a lead code, in the menu's order. */
+export function loanOptions(locale: Locale): LoanOption[] {
+  const { t } = createTranslator(locale);
+  return ROUTES.flatMap((route) =>
+    route.loanCode === undefined ? [] : [{ code: route.loanCode, label: t(`loanNames.${route.name}` as MessageKey) }],
+  );
+}
+
+const href = (name: string, locale: Locale) => hrefFor(routeByName.get(name)!, locale);
+
+export function leadLinks(locale: Locale): LeadLinks {
+  return {
+    terms: href('termCondition', locale),
+    privacy: href('privacy', locale),
+    downloadApp: href('downloadApp', locale),
+    memberSite: SITE.memberSiteUrl,
+  };
+}

@@ -1,0 +1,41 @@
+import type { LeadCopy } from '../../../content/i18n/types';
+
+/**
+ * Props of the lead, contact and callback forms: plain strings only, read on the server (see
+ * copy.ts) and handed to the client components, which never import a dictionary.
+ */
+export type { LeadCopy };
+
+/** One choice of the loan-type select: the lead code and this locale's product name. */
+export interface LoanOption {
+  code: number;
+  label: string;
+}
+
+/** This locale's addresses the forms link to. */
+export interface LeadLinks {
+  /** The loan-application terms and conditions page. */
+  terms: string;
+  privacy: string;
+  /** The download-app redirect (opens in a new tab). */
+  downloadApp: string;
+  /** The member site, where a 7x24 loan is started. */
+  memberSite: string;
+}
+
+/** What the short lead form shows. */
+export type LeadFormCopy = Pick<LeadCopy, 'form' | 'notice' | 'errors' | 'api'>;
+
+/** The popup: the form's copy and its own. */
+export type LeadPopupCopy = LeadFormCopy & Pick<LeadCopy, 'popup'>;
+
+/** The contact-us form's copy, with its loan-type choices and links (all plain strings). */
+export type ContactCopy = Pick<LeadCopy, 'form' | 'notice' | 'errors' | 'api' | 'contact'> & {
+  loanOptions: LoanOption[];
+  links: Pick<LeadLinks, 'terms' | 'privacy'>;
+};
+
+/** The callback form's copy. */
+export type CallbackCopy = Pick<LeadCopy, 'form' | 'notice' | 'errors' | 'api' | 'callback' | 'contact'> & {
+  links: Pick<LeadLinks, 'privacy'>;
+};

@@ -1,0 +1,58 @@
+/**
+ * What the browser adds to a lead or an analytics event: the stored campaign string, the ad click
+ * id while it is valid, the page's own path, the anonymous id cookie. Each read tolerates storage
+ * being unavailable (private mode, full quota): a lead is never held up by it.
+ */
+
+function safely<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
+export function readCookie(name: string): string {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  if (!match) return '';
+  return safely(() => decodeURIComponent(match.slice(name.length + 1)), '');
+}
+
+/** Session storage `utm`: the campaign query string of this visit (spec section 2). */
+export const storedUtm = (): string => safely(() => sessionStorage.getItem('utm') ?? '', '');
+
+/**
+ * Forgets the campaign after a lead was taken (spec section 4): session storage `utm` and the
+ * edge's session cookie of the same name, which would otherwise be copied back on the next page.
+ */
+export function clearStoredUtm() {
+  safely(() => sessionStorage.removeItem('utm'), undefined);
+  document.cookie = 'utm=; path=/; max-age=0; samesite=lax';
+}
+
+/** Local storage `gclid` ({ value, expiryDate }), only while it has not expired. */
+export function validGclid(now = Date.now()): string {
+  return safely(() => {
+    const raw = localStorage.getItem('gclid');
+    if (!raw) return '';
+    const stored = JSON.parse(raw) as { value?: unknown; expiryDate?: unknown };
+    const expiry = typeof stored.expiryDate === 'string' ? Date.parse(stored.expiryDate) : Number(stored.expiryDate);
+    return typeof stored.value === 'string' && Number.isFinite(expiry) && expiry > now ? stored.value : '';
+  }, '');
+}
+
+/** The page the visitor is on: path and query. */
+export const currentPath = () => location.pathname + location.search;
+
+/** The campaign fields of a stored utm string, for an event's context. */
+export function campaignOf(utm: string): { source?: string; medium?: string; name?: string } {
+  const query = new URLSearchParams(utm.includes('?') ? utm.slice(utm.indexOf('?') + 1) : utm);
+  const out: { source?: string; medium?: string; name?: string } = {};
+  const source = query.get('utm_source');
+  const medium = query.get('utm_medium');
+  const name = query.get('utm_campaign');
+  if (source) out.source = source;
+  if (medium) out.medium = medium;
+  if (name) out.name = name;
+  return out;
+}

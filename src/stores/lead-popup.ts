@@ -1,0 +1,80 @@
+'use client';
+
+import { proxy, useSnapshot } from 'valtio';
+
+/**
+ * The lead popup's client state (spec sections 3 and 4): `showPopup` (opened by a toggle or an
+ * apply button), `showLeadForm` (the `?form=...` flag), and the data a toggle may carry
+ * (`fromLead`, `tel`). The popup is visible while either flag is set.
+ */
+export interface LeadPopupState {
+  showPopup: boolean;
+  showLeadForm: boolean;
+  fromLead: boolean;
+  tel: string;
+}
+
+/** What a toggle or an open may carry: where it came from and a number to prefill. */
+export interface LeadPopupData {
+  fromLead?: boolean;
+  tel?: string;
+}
+
+export const initialLeadPopupState = (): LeadPopupState => ({ showPopup: false, showLeadForm: false, fromLead: false, tel: '' });
+
+export const isLeadPopupOpen = (state: Pick<LeadPopupState, 'showPopup' | 'showLeadForm'>) => state.showPopup || state.showLeadForm;
+
+// The transitions, on any state object (the browser's proxy, or a plain object in unit tests).
+
+function storeData(state: LeadPopupState, data?: LeadPopupData) {
+  state.fromLead = data?.fromLead ?? false;
+  state.tel = data?.tel ?? '';
+}
+
+/** Closing while the form flag is set only clears that flag; otherwise it closes the popup. */
+export function closeTransition(state: LeadPopupState) {
+  if (state.showLeadForm) state.showLeadForm = false;
+  else state.showPopup = false;
+}
+
+/** Opens the popup, storing the data given (or resetting it when none is given). */
+export function openTransition(state: LeadPopupState, data?: LeadPopupData) {
+  storeData(state, data);
+  state.showPopup = true;
+}
+
+/**
+ * Opens or closes the popup. With data it stores `fromLead` and `tel`; without data it resets them.
+ * Closing follows closeTransition (the form flag first).
+ */
+export function toggleTransition(state: LeadPopupState, data?: LeadPopupData) {
+  storeData(state, data);
+  if (isLeadPopupOpen(state)) closeTransition(state);
+  else state.showPopup = true;
+}
+
+/** The `?form=...` flag: shows the popup with the lead form. */
+export function openLeadFormTransition(state: LeadPopupState) {
+  state.showLeadForm = true;
+}
+
+let browserStore: LeadPopupState | undefined;
+
+/**
+ * The browser's one store. During server rendering every call gets a fresh, never-mutated proxy,
+ * so no state is shared between requests (the pattern of mobile-menu.ts).
+ */
+function store(): LeadPopupState {
+  if (typeof window === 'undefined') return proxy(initialLeadPopupState());
+  return (browserStore ??= proxy(initialLeadPopupState()));
+}
+
+export const toggleLeadPopup = (data?: LeadPopupData) => toggleTransition(store(), data);
+export const openLeadPopup = (data?: LeadPopupData) => openTransition(store(), data);
+export const closeLeadPopup = () => closeTransition(store());
+export const openLeadForm = () => openLeadFormTransition(store());
+
+export function useLeadPopup(): Readonly<LeadPopupState> & { open: boolean } {
+  const snap = useSnapshot(store());
+  return { ...snap, open: isLeadPopupOpen(snap) };
+}

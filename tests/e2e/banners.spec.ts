@@ -1,0 +1,265 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { openLeadDb } from '../../scripts/ops/lead-db';
+import { openStore } from '../../scripts/ops/kv';
+import { BANNERS_ORIGIN, BANNERS_STATE } from './banner-server';
+import { expect, hydrated, isMobile, test } from './fixtures';
+
+/**
+ * The floating banner and the full-screen popup as a visitor meets them, against the banner tests'
+ * own worker (see banner-server.ts) whose KV holds the sample banners: an A/B popup experiment and
+ * one floating banner. Each test runs at the phone and the desktop viewport.
+ */
+test.use({ baseURL: BANNERS_ORIGIN });
+
+const SAMPLE = readFileSync('scripts/seed/sample-banners.json', 'utf8');
+const ZH_LINE = ['放債人牌照號碼：0000/2026', '忠告：借錢梗要還，咪俾錢中介'];
+const EN_LINE = ['Money Lenders Licence No.: 0000/2026', "Warning: You have to repay your loans. Don't pay any intermediaries."];
+
+test.beforeAll(async () => {
+  const store = await openStore({ remote: false, persistTo: BANNERS_STATE });
+  try {
+    await store.put('banners', SAMPLE);
+  } finally {
+    await store.close();
+  }
+});
+
+test.beforeEach(async ({ page }) => {
+  // The banners' links lead off-site, which is off-line here: a stand-in page answers.
+  await page.context().route('https://www.example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Offer</title><h1>Offer</h1>' }),
+  );
+});
+
+const popup = (page: Page) => page.locator('dialog.promo-popup');
+const floating = (page: Page) => page.locator('aside.floating-banner');
+const session = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
+/** Keeps the popup away (its closed flag set before any script runs), for the floating banner's tests. */
+const popupAlreadyClosed = (page: Page) => page.addInitScript(() => sessionStorage.setItem('crazy_ad_closed', '1'));
+
+/** Layout shift over the page's life so far (the Layout Instability API, as Core Web Vitals). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+
+/** The analytics events stored for a visitor (each call opens the local D1 afresh: poll with a long timeout). */
+async function events(anonId: string) {
+  const db = await openLeadDb({ remote: false, persistTo: BANNERS_STATE });
+  try {
+    return await db.all<{ event: string; properties: string }>('SELECT event, properties FROM analytics_events WHERE anonymous_id = ? ORDER BY id', [anonId]);
+  } finally {
+    await db.close();
+  }
+}
+const anonId = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'anon_id')!.value;
+
+test.describe('full-screen popup (crazy_ad)', () => {
+  test('opens for a new visitor: labelled, focused, compliant, within 0.8 of the window, no shift, no axe finding', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await hydrated(page);
+    const dialog = popup(page);
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '最新優惠' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '關閉推廣' })).toBeFocused();
+    const device = isMobile(testInfo) ? 'mobile' : 'desktop';
+    await expect(dialog.locator('img')).toHaveAttribute('src', new RegExp(`^/images/banners/sample-popup(-b)?-${device}-zh\\.svg$`));
+    await expect(dialog.getByRole('link', { name: '查看優惠（在新分頁開啟）' })).toHaveAttribute('target', '_blank');
+    for (const text of ZH_LINE) await expect(dialog.locator('[data-banner-compliance]')).toContainText(text);
+    expect(await session(page, 'crazy_ad_closed')).toBe('0');
+
+    const viewport = page.viewportSize()!;
+    await expect.poll(async () => (await dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))).toBe(true);
+    const box = (await dialog.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(viewport.height * 0.8 + 0.5);
+    expect(box.width).toBeLessThanOrEqual(viewport.width);
+    expect(await layoutShift(page)).toBe(0);
+
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+
+  test('Escape closes it, sets the closed flag; a reload keeps it closed; show_crazy_ad=1 brings it back', async ({ page }) => {
+    await page.goto('/faq');
+    await hydrated(page);
+    await expect(popup(page)).toBeVisible();
+    const variant = await popup(page).getAttribute('data-promo-popup');
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toHaveCount(0);
+    expect(await session(page, 'crazy_ad_closed')).toBe('1');
+
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(1000);
+    await expect(popup(page)).toHaveCount(0);
+
+    await page.goto('/faq?show_crazy_ad=1');
+    await expect(popup(page)).toBeVisible();
+    expect(await session(page, 'crazy_ad_closed')).toBe('0');
+    // The same visitor keeps the same variant.
+    expect(await popup(page).getAttribute('data-promo-popup')).toBe(variant);
+    await page.getByRole('button', { name: '關閉推廣' }).click();
+    await expect(popup(page)).toHaveCount(0);
+    expect(await session(page, 'crazy_ad_closed')).toBe('1');
+  });
+
+  test('clicking the banner opens its link in a new tab, closes the popup and records the variant', async ({ page }) => {
+    await page.goto('/en');
+    await hydrated(page);
+    const dialog = popup(page);
+    await expect(dialog).toBeVisible();
+    for (const text of EN_LINE) await expect(dialog.locator('[data-banner-compliance]')).toContainText(text);
+    const variant = await dialog.getAttribute('data-promo-popup');
+    const expectedUrl = variant === 'A' ? 'https://www.example.com/offer-a?lang=en' : 'https://www.example.com/offer-b?lang=en';
+
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('link', { name: 'See the offer (opens in a new tab)' }).click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(expectedUrl);
+    await expect(dialog).toHaveCount(0);
+    expect(await session(page, 'crazy_ad_closed')).toBe('1');
+
+    const id = await anonId(page);
+    await expect
+      .poll(async () => (await events(id)).filter((e) => JSON.parse(e.properties).banner_type === 'crazy_ad').map((e) => `${e.event} ${JSON.parse(e.properties).variant}`), { timeout: 20_000 })
+      .toEqual([`banner_impression ${variant}`, `banner_click ${variant}`]);
+  });
+
+  test('is suppressed on a p-loan page and with form=1', async ({ page }) => {
+    let bannerCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/banners')) bannerCalls += 1;
+    });
+    for (const path of ['/loan/p-loan?test_duration=0', '/en/loan/p-loan?test_duration=0', '/faq?form=1']) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForTimeout(1500);
+      await expect(popup(page), path).toHaveCount(0);
+    }
+    // On the p-loan pages not even the floating banner shows (it asks for banners, the popup does not).
+    await page.goto('/loan/p-loan?test_duration=0');
+    await hydrated(page);
+    await page.waitForTimeout(1000);
+    await expect(floating(page)).toHaveCount(0);
+    // form=1 keeps only the popup away.
+    await page.goto('/faq?form=1&test_duration=0');
+    await expect(floating(page)).toBeVisible();
+    await expect(popup(page)).toHaveCount(0);
+    expect(bannerCalls).toBeGreaterThan(0);
+  });
+
+  test('shows English banners on Simplified Chinese pages, with the compliance line marked as English', async ({ page }, testInfo) => {
+    await page.goto('/zh-CN');
+    await hydrated(page);
+    const dialog = popup(page);
+    await expect(dialog).toBeVisible();
+    const device = isMobile(testInfo) ? 'mobile' : 'desktop';
+    await expect(dialog.locator('img')).toHaveAttribute('src', new RegExp(`-${device}-en\\.svg$`));
+    await expect(dialog.locator('[data-banner-compliance]')).toHaveAttribute('lang', 'en');
+    for (const text of EN_LINE) await expect(dialog.locator('[data-banner-compliance]')).toContainText(text);
+  });
+
+  test('hides itself after the spec timer (600000000 ms) and counts that as closed', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    await expect(popup(page)).toBeVisible();
+    await page.clock.fastForward(599_940_000); // 166 h 39 min after opening
+    await expect(popup(page)).toBeVisible();
+    await page.clock.fastForward(120_000); // now past 600,000,000 ms
+    await expect(popup(page)).toHaveCount(0);
+    expect(await session(page, 'crazy_ad_closed')).toBe('1');
+  });
+});
+
+test.describe('floating banner (floating_icon)', () => {
+  /**
+   * Milliseconds from the page's hydration (when its islands start their timers) to the banner's
+   * appearance, seen from inside the page.
+   */
+  async function appearsAfter(page: Page, path: string) {
+    await page.addInitScript(() => {
+      const times = ((window as unknown as { bannerTimes: Record<string, number> }).bannerTimes = {} as Record<string, number>);
+      new MutationObserver((_, observer) => {
+        if (!times.hydrated && document.documentElement.hasAttribute('data-hydrated')) times.hydrated = performance.now();
+        if (!times.floating && document.querySelector('aside.floating-banner')) times.floating = performance.now();
+        if (times.hydrated && times.floating) observer.disconnect();
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    await page.goto(path);
+    await expect(floating(page)).toBeVisible({ timeout: 10_000 });
+    const times = await page.evaluate(() => (window as unknown as { bannerTimes: Record<string, number> }).bannerTimes);
+    return times.floating! - times.hydrated!;
+  }
+
+  test('appears test_duration seconds after load: 5 by default', async ({ page }) => {
+    await popupAlreadyClosed(page);
+    // A few milliseconds of slack: the page marks itself hydrated in the same task that starts the timer.
+    expect(await appearsAfter(page, '/faq')).toBeGreaterThanOrEqual(4950);
+  });
+
+  test('test_duration=2 shows it after 2 seconds', async ({ page }) => {
+    await popupAlreadyClosed(page);
+    const after = await appearsAfter(page, '/faq?test_duration=2');
+    expect(after).toBeGreaterThanOrEqual(1950);
+    expect(after).toBeLessThan(4500);
+  });
+
+  test('shows the banner with its compliance line; closing keeps it away this session; show_floating_icon=1 brings it back', async ({ page }, testInfo) => {
+    await popupAlreadyClosed(page);
+    await page.goto('/en/faq?test_duration=0');
+    const banner = floating(page);
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Promotion' })).toBeVisible();
+    const device = isMobile(testInfo) ? 'mobile' : 'desktop';
+    await expect(banner.locator('img')).toHaveAttribute('src', `/images/banners/sample-floating-${device}-en.svg`);
+    for (const text of EN_LINE) await expect(banner.locator('[data-banner-compliance]')).toContainText(text);
+    expect(await layoutShift(page)).toBe(0);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('aside.floating-banner').analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+
+    await hydrated(page);
+    await banner.getByRole('button', { name: 'Close promotion' }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await session(page, 'floating_icon_closed')).toBe('1');
+
+    await page.goto('/en?test_duration=0');
+    await hydrated(page);
+    await page.waitForTimeout(1000);
+    await expect(banner).toHaveCount(0);
+
+    await page.goto('/en?show_floating_icon=1&test_duration=0');
+    await expect(banner).toBeVisible();
+  });
+
+  test('show_floating_icon=0 keeps it away', async ({ page }) => {
+    await popupAlreadyClosed(page);
+    await page.goto('/faq?show_floating_icon=0&test_duration=0');
+    await hydrated(page);
+    await page.waitForTimeout(1500);
+    await expect(floating(page)).toHaveCount(0);
+  });
+
+  test('its link opens in a new tab and the click is recorded', async ({ page }) => {
+    await popupAlreadyClosed(page);
+    await page.goto('/faq?test_duration=0');
+    await hydrated(page);
+    const banner = floating(page);
+    await expect(banner).toBeVisible();
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), banner.getByRole('link', { name: '查看優惠（在新分頁開啟）' }).click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe('https://www.example.com/app?lang=zh');
+    const id = await anonId(page);
+    await expect
+      .poll(async () => (await events(id)).map((e) => `${e.event} ${JSON.parse(e.properties).banner_type} ${JSON.parse(e.properties).variant}`), { timeout: 20_000 })
+      .toEqual(['banner_impression floating_icon app-floating', 'banner_click floating_icon app-floating']);
+  });
+});

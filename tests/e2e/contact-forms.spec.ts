@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, hydrated, test } from './fixtures';
+import { clientAddress, d1 } from './local-d1';
+
+/**
+ * The contact-us page's two forms as a visitor uses them, against the worker's real endpoint:
+ * every message of the spec on an empty submit, a corrected form sent, the thank-you panel, and
+ * the request read back from the database.
+ */
+
+// Reading the database back goes through wrangler, a few seconds a query.
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': clientAddress(testInfo) });
+});
+
+// A number of its own for each run, so a kept local database never mixes runs.
+const uniqueMobile = (first: string) => first + String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+
+const contactForm = (page: import('@playwright/test').Page) => page.locator('form[data-contact-form]');
+
+test('the contact form (English) names every missing field, then sends and thanks the visitor', async ({ page }) => {
+  const mobile = uniqueMobile('9');
+  await page.goto('/en/contactus');
+  await hydrated(page);
+  const form = contactForm(page);
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  // The spec's messages, each on its field.
+  for (const message of [
+    'Please select a title',
+    'Please enter surname',
+    'Please enter given name',
+    'Please enter your usual mobile number',
+    'Please select a contact time',
+    'Please select a loan type',
+    'Please read and agree to the terms and conditions',
+  ]) {
+    await expect(form.locator('[id$="-error"]').getByText(message, { exact: true }), message).toBeVisible();
+  }
+  await form.getByLabel('Mobile number').fill('1234');
+  await form.getByLabel('Mobile number').blur();
+  await expect(form.locator('[id$="-error"]').getByText('Please enter your correct mobile number', { exact: true })).toBeVisible();
+
+  await form.getByRole('radio', { name: 'Miss' }).check();
+  await form.getByLabel('Surname').fill('Wong');
+  await form.getByLabel('Given name').fill('Siu Ming');
+  await form.getByLabel('Mobile number').fill(mobile);
+  await form.getByRole('radio', { name: '15:00 – 18:00' }).check();
+  await form.getByLabel('Loan type').selectOption('3');
+  await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  // The marketing opt-in is a separate choice and starts unticked.
+  await expect(form.locator('input[name=is_opt_in]')).not.toBeChecked();
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+
+  const thanks = page.getByRole('status').filter({ hasText: 'We have received your enquiry' });
+  await expect(thanks).toBeVisible();
+  await expect(thanks.getByRole('heading')).toBeFocused();
+  const rows = d1(`SELECT kind, title, surname, given_name, time_slot, loan_code, is_opt_in FROM contact_requests WHERE mobile = '${mobile}'`);
+  expect(rows).toEqual([{ kind: 'contact', title: 'Miss', surname: 'Wong', given_name: 'Siu Ming', time_slot: '15-18', loan_code: 3, is_opt_in: 0 }]);
+});
+
+test('the callback form (Chinese) asks for a number and a time slot only, then books the call', async ({ page }) => {
+  const mobile = uniqueMobile('6');
+  await page.goto('/contactus');
+  await hydrated(page);
+  const section = page.locator('section', { has: page.getByRole('heading', { name: '預約回電' }) });
+  const form = section.locator('form');
+  await form.getByRole('button', { name: '預約回電' }).click();
+  await expect(form.getByText('請輸入你的有效手提電話號碼', { exact: true })).toBeVisible();
+  await expect(form.getByText('請選擇聯絡時段', { exact: true })).toBeVisible();
+  await form.getByLabel('手提電話號碼').fill(mobile);
+  await form.getByRole('radio', { name: '18:00 – 21:00' }).check();
+  await form.getByRole('button', { name: '預約回電' }).click();
+  await expect(section.getByRole('status')).toContainText('已收到你的回電預約');
+  expect(d1(`SELECT kind, time_slot, surname FROM contact_requests WHERE mobile = '${mobile}'`)).toEqual([{ kind: 'callback', time_slot: '18-21', surname: null }]);
+});
+
+test('the contact page with both forms showing their messages has no accessibility violation', async ({ page }) => {
+  await page.goto('/contactus');
+  await hydrated(page);
+  await contactForm(page).getByRole('button', { name: '提交查詢' }).click();
+  await expect(contactForm(page).getByText('請選擇稱謂', { exact: true })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

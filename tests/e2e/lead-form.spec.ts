@@ -1,0 +1,596 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page, Request, TestInfo } from '@playwright/test';
+import { expect, hydrated, isMobile, test } from './fixtures';
+import { clientAddress, d1 } from './local-d1';
+
+/**
+ * The lead-form popup as a visitor meets it: apply buttons, `?form=1`, the checks and their
+ * messages, keyboard use, and where a sent lead lands.
+ *
+ * Tests that send a lead answer `/api/insertToShortForm` and `/api/track` in the browser with
+ * `page.route` (201, 500, a network failure, 400): they check what the page does with each answer.
+ * The tests at the end use the worker's real endpoints and read back what the database holds.
+ */
+
+const COPY = {
+  'zh-HK': {
+    home: '/',
+    title: '立即申請貸款',
+    mobile: '手提電話號碼',
+    surname: '英文姓氏',
+    given: '英文名字',
+    loanType: '貸款種類',
+    terms: /本人已細閱並同意條款及細則/,
+    optIn: /直接促銷/,
+    miss: '小姐',
+    submit: '提交申請',
+    errors: {
+      mobile: '請輸入有效的手提電話號碼',
+      lastName: '請輸入姓氏',
+      firstName: '請輸入名字',
+      loanType: '請選擇類型',
+      terms: '請細閱並同意條款及細則',
+    },
+  },
+  'en-US': {
+    home: '/en',
+    title: 'Apply for a loan',
+    mobile: 'Mobile number',
+    surname: 'Surname',
+    given: 'Given name',
+    loanType: 'Loan type',
+    terms: /I have read and agree to the terms and conditions/,
+    optIn: /direct marketing/,
+    miss: 'Miss',
+    submit: 'Submit',
+    errors: {
+      mobile: 'Please input a valid mobile number',
+      lastName: 'Please input surname',
+      firstName: 'Please input name',
+      loanType: 'Please select type',
+      terms: 'Please read and agree to the terms and conditions',
+    },
+  },
+} as const;
+type Copy = (typeof COPY)[keyof typeof COPY];
+
+const popupOf = (page: Page) => page.locator('dialog.lead-popup');
+
+/** The visible apply button: the bottom bar's on a phone, the header's on a desktop. */
+const applyButton = (page: Page, testInfo: TestInfo) =>
+  page.locator(isMobile(testInfo) ? 'nav.bottom-bar a[data-apply-button]' : 'header a[data-apply-button]');
+
+async function openFromApplyButton(page: Page, testInfo: TestInfo, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  await applyButton(page, testInfo).click();
+  const popup = popupOf(page);
+  await expect(popup.locator('form[data-lead-form]')).toBeVisible();
+  return popup;
+}
+
+async function openWithQuery(page: Page, path: string) {
+  await page.goto(path);
+  const popup = popupOf(page);
+  await expect(popup.locator('form[data-lead-form]')).toBeVisible();
+  return popup;
+}
+
+interface Entry {
+  mobile?: string;
+  surname?: string;
+  given?: string;
+  loan?: string;
+  miss?: boolean;
+  terms?: boolean;
+  optIn?: boolean;
+}
+
+async function fill(popup: Locator, copy: Copy, entry: Entry = {}) {
+  const e = { mobile: '91234567', surname: 'Chan', given: 'Tai Man', loan: '3', miss: false, terms: true, optIn: false, ...entry };
+  await popup.getByLabel(copy.mobile).fill(e.mobile);
+  if (e.miss) await popup.getByRole('radio', { name: copy.miss }).check();
+  await popup.getByLabel(copy.surname).fill(e.surname);
+  await popup.getByLabel(copy.given).fill(e.given);
+  await popup.getByLabel(copy.loanType).selectOption(e.loan);
+  if (e.terms) await popup.getByRole('checkbox', { name: copy.terms }).check();
+  if (e.optIn) await popup.getByRole('checkbox', { name: copy.optIn }).check();
+}
+
+/** Records analytics events sent to this site's worker, answering 204 as it does. */
+async function recordTrack(page: Page) {
+  const events: { event: string; anonymousId: string; properties: Record<string, unknown>; context: Record<string, unknown> }[] = [];
+  await page.route('**/api/track', async (route) => {
+    events.push(route.request().postDataJSON());
+    await route.fulfill({ status: 204 });
+  });
+  return events;
+}
+
+/** Answers the lead endpoint with `answer`, recording each body sent. */
+async function answerLeads(page: Page, answer: (req: Request) => Parameters<import('@playwright/test').Route['fulfill']>[0] | 'abort') {
+  const bodies: string[] = [];
+  await page.route('**/api/insertToShortForm', async (route) => {
+    bodies.push(route.request().postData() ?? '');
+    const a = answer(route.request());
+    if (a === 'abort') await route.abort('failed');
+    else await route.fulfill(a);
+  });
+  return bodies;
+}
+
+/** The browser reports a deliberately failed request as a console error; those are expected here. */
+function allowFailedRequests(consoleErrors: string[]) {
+  for (let i = consoleErrors.length - 1; i >= 0; i -= 1) {
+    if (/Failed to load resource/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+  }
+}
+
+const pendingLeads = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('pendingLeads') ?? 'null'));
+
+test.describe('opening and closing the popup', () => {
+  test('an apply button opens it in place as a labelled modal dialog; Escape closes it and focus returns', async ({ page }, testInfo) => {
+    const popup = await openFromApplyButton(page, testInfo, '/faq');
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('dialog', { name: COPY['zh-HK'].title })).toBeVisible();
+    // Native modal dialog: the page behind is inert.
+    expect(await popup.evaluate((d: HTMLDialogElement) => d.open && d.matches(':modal'))).toBe(true);
+    await expect(popup.getByLabel(COPY['zh-HK'].mobile)).toBeFocused();
+    // The page behind does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // Size limits of the spec: 26.875rem wide at most, 0.8 of the window high at most.
+    const box = (await popup.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.width).toBeLessThanOrEqual(430 + 0.5);
+    expect(box.height).toBeLessThanOrEqual(viewport.height * 0.8 + 0.5);
+
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(applyButton(page, testInfo)).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('the close button closes it, and an apply button opens it again with what was typed', async ({ page }, testInfo) => {
+    const popup = await openFromApplyButton(page, testInfo, '/en');
+    await popup.getByLabel(COPY['en-US'].mobile).fill('6123');
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    await applyButton(page, testInfo).click();
+    await expect(popup.getByLabel(COPY['en-US'].mobile)).toHaveValue('6123');
+  });
+
+  test('keeps focus inside while open', async ({ page }, testInfo) => {
+    const popup = await openFromApplyButton(page, testInfo, '/');
+    const inside = () => page.evaluate(() => !!document.activeElement?.closest('dialog.lead-popup'));
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inside(), `after ${i + 1} Tab presses`).toBe(true);
+    }
+    // From the last control forward to the first, and back again.
+    await popup.getByRole('button', { name: COPY['zh-HK'].submit }).focus();
+    await page.keyboard.press('Tab');
+    await expect(popup.getByRole('button', { name: '關閉' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(popup.getByRole('button', { name: COPY['zh-HK'].submit })).toBeFocused();
+  });
+
+  test('?form=1 opens it about 1 second after the page is ready, on any page', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __leadTimes: Record<string, number> };
+      w.__leadTimes = {};
+      new MutationObserver(() => {
+        const t = w.__leadTimes;
+        if (!t.hydrated && document.documentElement.hasAttribute('data-hydrated')) t.hydrated = performance.now();
+        if (!t.open && document.querySelector('dialog.lead-popup[open]')) t.open = performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open', 'data-hydrated'] });
+    });
+    await openWithQuery(page, '/aboutus?form=1');
+    const times = await page.evaluate(() => (window as unknown as { __leadTimes: Record<string, number> }).__leadTimes);
+    // Measured from the page's hydration mark, which may be recorded a little after the timer starts.
+    const delay = times.open! - times.hydrated!;
+    expect(delay).toBeGreaterThanOrEqual(700);
+    expect(delay).toBeLessThan(2500);
+    // Nothing preselected on a page that is not a product page.
+    await expect(popupOf(page).getByLabel(COPY['zh-HK'].loanType)).toHaveValue('');
+  });
+
+  test('?form=1 does not open it while online applications are suspended (maintenance)', async ({ page }) => {
+    await page.goto('/faq?form=1&show_layer=1');
+    await hydrated(page);
+    await expect(page.locator('[data-maintenance-layer]')).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(popupOf(page)).toBeHidden();
+  });
+
+  test('?form=1&type=3 preselects the debt-transfer loan; toknow=Supreme and a product page preselect too', async ({ page }) => {
+    let popup = await openWithQuery(page, '/?form=1&type=3');
+    const select = popup.getByLabel(COPY['zh-HK'].loanType);
+    await expect(select).toHaveValue('3');
+    await expect(select.locator('option:checked')).toHaveText('結餘轉戶貸款');
+
+    popup = await openWithQuery(page, '/en/faq?form=1&type=t-loan');
+    await expect(popup.getByLabel(COPY['en-US'].loanType)).toHaveValue('3');
+
+    popup = await openWithQuery(page, '/en?form=1&toknow=Supreme');
+    await expect(popup.getByLabel(COPY['en-US'].loanType)).toHaveValue('11');
+
+    popup = await openWithQuery(page, '/loan/p-loan?form=1');
+    await expect(popup.getByLabel(COPY['zh-HK'].loanType)).toHaveValue('2');
+  });
+
+  test('on 7x24 pages it also offers to start the loan, the app, and heads the form as a preliminary application', async ({ page }) => {
+    let popup = await openWithQuery(page, '/loan/7x24-loan?form=1');
+    const extras = popup.locator('[data-lead-7x24]');
+    await expect(extras.getByRole('link', { name: /立即開始借款/ })).toHaveAttribute('target', '_blank');
+    await expect(extras.getByRole('link', { name: /下載App/ })).toHaveAttribute('href', '/download-app-redirect');
+    await expect(extras.getByRole('heading', { name: '初步申請' })).toBeVisible();
+    await expect(popup.getByLabel(COPY['zh-HK'].loanType)).toHaveValue('5');
+
+    popup = await openWithQuery(page, '/en/loan/7x24-loan?form=1');
+    await expect(popup.getByRole('heading', { name: 'Preliminary application' })).toBeVisible();
+    await expect(popup.getByRole('link', { name: /Download the app/ })).toHaveAttribute('href', '/en/download-app-redirect');
+
+    popup = await openWithQuery(page, '/loan/n-loan?form=1');
+    await expect(popup.locator('[data-lead-7x24]')).toHaveCount(0);
+    await expect(popup.getByRole('heading', { name: '初步申請' })).toHaveCount(0);
+  });
+
+  test('has no accessibility violations while open with errors (axe)', async ({ page }, testInfo) => {
+    const popup = await openFromApplyButton(page, testInfo, '/en');
+    await popup.getByRole('button', { name: COPY['en-US'].submit }).click();
+    await expect(popup.getByText(COPY['en-US'].errors.mobile)).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('dialog.lead-popup').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+for (const locale of ['zh-HK', 'en-US'] as const) {
+  const copy = COPY[locale];
+
+  test.describe(`checks in ${locale}`, () => {
+    test('an empty submit shows every message, focuses the first field, and sends nothing', async ({ page }, testInfo) => {
+      const bodies = await answerLeads(page, () => ({ status: 201, json: { id: 'x' } }));
+      const popup = await openFromApplyButton(page, testInfo, copy.home);
+      await popup.getByRole('button', { name: copy.submit }).click();
+      for (const message of Object.values(copy.errors)) await expect(popup.getByText(message, { exact: true })).toBeVisible();
+      const mobile = popup.getByLabel(copy.mobile);
+      await expect(mobile).toBeFocused();
+      await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+      await expect(mobile).toHaveAccessibleDescription(new RegExp(copy.errors.mobile));
+      await expect(popup.getByLabel(copy.surname)).toHaveAccessibleDescription(new RegExp(copy.errors.lastName));
+      await expect(popup.getByLabel(copy.given)).toHaveAccessibleDescription(new RegExp(copy.errors.firstName));
+      await expect(popup.getByLabel(copy.loanType)).toHaveAccessibleDescription(new RegExp(copy.errors.loanType));
+      // The terms error sits on its group, and the box is marked invalid.
+      const terms = popup.getByRole('checkbox', { name: copy.terms });
+      await expect(terms).toHaveAttribute('aria-invalid', 'true');
+      await expect(popup.locator('.lead-check--required')).toContainText(copy.errors.terms);
+      // Fixing a field clears its message at once.
+      await mobile.fill('91234567');
+      await expect(popup.getByText(copy.errors.mobile, { exact: true })).toHaveCount(0);
+      expect(bodies).toEqual([]);
+      await expect(page).toHaveURL(new RegExp(`${copy.home === '/' ? '/' : '/en'}$`));
+    });
+
+    test('each wrong entry shows its own message once the field was left', async ({ page }, testInfo) => {
+      const popup = await openFromApplyButton(page, testInfo, copy.home);
+      const mobile = popup.getByLabel(copy.mobile);
+      await expect(mobile).toHaveAttribute('inputmode', 'numeric');
+      await expect(mobile).toHaveAttribute('autocomplete', 'tel');
+      // At most 8 characters stay; an autofilled Hong Kong number loses its country code.
+      await mobile.fill('912345678');
+      await expect(mobile).toHaveValue('91234567');
+      await mobile.fill('+852 9876 5432');
+      await expect(mobile).toHaveValue('98765432');
+
+      const cases: [Locator, string, string, string][] = [
+        [mobile, '31234567', copy.errors.mobile, '51234567'],
+        [mobile, '9123456', copy.errors.mobile, '61234567'],
+        [popup.getByLabel(copy.surname), '陳', copy.errors.lastName, 'Chan'],
+        [popup.getByLabel(copy.given), 'Tai-Man', copy.errors.firstName, 'Tai Man'],
+      ];
+      for (const [field, wrong, message, right] of cases) {
+        await field.fill(wrong);
+        await field.blur();
+        await expect(popup.getByText(message, { exact: true }), `${wrong}`).toBeVisible();
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await field.fill(right);
+        await expect(popup.getByText(message, { exact: true })).toHaveCount(0);
+        await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+      }
+
+      const select = popup.getByLabel(copy.loanType);
+      await select.selectOption('2');
+      await select.selectOption('');
+      await expect(popup.getByText(copy.errors.loanType, { exact: true })).toBeVisible();
+
+      const terms = popup.getByRole('checkbox', { name: copy.terms });
+      await terms.check();
+      await terms.uncheck();
+      await expect(popup.getByText(copy.errors.terms, { exact: true })).toBeVisible();
+    });
+
+    test('the opt-in starts unticked and says what it covers; the collection notice is shown', async ({ page }, testInfo) => {
+      const popup = await openFromApplyButton(page, testInfo, copy.home);
+      const optIn = popup.getByRole('checkbox', { name: copy.optIn });
+      await expect(optIn).not.toBeChecked();
+      await expect(popup.getByRole('radio', { name: locale === 'zh-HK' ? '先生' : 'Mr' })).toBeChecked();
+      const label = (await popup.locator('label.lead-check__label').filter({ hasText: copy.optIn }).textContent()) ?? '';
+      const words = locale === 'zh-HK' ? ['短訊', '電話', '電郵', 'WhatsApp', '貸款產品'] : ['SMS', 'phone', 'e-mail', 'WhatsApp', 'loan products'];
+      for (const w of words) expect(label).toContain(w);
+      await expect(optIn).toHaveAccessibleDescription(locale === 'zh-HK' ? /隨時.*撤回/ : /withdraw.*any time/);
+
+      const notice = popup.locator('.lead-notice');
+      await expect(notice).toContainText(locale === 'zh-HK' ? '貸款查詢' : 'loan enquiry');
+      await notice.locator('summary').click();
+      await expect(notice).toContainText('cs@example.com');
+      await expect(notice).toContainText(locale === 'zh-HK' ? '查閱及改正' : 'access and correct');
+      await expect(notice.getByRole('link', { name: locale === 'zh-HK' ? /私隱政策/ : /privacy policy/ })).toHaveAttribute(
+        'href',
+        locale === 'zh-HK' ? '/privacy' : '/en/privacy',
+      );
+    });
+  });
+}
+
+test.describe('sending a lead (the endpoint answered in the browser)', () => {
+  test('a taken lead goes to the chosen product page with the lead and the campaign in the query', async ({ page }) => {
+    const events = await recordTrack(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const bodies = await answerLeads(page, () => ({ status: 201, json: { id: 'test-id' } }));
+    // Hold the answer a moment to see the submitting state.
+    await page.route('**/api/insertToShortForm', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    let landingCookie = '';
+    await page.route((url) => url.pathname === '/loan/t-loan', async (route) => {
+      landingCookie = route.request().headers()['cookie'] ?? '';
+      await route.continue();
+    });
+
+    // A campaign link that opens the form: the campaign is kept, this site's own `form` is not.
+    await page.goto('/faq?utm_source=google&utm_medium=cpc&utm_campaign=spring&form=1');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('utm'))).toBe('utm_source=google&utm_medium=cpc&utm_campaign=spring&form=1');
+    const popup = popupOf(page);
+    await expect(popup.locator('form[data-lead-form]')).toBeVisible();
+    await fill(popup, COPY['zh-HK'], { miss: true, optIn: true, given: 'Mei Ling' });
+    await popup.getByRole('button', { name: COPY['zh-HK'].submit }).click();
+
+    const button = popup.locator('button[type=submit]');
+    await expect(button).toBeDisabled();
+    await expect(popup.locator('form[data-lead-form]')).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toContainText('正在提交');
+    release();
+
+    await page.waitForURL(/\/loan\/t-loan\?/);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/loan/t-loan');
+    expect(url.search).toBe(
+      '?param_mobile=91234567&param_gender=F&param_firstname=Mei+Ling&param_lastname=Chan&param_is_opt_in=1&id=test-id' +
+        '&utm_source=google&utm_medium=cpc&utm_campaign=spring',
+    );
+    expect(bodies).toHaveLength(1);
+    expect(JSON.parse(bodies[0]!)).toMatchObject({
+      mobile: '91234567',
+      gender: 'F',
+      first_name: 'Mei Ling',
+      last_name: 'Chan',
+      loan_type: 3,
+      terms: true,
+      website: '',
+      is_opt_in: 1,
+      utm: 'utm_source=google&utm_medium=cpc&utm_campaign=spring',
+      referrer: '/faq?utm_source=google&utm_medium=cpc&utm_campaign=spring&form=1',
+    });
+    // Taken: the session's campaign was cleared before leaving (the landing address carries it on).
+    expect(landingCookie).not.toMatch(/(^|; )utm=/);
+    expect(await pendingLeads(page)).toBeNull();
+    await expect.poll(() => events.map((e) => e.event).sort()).toEqual(['Lead Created', 'short_form_submitted']);
+    const created = events.find((e) => e.event === 'Lead Created')!;
+    expect(created.properties).toMatchObject({
+      lead_first_name: 'Mei Ling',
+      lead_gender: 'F',
+      lead_id: 'test-id',
+      lead_last_name: 'Chan',
+      lead_loan_type: 't-loan',
+      lead_mobile: '91234567',
+    });
+    expect(created.context).toEqual({ campaign: { source: 'google', medium: 'cpc', name: 'spring' } });
+    expect(created.anonymousId).toMatch(/^[\w-]{16,}$/);
+    // The product page does not open the popup again.
+    await hydrated(page);
+    await page.waitForTimeout(1300);
+    await expect(popupOf(page)).toBeHidden();
+  });
+
+  test('Supreme goes to the personal loan page with toknow=Supreme; English stays under /en', async ({ page }, testInfo) => {
+    await recordTrack(page);
+    await answerLeads(page, () => ({ status: 200, json: { id: 'dup-id', duplicate: true } }));
+    const popup = await openFromApplyButton(page, testInfo, '/en/faq');
+    await fill(popup, COPY['en-US'], { loan: '11' });
+    await popup.getByRole('button', { name: COPY['en-US'].submit }).click();
+    await page.waitForURL(/\/en\/loan\/n-loan\?/);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('toknow')).toBe('Supreme');
+    expect(query.get('id')).toBe('dup-id');
+    expect(query.get('param_is_opt_in')).toBe('0');
+    expect(query.get('param_gender')).toBe('M');
+  });
+
+  test('from Simplified Chinese, a lead goes to the Traditional Chinese product page', async ({ page }) => {
+    await recordTrack(page);
+    await answerLeads(page, () => ({ status: 201, json: { id: 'cn-id' } }));
+    const popup = await openWithQuery(page, '/zh-CN/faq?form=1&type=3');
+    await popup.locator('input[name=mobile]').fill('51234567');
+    await popup.locator('input[name=last_name]').fill('Wong');
+    await popup.locator('input[name=first_name]').fill('Siu Ming');
+    await popup.locator('input[name=terms]').check();
+    await popup.locator('button[type=submit]').click();
+    await page.waitForURL(/\/loan\/t-loan\?/);
+    expect(new URL(page.url()).pathname).toBe('/loan/t-loan');
+  });
+
+  test('a failed call still lands on the product page; the lead is kept and sent again on the next page load', async ({ page, consoleErrors }, testInfo) => {
+    const events = await recordTrack(page);
+    let status = 500;
+    const bodies = await answerLeads(page, () =>
+      status === 500 ? { status: 500, json: { error: 'unavailable', retryable: true } } : { status: 201, json: { id: 'later-id' } },
+    );
+    const popup = await openFromApplyButton(page, testInfo, '/');
+    await fill(popup, COPY['zh-HK'], { loan: '8' });
+    await popup.getByRole('button', { name: COPY['zh-HK'].submit }).click();
+    await page.waitForURL(/\/loan\/w-loan\?/);
+    expect(new URL(page.url()).searchParams.get('id')).toBe('');
+
+    // The landing page tries once more (same body), the worker still fails: the lead stays kept.
+    await expect.poll(() => bodies.length).toBe(2);
+    expect(bodies[1]).toBe(bodies[0]);
+    const kept = await pendingLeads(page);
+    expect(kept).toHaveLength(1);
+    expect(kept[0].body).toEqual(JSON.parse(bodies[0]!));
+
+    // The worker is back: the next page load sends it and the queue empties.
+    status = 201;
+    await page.reload();
+    await expect.poll(() => pendingLeads(page)).toBeNull();
+    expect(bodies).toHaveLength(3);
+    expect(bodies[2]).toBe(bodies[0]);
+    await expect.poll(() => events.some((e) => e.event === 'Lead Created' && e.properties.lead_id === 'later-id')).toBe(true);
+    allowFailedRequests(consoleErrors);
+  });
+
+  test('with no network, the visitor still lands and the lead is kept', async ({ page, consoleErrors }, testInfo) => {
+    const bodies = await answerLeads(page, () => 'abort');
+    const popup = await openFromApplyButton(page, testInfo, '/en');
+    await fill(popup, COPY['en-US'], { loan: '21' });
+    await popup.getByRole('button', { name: COPY['en-US'].submit }).click();
+    await page.waitForURL(/\/en\/loan\/talent-loan\?/);
+    const kept = await pendingLeads(page);
+    expect(kept).toHaveLength(1);
+    expect(kept[0].body).toMatchObject({ mobile: '91234567', loan_type: 21 });
+    expect(bodies.length).toBeGreaterThanOrEqual(1);
+    allowFailedRequests(consoleErrors);
+  });
+
+  test('a field the worker refuses is shown on the field; sending the same again continues', async ({ page, consoleErrors }, testInfo) => {
+    await recordTrack(page);
+    const bodies = await answerLeads(page, () => ({ status: 400, json: { error: 'invalid', fields: { mobile: 'mobile' } } }));
+    const popup = await openFromApplyButton(page, testInfo, '/');
+    await fill(popup, COPY['zh-HK']);
+    await popup.getByRole('button', { name: COPY['zh-HK'].submit }).click();
+    await expect(popup.getByText(COPY['zh-HK'].errors.mobile, { exact: true })).toBeVisible();
+    await expect(popup.getByLabel(COPY['zh-HK'].mobile)).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+    await popup.getByRole('button', { name: COPY['zh-HK'].submit }).click();
+    await page.waitForURL(/\/loan\/t-loan\?/);
+    expect(bodies).toHaveLength(2);
+    expect(await pendingLeads(page)).toBeNull();
+    allowFailedRequests(consoleErrors);
+  });
+
+  test('tagged clicks are tracked as page_section_action', async ({ page }) => {
+    const events = await recordTrack(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = 'Tagged';
+      b.setAttribute('data-track', 'hero:apply');
+      const main = document.querySelector('main')!;
+      main.insertBefore(b, main.firstChild);
+    });
+    await page.getByRole('button', { name: 'Tagged' }).click();
+    await expect.poll(() => events.map((e) => e.event)).toEqual(['home_hero_apply']);
+  });
+});
+
+test.describe('with the worker endpoints', () => {
+  // Each test counts as its own client for the worker's write limit (10 a minute per client):
+  // locally the worker reads the client address from the header Cloudflare sets in production.
+  test.beforeEach(async ({ page }, testInfo) => {
+    await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': clientAddress(testInfo) });
+  });
+  // A number of its own for each run, so a kept local database never turns a lead into a duplicate.
+  const uniqueMobile = (first: string) => first + String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+
+  test('a lead is stored and the visitor lands with its id; the same lead again keeps that id', async ({ page }, testInfo) => {
+    const mobile = uniqueMobile('9');
+    // The worker's own answers, read on their way to the page (the page navigates right after).
+    const answers: { status: number; body: unknown }[] = [];
+    await page.route('**/api/insertToShortForm', async (route) => {
+      const res = await route.fetch();
+      answers.push({ status: res.status(), body: await res.json() });
+      await route.fulfill({ response: res });
+    });
+    // The ad tag is off by default: nothing leaves for another origin, before or after the lead.
+    const elsewhere: string[] = [];
+    page.on('request', (req) => {
+      if (!req.url().startsWith('data:') && new URL(req.url()).hostname !== '127.0.0.1') elsewhere.push(req.url());
+    });
+    const ids: string[] = [];
+    for (const round of [1, 2]) {
+      const popup = await openFromApplyButton(page, testInfo, '/faq');
+      await fill(popup, COPY['zh-HK'], { mobile, loan: '2' });
+      await popup.getByRole('button', { name: COPY['zh-HK'].submit }).click();
+      await page.waitForURL(/\/loan\/p-loan\?/);
+      const id = new URL(page.url()).searchParams.get('id');
+      expect(id, `round ${round}`).toMatch(/.+/);
+      ids.push(id!);
+      expect(await pendingLeads(page)).toBeNull();
+    }
+    expect(answers).toEqual([
+      { status: 201, body: { id: ids[0] } },
+      { status: 200, body: { id: ids[0], duplicate: true } },
+    ]);
+    // One row in the database, with what the visitor typed.
+    const rows = d1(`SELECT id, last_name, first_name, loan_code FROM leads WHERE mobile = '${mobile}'`);
+    expect(rows).toEqual([{ id: ids[0], last_name: 'Chan', first_name: 'Tai Man', loan_code: 2 }]);
+    expect(elsewhere).toEqual([]);
+  });
+
+  test('the worker stores the lead events with the visitor’s anonymous id', async ({ page }, testInfo) => {
+    const popup = await openFromApplyButton(page, testInfo, '/en');
+    await fill(popup, COPY['en-US'], { mobile: uniqueMobile('8') });
+    await popup.getByRole('button', { name: COPY['en-US'].submit }).click();
+    await page.waitForURL(/\/en\/loan\/t-loan\?/);
+    const leadId = new URL(page.url()).searchParams.get('id');
+    const anonId = (await page.context().cookies()).find((c) => c.name === 'anon_id')?.value;
+    expect(anonId).toMatch(/.+/);
+    await expect
+      .poll(() => d1<{ event: string }>(`SELECT event FROM analytics_events WHERE anonymous_id = '${anonId}' ORDER BY id`).map((r) => r.event), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(['Lead Created', 'short_form_submitted']));
+    const created = d1<{ properties: string }>(`SELECT properties FROM analytics_events WHERE anonymous_id = '${anonId}' AND event = 'Lead Created'`);
+    expect(JSON.parse(created[0]!.properties)).toMatchObject({ lead_id: leadId });
+  });
+
+  test('the database refusing the write: the visitor still lands, the lead is kept and stored once the database is back', async ({ page, consoleErrors }, testInfo) => {
+    test.setTimeout(90_000);
+    const mobile = uniqueMobile('6');
+    const trigger = `fail_lead_${mobile}`;
+    // A real D1 write error for this number only: the worker answers 503 (retryable).
+    d1(`CREATE TRIGGER ${trigger} BEFORE INSERT ON leads WHEN NEW.mobile = '${mobile}' BEGIN SELECT RAISE(ABORT, 'refused for the test'); END`);
+    try {
+      const statuses: number[] = [];
+      page.on('response', (res) => {
+        if (res.url().endsWith('/api/insertToShortForm')) statuses.push(res.status());
+      });
+      const popup = await openFromApplyButton(page, testInfo, '/');
+      await fill(popup, COPY['zh-HK'], { mobile, loan: '8' });
+      await popup.getByRole('button', { name: COPY['zh-HK'].submit }).click();
+      await page.waitForURL(/\/loan\/w-loan\?/);
+      expect(statuses[0]).toBe(503);
+      await expect.poll(async () => (await pendingLeads(page))?.length ?? 0).toBe(1);
+      expect(d1(`SELECT id FROM leads WHERE mobile = '${mobile}'`)).toEqual([]);
+    } finally {
+      d1(`DROP TRIGGER IF EXISTS ${trigger}`);
+    }
+    // The database is back: the next page load sends the kept lead, and it is stored once.
+    await page.reload();
+    await expect.poll(() => pendingLeads(page), { timeout: 10_000 }).toBeNull();
+    const rows = d1<{ loan_code: number }>(`SELECT loan_code FROM leads WHERE mobile = '${mobile}'`);
+    expect(rows).toEqual([{ loan_code: 8 }]);
+    allowFailedRequests(consoleErrors);
+  });
+});

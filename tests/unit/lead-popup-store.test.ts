@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  closeTransition,
+  initialLeadPopupState,
+  isLeadPopupOpen,
+  openLeadFormTransition,
+  openTransition,
+  toggleTransition,
+} from '../../src/stores/lead-popup';
+
+describe('lead popup store (spec section 4)', () => {
+  it('starts closed, without data', () => {
+    const s = initialLeadPopupState();
+    expect(s).toEqual({ showPopup: false, showLeadForm: false, fromLead: false, tel: '' });
+    expect(isLeadPopupOpen(s)).toBe(false);
+  });
+
+  it('opens and closes with a toggle', () => {
+    const s = initialLeadPopupState();
+    toggleTransition(s);
+    expect(s.showPopup).toBe(true);
+    expect(isLeadPopupOpen(s)).toBe(true);
+    toggleTransition(s);
+    expect(s.showPopup).toBe(false);
+    expect(isLeadPopupOpen(s)).toBe(false);
+  });
+
+  it('stores fromLead and tel when toggled with data, and resets them when toggled without', () => {
+    const s = initialLeadPopupState();
+    toggleTransition(s, { fromLead: true, tel: '91234567' });
+    expect(s).toMatchObject({ showPopup: true, fromLead: true, tel: '91234567' });
+    toggleTransition(s);
+    expect(s).toMatchObject({ showPopup: false, fromLead: false, tel: '' });
+    openTransition(s, { tel: '61234567' });
+    expect(s).toMatchObject({ showPopup: true, fromLead: false, tel: '61234567' });
+    closeTransition(s);
+    openTransition(s);
+    expect(s).toMatchObject({ showPopup: true, fromLead: false, tel: '' });
+  });
+
+  it('shows the popup for the ?form flag; closing then only clears that flag', () => {
+    const s = initialLeadPopupState();
+    openLeadFormTransition(s);
+    expect(isLeadPopupOpen(s)).toBe(true);
+    expect(s.showPopup).toBe(false);
+    closeTransition(s);
+    expect(s).toMatchObject({ showPopup: false, showLeadForm: false });
+    expect(isLeadPopupOpen(s)).toBe(false);
+  });
+
+  it('keeps the popup open when it was also opened: the first close clears only the form flag', () => {
+    const s = initialLeadPopupState();
+    openTransition(s);
+    openLeadFormTransition(s);
+    closeTransition(s);
+    expect(s).toMatchObject({ showPopup: true, showLeadForm: false });
+    expect(isLeadPopupOpen(s)).toBe(true);
+    closeTransition(s);
+    expect(isLeadPopupOpen(s)).toBe(false);
+  });
+
+  it('a toggle while only the form flag is set closes by clearing the flag', () => {
+    const s = initialLeadPopupState();
+    openLeadFormTransition(s);
+    toggleTransition(s);
+    expect(s).toMatchObject({ showPopup: false, showLeadForm: false });
+  });
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { is7x24Path, loanCodeFrom, loanCodeOfPath, preselectedLoanCode } from '../../src/lib/leads/loan-choice';
+import { campaignQuery, leadRedirectUrl, type LeadRedirect } from '../../src/lib/leads/redirect';
+import { LOAN_CODES } from '../../src/lib/routes/loan-codes';
+
+const lead: LeadRedirect = {
+  loanCode: 1,
+  locale: 'zh-HK',
+  mobile: '91234567',
+  gender: 'F',
+  firstName: 'Mei Ling',
+  lastName: 'Chan',
+  optIn: false,
+  id: 'abc123',
+};
+
+const parse = (url: string) => {
+  const u = new URL(url, 'https://site.test');
+  return { path: u.pathname, query: u.searchParams, raw: u.search };
+};
+
+describe('where a lead goes after submit (spec section 7)', () => {
+  it('goes to the product page of every loan code, with the lead in the query in the spec order', () => {
+    for (const [code, slug] of Object.entries(LOAN_CODES)) {
+      const { path, query } = parse(leadRedirectUrl({ ...lead, loanCode: Number(code) })!);
+      expect(path, code).toBe(code === '11' ? '/loan/n-loan' : `/loan/${slug}`);
+      expect([...query.keys()].slice(0, 6), code).toEqual([
+        'param_mobile',
+        'param_gender',
+        'param_firstname',
+        'param_lastname',
+        'param_is_opt_in',
+        'id',
+      ]);
+    }
+  });
+
+  it('carries the values as entered: given name as firstname, surname as lastname, opt-in as 1/0', () => {
+    const { query } = parse(leadRedirectUrl({ ...lead, optIn: true })!);
+    expect(query.get('param_mobile')).toBe('91234567');
+    expect(query.get('param_gender')).toBe('F');
+    expect(query.get('param_firstname')).toBe('Mei Ling');
+    expect(query.get('param_lastname')).toBe('Chan');
+    expect(query.get('param_is_opt_in')).toBe('1');
+    expect(query.get('id')).toBe('abc123');
+    expect(parse(leadRedirectUrl(lead)!).query.get('param_is_opt_in')).toBe('0');
+  });
+
+  it('keeps an empty id when the call failed', () => {
+    const url = leadRedirectUrl({ ...lead, id: undefined })!;
+    expect(url).toContain('&id=');
+    expect(parse(url).query.get('id')).toBe('');
+  });
+
+  it('sends Supreme to the personal loan page with toknow=Supreme', () => {
+    const { path, query } = parse(leadRedirectUrl({ ...lead, loanCode: 11 })!);
+    expect(path).toBe('/loan/n-loan');
+    expect(query.get('toknow')).toBe('Supreme');
+    expect(parse(leadRedirectUrl({ ...lead, loanCode: 1 })!).query.has('toknow')).toBe(false);
+  });
+
+  it('has nowhere to go for an unknown code', () => {
+    for (const code of [0, 14, 20, 23, 99, Number.NaN]) expect(leadRedirectUrl({ ...lead, loanCode: code }), String(code)).toBeNull();
+  });
+
+  it('appends the stored campaign string after the lead', () => {
+    const url = leadRedirectUrl({ ...lead, utm: 'utm_source=google&utm_medium=cpc&staff=S01' })!;
+    expect(url.endsWith('&id=abc123&utm_source=google&utm_medium=cpc&staff=S01')).toBe(true);
+    expect(parse(url).query.get('utm_source')).toBe('google');
+    // A whole stored address or a leading '?' gives the same query; an empty one adds nothing.
+    for (const stored of ['https://www.example.com/loan/t-loan?utm_source=google&utm_medium=cpc&staff=S01', '?utm_source=google&utm_medium=cpc&staff=S01']) {
+      expect(leadRedirectUrl({ ...lead, utm: stored }), stored).toBe(url);
+    }
+    expect(leadRedirectUrl({ ...lead, utm: '' })!.endsWith('&id=abc123')).toBe(true);
+    expect(leadRedirectUrl({ ...lead, utm: null })!.endsWith('&id=abc123')).toBe(true);
+    // Supreme: toknow comes before the campaign.
+    expect(leadRedirectUrl({ ...lead, loanCode: 11, utm: 'utm_source=fb' })!.endsWith('&toknow=Supreme&utm_source=fb')).toBe(true);
+  });
+
+  it('encodes what a visitor typed, so it cannot break the query', () => {
+    const { query } = parse(leadRedirectUrl({ ...lead, firstName: 'A&B=C', lastName: 'X Y' })!);
+    expect(query.get('param_firstname')).toBe('A&B=C');
+    expect(query.get('param_lastname')).toBe('X Y');
+  });
+
+  it('keeps English visitors on /en pages', () => {
+    expect(parse(leadRedirectUrl({ ...lead, locale: 'en-US', loanCode: 3 })!).path).toBe('/en/loan/t-loan');
+    expect(parse(leadRedirectUrl({ ...lead, locale: 'en-US', loanCode: 11 })!).path).toBe('/en/loan/n-loan');
+    expect(parse(leadRedirectUrl({ ...lead, locale: 'en-US', loanCode: 21 })!).path).toBe('/en/loan/talent-loan');
+  });
+
+  it('sends Simplified Chinese visitors to the Traditional Chinese page, except the talent loan', () => {
+    expect(parse(leadRedirectUrl({ ...lead, locale: 'zh-CN', loanCode: 3 })!).path).toBe('/loan/t-loan');
+    expect(parse(leadRedirectUrl({ ...lead, locale: 'zh-CN', loanCode: 11 })!).path).toBe('/loan/n-loan');
+    expect(parse(leadRedirectUrl({ ...lead, locale: 'zh-CN', loanCode: 21 })!).path).toBe('/zh-CN/loan/talent-loan');
+  });
+
+  it('reads campaign strings in their stored forms', () => {
+    expect(campaignQuery('utm_source=a')).toBe('utm_source=a');
+    expect(campaignQuery('&utm_source=a')).toBe('utm_source=a');
+    expect(campaignQuery('/faq?utm_source=a#top')).toBe('utm_source=a');
+    expect(campaignQuery(undefined)).toBe('');
+  });
+
+  it("drops this site's own parameters from the campaign: no popup again, no earlier lead's data", () => {
+    expect(campaignQuery('form=1&type=3&utm_source=google&toknow=Supreme&staff=S01')).toBe('utm_source=google&staff=S01');
+    expect(campaignQuery('param_mobile=91234567&param_firstname=Tai+Man&id=abc&utm_medium=cpc&gclid=g1')).toBe('utm_medium=cpc&gclid=g1');
+    const url = leadRedirectUrl({ ...lead, utm: 'form=1&utm_source=google' })!;
+    expect(new URL(url, 'https://site.test').searchParams.has('form')).toBe(false);
+    expect(url.endsWith('&id=abc123&utm_source=google')).toBe(true);
+  });
+});
+
+describe('which loan type the form starts with', () => {
+  it('reads a code or a product slug from type, in any case', () => {
+    expect(loanCodeFrom('3')).toBe(3);
+    expect(loanCodeFrom('t-loan')).toBe(3);
+    expect(loanCodeFrom('T-Loan')).toBe(3);
+    expect(loanCodeFrom('7x24')).toBe(5);
+    expect(loanCodeFrom('revolving')).toBe(13);
+    expect(loanCodeFrom('Supreme')).toBe(11);
+    for (const bad of ['', '0', '14', 'x', 'sme', null, undefined]) expect(loanCodeFrom(bad), String(bad)).toBeUndefined();
+  });
+
+  it('prefers type, then toknow, then the product page being read', () => {
+    expect(preselectedLoanCode('?form=1&type=3', '/')).toBe(3);
+    expect(preselectedLoanCode('?form=1&type=t-loan', '/loan/n-loan')).toBe(3);
+    expect(preselectedLoanCode('?form=1&toknow=Supreme', '/')).toBe(11);
+    expect(preselectedLoanCode('?form=1&type=nonsense', '/en/loan/p-loan')).toBe(2);
+    expect(preselectedLoanCode('?form=1', '/en/loan/7x24-loan')).toBe(5);
+    expect(preselectedLoanCode('?form=1', '/faq')).toBeUndefined();
+    expect(preselectedLoanCode('', '/loan/sme')).toBeUndefined();
+  });
+
+  it('knows product pages in every locale', () => {
+    expect(loanCodeOfPath('/zh-CN/loan/talent-loan')).toBe(21);
+    expect(loanCodeOfPath('/loan/hos-public-housing-loan')).toBe(22);
+    expect(loanCodeOfPath('/loan')).toBeUndefined();
+  });
+
+  it('shows the 7x24 extras on paths with 7x24 in them', () => {
+    expect(is7x24Path('/loan/7x24-loan')).toBe(true);
+    expect(is7x24Path('/en/loan/7x24-loan')).toBe(true);
+    expect(is7x24Path('/loan/n-loan')).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+/** The site's pages as the product spec (section 2) and DESIGN.md section 3 list them, written out
+ * here independently of the route table, for the tests to check the table against. */
+/** Every route of the product spec's section 2 (written out here, independent of the route table). */
+export const SPEC_ROUTES = [
+  '/',
+  '/loan/supreme',
+  '/loan/p-loan',
+  '/loan/sme',
+  '/loan/n-loan',
+  '/loan/hos-public-housing-loan',
+  '/loan/7x24-loan',
+  '/loan/t-loan',
+  '/loan/c-loan',
+  '/loan/r-loan',
+  '/loan/talent-loan',
+  '/loan/revolving-loan',
+  '/loan/u-loan',
+  '/loan/l-loan',
+  '/loan/s-loan',
+  '/loan/i-loan',
+  '/loan/w-loan',
+  '/features/free-smart-credit-report',
+  '/investor-relations/announcements-circulars',
+  '/news',
+  '/news/counterfeiting-case',
+  '/aboutus',
+  '/esg',
+  '/addressMap',
+  '/faq',
+  '/contactus',
+  '/application-tutorial',
+  '/disclaimer',
+  '/terms',
+  '/privacy',
+  '/document-disclaimer',
+  '/term_condition',
+  '/term_condition_t_loan',
+  '/error',
+  '/download-app-redirect',
+];
+export const HIDDEN_IN_ENGLISH = ['/features/free-smart-credit-report', '/news', '/news/counterfeiting-case'];
+export const SIMPLIFIED_HAS_LOAN = ['/loan/talent-loan'];
+
+export const LOCALES = [
+  { prefix: '', lang: 'zh-Hant-HK', paths: SPEC_ROUTES },
+  { prefix: '/en', lang: 'en', paths: SPEC_ROUTES.filter((p) => !HIDDEN_IN_ENGLISH.includes(p)) },
+  {
+    prefix: '/zh-CN',
+    lang: 'zh-Hans-CN',
+    paths: SPEC_ROUTES.filter((p) => !p.startsWith('/loan/') || SIMPLIFIED_HAS_LOAN.includes(p)),
+  },
+];
+
+export const publicPath = (prefix: string, path: string) => (path === '/' ? prefix || '/' : prefix + path);

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { z } from '../../src/lib/zod';
+import { assignVariants } from '../../src/lib/banners/assign';
+import { publicBanner } from '../../src/lib/banners/public-banner';
+import { BannersSchema } from '../../src/lib/config/banners';
+import { LOCALES } from '../../src/lib/locales';
+import type { AppEnv } from '../env';
+import { readConfig } from '../kv-config';
+import { ANON_ID_MAX_AGE, isAnonId } from '../visitor-cookies';
+
+const QuerySchema = z.object({
+  source: z.enum(['mobile_web', 'desktop_web']),
+  // The page's locale; the spec's call has none, so a missing one means the default (zh-HK).
+  locale: z.enum(LOCALES).default('zh-HK'),
+});
+
+/**
+ * GET /api/banners?source=mobile_web|desktop_web[&locale=en-US]: the stored banners for this
+ * visitor, one variant per experiment, in the page's language and the device's image size. Reads
+ * KV only: a visitor never waits on the upstream banner API (the cron refreshes KV from it).
+ */
+export const bannersApi = new Hono<AppEnv>();
+
+bannersApi.get('/banners', async (c) => {
+  const query = QuerySchema.safeParse({ source: c.req.query('source'), locale: c.req.query('locale') || undefined });
+  if (!query.success) return c.json({ success: false, error: 'invalid_query' }, 400);
+
+  // The page response set anon_id; a client without it gets one now, so its variant stays put.
+  let anonId = getCookie(c, 'anon_id');
+  if (!anonId || !isAnonId(anonId)) {
+    anonId = crypto.randomUUID();
+    const secure = new URL(c.req.url).protocol === 'https:';
+    setCookie(c, 'anon_id', anonId, { path: '/', sameSite: 'Lax', secure, maxAge: ANON_ID_MAX_AGE });
+  }
+
+  const stored = await readConfig(c.env.CONFIG, 'banners', BannersSchema);
+  if (stored === null) {
+    // readConfig has logged an invalid value; a missing one is logged here.
+    console.log('banners: none stored (or unreadable); answering an empty list');
+    return c.json({ success: true, banners: [] });
+  }
+  const chosen = await assignVariants(stored, anonId);
+  const { source, locale } = query.data;
+  return c.json({ success: true, banners: chosen.map((b) => publicBanner(b, locale, source)) });
+});
