@@ -1,18 +1,12 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
 import type { Locale } from '../../lib/locales';
-import { CONTACT_ENDPOINT, postJson } from '../../lib/leads/api';
-import { currentPath, storedUtm } from '../../lib/leads/browser-context';
-import { checkContact, CONTACT_FIELDS, contactRequest, emptyContact, type ContactField as Field, type ContactFormValues as Values } from '../../lib/leads/form-checks';
-import { normalizeMobileInput } from '../../lib/leads/mobile-input';
-import type { ErrorKey } from '../../lib/leads/schema';
-import { track } from '../../lib/leads/track';
-import { apiMessage, SuccessPanel, timeSlotOptions } from './contact-shared';
-import { ChoiceGroup, CheckField, SelectField, Spinner, TextField } from './fields';
-import { PrivacyNotice } from './PrivacyNotice';
+import { checkContact, CONTACT_FIELDS, contactRequest, emptyContact } from '../../lib/leads/form-checks';
+import { SuccessPanel, timeSlotOptions } from './contact-shared';
+import { ChoiceGroup, CheckField, EnglishNameFields, MobileField, SelectField, TextField } from './fields';
+import { FormEnd } from './FormEnd';
 import type { ContactCopy } from './types';
-import { useChecks } from './use-checks';
+import { useContactRequest } from './use-contact-request';
 
 export interface ContactFormProps {
   locale: Locale;
@@ -26,44 +20,19 @@ export interface ContactFormProps {
  * Posts to `/api/contact` and shows a thank-you panel; on failure the details stay for a resend.
  */
 export function ContactForm({ locale, copy }: ContactFormProps) {
-  const uid = useId();
-  const id = (field: string) => `${uid}-${field}`;
-  const [values, setValues] = useState<Values>(emptyContact);
-  const [phase, setPhase] = useState<'idle' | 'submitting' | 'sent'>('idle');
-  const [notice, setNotice] = useState('');
-  const focusId = (f: Field) => (f === 'title' || f === 'time_slot' ? `${id(f)}-0` : id(f));
-  const checks = useChecks(checkContact(values), CONTACT_FIELDS, focusId);
-  const errorOf = (f: Field) => {
-    const key = checks.errorOf(f);
-    return key ? (copy.errors[key as ErrorKey] ?? copy.errors.invalid) : undefined;
-  };
-  const set = <K extends keyof Values>(field: K, value: Values[K], touch = false) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if ((CONTACT_FIELDS as readonly string[]).includes(field)) {
-      checks.changed(field as Field);
-      if (touch) checks.touch(field as Field);
-    }
-    setNotice('');
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (phase !== 'idle' || !checks.attempt()) return;
-    setPhase('submitting');
-    const result = await postJson(CONTACT_ENDPOINT, { ...contactRequest(values), referrer: currentPath().slice(0, 512), utm: storedUtm().slice(0, 1024) });
-    if (result.kind === 'ok') {
-      track('contact_form_submitted', { kind: 'contact', locale });
-      setPhase('sent');
-      return;
-    }
-    if (result.kind === 'invalid') checks.showServerErrors(result.fields);
-    setNotice(apiMessage(result, copy.api));
-    setPhase('idle');
-  }
+  const { id, values, set, checks, errorOf, phase, notice, busy, onSubmit } = useContactRequest({
+    kind: 'contact',
+    locale,
+    initial: emptyContact(),
+    fields: CONTACT_FIELDS,
+    check: checkContact,
+    request: contactRequest,
+    radioGroups: ['title', 'time_slot'],
+    copy,
+  });
 
   if (phase === 'sent') return <SuccessPanel title={copy.contact.successTitle} text={copy.contact.successText} />;
 
-  const busy = phase === 'submitting';
   return (
     <form className="lead-form lead-form--contact" noValidate onSubmit={onSubmit} aria-busy={busy} data-contact-form="">
       <ChoiceGroup
@@ -78,49 +47,20 @@ export function ContactForm({ locale, copy }: ContactFormProps) {
         onChange={(v) => set('title', v, true)}
         error={errorOf('title')}
       />
-      <p id={id('name-hint')} className="lead-form__hint">
-        {copy.form.nameHint}
-      </p>
-      <div className="lead-form__names">
-        <TextField
-          id={id('surname')}
-          name="surname"
-          autoComplete="family-name"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={50}
-          describedById={id('name-hint')}
-          label={copy.form.surname}
-          value={values.surname}
-          onChange={(e) => set('surname', e.target.value)}
-          onBlur={() => checks.touch('surname')}
-          error={errorOf('surname')}
-        />
-        <TextField
-          id={id('given_name')}
-          name="given_name"
-          autoComplete="given-name"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={50}
-          describedById={id('name-hint')}
-          label={copy.form.givenName}
-          value={values.given_name}
-          onChange={(e) => set('given_name', e.target.value)}
-          onBlur={() => checks.touch('given_name')}
-          error={errorOf('given_name')}
-        />
-      </div>
-      <TextField
+      <EnglishNameFields
+        hintId={id('name-hint')}
+        hint={copy.form.nameHint}
+        surname={{ id: id('surname'), name: 'surname', label: copy.form.surname, value: values.surname, error: errorOf('surname') }}
+        given={{ id: id('given_name'), name: 'given_name', label: copy.form.givenName, value: values.given_name, error: errorOf('given_name') }}
+        onChange={(name, value) => set(name as 'surname' | 'given_name', value)}
+        onBlur={(name) => checks.touch(name as 'surname' | 'given_name')}
+      />
+      <MobileField
         id={id('mobile')}
-        name="mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
         label={copy.form.mobile}
         hint={copy.form.mobileHint}
         value={values.mobile}
-        onChange={(e) => set('mobile', normalizeMobileInput(e.target.value))}
+        onValue={(mobile) => set('mobile', mobile)}
         onBlur={() => checks.touch('mobile')}
         error={errorOf('mobile')}
       />
@@ -186,24 +126,17 @@ export function ContactForm({ locale, copy }: ContactFormProps) {
       <p id={id('opt-in-note')} className="lead-check__note">
         {copy.form.optInWithdraw}
       </p>
-      <div className="lead-hp" aria-hidden="true">
-        <label htmlFor={id('website')}>Website</label>
-        <input type="text" id={id('website')} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website', e.target.value)} />
-      </div>
-      <PrivacyNotice copy={copy.notice} privacyHref={copy.links.privacy} newWindow={copy.form.newWindow} />
-      {checks.showSummary ? (
-        <p className="lead-form__summary" role="alert" key={checks.attempts}>
-          {copy.form.errorSummary}
-        </p>
-      ) : notice ? (
-        <p className="lead-form__summary" role="alert">
-          {notice}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn--primary lead-form__submit" disabled={busy}>
-        {busy ? <Spinner /> : null}
-        <span>{busy ? copy.contact.submitting : copy.contact.submit}</span>
-      </button>
+      <FormEnd
+        honeypot={{ id: id('website'), value: values.website, onChange: (v) => set('website', v) }}
+        notice={copy.notice}
+        privacyHref={copy.links.privacy}
+        copy={copy.form}
+        summary={{ show: checks.showSummary, attempt: checks.attempts }}
+        message={notice}
+        busy={busy}
+        submit={copy.contact.submit}
+        submitting={copy.contact.submitting}
+      />
     </form>
   );
 }

@@ -4,8 +4,8 @@ import { checkLead, LEAD_FIELDS, type LeadField, type LeadFormValues } from '../
 import { normalizeMobileInput } from '../../lib/leads/mobile-input';
 import type { ErrorKey } from '../../lib/leads/schema';
 import { sendLead } from '../../lib/leads/submit';
-import { ChoiceGroup, CheckField, SelectField, Spinner, TextField } from './fields';
-import { PrivacyNotice } from './PrivacyNotice';
+import { ChoiceGroup, CheckField, EnglishNameFields, MobileField, SelectField } from './fields';
+import { FormEnd } from './FormEnd';
 import type { LeadFormCopy, LeadLinks, LoanOption } from './types';
 import { useChecks } from './use-checks';
 
@@ -116,17 +116,13 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady }: 
 
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} aria-busy={busy} data-lead-form="">
-      <TextField
+      <MobileField
         id={id('mobile')}
-        name="mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
         data-autofocus=""
         label={copy.form.mobile}
         hint={copy.form.mobileHint}
         value={values.mobile}
-        onChange={(e) => set('mobile', normalizeMobileInput(e.target.value))}
+        onValue={(mobile) => set('mobile', mobile)}
         onBlur={() => checks.touch('mobile')}
         error={errorOf('mobile')}
       />
@@ -138,39 +134,14 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady }: 
         options={genderOptions}
         onChange={(v) => set('gender', v === 'F' ? 'F' : 'M')}
       />
-      <p id={id('name-hint')} className="lead-form__hint">
-        {copy.form.nameHint}
-      </p>
-      <div className="lead-form__names">
-        <TextField
-          id={id('last_name')}
-          name="last_name"
-          autoComplete="family-name"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={50}
-          describedById={id('name-hint')}
-          label={copy.form.surname}
-          value={values.last_name}
-          onChange={(e) => set('last_name', e.target.value)}
-          onBlur={() => checks.touch('last_name')}
-          error={errorOf('last_name')}
-        />
-        <TextField
-          id={id('first_name')}
-          name="first_name"
-          autoComplete="given-name"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={50}
-          describedById={id('name-hint')}
-          label={copy.form.givenName}
-          value={values.first_name}
-          onChange={(e) => set('first_name', e.target.value)}
-          onBlur={() => checks.touch('first_name')}
-          error={errorOf('first_name')}
-        />
-      </div>
+      <EnglishNameFields
+        hintId={id('name-hint')}
+        hint={copy.form.nameHint}
+        surname={{ id: id('last_name'), name: 'last_name', label: copy.form.surname, value: values.last_name, error: errorOf('last_name') }}
+        given={{ id: id('first_name'), name: 'first_name', label: copy.form.givenName, value: values.first_name, error: errorOf('first_name') }}
+        onChange={(name, value) => set(name as 'last_name' | 'first_name', value)}
+        onBlur={(name) => checks.touch(name as 'last_name' | 'first_name')}
+      />
       <SelectField
         id={id('loan_type')}
         name="loan_type"
@@ -217,32 +188,17 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady }: 
       <p id={optInNoteId} className="lead-check__note">
         {copy.form.optInWithdraw}
       </p>
-      <div className="lead-hp" aria-hidden="true">
-        <label htmlFor={id('website')}>Website</label>
-        <input
-          type="text"
-          id={id('website')}
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(e) => set('website', e.target.value)}
-        />
-      </div>
-      <PrivacyNotice copy={copy.notice} privacyHref={links.privacy} newWindow={copy.form.newWindow} />
-      {checks.showSummary ? (
-        <p className="lead-form__summary" role="alert" key={checks.attempts}>
-          {copy.form.errorSummary}
-        </p>
-      ) : notice ? (
-        <p className="lead-form__summary" role="alert">
-          {notice}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn--primary lead-form__submit" disabled={busy}>
-        {busy ? <Spinner /> : null}
-        <span>{busy ? copy.form.submitting : copy.form.submit}</span>
-      </button>
+      <FormEnd
+        honeypot={{ id: id('website'), value: values.website, onChange: (v) => set('website', v) }}
+        notice={copy.notice}
+        privacyHref={links.privacy}
+        copy={copy.form}
+        summary={{ show: checks.showSummary, attempt: checks.attempts }}
+        message={notice}
+        busy={busy}
+        submit={copy.form.submit}
+        submitting={copy.form.submitting}
+      />
     </form>
   );
 }

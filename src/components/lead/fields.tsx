@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { normalizeMobileInput } from '../../lib/leads/mobile-input';
 
 /**
  * Form fields of the lead, contact and callback forms. Each field's hint and error are linked to
@@ -175,4 +176,80 @@ export function CheckField({ id, children, error, describedById, required, ...in
 
 export function Spinner() {
   return <span className="lead-spinner" aria-hidden="true" />;
+}
+
+interface MobileFieldProps extends Omit<TextFieldProps, 'name' | 'type' | 'onChange' | 'value'> {
+  value: string;
+  /** The number as kept: spaces, a +852 prefix and anything past 8 characters removed. */
+  onValue: (mobile: string) => void;
+}
+
+/** The Hong Kong mobile number field every form shares (spec section 5: at most 8 characters). */
+export function MobileField({ onValue, ...field }: MobileFieldProps) {
+  return (
+    <TextField
+      name="mobile"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel"
+      onChange={(e) => onValue(normalizeMobileInput(e.target.value))}
+      {...field}
+    />
+  );
+}
+
+interface NameFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  error?: string | undefined;
+}
+
+/**
+ * Surname and given name in English, side by side under one hint (as on the identity card). The
+ * forms name the two fields differently (last_name/first_name, surname/given_name).
+ */
+export function EnglishNameFields({
+  hintId: nameHintId,
+  hint,
+  surname,
+  given,
+  onChange,
+  onBlur,
+}: {
+  hintId: string;
+  hint: string;
+  surname: NameFieldProps;
+  given: NameFieldProps;
+  onChange: (name: string, value: string) => void;
+  onBlur: (name: string) => void;
+}) {
+  const field = (f: NameFieldProps, autoComplete: string) => (
+    <TextField
+      id={f.id}
+      name={f.name}
+      autoComplete={autoComplete}
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={50}
+      describedById={nameHintId}
+      label={f.label}
+      value={f.value}
+      onChange={(e) => onChange(f.name, e.target.value)}
+      onBlur={() => onBlur(f.name)}
+      error={f.error}
+    />
+  );
+  return (
+    <>
+      <p id={nameHintId} className="lead-form__hint">
+        {hint}
+      </p>
+      <div className="lead-form__names">
+        {field(surname, 'family-name')}
+        {field(given, 'given-name')}
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,63 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Locale } from '../../lib/locales';
+import { CONTACT_ENDPOINT, postJson } from '../../lib/leads/api';
+import { currentPath, storedUtm } from '../../lib/leads/browser-context';
+import type { ErrorKey } from '../../lib/leads/schema';
+import { track } from '../../lib/leads/track';
+import { apiMessage } from './contact-shared';
+import type { LeadCopy } from './types';
+import { useChecks } from './use-checks';
+
+/**
+ * The state and sending of a contact-page form (contact or callback): values, checks through the
+ * shared schema, localized errors, and `POST /api/contact` with the page and campaign. On 201 the
+ * phase becomes 'sent'; otherwise the details stay and `notice` says why.
+ */
+export function useContactRequest<Values extends { website: string }, Field extends string>(options: {
+  kind: 'contact' | 'callback';
+  locale: Locale;
+  initial: Values;
+  fields: readonly Field[];
+  check: (values: Values) => Partial<Record<Field, string>>;
+  request: (values: Values) => object;
+  /** Radio groups are focused through their first option. */
+  radioGroups: readonly Field[];
+  copy: Pick<LeadCopy, 'errors' | 'api'>;
+}) {
+  const { kind, locale, fields, check, request, radioGroups, copy } = options;
+  const uid = useId();
+  const id = (field: string) => `${uid}-${field}`;
+  const [values, setValues] = useState<Values>(options.initial);
+  const [phase, setPhase] = useState<'idle' | 'submitting' | 'sent'>('idle');
+  const [notice, setNotice] = useState('');
+  const checks = useChecks(check(values), fields, (f) => (radioGroups.includes(f) ? `${id(f)}-0` : id(f)));
+  const errorOf = (f: Field) => {
+    const key = checks.errorOf(f);
+    return key ? (copy.errors[key as ErrorKey] ?? copy.errors.invalid) : undefined;
+  };
+  const set = <K extends keyof Values>(field: K, value: Values[K], touch = false) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if ((fields as readonly unknown[]).includes(field)) {
+      checks.changed(field as unknown as Field);
+      if (touch) checks.touch(field as unknown as Field);
+    }
+    setNotice('');
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase !== 'idle' || !checks.attempt()) return;
+    setPhase('submitting');
+    const result = await postJson(CONTACT_ENDPOINT, { ...request(values), referrer: currentPath().slice(0, 512), utm: storedUtm().slice(0, 1024) });
+    if (result.kind === 'ok') {
+      track('contact_form_submitted', { kind, locale });
+      setPhase('sent');
+      return;
+    }
+    if (result.kind === 'invalid') checks.showServerErrors(result.fields);
+    setNotice(apiMessage(result, copy.api));
+    setPhase('idle');
+  }
+
+  return { id, values, set, checks, errorOf, phase, notice, busy: phase === 'submitting', onSubmit };
+}
