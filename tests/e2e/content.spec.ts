@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, hydrated, test } from './fixtures';
 
 /**
@@ -114,15 +113,4 @@ test.describe('contact page', () => {
   });
 });
 
-test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
-  const PAGES = ['/', '/loan/supreme', '/faq', '/addressMap', '/contactus', '/en', '/en/loan/n-loan', '/en/faq', '/en/addressMap', '/en/contactus'];
-  for (const path of PAGES) {
-    test(`${path} has no violation`, async ({ page }) => {
-      await page.goto(path);
-      await hydrated(page);
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-      expect(summary).toEqual([]);
-    });
-  }
-});
+// Accessibility of every page (axe-core, WCAG 2.1 A and AA) is checked in tests/e2e/audit.spec.ts.

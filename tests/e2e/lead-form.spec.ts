@@ -333,6 +333,8 @@ for (const locale of ['zh-HK', 'en-US'] as const) {
 }
 
 test.describe('sending a lead (the endpoint answered in the browser)', () => {
+  // What happens to a sent lead does not depend on the screen size: checked once, at desktop size.
+  test.skip(({ isMobile: phone }) => phone, 'same at every screen size');
   test('a taken lead goes to the chosen product page with the lead and the campaign in the query', async ({ page }) => {
     const events = await recordTrack(page);
     let release = () => {};
@@ -507,6 +509,8 @@ test.describe('sending a lead (the endpoint answered in the browser)', () => {
 });
 
 test.describe('with the worker endpoints', () => {
+  // What happens to a sent lead does not depend on the screen size: checked once, at desktop size.
+  test.skip(({ isMobile: phone }) => phone, 'same at every screen size');
   // Each test counts as its own client for the worker's write limit (10 a minute per client):
   // locally the worker reads the client address from the header Cloudflare sets in production.
   test.beforeEach(async ({ page }, testInfo) => {
