@@ -10,7 +10,8 @@
  * Servers are stopped at the end, also on failure or Ctrl-C.
  *
  *   tsx scripts/bench/index.ts [--build auto|force|skip] [--skip lighthouse,sizes,load]
- * A run with --skip prints its tables but leaves docs/benchmarks.md alone.
+ *     [--pages /,/en/faq] [--presets mobile|desktop]
+ * A partial run (--skip, --pages or --presets) prints its tables but leaves docs/benchmarks.md alone.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -19,18 +20,27 @@ import { parseArgs } from 'node:util';
 import { ensureChromium } from '../browser';
 import { checkBudgets, type Measurements } from './budgets';
 import { ensureBuilt, seedState } from './build';
-import { runLighthouse } from './lighthouse';
+import { runLighthouse, type Preset } from './lighthouse';
 import { runLoad } from './load';
-import { BENCH_PAGES } from './pages';
+import { BENCH_PAGES, EVERY_PAGE } from './pages';
 import { rawAssetsConfig } from './raw-assets';
-import { benchmarksPage, budgetsTable, lighthouseTable, loadTable, sizesTable } from './report';
+import { benchmarksPage, budgetsTable, everyPageTable, lighthouseTable, loadTable, sizesTable } from './report';
 import { serve, type Site } from './site';
 import { measureSizes } from './sizes';
 
 const { values } = parseArgs({
-  options: { build: { type: 'string', default: 'auto' }, skip: { type: 'string', default: '' } },
+  options: {
+    build: { type: 'string', default: 'auto' },
+    skip: { type: 'string', default: '' },
+    pages: { type: 'string', default: '' },
+    presets: { type: 'string', default: 'mobile,desktop' },
+  },
 });
 const skip = new Set(values.skip!.split(',').filter(Boolean));
+const onlyPages = values.pages!.split(',').filter(Boolean);
+const pages = onlyPages.length ? BENCH_PAGES.filter((p) => onlyPages.includes(p.path)) : BENCH_PAGES;
+const presets = values.presets!.split(',').filter((p): p is Preset => p === 'mobile' || p === 'desktop');
+const partial = skip.size > 0 || pages.length < BENCH_PAGES.length || presets.length < 2;
 const STATE = '.wrangler/bench-state';
 
 const started = new Date();
@@ -46,8 +56,11 @@ try {
   // Without wrangler's inspector: it copies every subrequest body and would be measured as edge cost.
   const edge = await serve({ label: 'worker', persistTo: STATE, noInspector: true });
   sites.push(edge);
-  if (!skip.has('sizes')) m.sizes = await measureSizes(edge.origin, BENCH_PAGES);
-  if (!skip.has('lighthouse')) m.lighthouse = await runLighthouse(edge.origin, BENCH_PAGES, 'test-results/bench/lighthouse');
+  if (!skip.has('sizes')) {
+    m.sizes = await measureSizes(edge.origin, pages);
+    m.everyPage = await measureSizes(edge.origin, EVERY_PAGE);
+  }
+  if (!skip.has('lighthouse')) m.lighthouse = await runLighthouse(edge.origin, pages, 'test-results/bench/lighthouse', presets);
   if (!skip.has('load')) {
     const assets = await serve({ label: 'raw assets (no edge layer)', persistTo: '.wrangler/bench-raw-state', config: raw.path, noInspector: true });
     sites.push(assets);
@@ -63,7 +76,7 @@ try {
 const verdicts = checkBudgets(m);
 console.log('');
 if (m.lighthouse) console.log(`${lighthouseTable(m.lighthouse)}\n`);
-if (m.sizes) console.log(`${sizesTable(m)}\n`);
+if (m.sizes) console.log(`${sizesTable(m)}\n\n${everyPageTable(m)}\n`);
 if (m.load) console.log(`${loadTable(m)}\n`);
 console.log(budgetsTable(verdicts));
 
@@ -71,7 +84,7 @@ if (failure) {
   console.error(`\nThe benchmark did not run to the end: ${failure.message}`);
   process.exit(1);
 }
-if (skip.size === 0) {
+if (!partial) {
   const lighthouseVersion = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
   const chromium = execFileSync(ensureChromium(), ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   const page = benchmarksPage(m, verdicts, {

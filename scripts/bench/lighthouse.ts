@@ -81,12 +81,17 @@ async function audit(url: string, preset: Preset, port: number): Promise<Lhr> {
   return result.lhr;
 }
 
-export async function runLighthouse(origin: string, pages: BenchPage[], outDir: string): Promise<LighthouseRun[]> {
+export async function runLighthouse(
+  origin: string,
+  pages: BenchPage[],
+  outDir: string,
+  presets: readonly Preset[] = ['mobile', 'desktop'],
+): Promise<LighthouseRun[]> {
   mkdirSync(outDir, { recursive: true });
   const chrome = await launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   const runs: LighthouseRun[] = [];
   try {
-    for (const preset of ['mobile', 'desktop'] as const) {
+    for (const preset of presets) {
       for (const page of pages) {
         const started = Date.now();
         let lhr = await audit(origin + page.path, preset, chrome.port);

@@ -1,5 +1,6 @@
 /** The pages the benchmark measures: the main templates, in Traditional Chinese and English. */
 import { localizePath, type Locale } from '../../src/lib/locales';
+import { publishedPages } from '../../src/lib/routes/availability';
 
 const PATHS = ['/', '/loan/n-loan', '/loan/sme', '/faq', '/addressMap', '/contactus'];
 const LOCALES: Locale[] = ['zh-HK', 'en-US'];
@@ -12,3 +13,6 @@ export interface BenchPage {
 export const BENCH_PAGES: BenchPage[] = LOCALES.flatMap((locale) =>
   PATHS.map((path) => ({ path: localizePath(path, locale), locale })),
 );
+
+/** Every page the site publishes, in every locale: the size budgets hold for each (107 pages). */
+export const EVERY_PAGE: BenchPage[] = publishedPages().map(({ path, locale }) => ({ path, locale }));

@@ -3,6 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import { BUDGETS, edgeOverhead, type BudgetVerdict, type Measurements } from './budgets';
 import { HTTPS_AUDITS, type LighthouseRun } from './lighthouse';
 import { CONNECTIONS, DURATION_S } from './load';
+import type { PageSize } from './sizes';
 
 export interface RunContext {
   started: Date;
@@ -85,6 +86,22 @@ export function sizesTable(m: Measurements): string {
       kib(s.htmlGzip),
     ]),
   );
+}
+
+/**
+ * Every published page, grouped by first-load JS (pages of one template load the same scripts):
+ * how many pages, the largest HTML among them and an example.
+ */
+export function everyPageTable(m: Measurements): string {
+  const groups = new Map<number, PageSize[]>();
+  for (const s of m.everyPage ?? []) groups.set(s.jsGzip, [...(groups.get(s.jsGzip) ?? []), s]);
+  const rows = [...groups.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([js, pages]) => {
+      const largest = pages.reduce((a, b) => (b.htmlGzip > a.htmlGzip ? b : a));
+      return [kib(js), String(pages.length), `${kib(largest.htmlGzip)} (${largest.page.path})`, pages.slice(0, 3).map((p) => p.page.path).join(', ')];
+    });
+  return table(['first-load JS (gzip)', 'pages', 'largest HTML (gzip)', 'e.g.'], rows);
 }
 
 export function loadTable(m: Measurements): string {
@@ -176,6 +193,10 @@ ${runs.length ? lostPoints(runs) : 'Not run.'}
 ### First-load JS and HTML
 
 ${m.sizes ? sizesTable(m) : 'Not run.'}
+
+Every published page (${m.everyPage?.length ?? 0} pages in three locales), grouped by the scripts they load:
+
+${m.everyPage ? everyPageTable(m) : 'Not run.'}
 
 ### Worker throughput and latency
 

@@ -37,6 +37,11 @@ export function loadBanners(locale: string): void {
     });
 }
 
+/** Every banner this visitor got; null until /api/banners has answered. */
+export function useBannerList(): readonly PublicBanner[] | null {
+  return useSnapshot(store()).list as readonly PublicBanner[] | null;
+}
+
 /** The first banner of a type that has an id (spec section 4), once loaded. */
 export function useBanner(type: PublicBanner['banner_type']): PublicBanner | undefined {
   const list = useSnapshot(store()).list;

@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SITE } from '../../content/site';
 import { leadCopy, leadLinks, loanOptions } from '../../src/components/lead/copy';
 import { campaignOf } from '../../src/lib/leads/browser-context';
-import {
-  callbackRequest,
-  checkCallback,
-  checkContact,
-  checkLead,
-  contactRequest,
-  emptyContact,
-  type ContactFormValues,
-  type LeadFormValues,
-} from '../../src/lib/leads/form-checks';
+import { checkCallback, checkContact, checkLead } from '../../src/lib/leads/form-checks';
+import { callbackRequest, contactRequest, emptyContact, type ContactFormValues, type LeadFormValues } from '../../src/lib/leads/form-values';
 import { normalizeMobileInput } from '../../src/lib/leads/mobile-input';
 import { CallbackSchema, ContactSchema, LeadSchema } from '../../src/lib/leads/schema';
 import { leadBody } from '../../src/lib/leads/submit';

@@ -1,11 +1,10 @@
-'use client';
-
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku/router/client';
 import { loadBanners, useBanner } from '../../stores/banners';
 import { BannerCompliance } from './BannerCompliance';
-import { FLOATING_CLOSED_KEY, sessionGet, sessionSet } from './browser-state';
+import { FLOATING_CLOSED_KEY, sessionSet } from './browser-state';
 import type { BannerLabels } from './labels';
+import { floatingMayShow } from './may-show';
 import { floatingDelayMs, isBannerFreePath } from './rules';
 import { trackBanner } from './track-banner';
 
@@ -24,9 +23,8 @@ export function FloatingBanner({ locale, labels }: { locale: string; labels: Ban
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    const force = params.get('show_floating_icon');
-    if (force === '1') sessionSet(FLOATING_CLOSED_KEY, '0');
-    if (force === '0' || sessionGet(FLOATING_CLOSED_KEY) === '1') return;
+    if (params.get('show_floating_icon') === '1') sessionSet(FLOATING_CLOSED_KEY, '0');
+    if (!floatingMayShow(params)) return;
     setClosed(false);
     loadBanners(locale);
     const timer = setTimeout(() => setDue(true), floatingDelayMs(params));

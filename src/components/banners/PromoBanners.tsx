@@ -2,9 +2,8 @@ import { SITE } from '../../../content/site';
 import { createTranslator } from '../../lib/i18n';
 import { LOCALE_INFO, type Locale } from '../../lib/locales';
 import './banners.css';
-import { FloatingBanner } from './FloatingBanner';
+import { BannerIslands } from './BannerIslands';
 import type { BannerLabels } from './labels';
-import { PromoPopup } from './PromoPopup';
 
 /**
  * The floating banner and the full-screen popup of every page. The banners themselves come from
@@ -25,10 +24,5 @@ export function PromoBanners({ locale }: { locale: Locale }) {
     warning: bannerT('footer.riskWarning'),
     lang: bannerLocale === locale ? undefined : LOCALE_INFO[bannerLocale].htmlLang,
   };
-  return (
-    <>
-      <FloatingBanner locale={locale} labels={labels} />
-      <PromoPopup locale={locale} labels={labels} />
-    </>
-  );
+  return <BannerIslands locale={locale} labels={labels} />;
 }

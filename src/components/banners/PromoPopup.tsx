@@ -1,11 +1,10 @@
-'use client';
-
 import { useEffect, useId, useRef, useState } from 'react';
 import { loadBanners, useBanner } from '../../stores/banners';
 import { BannerCompliance } from './BannerCompliance';
-import { POPUP_CLOSED_KEY, sessionGet, sessionSet } from './browser-state';
+import { POPUP_CLOSED_KEY, sessionSet } from './browser-state';
 import type { BannerLabels } from './labels';
-import { hasLeadFormFlag, isBannerFreePath, POPUP_AUTO_HIDE_MS } from './rules';
+import { popupMayShow } from './may-show';
+import { POPUP_AUTO_HIDE_MS } from './rules';
 import { trackBanner } from './track-banner';
 
 /**
@@ -24,9 +23,8 @@ export function PromoPopup({ locale, labels }: { locale: string; labels: BannerL
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    if (isBannerFreePath(location.pathname) || hasLeadFormFlag(params)) return;
+    if (!popupMayShow(params, location.pathname)) return;
     if (params.get('show_crazy_ad') === '1') sessionSet(POPUP_CLOSED_KEY, '0');
-    if (sessionGet(POPUP_CLOSED_KEY) === '1') return;
     setEligible(true);
     loadBanners(locale);
   }, [locale]);

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '../../lib/locales';
-import { CALLBACK_FIELDS, callbackRequest, checkCallback } from '../../lib/leads/form-checks';
+import { CALLBACK_FIELDS, callbackRequest } from '../../lib/leads/form-values';
 import { SuccessPanel, timeSlotOptions } from './contact-shared';
 import { ChoiceGroup, MobileField } from './fields';
 import { FormEnd } from './FormEnd';
@@ -19,12 +19,12 @@ export interface CallbackFormProps {
  * as kind 'callback' and shows a thank-you panel; on failure the details stay for a resend.
  */
 export function CallbackForm({ locale, copy }: CallbackFormProps) {
-  const { id, values, set, checks, errorOf, phase, notice, busy, onSubmit } = useContactRequest({
+  const { id, values, set, checks, errorOf, phase, notice, busy, onSubmit, prepare } = useContactRequest({
     kind: 'callback',
     locale,
     initial: { mobile: '', time_slot: '', website: '' },
     fields: CALLBACK_FIELDS,
-    check: checkCallback,
+    check: (m) => m.checkCallback,
     request: callbackRequest,
     radioGroups: ['time_slot'],
     copy,
@@ -33,7 +33,7 @@ export function CallbackForm({ locale, copy }: CallbackFormProps) {
   if (phase === 'sent') return <SuccessPanel title={copy.callback.successTitle} text={copy.callback.successText} />;
 
   return (
-    <form className="lead-form lead-form--callback" noValidate onSubmit={onSubmit} aria-busy={busy} data-callback-form="">
+    <form className="lead-form lead-form--callback" noValidate onSubmit={onSubmit} onFocus={prepare} onPointerDown={prepare} aria-busy={busy} data-callback-form="">
       <MobileField
         id={id('mobile')}
         label={copy.form.mobile}

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '../../lib/locales';
-import { checkContact, CONTACT_FIELDS, contactRequest, emptyContact } from '../../lib/leads/form-checks';
+import { CONTACT_FIELDS, contactRequest, emptyContact } from '../../lib/leads/form-values';
 import { SuccessPanel, timeSlotOptions } from './contact-shared';
 import { ChoiceGroup, CheckField, EnglishNameFields, MobileField, SelectField, TextField } from './fields';
 import { FormEnd } from './FormEnd';
@@ -20,12 +20,12 @@ export interface ContactFormProps {
  * Posts to `/api/contact` and shows a thank-you panel; on failure the details stay for a resend.
  */
 export function ContactForm({ locale, copy }: ContactFormProps) {
-  const { id, values, set, checks, errorOf, phase, notice, busy, onSubmit } = useContactRequest({
+  const { id, values, set, checks, errorOf, phase, notice, busy, onSubmit, prepare } = useContactRequest({
     kind: 'contact',
     locale,
     initial: emptyContact(),
     fields: CONTACT_FIELDS,
-    check: checkContact,
+    check: (m) => m.checkContact,
     request: contactRequest,
     radioGroups: ['title', 'time_slot'],
     copy,
@@ -34,7 +34,7 @@ export function ContactForm({ locale, copy }: ContactFormProps) {
   if (phase === 'sent') return <SuccessPanel title={copy.contact.successTitle} text={copy.contact.successText} />;
 
   return (
-    <form className="lead-form lead-form--contact" noValidate onSubmit={onSubmit} aria-busy={busy} data-contact-form="">
+    <form className="lead-form lead-form--contact" noValidate onSubmit={onSubmit} onFocus={prepare} onPointerDown={prepare} aria-busy={busy} data-contact-form="">
       <ChoiceGroup
         id={id('title')}
         name="title"

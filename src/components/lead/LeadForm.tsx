@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '../../lib/locales';
-import { checkLead, LEAD_FIELDS, type LeadField, type LeadFormValues } from '../../lib/leads/form-checks';
+import { checkLead } from '../../lib/leads/form-checks';
+import { LEAD_FIELDS, type LeadField, type LeadFormValues } from '../../lib/leads/form-values';
 import { normalizeMobileInput } from '../../lib/leads/mobile-input';
 import type { ErrorKey } from '../../lib/leads/schema';
 import { sendLead } from '../../lib/leads/submit';

@@ -83,11 +83,12 @@ export function useChecks<F extends string>(current: Partial<Record<F, string>>,
 
   /**
    * A submit attempt: shows every error and focuses the first invalid field; true when the form's
-   * own checks pass (an error the worker sent does not block sending again).
+   * own checks pass (an error the worker sent does not block sending again). `now` is the checks'
+   * verdict when it was computed after this render (checks that had still to be fetched).
    */
-  const attempt = (): boolean => {
+  const attempt = (now: Partial<Record<F, string>> = current): boolean => {
     setAttempts((n) => n + 1);
-    return focusFirst(current) === undefined;
+    return focusFirst(now) === undefined;
   };
 
   /** Shows the worker's field errors (400); false when none of them is a field of this form. */

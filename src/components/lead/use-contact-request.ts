@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '../../lib/locales';
 import { CONTACT_ENDPOINT, postJson } from '../../lib/leads/api';
 import { currentPath, storedUtm } from '../../lib/leads/browser-context';
@@ -7,6 +7,7 @@ import { track } from '../../lib/leads/track';
 import { apiMessage } from './contact-shared';
 import type { LeadCopy } from './types';
 import { useChecks } from './use-checks';
+import { useFormChecks, type FormChecks } from './use-form-checks';
 
 /**
  * The state and sending of a contact-page form (contact or callback): values, checks through the
@@ -18,7 +19,8 @@ export function useContactRequest<Values extends { website: string }, Field exte
   locale: Locale;
   initial: Values;
   fields: readonly Field[];
-  check: (values: Values) => Partial<Record<Field, string>>;
+  /** Picks this form's check from the shared checks (fetched on first use, see use-form-checks). */
+  check: (checks: FormChecks) => (values: Values) => Partial<Record<Field, string>>;
   request: (values: Values) => object;
   /** Radio groups are focused through their first option. */
   radioGroups: readonly Field[];
@@ -30,7 +32,8 @@ export function useContactRequest<Values extends { website: string }, Field exte
   const [values, setValues] = useState<Values>(options.initial);
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'sent'>('idle');
   const [notice, setNotice] = useState('');
-  const checks = useChecks(check(values), fields, (f) => (radioGroups.includes(f) ? `${id(f)}-0` : id(f)));
+  const schema = useFormChecks();
+  const checks = useChecks(schema.checks ? check(schema.checks)(values) : {}, fields, (f) => (radioGroups.includes(f) ? `${id(f)}-0` : id(f)));
   const errorOf = (f: Field) => {
     const key = checks.errorOf(f);
     return key ? (copy.errors[key as ErrorKey] ?? copy.errors.invalid) : undefined;
@@ -44,9 +47,24 @@ export function useContactRequest<Values extends { website: string }, Field exte
     setNotice('');
   };
 
+  // One sending at a time, also while the checks are still being fetched (a double press).
+  const sending = useRef(false);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (phase !== 'idle' || !checks.attempt()) return;
+    if (phase !== 'idle' || sending.current) return;
+    sending.current = true;
+    try {
+      await send();
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  async function send() {
+    // Checks not fetched yet (sent straight away): fetch them now; if that fails, the worker's
+    // answer still shows what is wrong, field by field.
+    const loaded = schema.checks ?? (await schema.load().catch(() => null));
+    if (!checks.attempt(loaded ? check(loaded)(values) : {})) return;
     setPhase('submitting');
     const result = await postJson(CONTACT_ENDPOINT, { ...request(values), referrer: currentPath().slice(0, 512), utm: storedUtm().slice(0, 1024) });
     if (result.kind === 'ok') {
@@ -59,5 +77,5 @@ export function useContactRequest<Values extends { website: string }, Field exte
     setPhase('idle');
   }
 
-  return { id, values, set, checks, errorOf, phase, notice, busy: phase === 'submitting', onSubmit };
+  return { id, values, set, checks, errorOf, phase, notice, busy: phase === 'submitting', onSubmit, prepare: schema.prepare };
 }

@@ -1,38 +1,18 @@
 import type { ZodError } from 'zod';
+import { callbackRequest, contactRequest, tidyName, type CallbackField, type CallbackFormValues, type ContactField, type ContactFormValues, type LeadField, type LeadFormValues } from './form-values';
 import { CallbackSchema, ContactSchema, fieldErrors, LeadSchema, type ErrorKey } from './schema';
 
 /**
- * What each form holds, the request it sends, and the shared schema's verdict on it, field by
- * field (error keys of `lead.errors`). The forms rerun these on every change; the worker runs the
- * same schemas on what arrives.
+ * The shared schema's verdict on what each form holds, field by field (error keys of
+ * `lead.errors`). The forms rerun these on every change; the worker runs the same schemas on what
+ * arrives.
  */
 
-type Verdict<F extends string> = Partial<Record<F, ErrorKey>>;
+export type Verdict<F extends string> = Partial<Record<F, ErrorKey>>;
 
 function verdict<F extends string>(result: { success: boolean; error?: ZodError | undefined }): Verdict<F> {
   return result.success || !result.error ? {} : (fieldErrors(result.error) as Verdict<F>);
 }
-
-export const tidyName = (s: string) => s.trim().replace(/\s+/g, ' ');
-
-// ---------- The short lead form ----------
-
-export interface LeadFormValues {
-  mobile: string;
-  gender: 'M' | 'F';
-  first_name: string;
-  last_name: string;
-  /** The chosen loan code as the select gives it; '' for the placeholder. */
-  loan_type: string;
-  terms: boolean;
-  is_opt_in: boolean;
-  /** The honeypot: people never see it, bots fill it in. */
-  website: string;
-}
-
-/** The checked fields in the order they appear (the first invalid one gets the focus). */
-export const LEAD_FIELDS = ['mobile', 'last_name', 'first_name', 'loan_type', 'terms'] as const;
-export type LeadField = (typeof LEAD_FIELDS)[number];
 
 export const checkLead = (v: LeadFormValues): Verdict<LeadField> =>
   verdict(
@@ -48,73 +28,6 @@ export const checkLead = (v: LeadFormValues): Verdict<LeadField> =>
     }),
   );
 
-// ---------- The contact-us form ----------
-
-export interface ContactFormValues {
-  title: string;
-  surname: string;
-  given_name: string;
-  mobile: string;
-  time_slot: string;
-  loan_type: string;
-  theclub_id: string;
-  tapngo_id: string;
-  terms: boolean;
-  is_opt_in: boolean;
-  website: string;
-}
-
-export const CONTACT_FIELDS = ['title', 'surname', 'given_name', 'mobile', 'time_slot', 'loan_type', 'theclub_id', 'tapngo_id', 'terms'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-export const emptyContact = (): ContactFormValues => ({
-  title: '',
-  surname: '',
-  given_name: '',
-  mobile: '',
-  time_slot: '',
-  loan_type: '',
-  theclub_id: '',
-  tapngo_id: '',
-  terms: false,
-  is_opt_in: false,
-  website: '',
-});
-
-/** The `/api/contact` body of the contact form (referrer and utm are added when sending). */
-export const contactRequest = (v: ContactFormValues) => ({
-  kind: 'contact' as const,
-  title: v.title,
-  surname: tidyName(v.surname),
-  given_name: tidyName(v.given_name),
-  mobile: v.mobile.trim(),
-  time_slot: v.time_slot,
-  loan_type: v.loan_type === '' ? '' : Number(v.loan_type),
-  theclub_id: v.theclub_id.trim(),
-  tapngo_id: v.tapngo_id.trim(),
-  terms: v.terms,
-  is_opt_in: v.is_opt_in ? 1 : 0,
-  website: v.website,
-});
-
 export const checkContact = (v: ContactFormValues): Verdict<ContactField> => verdict(ContactSchema.safeParse(contactRequest(v)));
-
-// ---------- The callback form ----------
-
-export interface CallbackFormValues {
-  mobile: string;
-  time_slot: string;
-  website: string;
-}
-
-export const CALLBACK_FIELDS = ['mobile', 'time_slot'] as const;
-export type CallbackField = (typeof CALLBACK_FIELDS)[number];
-
-export const callbackRequest = (v: CallbackFormValues) => ({
-  kind: 'callback' as const,
-  mobile: v.mobile.trim(),
-  time_slot: v.time_slot,
-  website: v.website,
-});
 
 export const checkCallback = (v: CallbackFormValues): Verdict<CallbackField> => verdict(CallbackSchema.safeParse(callbackRequest(v)));

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { LOAN_CODES } from '../routes/loan-codes';
+import { TIME_SLOTS } from './time-slots';
 
 /**
  * The lead and contact schemas, shared by the browser forms and the worker (one module, so the
@@ -36,7 +37,6 @@ export const MOBILE = /^[4-9]\d{7}$/;
 export const LATIN_NAME = /^[A-Za-z][A-Za-z ]*$/;
 
 export const LOAN_CODE_VALUES = Object.keys(LOAN_CODES).map(Number);
-export const TIME_SLOTS = ['9-12', '12-15', '15-18', '18-21'] as const;
 
 const trimmed = (max: number) => z.string().trim().max(max, msg('tooLong'));
 const optionalText = (max: number) => trimmed(max).optional().default('');

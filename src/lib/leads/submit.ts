@@ -4,7 +4,7 @@ import { reportAdConversion } from './ad-tag';
 import { clearStoredUtm, currentPath, storedUtm, validGclid } from './browser-context';
 import { trackLeadCreated } from './lead-events';
 import { keepPending } from './pending';
-import { tidyName, type LeadFormValues } from './form-checks';
+import { tidyName, type LeadFormValues } from './form-values';
 import { campaignQuery, leadRedirectUrl } from './redirect';
 import type { LeadInput } from './schema';
 

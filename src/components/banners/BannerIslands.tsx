@@ -1,0 +1,30 @@
+'use client';
+
+import { lazy, Suspense, useEffect } from 'react';
+import { loadBanners, useBannerList } from '../../stores/banners';
+import type { BannerLabels } from './labels';
+import { floatingMayShow, popupMayShow } from './may-show';
+
+// Most page views have no banner to show (none booked, or closed this session): the banners' own
+// code is fetched only once /api/banners has answered with one.
+const BannerViews = lazy(() => import('./BannerViews'));
+
+/**
+ * Asks /api/banners for this visitor's banners when the floating banner or the popup could show
+ * on this page load, and mounts them once there is one. Renders nothing until then.
+ */
+export function BannerIslands({ locale, labels }: { locale: string; labels: BannerLabels }) {
+  const list = useBannerList();
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (floatingMayShow(params) || popupMayShow(params, location.pathname)) loadBanners(locale);
+  }, [locale]);
+
+  if (!list?.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <BannerViews locale={locale} labels={labels} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,156 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import { is7x24Path, preselectedLoanCode } from '../../lib/leads/loan-choice';
+import { closeLeadPopup, useLeadPopup } from '../../stores/lead-popup';
+import { loadLeadForm } from './lead-chunks';
+import type { LeadFormPreset } from './LeadForm';
+import type { LeadPopupProps } from './LeadPopup';
+
+const LeadForm = lazy(() => loadLeadForm().then((m) => ({ default: m.LeadForm })));
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** What one opening of the popup shows, read from the address when it opens. */
+interface Opening {
+  preset: LeadFormPreset;
+  is7x24: boolean;
+  memberSite: string;
+}
+
+/**
+ * The lead popup itself (its own chunk, mounted by LeadPopup when it first opens). A native modal
+ * `<dialog>`: the page behind is inert and does not scroll, focus stays inside, Escape and the
+ * close button close it, and focus goes back to what opened it (`opener`).
+ */
+export default function LeadDialog({ locale, copy, loanOptions, links, opener }: LeadPopupProps & { opener: RefObject<HTMLElement | null> }) {
+  const { open, tel } = useLeadPopup();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  const [opening, setOpening] = useState<Opening | null>(null);
+  const titleId = useId();
+
+  // Opening and closing the dialog follows the store.
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    const root = document.documentElement;
+    if (open && !el.open) {
+      opener.current ??= document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      setOpening((prev) => ({
+        preset: { key: (prev?.preset.key ?? 0) + 1, loanCode: preselectedLoanCode(location.search, location.pathname), mobile: tel || undefined },
+        is7x24: is7x24Path(location.pathname),
+        memberSite: document.querySelector<HTMLAnchorElement>('a[data-member-link]')?.href ?? links.memberSite,
+      }));
+      root.classList.add('lead-popup-open');
+      el.showModal();
+      focusInitial(el);
+    } else if (!open && el.open) {
+      el.close();
+      root.classList.remove('lead-popup-open');
+      const back = opener.current;
+      opener.current = null;
+      if (back?.isConnected) back.focus();
+    }
+  }, [open, tel, links.memberSite, opener]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !dialog.current.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !dialog.current.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // A press and release both on the backdrop (the dialog element itself, outside its panel) closes.
+  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
+    pressedOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (pressedOnBackdrop.current && event.target === event.currentTarget) closeLeadPopup();
+    pressedOnBackdrop.current = false;
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="lead-popup"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: the store decides (closing while the form flag is set clears only that flag).
+        event.preventDefault();
+        closeLeadPopup();
+      }}
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
+    >
+      <div className="lead-popup__head">
+        <h2 id={titleId} className="lead-popup__title">
+          {copy.popup.title}
+        </h2>
+        <button type="button" className="lead-popup__close" onClick={closeLeadPopup} aria-label={copy.popup.close}>
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      {opening ? (
+        <div className="lead-popup__body">
+          {opening.is7x24 ? (
+            <div className="lead-popup__app" data-lead-7x24="">
+              <a className="btn btn--primary lead-popup__start" href={opening.memberSite} target="_blank" rel="noopener">
+                {copy.popup.startLoan}
+                <span className="visually-hidden">{copy.form.newWindow}</span>
+              </a>
+              <p className="lead-popup__note">{copy.popup.startLoanNote}</p>
+              <div className="lead-popup__download">
+                <p className="lead-popup__download-title">{copy.popup.downloadTitle}</p>
+                <p className="lead-popup__note">{copy.popup.downloadText}</p>
+                <a className="btn btn--ghost lead-popup__download-link" href={links.downloadApp} target="_blank" rel="noopener">
+                  {copy.popup.downloadLink}
+                  <span className="visually-hidden">{copy.form.newWindow}</span>
+                </a>
+              </div>
+              <h3 className="lead-popup__subheading">{copy.popup.preliminaryHeading}</h3>
+              <p className="lead-popup__intro">{copy.popup.or}</p>
+            </div>
+          ) : (
+            <p className="lead-popup__intro">{copy.popup.intro}</p>
+          )}
+          <Suspense
+            fallback={
+              <p className="lead-popup__loading" role="status">
+                <span className="lead-spinner" aria-hidden="true" />
+                {copy.popup.loading}
+              </p>
+            }
+          >
+            <LeadForm
+              locale={locale}
+              copy={copy}
+              loanOptions={loanOptions}
+              links={links}
+              preset={opening.preset}
+              onReady={() => dialog.current?.open && focusInitial(dialog.current)}
+            />
+          </Suspense>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
+/** Focus starts in the first field once the form is there (else on the close button). */
+function focusInitial(el: HTMLDialogElement) {
+  const field = el.querySelector<HTMLElement>('[data-autofocus]');
+  if (field) field.focus();
+  else el.querySelector<HTMLElement>('.lead-popup__close')?.focus();
+}
