@@ -9,6 +9,7 @@
  * those as fixme; this does not).
  *
  *   tsx scripts/audit/index.ts [--build auto|force|skip] [--only axe,html,links,headers]
+ * A full run (no --only) also writes docs/audit.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -28,13 +29,10 @@ const { values } = parseArgs({
 });
 const only = new Set(values.only!.split(',') as Step[]);
 const STATE = '.wrangler/audit-state';
+const started = new Date();
 
-interface Outcome {
-  step: string;
-  ok: boolean;
-  summary: string;
-  details: string[];
-}
+import { auditPage, type Outcome } from './report';
+
 const outcomes: Outcome[] = [];
 
 /** Groups identical findings: "finding — N pages (e.g. a, b, c)". */
@@ -126,6 +124,10 @@ function printSummary() {
   console.log(`\n${outcomes.length - failed} passed, ${failed} failed`);
   mkdirSync('test-results/audit', { recursive: true });
   writeFileSync('test-results/audit/summary.json', JSON.stringify(outcomes, null, 2));
+  if (only.size === STEPS.length) {
+    writeFileSync('docs/audit.md', auditPage(outcomes, started));
+    console.log('Wrote docs/audit.md');
+  }
 }
 
 const sites: Site[] = [];

@@ -10,7 +10,7 @@
  * Servers are stopped at the end, also on failure or Ctrl-C.
  *
  *   tsx scripts/bench/index.ts [--build auto|force|skip] [--skip lighthouse,sizes,load]
- *     [--pages /,/en/faq] [--presets mobile|desktop]
+ *     [--pages /,/en/faq] [--presets mobile|desktop] [--mobile-runs 3] [--desktop-runs 1]
  * A partial run (--skip, --pages or --presets) prints its tables but leaves docs/benchmarks.md alone.
  */
 import { execFileSync } from 'node:child_process';
@@ -34,6 +34,8 @@ const { values } = parseArgs({
     skip: { type: 'string', default: '' },
     pages: { type: 'string', default: '' },
     presets: { type: 'string', default: 'mobile,desktop' },
+    'mobile-runs': { type: 'string', default: '3' },
+    'desktop-runs': { type: 'string', default: '1' },
   },
 });
 const skip = new Set(values.skip!.split(',').filter(Boolean));
@@ -60,7 +62,10 @@ try {
     m.sizes = await measureSizes(edge.origin, pages);
     m.everyPage = await measureSizes(edge.origin, EVERY_PAGE);
   }
-  if (!skip.has('lighthouse')) m.lighthouse = await runLighthouse(edge.origin, pages, 'test-results/bench/lighthouse', presets);
+  if (!skip.has('lighthouse')) m.lighthouse = await runLighthouse(edge.origin, pages, 'test-results/bench/lighthouse', presets, {
+      mobile: Number(values['mobile-runs']),
+      desktop: Number(values['desktop-runs']),
+    });
   if (!skip.has('load')) {
     const assets = await serve({ label: 'raw assets (no edge layer)', persistTo: '.wrangler/bench-raw-state', config: raw.path, noInspector: true });
     sites.push(assets);
