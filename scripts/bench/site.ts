@@ -7,6 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import { resolve as resolvePath } from 'node:path';
 
 /**
  * Ports the quality scripts' own wrangler instances use: `npm start` has 8787 and the browser
@@ -33,6 +35,11 @@ export interface ServeOptions {
    * inspector's copy of every subrequest would be measured too. http only.
    */
   noInspector?: boolean;
+  /**
+   * With noInspector: a DevTools inspector on the worker's own workerd process only, that nothing
+   * attaches to under load (scripts/stress/heap.ts reads the retained heap through it).
+   */
+  heapInspector?: boolean;
 }
 
 export interface Site {
@@ -40,6 +47,8 @@ export interface Site {
   origin: string;
   /** wrangler's process id; it leads a process group with workerd in it. */
   pid: number;
+  /** The worker isolate's inspector (http://127.0.0.1:port), with heapInspector. */
+  heapInspector?: string;
   stop(): Promise<void>;
 }
 
@@ -161,10 +170,20 @@ export async function serve(options: ServeOptions): Promise<Site> {
         ...(options.testScheduled ? ['--test-scheduled'] : []),
       ];
   if (options.noInspector && protocol !== 'http') throw new Error('noInspector serves http only');
+  if (options.heapInspector && !options.noInspector) throw new Error('heapInspector needs noInspector');
+  // The port claimed for wrangler's inspector is free without it: the heap inspector takes it.
+  const heapEnv = options.heapInspector
+    ? {
+        MINIFLARE_WORKERD_PATH: resolvePath('scripts/stress/workerd-heap-inspector.sh'),
+        // The binary wrangler would run; the wrapper execs it.
+        STRESS_REAL_WORKERD: (createRequire(import.meta.url)('workerd') as { default: string }).default,
+        STRESS_HEAP_INSPECTOR: `127.0.0.1:${inspectorPort}`,
+      }
+    : {};
   const child = spawn(options.noInspector ? 'node_modules/.bin/tsx' : 'node_modules/.bin/wrangler', args, {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', ...heapEnv },
   });
   running.add(child);
   let log = '';
@@ -184,6 +203,7 @@ export async function serve(options: ServeOptions): Promise<Site> {
     label: options.label,
     origin,
     pid: child.pid!,
+    ...(options.heapInspector ? { heapInspector: `http://127.0.0.1:${inspectorPort}` } : {}),
     stop: async () => {
       stopping = true;
       await stopChild(child);

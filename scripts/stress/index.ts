@@ -3,7 +3,9 @@
  * only for the upstream APIs (loopback servers). Writes docs/reliability.md; exits non-zero when
  * any check fails.
  *   1. load: 50 clients for 60 s over pages, the dynamic API (/api/banners when it exists) and
- *      lead submissions: zero 5xx, stored rows == acknowledged leads, memory steady
+ *      lead submissions: zero 5xx, stored rows == acknowledged leads, no leak (the worker's heap
+ *      after a full GC, after a 15 s warm-up and after the load, read over an inspector of its
+ *      own: scripts/stress/heap.ts)
  *   2. faults, each under load (25 clients): KV values corrupt / wrong / binary / missing (after a
  *      positive control that proves injected values reach the worker); D1 lead writes failing
  *      (table renamed away, then back); upstream lead and banner APIs down, slow, garbage
@@ -20,7 +22,8 @@ import { ensureBuilt, seedState } from '../bench/build';
 import { get, serve, type Site } from '../bench/site';
 import { KV_FAULTS, openLocalState, type LocalState } from './faults';
 import { runFuzz, type FuzzReport } from './fuzz';
-import { memoryVerdict, sampleMemory } from './memory';
+import { retainedHeapMiB } from './heap';
+import { heapVerdict, memoryVerdict, sampleMemory } from './memory';
 import { reliabilityPage, type Check, type FaultResult, type StressResult } from './report';
 import { summarize, Traffic } from './traffic';
 import { fakeBannerApi, fakeLeadApi, SLOW_MS, type FakeUpstream, type LeadUpstream, type UpstreamMode } from './upstream';
@@ -42,6 +45,8 @@ const FAULT_CLIENTS = Number(values['fault-clients']);
 const FAULT_SECONDS = Number(values['fault-seconds']);
 const FUZZ = Number(values.fuzz);
 const STATE = '.wrangler/stress-state';
+/** Traffic before the load phase, so that the leak check compares warm heaps. */
+const WARM_UP_SECONDS = 15;
 /** The worker's upstream timeout in this run ("slow" upstreams answer after SLOW_MS, well past it). */
 const UPSTREAM_TIMEOUT_MS = 2500;
 
@@ -72,6 +77,7 @@ try {
     vars: { LEAD_API_URL: leadApi.origin, LEAD_API_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), BANNER_API_URL: bannerApi.origin },
     testScheduled: true,
     noInspector: true,
+    heapInspector: true,
   });
   const base = site.origin;
   local = await openLocalState(STATE);
@@ -86,6 +92,16 @@ try {
 
   const memory = sampleMemory(site.pid);
   const traffic = new Traffic({ base, apiPath });
+
+  // Warm-up, the same mix: every kind of request has loaded its modules and been compiled
+  // (measured: ~6 MiB of code and strings, once) before the heap is measured against the load.
+  traffic.phase = 'warm-up';
+  memory.setPhase('warm-up');
+  traffic.start(10);
+  await sleep(WARM_UP_SECONDS * 1000);
+  await traffic.stop();
+  await sleep(3000);
+  const heapBefore = await retainedHeapMiB(site.heapInspector!);
 
   // 1. Load.
   console.log(`\nload: ${CLIENTS} clients for ${SECONDS} s`);
@@ -102,6 +118,9 @@ try {
   const ack200 = leadsAfterLoad.filter((l) => l.acknowledged === 200).length;
   result.load = { summary: load, seconds: SECONDS, clients: CLIENTS, rows: rowsAfterLoad, created: ack201, duplicates: ack200, unacknowledged: kept };
   result.memory = memoryVerdict(memory.samples, 'load');
+  // Lead forwarding runs after the answers (waitUntil): let it finish before measuring.
+  await sleep(3000);
+  result.heap = heapVerdict(heapBefore, await retainedHeapMiB(site.heapInspector!));
   console.log(`load: ${load.requests} requests, ${load.fivexx} 5xx, ${ack201} leads answered 201, ${rowsAfterLoad} rows stored`);
   const where5xx = [...new Set(load.unexpected5xx.map((o) => `${o.status} ${o.kind} ${o.path}`))].slice(0, 4).join(', ');
   check(
@@ -111,7 +130,12 @@ try {
   );
   check('load: stored rows == leads answered 201', rowsAfterLoad === ack201 + ack200 && ack200 === 0 && kept === 0, `${rowsAfterLoad} rows, ${ack201} answered 201, ${ack200} answered 200 (duplicate), ${kept} never acknowledged`);
   const mem = result.memory;
-  check('load: memory steady', mem.ok, `workerd RSS ${mem.earlyMiB.toFixed(0)} MiB in the second quarter, ${mem.lateMiB.toFixed(0)} MiB in the last (${(mem.growth * 100).toFixed(0)}%), max ${mem.maxMiB.toFixed(0)} MiB`);
+  const heap = result.heap;
+  check(
+    'load: memory steady (no leak)',
+    heap.ok,
+    `worker heap after a full GC ${heap.beforeMiB.toFixed(1)} MiB before the load, ${heap.afterMiB.toFixed(1)} MiB after it; workerd RSS ${mem.earlyMiB.toFixed(0)} MiB in the second quarter, ${mem.lateMiB.toFixed(0)} MiB in the last (${(mem.growth * 100).toFixed(0)}%), max ${mem.maxMiB.toFixed(0)} MiB (reported, not checked)`,
+  );
 
   // 2. Faults under load.
   console.log(`\nfaults: ${FAULT_CLIENTS} clients, ${FAULT_SECONDS} s per fault`);
