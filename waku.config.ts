@@ -1,6 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import type { PluginOption } from 'vite';
 import { defineConfig } from 'waku/config';
+import { wakuElementCache } from './scripts/build/waku-element-cache';
 
 /**
  * `waku dev` runs the server entry in workerd through the Cloudflare Vite plugin, so pages and
@@ -12,13 +13,16 @@ const devOnly = (plugins: PluginOption[]): PluginOption[] =>
 
 export default defineConfig({
   vite: {
-    plugins: devOnly([
-      cloudflare({
-        configPath: './wrangler.dev.jsonc',
-        viteEnvironment: { name: 'rsc', childEnvironments: ['ssr'] },
-        persistState: true,
-        inspectorPort: false,
-      }),
-    ]),
+    plugins: [
+      wakuElementCache(),
+      ...devOnly([
+        cloudflare({
+          configPath: './wrangler.dev.jsonc',
+          viteEnvironment: { name: 'rsc', childEnvironments: ['ssr'] },
+          persistState: true,
+          inspectorPort: false,
+        }),
+      ]),
+    ],
   },
 });

@@ -1,8 +1,10 @@
 /**
- * Worker throughput and latency with autocannon, loopback only, bounded: 10 connections, 10 s
- * per target after a 2 s warm-up that is not counted. Load generator and workerd share the same
- * cores, so absolute figures say little; the ratio between targets measured in one run is what
- * the budget reads.
+ * Worker throughput and latency with autocannon, loopback only, bounded: 10 connections. Every
+ * target is measured in ROUNDS rounds of DURATION_S seconds (after a 2 s warm-up that is not
+ * counted), and the rounds go round-robin over the targets: edge and raw alternate, so a change in
+ * what else the machine does hits both instead of deciding the ratio (one back-to-back pair measured
+ * +49% once and -10% on a quiet machine). Load generator and workerd share the same cores, so
+ * absolute figures say little; the ratio between targets measured in one run is what the budget reads.
  */
 import autocannon from 'autocannon';
 
@@ -29,7 +31,9 @@ export const LOAD_TARGETS: LoadTarget[] = [
 ];
 
 export const CONNECTIONS = 10;
-export const DURATION_S = 10;
+/** Seconds per round and target. */
+export const DURATION_S = 5;
+export const ROUNDS = 3;
 const WARMUP_S = 2;
 
 export interface LoadResult {
@@ -42,32 +46,63 @@ export interface LoadResult {
   /** Responses with another status than the target's, and connection errors. */
   unexpected: number;
   errors: number;
+  /** Mean latency of each round, in the order measured. */
+  roundMeansMs: number[];
+}
+
+interface Round {
+  requests: number;
+  mean: number;
+  p50: number;
+  p99: number;
+  expected: number;
+  errors: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Rounds of one target as one result: means weighted by requests, the median p50, the worst p99. */
+function combine(target: LoadTarget, rounds: Round[]): LoadResult {
+  const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
+  const expected = rounds.reduce((sum, r) => sum + r.expected, 0);
+  return {
+    target,
+    requestsPerSecond: requests / (rounds.length * DURATION_S),
+    latencyMeanMs: requests ? rounds.reduce((sum, r) => sum + r.mean * r.requests, 0) / requests : 0,
+    latencyP50Ms: median(rounds.map((r) => r.p50)),
+    latencyP99Ms: Math.max(...rounds.map((r) => r.p99)),
+    requests,
+    unexpected: Math.max(0, requests - expected),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    roundMeansMs: rounds.map((r) => r.mean),
+  };
 }
 
 // What a browser sends: the worker compresses (and the edge rewrites) what it is asked to.
 const HEADERS = { 'accept-encoding': 'gzip, br', accept: 'text/html,*/*;q=0.8' };
 
 export async function runLoad(origins: Record<Server, string>, targets = LOAD_TARGETS): Promise<LoadResult[]> {
-  const results: LoadResult[] = [];
-  for (const target of targets) {
-    const url = origins[target.server] + target.path;
-    await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers: HEADERS });
-    const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS });
-    const expected = r.statusCodeStats?.[`${target.status}`]?.count ?? 0;
-    const total = r.requests.total;
-    const result: LoadResult = {
-      target,
-      requestsPerSecond: r.requests.average,
-      latencyMeanMs: r.latency.average,
-      latencyP50Ms: r.latency.p50,
-      latencyP99Ms: r.latency.p99,
-      requests: total,
-      unexpected: Math.max(0, total - expected),
-      errors: r.errors,
-    };
-    results.push(result);
+  const rounds = targets.map(() => [] as Round[]);
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [i, target] of targets.entries()) {
+      const url = origins[target.server] + target.path;
+      await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers: HEADERS });
+      const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS });
+      rounds[i]!.push({
+        requests: r.requests.total,
+        mean: r.latency.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        expected: r.statusCodeStats?.[`${target.status}`]?.count ?? 0,
+        errors: r.errors,
+      });
+      console.log(`load round ${round}/${ROUNDS} ${target.server.padEnd(4)} ${target.path.padEnd(16)} ${r.requests.average.toFixed(0)} req/s, mean ${r.latency.average.toFixed(2)} ms`);
+    }
+  }
+  const results = targets.map((target, i) => combine(target, rounds[i]!));
+  for (const result of results) {
     console.log(
-      `load ${target.server.padEnd(4)} ${target.path.padEnd(16)} ${result.requestsPerSecond.toFixed(0)} req/s, ` +
+      `load ${result.target.server.padEnd(4)} ${result.target.path.padEnd(16)} ${result.requestsPerSecond.toFixed(0)} req/s, ` +
         `p50 ${result.latencyP50Ms} ms, p99 ${result.latencyP99Ms} ms, ${result.unexpected} unexpected, ${result.errors} errors`,
     );
   }

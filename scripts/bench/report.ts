@@ -2,7 +2,7 @@
 import { cpus, totalmem } from 'node:os';
 import { BUDGETS, edgeOverhead, type BudgetVerdict, type Measurements } from './budgets';
 import { HTTPS_AUDITS, type LighthouseRun } from './lighthouse';
-import { CONNECTIONS, DURATION_S } from './load';
+import { CONNECTIONS, DURATION_S, ROUNDS } from './load';
 import type { PageSize } from './sizes';
 
 export interface RunContext {
@@ -120,7 +120,8 @@ export function loadTable(m: Measurements): string {
   const ratio = edge
     ? `\n\nEdge layer cost on ${edge.edge.target.path}: mean latency ${edge.edge.latencyMeanMs.toFixed(2)} ms through the edge vs ` +
       `${edge.raw.latencyMeanMs.toFixed(2)} ms from the raw asset store: **+${(edge.overhead * 100).toFixed(0)}%** ` +
-      `(throughput ${edge.edge.requestsPerSecond.toFixed(0)} vs ${edge.raw.requestsPerSecond.toFixed(0)} req/s).`
+      `(throughput ${edge.edge.requestsPerSecond.toFixed(0)} vs ${edge.raw.requestsPerSecond.toFixed(0)} req/s; ` +
+      `round means ${edge.edge.roundMeansMs.map((ms) => ms.toFixed(1)).join(' / ')} vs ${edge.raw.roundMeansMs.map((ms) => ms.toFixed(1)).join(' / ')} ms).`
     : '';
   return table(['target', 'path', 'req/s', 'p50', 'p99', 'mean', 'unexpected'], rows) + ratio;
 }
@@ -175,12 +176,14 @@ ${
   \`import()\` in Waku's inline bootstrap), each gzipped at level 9 and summed. The static-import closure of
   those files is computed too: when it is "same", the HTML preloads everything the page needs up front.
   HTML: the page as the worker serves it, gzip level 9. KiB = 1024 bytes.
-- **Worker throughput and latency:** autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target after a 2 s warm-up,
-  loopback only, \`Accept-Encoding: gzip, br\`. The load generator runs on the same cores as workerd.
+- **Worker throughput and latency:** autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per target (each after
+  a 2 s warm-up), the rounds round-robin over the targets so that edge and raw alternate; loopback only,
+  \`Accept-Encoding: gzip, br\`. The load generator runs on the same cores as workerd. Means are weighted by requests;
+  p50 is the median round's, p99 the worst round's.
   **Edge layer bypass:** a second \`wrangler dev\` with a throw-away config that has only the \`[assets]\` section
   (\`dist/public\`, same \`html_handling\`) and no \`main\`: no Worker code runs, workerd's asset server answers
   directly. The difference on the same page is the whole edge layer (Hono, redirect rules, KV maintenance
-  read, security headers, HTMLRewriter nonce) plus Waku's adapter. Both are measured back to back in one run;
+  read, security headers, HTMLRewriter nonce) plus Waku's adapter. Both are measured in alternating rounds in one run;
   the budget reads the ratio of mean latencies (autocannon's p50/p99 have 1 ms resolution, too coarse on
   loopback).
 
