@@ -2,7 +2,7 @@ import { SITE } from '../content/site';
 import { createTranslator } from '../src/lib/i18n';
 import { formatHkDateTime } from '../src/lib/format';
 import { parseHkDateTime } from '../src/lib/config/hk-time';
-import { isMaintenanceOn, MaintenanceSchema, toWindow, type MaintenanceWindow } from '../src/lib/config/maintenance';
+import { isMaintenanceOn, MaintenanceSchema, toWindow, type MaintenanceConfig, type MaintenanceWindow } from '../src/lib/config/maintenance';
 import type { Locale } from '../src/lib/locales';
 import { readConfig } from './kv-config';
 
@@ -20,11 +20,19 @@ export interface MaintenanceState {
  */
 export async function maintenanceFor(kv: KVNamespace | undefined, url: URL): Promise<MaintenanceState> {
   const config = await readConfig(kv, 'maintenance', MaintenanceSchema);
-  const window = config ? toWindow(config) : null;
+  const window = config ? windowOf(config) : null;
   const today = url.searchParams.get('today');
   const now = (today && parseHkDateTime(today)) || new Date();
   const forced = url.searchParams.has('show_layer');
   return { on: forced || isMaintenanceOn(window, now), window, now, debug: url.searchParams.has('debug') };
+}
+
+/** The window of a stored value, once per value (readConfig hands out the same object while KV holds the same text). */
+const windows = new WeakMap<MaintenanceConfig, MaintenanceWindow>();
+function windowOf(config: MaintenanceConfig): MaintenanceWindow {
+  let window = windows.get(config);
+  if (!window) windows.set(config, (window = toWindow(config)));
+  return window;
 }
 
 const escapeHtml = (s: string) =>

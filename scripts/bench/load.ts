@@ -1,6 +1,6 @@
 /**
  * Worker throughput and latency with autocannon, loopback only, bounded: 10 connections. Every
- * target is measured in ROUNDS rounds of DURATION_S seconds (after a 2 s warm-up that is not
+ * target is measured in ROUNDS rounds of DURATION_S seconds (after a 1 s warm-up that is not
  * counted), and the rounds go round-robin over the targets: edge and raw alternate, so a change in
  * what else the machine does hits both instead of deciding the ratio (one back-to-back pair measured
  * +49% once and -10% on a quiet machine). Load generator and workerd share the same cores, so
@@ -32,9 +32,9 @@ export const LOAD_TARGETS: LoadTarget[] = [
 
 export const CONNECTIONS = 10;
 /** Seconds per round and target. */
-export const DURATION_S = 5;
-export const ROUNDS = 3;
-const WARMUP_S = 2;
+export const DURATION_S = 2;
+export const ROUNDS = 8;
+const WARMUP_S = 1;
 
 export interface LoadResult {
   target: LoadTarget;
