@@ -53,6 +53,10 @@ const UPSTREAM_TIMEOUT_MS = 2500;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const started = new Date();
 const loadBefore = loadavg()[0]!;
+/** Where a phase's unexpected 5xx came from, first four distinct (status, kind, path). */
+const where5xxOf = (summary: ReturnType<typeof summarize>) =>
+  [...new Set(summary.unexpected5xx.map((o) => `${o.status} ${o.kind} ${o.path}`))].slice(0, 4).join(', ');
+
 const checks: Check[] = [];
 const check = (name: string, ok: boolean, detail: string) => {
   checks.push({ name, ok, detail });
@@ -104,7 +108,7 @@ try {
   await sleep(WARM_UP_SECONDS * 1000);
   await traffic.stop();
   const warmUp = summarize(traffic.outcomes, 'warm-up');
-  const warmUp5xx = [...new Set(warmUp.unexpected5xx.map((o) => `${o.status} ${o.kind} ${o.path}`))].slice(0, 4).join(', ');
+  const warmUp5xx = where5xxOf(warmUp);
   check(
     'fresh worker: zero 5xx',
     warmUp.fivexx === 0 && warmUp.failedConnections === 0,
@@ -132,7 +136,7 @@ try {
   await sleep(3000);
   result.heap = heapVerdict(heapBefore, await retainedHeapMiB(site.heapInspector!));
   console.log(`load: ${load.requests} requests, ${load.fivexx} 5xx, ${ack201} leads answered 201, ${rowsAfterLoad} rows stored`);
-  const where5xx = [...new Set(load.unexpected5xx.map((o) => `${o.status} ${o.kind} ${o.path}`))].slice(0, 4).join(', ');
+  const where5xx = where5xxOf(load);
   check(
     'load: zero 5xx',
     load.fivexx === 0 && load.failedConnections === 0,
