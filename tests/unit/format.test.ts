@@ -30,3 +30,38 @@ describe('percent formatting', () => {
     expect(formatPercentNumber(Number.NaN)).toBe('0');
   });
 });
+
+describe('written out without Intl, the same text as Intl', () => {
+  // The formatters avoid Intl in the browser (its first use and every toLocaleString call with
+  // options cost main-thread time); Intl's en-US output is the reference they must match.
+  const formatters = [0, 1, 2, 3, 4].map((d) => new Intl.NumberFormat('en-US', { minimumFractionDigits: d, maximumFractionDigits: d }));
+  const intl = (value: number, decimals: number) => formatters[decimals]!.format(value);
+  const samples = (() => {
+    let seed = 20261122;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const values = [0, 0.5, 1.5, 2.5, 1.005, 1.015, 50_575.345, 999.995, 999_999.995, 0.125, 0.0000001, 123_456_789.015, 1e15 + 0.5];
+    for (let i = 0; i < 3000; i++) {
+      const scale = 10 ** Math.floor(next() * 9);
+      const value = Math.round(next() * scale * 1000) / 1000; // three-decimal inputs hit every .xx5 tie
+      values.push(value, -value, next() * scale);
+    }
+    return values;
+  })();
+
+  it('amounts with 0 to 4 decimals, ties half away from zero on the decimal you read', () => {
+    for (const value of samples)
+      for (const decimals of [0, 1, 2, 3, 4]) {
+        const expected = intl(value, decimals).replace(/^-(?=[0.,]*$)/, ''); // never '-0.00'
+        expect(formatAmount(value, decimals), `${value} at ${decimals}`).toBe(expected);
+      }
+  });
+
+  it('whole HK dollars and percentages', () => {
+    const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false });
+    for (const value of samples) {
+      expect(formatHKD(value), String(value)).toBe(`HK$${intl(Math.round(value), 0).replace(/^-(?=0$)/, '')}`);
+      const percent = percentFormat.format(value * 100);
+      expect(formatPercentNumber(value), String(value)).toBe(percent === '-0' ? '0' : percent);
+    }
+  });
+});

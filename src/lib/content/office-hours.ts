@@ -3,31 +3,18 @@
  * 09:00-19:00, Saturday 09:00-13:00, closed on Sundays and general holidays (spec section 9).
  * Pure, so the contact page's indicator and its tests share it; the caller passes the holidays.
  */
+import { hongKongWallClock } from '../hong-kong-clock';
+
 export interface Schedule {
   weekday: { opens: string; closes: string };
   saturday: { opens: string; closes: string };
 }
 
-const HK_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Hong_Kong',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The Hong Kong calendar date ('2026-02-17'), weekday (0 = Sunday) and minutes since midnight. */
 export function hongKongClock(at: Date): { date: string; weekday: number; minutes: number } {
-  const parts = Object.fromEntries(HK_PARTS.formatToParts(at).map((p) => [p.type, p.value]));
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday!);
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  const hk = hongKongWallClock(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { date: `${hk.year}-${pad(hk.month)}-${pad(hk.day)}`, weekday: hk.weekday, minutes: hk.hours * 60 + hk.minutes };
 }
 
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
