@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '../../lib/locales';
-import { CONTACT_ENDPOINT, postJson } from '../../lib/leads/api';
+import { postJson } from '../../lib/leads/api';
+import { CONTACT_ENDPOINT } from '../../lib/leads/endpoints';
 import { currentPath, storedUtm } from '../../lib/leads/browser-context';
 import type { ErrorKey } from '../../lib/leads/schema';
 import { track } from '../../lib/leads/track';

@@ -69,7 +69,3 @@ export async function postJson(url: string, body: unknown, timeoutMs = 10_000): 
     clearTimeout(timer);
   }
 }
-
-export const LEAD_ENDPOINT = '/api/insertToShortForm';
-export const CONTACT_ENDPOINT = '/api/contact';
-export const TRACK_ENDPOINT = '/api/track';

@@ -1,4 +1,5 @@
-import { LEAD_ENDPOINT, postJson } from './api';
+import { postJson } from './api';
+import { LEAD_ENDPOINT } from './endpoints';
 import { clearStoredUtm } from './browser-context';
 import { trackLeadCreated } from './lead-events';
 import { retryPending } from './pending';

@@ -1,5 +1,6 @@
 import type { Locale } from '../locales';
-import { LEAD_ENDPOINT, postJson, type ApiResult } from './api';
+import { postJson, type ApiResult } from './api';
+import { LEAD_ENDPOINT } from './endpoints';
 import { reportAdConversion } from './ad-tag';
 import { clearStoredUtm, currentPath, storedUtm, validGclid } from './browser-context';
 import { trackLeadCreated } from './lead-events';

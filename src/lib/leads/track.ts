@@ -1,4 +1,4 @@
-import { TRACK_ENDPOINT } from './api';
+import { TRACK_ENDPOINT } from './endpoints';
 import { campaignOf, readCookie, storedUtm } from './browser-context';
 
 export type TrackProperties = Record<string, string | number | boolean>;

@@ -1,0 +1,7 @@
+/**
+ * The worker's write endpoints (DESIGN.md section 5), apart from the code that posts to them: the
+ * click tracker on every page needs only its path, not the lead client (api.ts).
+ */
+export const LEAD_ENDPOINT = '/api/insertToShortForm';
+export const CONTACT_ENDPOINT = '/api/contact';
+export const TRACK_ENDPOINT = '/api/track';
