@@ -90,6 +90,16 @@ async function audit(url: string, preset: Preset, port: number): Promise<Lhr> {
   return result.lhr;
 }
 
+/**
+ * Longest one Lighthouse run may take (a run is 10-35 s here) before its Chromium is replaced and
+ * the run tried again: once in a while a tab stops answering the DevTools protocol, and the run
+ * then waits for ever (seen once: 8 minutes on one page, ended by "Page.navigate: Target closed").
+ */
+const RUN_LIMIT_MS = 120_000;
+
+type Chrome = Awaited<ReturnType<typeof launch>>;
+const startChrome = () => launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+
 export async function runLighthouse(
   origin: string,
   pages: BenchPage[],
@@ -98,7 +108,32 @@ export async function runLighthouse(
   runsPer: Record<Preset, number> = { mobile: 3, desktop: 1 },
 ): Promise<LighthouseRun[]> {
   mkdirSync(outDir, { recursive: true });
-  const chrome = await launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+  let chrome: Chrome = await startChrome();
+  // A protocol error from a tab that was given up on can surface later, outside any await
+  // (Lighthouse's own floating promise): it is the abandoned run's, not a reason to stop.
+  const abandoned = (reason: unknown) => console.warn(`lighthouse: an abandoned run failed late: ${String(reason).slice(0, 200)}`);
+  process.on('unhandledRejection', abandoned);
+
+  /** One run; a run that outlives RUN_LIMIT_MS or loses its browser gets a new Chromium and one more try. */
+  const auditOnce = async (url: string, preset: Preset): Promise<Lhr> => {
+    for (let attempt = 1; ; attempt++) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const limit = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no result after ${RUN_LIMIT_MS / 1000} s`)), RUN_LIMIT_MS);
+      });
+      try {
+        return await Promise.race([audit(url, preset, chrome.port), limit]);
+      } catch (error) {
+        if (attempt >= 2) throw error;
+        console.warn(`lighthouse ${preset} ${url}: ${String(error).slice(0, 200)}; restarting Chromium and trying again`);
+        chrome.kill();
+        chrome = await startChrome();
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+  };
+
   const runs: LighthouseRun[] = [];
   try {
     for (const preset of presets) {
@@ -106,9 +141,9 @@ export async function runLighthouse(
         const started = Date.now();
         const lhrs: Lhr[] = [];
         for (let i = 0; i < runsPer[preset]; i += 1) {
-          let lhr = await audit(origin + page.path, preset, chrome.port);
+          let lhr = await auditOnce(origin + page.path, preset);
           // A run that fails to record its trace (NO_NAVSTART and the like) is tried once more.
-          if (lhr.runtimeError) lhr = await audit(origin + page.path, preset, chrome.port);
+          if (lhr.runtimeError) lhr = await auditOnce(origin + page.path, preset);
           lhrs.push(lhr);
         }
         const valid = lhrs.filter((r) => !r.runtimeError);
@@ -127,6 +162,7 @@ export async function runLighthouse(
     }
   } finally {
     chrome.kill();
+    process.off('unhandledRejection', abandoned);
   }
   return runs;
 }
