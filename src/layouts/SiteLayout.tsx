@@ -20,11 +20,14 @@ export function SiteLayout({ locale, children }: { locale: Locale; children: Rea
         {t('a11y.skipToContent')}
       </a>
       <Header locale={locale} t={t} />
+      {/* Before <main>, though it is drawn fixed at the bottom of a phone's screen: the first paint
+          waits for <main> (LocaleDocument), so the bar is never drawn with some of its items and
+          then re-spaced as the others arrive. */}
+      <BottomBar locale={locale} t={t} />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
       <Footer locale={locale} t={t} />
-      <BottomBar locale={locale} t={t} />
       <LeadPopupSection locale={locale} />
       <PromoBanners locale={locale} />
     </>

@@ -1,0 +1,40 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A slow network in front of the real worker: an HTTP server on loopback that passes every
+ * request through, and sends a page's HTML in small pieces with a pause after each, as a phone on
+ * a weak signal receives it. The browser parses and may paint between pieces, so a page that
+ * would draw itself half-arrived and then move shows it here.
+ */
+export async function startSlowNetwork(upstream: string, { pieceBytes = 512, pauseMs = 20 } = {}) {
+  const server = http.createServer(async (req, res) => {
+    try {
+      const answer = await fetch(upstream + req.url, {
+        method: req.method,
+        headers: { 'accept-encoding': 'identity', 'user-agent': req.headers['user-agent'] ?? '', cookie: req.headers.cookie ?? '' },
+        redirect: 'manual',
+      });
+      const headers: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value;
+      });
+      const body = Buffer.from(await answer.arrayBuffer());
+      res.writeHead(answer.status, headers);
+      if (req.headers['sec-fetch-dest'] !== 'document') return void res.end(body);
+      for (let at = 0; at < body.length; at += pieceBytes) {
+        res.write(body.subarray(at, at + pieceBytes));
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      }
+      res.end();
+    } catch {
+      res.destroy();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
