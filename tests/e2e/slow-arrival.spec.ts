@@ -10,11 +10,6 @@ import { expect, hydrated, test } from './fixtures';
  */
 let network: Awaited<ReturnType<typeof startSlowNetwork>>;
 
-// Where the browser paints between pieces depends on its timing: /en/faq at phone size showed a
-// shift in 1 of 3 runs on 23 November whose source is not found yet (see issue #8's note). A
-// shift on every try still fails; a one-off is reported as flaky.
-test.describe.configure({ retries: 2 });
-
 test.beforeAll(async ({}, testInfo) => {
   network = await startSlowNetwork(String(testInfo.project.use.baseURL));
 });
