@@ -11,8 +11,24 @@ import { wakuElementCache } from './scripts/build/waku-element-cache';
 const devOnly = (plugins: PluginOption[]): PluginOption[] =>
   plugins.flat().map((p) => (p && typeof p === 'object' && 'name' in p ? { ...p, apply: 'serve' as const } : p));
 
+/**
+ * The browser entry holds the map from client reference to chunk, and each entry there was wrapped
+ * in Vite's preload helper, which queries the document for a CSP meta and for each dependency's
+ * <link> on every call. Hydrating a product page resolves 16 references while React reads the RSC
+ * payload: 16 ms of DOM queries on this machine (64 ms on a 4x-throttled phone) inside one task,
+ * for nothing, since the HTML already carries a modulepreload link for every chunk the page's
+ * references need. Our own lazy imports (the lead dialog, the banner views, the form checks) are in
+ * other chunks and keep their preloads.
+ */
+const isBrowserEntry = (chunk: string) => /(^|\/)index-[\w-]+\.js$/.test(chunk);
+
 export default defineConfig({
   vite: {
+    build: {
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostId }) => (isBrowserEntry(hostId) ? [] : deps),
+      },
+    },
     plugins: [
       wakuElementCache(),
       ...devOnly([
