@@ -16,9 +16,11 @@ const devOnly = (plugins: PluginOption[]): PluginOption[] =>
  * in Vite's preload helper, which queries the document for a CSP meta and for each dependency's
  * <link> on every call. Hydrating a product page resolves 16 references while React reads the RSC
  * payload: 16 ms of DOM queries on this machine (64 ms on a 4x-throttled phone) inside one task,
- * for nothing, since the HTML already carries a modulepreload link for every chunk the page's
- * references need. Our own lazy imports (the lead dialog, the banner views, the form checks) are in
- * other chunks and keep their preloads.
+ * while the HTML already carries a modulepreload link for every chunk the page's references need.
+ * The price is on client-side navigation: there a chunk's own imports (a calculator's shared
+ * modules) are found when the chunk is parsed, one round trip later than the helper fetched them.
+ * Our own lazy imports (the lead dialog, the banner views, the form checks) are in other chunks
+ * and keep their preloads.
  */
 const isBrowserEntry = (chunk: string) => /(^|\/)index-[\w-]+\.js$/.test(chunk);
 

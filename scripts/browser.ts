@@ -34,13 +34,14 @@ function hasChineseFont(): boolean {
   }
 }
 
+let ensured: string | undefined;
+
 /**
  * Returns a Chromium path, installing Debian's `chromium` and CJK fonts when they are missing and
  * this is a Debian machine where we are root. The fonts matter beyond screenshots: without a font
  * for a character, Chromium searches for a fallback on every layout, and the first layouts of a
  * page took 700 ms each on a 4x-throttled CPU, which Lighthouse counted as blocking time.
  */
-let ensured: string | undefined;
 export function ensureChromium(): string {
   if (ensured) return ensured;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
