@@ -31,7 +31,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { CI: 'true' },
+      env: { CI: 'true', WRANGLER_SEND_METRICS: 'false' },
     },
     {
       // The same build with a state of its own for the banner tests (tests/e2e/banner-server.ts).
@@ -41,7 +41,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${BANNERS_PORT}/`,
       reuseExistingServer: false,
       timeout: 90_000,
-      env: { CI: 'true' },
+      env: { CI: 'true', WRANGLER_SEND_METRICS: 'false' },
     },
   ],
 });
