@@ -8,6 +8,19 @@ export const E2E_STATE = '.wrangler/e2e-state';
 
 const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
 
+/** Where a test server that stopped during the run is recorded (`npm test` reports it). */
+export const SERVER_RESTARTS_LOG = '.wrangler/e2e-server-restarts.log';
+
+/**
+ * Starts a test server again when it exits. On 23 November a CI run lost its server halfway and
+ * failed every test after (connection refused); a restarted server costs the tests in flight only.
+ * Playwright ends the whole process group at the end of the run, this loop with it.
+ */
+const keepServing = (command: string, port: number) =>
+  `while true; do ${command}; code=$?; ` +
+  `echo "$(date -u +%H:%M:%S) the test server on port ${port} exited with code $code; starting it again" | tee -a ${SERVER_RESTARTS_LOG} >&2; ` +
+  `sleep 1; done`;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -27,7 +40,7 @@ export default defineConfig({
   webServer: [
     {
       // The built worker in workerd, as `npm start` serves it, with state seeded for the tests.
-      command: `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${E2E_PORT} --persist-to ${E2E_STATE} --log-level warn`,
+      command: keepServing(`node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${E2E_PORT} --persist-to ${E2E_STATE} --log-level warn`, E2E_PORT),
       url: `http://127.0.0.1:${E2E_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -37,7 +50,7 @@ export default defineConfig({
       // The same build with a state of its own for the banner tests (tests/e2e/banner-server.ts).
       command:
         `rm -rf ${BANNERS_STATE} && node_modules/.bin/tsx scripts/seed-local.ts --persist-to ${BANNERS_STATE} && ` +
-        `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${BANNERS_PORT} --persist-to ${BANNERS_STATE} --log-level warn`,
+        keepServing(`node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${BANNERS_PORT} --persist-to ${BANNERS_STATE} --log-level warn`, BANNERS_PORT),
       url: `http://127.0.0.1:${BANNERS_PORT}/`,
       reuseExistingServer: false,
       timeout: 90_000,

@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureChromium } from './browser';
+import { SERVER_RESTARTS_LOG } from '../playwright.config';
 import { type E2eReport, e2eFailureLines } from './e2e-failures';
 
 const started = Date.now();
@@ -82,6 +83,7 @@ const seedE2eState = () => {
   return run('npm', ['run', '--silent', 'seed', '--', '--persist-to', '.wrangler/e2e-state']);
 };
 const runBrowserTests = (args: string[] = []) => {
+  rmSync(SERVER_RESTARTS_LOG, { force: true });
   run(bin('playwright'), ['test', ...args], { CHROMIUM_PATH: chromium });
   return readJson<E2eRun>('test-results/e2e.json');
 };
@@ -92,10 +94,13 @@ const printReasons = (heading: string, report: E2eReport) => {
   for (const reason of reasons) console.log(reason);
 };
 
-// A mass failure (a run where a tenth or more of the tests fail) has so far only come from the
-// machine: on 23 November CI passed the first 156 browser tests and failed every one after, the
-// same code passing 301 of 301 on a fresh clone elsewhere. Those tests run once more, on fresh
-// servers and state; a real regression fails twice. The summary says what passed only the second time.
+const serverRestarts = () => (existsSync(SERVER_RESTARTS_LOG) ? readFileSync(SERVER_RESTARTS_LOG, 'utf8').trim().split('\n') : []);
+
+// Failures with a test server that stopped during the run, or a mass failure (a tenth or more of
+// the tests), have so far only come from the machine: on 23 November CI passed the first 156
+// browser tests and failed every one after, the same code passing 301 of 301 on a fresh clone
+// elsewhere. Those tests run once more, on fresh servers and state; a real regression fails twice.
+// The summary says what passed only the second time.
 const MASS_FAILURE_SHARE = 0.1;
 
 if (step('seed e2e state', seedE2eState())) {
@@ -106,7 +111,14 @@ if (step('seed e2e state', seedE2eState())) {
     const ok = first.stats.expected + first.stats.flaky;
     const total = ok + first.stats.unexpected;
     printReasons('Why browser tests failed (first of each)', first);
-    if (first.stats.unexpected > 0 && first.stats.unexpected >= total * MASS_FAILURE_SHARE && seedE2eState()) {
+    const restarts = serverRestarts();
+    if (restarts.length) {
+      console.log('\n== A test server stopped during the run ==');
+      for (const line of restarts) console.log(line);
+      lines.push(`test servers started again during the run: ${restarts.length}`);
+    }
+    const rerun = first.stats.unexpected > 0 && (restarts.length > 0 || first.stats.unexpected >= total * MASS_FAILURE_SHARE);
+    if (rerun && seedE2eState()) {
       console.log(`\n${first.stats.unexpected} of ${total} browser tests failed: running those again on fresh servers.`);
       const second = runBrowserTests(['--last-failed']);
       const again = second ? second.stats.expected + second.stats.flaky : 0;
