@@ -58,6 +58,11 @@ export function openLeadFormTransition(state: LeadPopupState) {
   state.showLeadForm = true;
 }
 
+/** Closes the popup whatever opened it (its code could not be fetched: nothing to show). */
+export function dismissTransition(state: LeadPopupState) {
+  Object.assign(state, initialLeadPopupState());
+}
+
 let browserStore: LeadPopupState | undefined;
 
 /**
@@ -73,6 +78,7 @@ export const toggleLeadPopup = (data?: LeadPopupData) => toggleTransition(store(
 export const openLeadPopup = (data?: LeadPopupData) => openTransition(store(), data);
 export const closeLeadPopup = () => closeTransition(store());
 export const openLeadForm = () => openLeadFormTransition(store());
+export const dismissLeadPopup = () => dismissTransition(store());
 
 export function useLeadPopup(): Readonly<LeadPopupState> & { open: boolean } {
   const snap = useSnapshot(store());

@@ -263,3 +263,23 @@ test.describe('floating banner (floating_icon)', () => {
       .toEqual(['banner_impression floating_icon app-floating', 'banner_click floating_icon app-floating']);
   });
 });
+
+test('banners whose code cannot be fetched are left out; the page and its lead popup carry on', async ({ page, consoleErrors }, testInfo) => {
+  await page.route(/\/assets\/BannerViews-[\w-]+\.js$/, (route) => route.abort('failed'));
+  const answered = page.waitForResponse((r) => r.url().includes('/api/banners') && r.ok());
+  await page.goto('/faq?test_duration=0');
+  await hydrated(page);
+  await answered; // there were banners to show
+  await page.waitForTimeout(1500);
+  await expect(popup(page)).toHaveCount(0);
+  await expect(floating(page)).toHaveCount(0);
+  await expect(page.locator('main h1')).toBeVisible();
+  for (const text of ZH_LINE) await expect(page.locator('footer')).toContainText(text);
+  // Still interactive: an apply button opens the lead popup.
+  await page.locator(isMobile(testInfo) ? 'nav.bottom-bar a[data-apply-button]' : 'header a[data-apply-button]').click();
+  await expect(page.locator('dialog.lead-popup form[data-lead-form]')).toBeVisible();
+  // The browser reports the failed fetch; that is what this test does on purpose.
+  for (let i = consoleErrors.length - 1; i >= 0; i -= 1) {
+    if (/Failed to load resource|dynamically imported module/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+  }
+});

@@ -244,6 +244,63 @@ test.describe('opening and closing the popup', () => {
   });
 });
 
+/** The browser reports a module it could not fetch as errors; those are expected where a test breaks one. */
+function allowFailedChunk(consoleErrors: string[]) {
+  allowFailedRequests(consoleErrors);
+  for (let i = consoleErrors.length - 1; i >= 0; i -= 1) {
+    if (/dynamically imported module/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+  }
+}
+
+test.describe('when the popup\'s code cannot be fetched (offline for a moment, or the page open across a deploy)', () => {
+  test('the apply button loads its page with the form instead, and the page is never replaced by an error', async ({ page, consoleErrors }, testInfo) => {
+    let failing = true;
+    await page.route(/\/assets\/LeadDialog-[\w-]+\.js$/, (route) => (failing ? route.abort('failed') : route.continue()));
+    await page.goto('/en/faq');
+    await hydrated(page);
+    const heading = await page.locator('main h1').innerText();
+    // The fetch fails once; the full load that follows finds the code (as after a deploy).
+    page.once('framenavigated', () => (failing = false));
+    await applyButton(page, testInfo).click();
+    await expect(page).toHaveURL(/\/en\/faq\?form=1$/);
+    const popup = popupOf(page);
+    await expect(popup.locator('form[data-lead-form]')).toBeVisible();
+    await expect(page.locator('main h1')).toHaveText(heading);
+    allowFailedChunk(consoleErrors);
+  });
+
+  test('when the code stays out of reach, the popup stays closed and the page stays as it was', async ({ page, consoleErrors }, testInfo) => {
+    await page.route(/\/assets\/Lead(Dialog|Form)-[\w-]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/loan/n-loan');
+    await hydrated(page);
+    await applyButton(page, testInfo).click();
+    // One full load with the form flag, whose popup also fails: no second load, no error page.
+    await expect(page).toHaveURL(/\/loan\/n-loan\?form=1$/);
+    await hydrated(page);
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveURL(/\/loan\/n-loan\?form=1$/);
+    await expect(popupOf(page)).toHaveCount(0);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('footer')).toContainText('0000/2026');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    // The page's own islands still work: the calculator is ready.
+    await expect(page.locator('.calc[data-ready]').first()).toBeVisible();
+    allowFailedChunk(consoleErrors);
+  });
+
+  test('the form\'s own code failing inside the opened dialog: the same full load, then the form', async ({ page, consoleErrors }, testInfo) => {
+    let failing = true;
+    await page.route(/\/assets\/LeadForm-[\w-]+\.js$/, (route) => (failing ? route.abort('failed') : route.continue()));
+    await page.goto('/en');
+    await hydrated(page);
+    page.once('framenavigated', () => (failing = false));
+    await applyButton(page, testInfo).click();
+    await expect(page).toHaveURL(/\/en\?form=1$/);
+    await expect(popupOf(page).locator('form[data-lead-form]')).toBeVisible();
+    allowFailedChunk(consoleErrors);
+  });
+});
+
 for (const locale of ['zh-HK', 'en-US'] as const) {
   const copy = COPY[locale];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   closeTransition,
+  dismissTransition,
   initialLeadPopupState,
   isLeadPopupOpen,
   openLeadFormTransition,
@@ -64,5 +65,14 @@ describe('lead popup store (spec section 4)', () => {
     openLeadFormTransition(s);
     toggleTransition(s);
     expect(s).toMatchObject({ showPopup: false, showLeadForm: false });
+  });
+
+  it('dismissing (its code could not be fetched) closes it in one step, whatever opened it', () => {
+    const s = initialLeadPopupState();
+    openTransition(s, { fromLead: true, tel: '91234567' });
+    openLeadFormTransition(s);
+    dismissTransition(s);
+    expect(isLeadPopupOpen(s)).toBe(false);
+    expect(s).toEqual({ showPopup: false, showLeadForm: false, fromLead: false, tel: '' });
   });
 });

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect } from 'react';
 import { loadBanners, useBannerList } from '../../stores/banners';
+import { ChunkErrorBoundary } from '../lazy/ChunkErrorBoundary';
 import type { BannerLabels } from './labels';
 import { floatingMayShow, popupMayShow } from './may-show';
 
@@ -22,9 +23,12 @@ export function BannerIslands({ locale, labels }: { locale: string; labels: Bann
   }, [locale]);
 
   if (!list?.length) return null;
+  // Banners are an extra: if their code cannot be fetched, the page goes on without them.
   return (
-    <Suspense fallback={null}>
-      <BannerViews locale={locale} labels={labels} />
-    </Suspense>
+    <ChunkErrorBoundary>
+      <Suspense fallback={null}>
+        <BannerViews locale={locale} labels={labels} />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }

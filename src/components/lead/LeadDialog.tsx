@@ -29,6 +29,9 @@ export default function LeadDialog({ locale, copy, loanOptions, links, opener }:
   const [opening, setOpening] = useState<Opening | null>(null);
   const titleId = useId();
 
+  // Unmounted while open (its form's code could not be fetched): the page must scroll again.
+  useEffect(() => () => document.documentElement.classList.remove('lead-popup-open'), []);
+
   // Opening and closing the dialog follows the store.
   useEffect(() => {
     const el = dialog.current;

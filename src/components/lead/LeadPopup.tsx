@@ -3,16 +3,22 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../lib/locales';
 import { trackTaggedClicks } from '../../lib/leads/track';
-import { openLeadForm, openLeadPopup, useLeadPopup } from '../../stores/lead-popup';
+import { dismissLeadPopup, openLeadForm, openLeadPopup, useLeadPopup } from '../../stores/lead-popup';
+import { ChunkErrorBoundary } from '../lazy/ChunkErrorBoundary';
+import { applyAddress, openByFullLoad } from './full-load-fallback';
 import { loadLeadDialog, loadLeadForm } from './lead-chunks';
 import type { LeadLinks, LeadPopupCopy, LoanOption } from './types';
 
 // The dialog and the form (with the shared zod schema) are their own chunks, fetched when the
 // popup first opens, or earlier when the visitor points at an apply button or arrives with `?form=`.
+// A failed fetch is not retried in this document: the browser keeps the failure for the module's
+// address (https://github.com/whatwg/html/issues/6768), so the way to try again is a full load.
 const LeadDialog = lazy(loadLeadDialog);
+const ignore = () => undefined;
 const preloadPopup = () => {
-  void loadLeadDialog();
-  void loadLeadForm();
+  // Only warming up: opening the popup meets the failure and handles it.
+  loadLeadDialog().catch(ignore);
+  loadLeadForm().catch(ignore);
 };
 
 const maintenanceOn = () => document.documentElement.hasAttribute('data-maintenance');
@@ -37,6 +43,17 @@ export function LeadPopup(props: LeadPopupProps) {
   const opener = useRef<HTMLElement | null>(null);
   const [mounted, setMounted] = useState(false);
   if (open && !mounted) setMounted(true);
+  // Each failure is met by a fresh boundary the next time the popup opens.
+  const [attempt, setAttempt] = useState(0);
+
+  // The dialog's or the form's code could not be fetched: load the apply link's page instead, or
+  // (tried a moment ago already) close the popup, leaving the page as it was.
+  const onChunkError = () => {
+    if (openByFullLoad(applyAddress(opener.current))) return;
+    dismissLeadPopup();
+    setMounted(false);
+    setAttempt((n) => n + 1);
+  };
 
   // Apply buttons, ?form=, tagged clicks: once per page life (the layout stays across navigations).
   useEffect(() => {
@@ -71,8 +88,10 @@ export function LeadPopup(props: LeadPopupProps) {
   }, []);
 
   return mounted ? (
-    <Suspense fallback={null}>
-      <LeadDialog {...props} opener={opener} />
-    </Suspense>
+    <ChunkErrorBoundary key={attempt} onError={onChunkError}>
+      <Suspense fallback={null}>
+        <LeadDialog {...props} opener={opener} />
+      </Suspense>
+    </ChunkErrorBoundary>
   ) : null;
 }

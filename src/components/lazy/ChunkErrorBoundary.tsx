@@ -1,0 +1,31 @@
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  children: ReactNode;
+  /** Shown instead of the children once they failed (nothing by default). */
+  fallback?: ReactNode;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Keeps a lazily fetched piece (the lead popup, the banners) from taking the page with it when its
+ * chunk cannot be fetched: a phone offline for a moment, or a page left open across a deploy that
+ * removed the old chunk. Without a boundary of its own React hands the error to the router's root
+ * boundary, which replaces the whole page with a bare English error text.
+ * https://react.dev/reference/react/Component#catching-rendering-errors-with-an-error-boundary
+ */
+export class ChunkErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError?.(error);
+  }
+
+  override render() {
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
+  }
+}
