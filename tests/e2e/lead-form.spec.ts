@@ -260,7 +260,7 @@ test.describe('when the popup\'s code cannot be fetched (offline for a moment, o
     await hydrated(page);
     const heading = await page.locator('main h1').innerText();
     // The fetch fails once; the full load that follows finds the code (as after a deploy).
-    page.once('framenavigated', () => (failing = false));
+    page.on('request', (request) => request.isNavigationRequest() && (failing = false));
     await applyButton(page, testInfo).click();
     await expect(page).toHaveURL(/\/en\/faq\?form=1$/);
     const popup = popupOf(page);
@@ -293,7 +293,7 @@ test.describe('when the popup\'s code cannot be fetched (offline for a moment, o
     await page.route(/\/assets\/LeadForm-[\w-]+\.js$/, (route) => (failing ? route.abort('failed') : route.continue()));
     await page.goto('/en');
     await hydrated(page);
-    page.once('framenavigated', () => (failing = false));
+    page.on('request', (request) => request.isNavigationRequest() && (failing = false));
     await applyButton(page, testInfo).click();
     await expect(page).toHaveURL(/\/en\?form=1$/);
     await expect(popupOf(page).locator('form[data-lead-form]')).toBeVisible();

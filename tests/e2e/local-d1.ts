@@ -7,13 +7,23 @@ import { E2E_STATE } from '../../playwright.config';
  * make writes fail for one test's own mobile number (a trigger), without touching other tests.
  */
 export function d1<T = Record<string, unknown>>(sql: string): T[] {
-  const out = execFileSync(
-    'node_modules/.bin/wrangler',
-    ['d1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE, '--json', '--command', sql],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const parsed = JSON.parse(out) as { results: T[] }[];
-  return parsed[0]?.results ?? [];
+  // The running worker and a parallel test's wrangler use the same SQLite file: a command that
+  // meets it locked (SQLITE_BUSY, seen once in 430 tests) is run again after a pause.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const out = execFileSync(
+        'node_modules/.bin/wrangler',
+        ['d1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE, '--json', '--command', sql],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      const parsed = JSON.parse(out) as { results: T[] }[];
+      return parsed[0]?.results ?? [];
+    } catch (error) {
+      const output = `${(error as { stdout?: string }).stdout ?? ''}${(error as { stderr?: string }).stderr ?? ''}`;
+      if (attempt >= 5 || !/SQLITE_BUSY|database is locked/.test(output)) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500 * attempt);
+    }
+  }
 }
 
 /** A client address of its own for a test, so the per-client write limit counts each test apart. */
