@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { openLeadDb } from '../../scripts/ops/lead-db';
 import { openStore } from '../../scripts/ops/kv';
 import { BANNERS_ORIGIN, BANNERS_STATE } from './banner-server';
-import { expect, hydrated, isMobile, test } from './fixtures';
+import { allowConsoleErrors, expect, hydrated, isMobile, test } from './fixtures';
 
 /**
  * The floating banner and the full-screen popup as a visitor meets them, against the banner tests'
@@ -279,7 +279,5 @@ test('banners whose code cannot be fetched are left out; the page and its lead p
   await page.locator(isMobile(testInfo) ? 'nav.bottom-bar a[data-apply-button]' : 'header a[data-apply-button]').click();
   await expect(page.locator('dialog.lead-popup form[data-lead-form]')).toBeVisible();
   // The browser reports the failed fetch; that is what this test does on purpose.
-  for (let i = consoleErrors.length - 1; i >= 0; i -= 1) {
-    if (/Failed to load resource|dynamically imported module/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
-  }
+  allowConsoleErrors(consoleErrors, /Failed to load resource|dynamically imported module/);
 });

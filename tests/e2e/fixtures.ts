@@ -27,6 +27,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** Drops the console errors a test provokes on purpose (a request or a chunk it made fail). */
+export function allowConsoleErrors(consoleErrors: string[], pattern: RegExp) {
+  for (let i = consoleErrors.length - 1; i >= 0; i -= 1) {
+    if (pattern.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+  }
+}
+
 export const isMobile = (testInfo: { project: { name: string } }) => testInfo.project.name === 'mobile';
 
 /** The page hydrates as one root: once it is marked hydrated, every island is interactive. */

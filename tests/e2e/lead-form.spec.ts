@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
-import { expect, hydrated, isMobile, test } from './fixtures';
+import { allowConsoleErrors, expect, hydrated, isMobile, test } from './fixtures';
 import { clientAddress, d1 } from './local-d1';
 
 /**
@@ -121,9 +121,7 @@ async function answerLeads(page: Page, answer: (req: Request) => Parameters<impo
 
 /** The browser reports a deliberately failed request as a console error; those are expected here. */
 function allowFailedRequests(consoleErrors: string[]) {
-  for (let i = consoleErrors.length - 1; i >= 0; i -= 1) {
-    if (/Failed to load resource/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
-  }
+  allowConsoleErrors(consoleErrors, /Failed to load resource/);
 }
 
 const pendingLeads = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('pendingLeads') ?? 'null'));
@@ -246,10 +244,7 @@ test.describe('opening and closing the popup', () => {
 
 /** The browser reports a module it could not fetch as errors; those are expected where a test breaks one. */
 function allowFailedChunk(consoleErrors: string[]) {
-  allowFailedRequests(consoleErrors);
-  for (let i = consoleErrors.length - 1; i >= 0; i -= 1) {
-    if (/dynamically imported module/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
-  }
+  allowConsoleErrors(consoleErrors, /Failed to load resource|dynamically imported module/);
 }
 
 test.describe('when the popup\'s code cannot be fetched (offline for a moment, or the page open across a deploy)', () => {

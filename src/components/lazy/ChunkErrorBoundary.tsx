@@ -2,8 +2,6 @@ import { Component, type ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
-  /** Shown instead of the children once they failed (nothing by default). */
-  fallback?: ReactNode;
   onError?: (error: unknown) => void;
 }
 
@@ -26,6 +24,6 @@ export class ChunkErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
+    return this.state.failed ? null : this.props.children;
   }
 }
