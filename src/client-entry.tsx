@@ -8,10 +8,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'waku/router/client';
+import { paceInlinePayload } from './lib/hydration/paced-flight';
 
 declare global {
   // Set by Waku's inline bootstrap when the HTML was server-rendered.
   var __WAKU_HYDRATE__: boolean | undefined;
+  // Set by the same bootstrap: the RSC payload that came with the HTML, by RSC path.
+  var __WAKU_PREFETCHED__: Record<string, unknown> | undefined;
 }
 
 const app = (
@@ -21,6 +24,7 @@ const app = (
 );
 
 if (globalThis.__WAKU_HYDRATE__) {
+  paceInlinePayload(globalThis.__WAKU_PREFETCHED__);
   // In a task of its own: evaluating this bundle (React DOM, the RSC client, the router) is already
   // one long task, and hydrateRoot's setup (React's listeners on the document, the first render
   // scheduled) added 40-50 ms to it on Lighthouse's throttled phone.

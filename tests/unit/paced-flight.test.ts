@@ -1,0 +1,81 @@
+// The RSC payload that came with the HTML is handed to React one piece per task, so reading it
+// leaves room for the browser between pieces instead of one long task.
+import { describe, expect, it } from 'vitest';
+import { paceInlinePayload, pacedResponse } from '../../src/lib/hydration/paced-flight';
+
+const encoder = new TextEncoder();
+const pieces = ['0:{"root":1}\n', '1:I["a",[],"Link",1]\n', '2:["$","p",null,{}]\n'];
+
+/** A response whose whole body is already queued, as Waku's inline bootstrap leaves it. */
+function queuedResponse(): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const piece of pieces) controller.enqueue(encoder.encode(piece));
+      controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'text/x-component' } });
+}
+
+/** Reads the body to the end, counting the other tasks that ran meanwhile. */
+async function readCountingTasks(response: Response): Promise<{ text: string; tasksBetween: number }> {
+  let tasksBetween = 0;
+  let reading = true;
+  const tick = () => {
+    if (!reading) return;
+    tasksBetween += 1;
+    setImmediate(tick);
+  };
+  setImmediate(tick);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  reading = false;
+  return { text, tasksBetween };
+}
+
+describe('paced RSC payload', () => {
+  it('gives the same bytes, status and headers', async () => {
+    const paced = pacedResponse(queuedResponse());
+    expect(paced.status).toBe(200);
+    expect(paced.headers.get('content-type')).toBe('text/x-component');
+    expect(await paced.text()).toBe(pieces.join(''));
+  });
+
+  it('lets other tasks run between pieces, where the bootstrap stream gives them all at once', async () => {
+    const unpaced = await readCountingTasks(queuedResponse());
+    expect(unpaced.tasksBetween).toBe(0);
+    const paced = await readCountingTasks(pacedResponse(queuedResponse()));
+    expect(paced.text).toBe(pieces.join(''));
+    expect(paced.tasksBetween).toBeGreaterThanOrEqual(pieces.length - 1);
+  });
+
+  it('passes a cancel on to the source', async () => {
+    let cancelled: unknown;
+    const source = new ReadableStream<Uint8Array>({
+      pull: (controller) => controller.enqueue(encoder.encode('x')),
+      cancel: (reason) => {
+        cancelled = reason;
+      },
+    });
+    const paced = pacedResponse(new Response(source));
+    await paced.body!.cancel('navigated away');
+    expect(cancelled).toBe('navigated away');
+  });
+
+  it('wraps only the payload the HTML carried, not the entries kept for client navigation', async () => {
+    const navigation = [Promise.resolve(new Response('later')), undefined];
+    const prefetched: Record<string, unknown> = { 'R/en/faq': Promise.resolve(queuedResponse()), 'R/en': navigation };
+    paceInlinePayload(prefetched);
+    expect(prefetched['R/en']).toBe(navigation);
+    const { text, tasksBetween } = await readCountingTasks((await prefetched['R/en/faq']) as Response);
+    expect(text).toBe(pieces.join(''));
+    expect(tasksBetween).toBeGreaterThanOrEqual(pieces.length - 1);
+    expect(() => paceInlinePayload(undefined)).not.toThrow();
+  });
+});
