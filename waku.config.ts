@@ -1,6 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import type { PluginOption } from 'vite';
 import { defineConfig } from 'waku/config';
+import { v8CompileHints } from './scripts/build/v8-compile-hints';
 import { wakuElementCache } from './scripts/build/waku-element-cache';
 
 /**
@@ -33,6 +34,7 @@ export default defineConfig({
     },
     plugins: [
       wakuElementCache(),
+      v8CompileHints(),
       ...devOnly([
         cloudflare({
           configPath: './wrangler.dev.jsonc',

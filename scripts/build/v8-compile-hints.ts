@@ -1,0 +1,70 @@
+/**
+ * V8 compiles most functions lazily: the first call of each one pays for its compilation on the
+ * main thread. Hydrating a page calls most of what the browser entry holds (React DOM, the RSC
+ * client, the router), so those compilations landed in the long tasks after first paint; a
+ * calculator's first render was mostly compilation. A file that starts with the magic comment
+ * `//# allFunctionsCalledOnLoad` is compiled eagerly and whole, on the background thread that
+ * already streams and parses module scripts (https://v8.dev/blog/explicit-compile-hints;
+ * Chromium 136 and later, a plain comment elsewhere).
+ *
+ * The comment must be the file's first line, so it is added after minification (which drops
+ * comments), at the end of generateBundle. File names keep the hash of the code without it, which is stable.
+ *
+ * Only the chunks a page loads to hydrate get it: the browser entry, the client components it
+ * imports by reference, and what those import statically. Chunks our own code imports on demand
+ * (the lead dialog, the banner views, the form checks) stay lazy: compiling them eagerly would
+ * spend memory on code most visitors never run.
+ */
+import type { Plugin } from 'vite';
+
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** What generateBundle knows of a chunk that matters here. */
+export interface ChunkLinks {
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+}
+
+/** File names of the chunks loaded to hydrate: entries, their dynamic imports, and static imports of both. */
+export function chunksLoadedToHydrate(chunks: Record<string, ChunkLinks>): Set<string> {
+  const loaded = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = chunks[name];
+    if (!chunk || loaded.has(name)) return;
+    loaded.add(name);
+    for (const dep of chunk.imports) visit(dep);
+  };
+  for (const [name, chunk] of Object.entries(chunks)) {
+    if (!chunk.isEntry) continue;
+    visit(name);
+    for (const dep of chunk.dynamicImports) visit(dep);
+  }
+  return loaded;
+}
+
+export function withCompileHint(code: string): string {
+  return code.startsWith(COMPILE_HINT) ? code : COMPILE_HINT + code;
+}
+
+export function v8CompileHints(): Plugin {
+  return {
+    name: 'hk-lender:v8-compile-hints',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    // After Vite's own generateBundle, which puts the preload map (`const __vite__mapDeps`) on top.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks: Record<string, ChunkLinks> = {};
+        for (const [name, file] of Object.entries(bundle)) {
+          if (file.type === 'chunk') chunks[name] = file;
+        }
+        for (const name of chunksLoadedToHydrate(chunks)) {
+          const chunk = bundle[name];
+          if (chunk?.type === 'chunk') chunk.code = withCompileHint(chunk.code);
+        }
+      },
+    },
+  };
+}
