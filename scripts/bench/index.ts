@@ -10,7 +10,7 @@
  * Servers are stopped at the end, also on failure or Ctrl-C.
  *
  *   tsx scripts/bench/index.ts [--build auto|force|skip] [--skip lighthouse,sizes,load]
- *     [--pages /,/en/faq] [--presets mobile|desktop] [--mobile-runs 3] [--desktop-runs 1]
+ *     [--pages /,/en/faq] [--presets mobile|desktop] [--mobile-runs 5] [--desktop-runs 1]
  * A partial run (--skip, --pages or --presets) prints its tables but leaves docs/benchmarks.md alone.
  */
 import { execFileSync } from 'node:child_process';
@@ -34,7 +34,7 @@ const { values } = parseArgs({
     skip: { type: 'string', default: '' },
     pages: { type: 'string', default: '' },
     presets: { type: 'string', default: 'mobile,desktop' },
-    'mobile-runs': { type: 'string', default: '3' },
+    'mobile-runs': { type: 'string', default: '5' },
     'desktop-runs': { type: 'string', default: '1' },
   },
 });
