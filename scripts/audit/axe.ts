@@ -1,6 +1,7 @@
 /**
  * Runs the axe spec (tests/e2e/audit.spec.ts) against a running instance, in its strict form:
- * every page in every state, known findings counted. Reads the violations back from the JSON
+ * every page at both sizes (with allStates, every menu open on every page too), known findings
+ * counted. Reads the violations back from the JSON
  * report, where the spec records each one as an annotation.
  */
 import { spawnSync } from 'node:child_process';
@@ -44,13 +45,14 @@ function* specs(suites: JsonSuite[]): Generator<{ title: string; tests: JsonTest
   }
 }
 
-export function runAxe(baseURL: string): AxeReport {
+export function runAxe(baseURL: string, allStates: boolean): AxeReport {
   const res = spawnSync('node_modules/.bin/playwright', ['test', '--config', 'scripts/audit/playwright.config.ts'], {
     stdio: 'inherit',
     env: {
       ...process.env,
       AUDIT_BASE_URL: baseURL,
-      AUDIT_ALL_STATES: '1',
+      AUDIT_EVERY_SIZE: '1',
+      AUDIT_ALL_STATES: allStates ? '1' : '0',
       AUDIT_STRICT: '1',
       CHROMIUM_PATH: ensureChromium(),
     },

@@ -13,7 +13,7 @@ export default defineConfig({
   ...base,
   testDir: '../../tests/e2e',
   testMatch: 'audit.spec.ts',
-  // Every page is audited in every state (menus open) here: more per test than in `npm test`.
+  // Every page at both sizes, and with --all-states every menu on every page: more per test than in `npm test`.
   timeout: 120_000,
   outputDir: '../../test-results/audit/playwright',
   reporter: [['list'], ['json', { outputFile: '../../test-results/audit/axe.json' }]],

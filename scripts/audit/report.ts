@@ -11,8 +11,12 @@ export interface Outcome {
 const hkt = (d: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', dateStyle: 'long', timeStyle: 'short' }).format(d);
 
-export function auditPage(outcomes: Outcome[], started: Date): string {
+export function auditPage(outcomes: Outcome[], started: Date, allStates: boolean): string {
+  const states = allStates
+    ? 'with each menu and the lead popup open on every page (`--all-states`)'
+    : 'with each menu and the lead popup open on one page per locale and layout (they belong to the layout; `--all-states` opens them on every page)';
   const failed = outcomes.filter((o) => !o.ok).length;
+  const minutes = (Date.now() - started.getTime()) / 60_000;
   const steps = outcomes
     .map((o) => {
       const details = o.details.length ? `\n\n${o.details.map((d) => `- ${d}`).join('\n')}` : '';
@@ -25,10 +29,10 @@ Written by \`npm run audit\` (scripts/audit/) on **${hkt(started)} HKT** (${star
 Node ${process.version}. Do not edit by hand: run it again. The production build served by wrangler's local
 server (workerd) with freshly seeded state. \`npm test\` enforces the same zero-violation checks on a subset
 (every page at phone size, desktop and menus per layout; tests/e2e/audit.spec.ts and
-tests/worker/content-html.test.ts); this script covers every page at both sizes and every menu state, and adds
+tests/worker/content-html.test.ts); this script covers every page at both sizes, ${states}, and adds
 the link checker and the HTTP Observatory scan (see docs/security.md for the headers).
 
-**${outcomes.length - failed} of ${outcomes.length} steps pass.**
+**${outcomes.length - failed} of ${outcomes.length} steps pass**, in ${minutes.toFixed(1)} minutes (build check, seeding and both servers included).
 
 ${steps}
 `;
