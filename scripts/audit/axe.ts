@@ -1,8 +1,8 @@
 /**
  * Runs the axe spec (tests/e2e/audit.spec.ts) against a running instance, in its strict form:
  * every page at both sizes (with allStates, every menu open on every page too), known findings
- * counted. Reads the violations back from the JSON
- * report, where the spec records each one as an annotation.
+ * counted. Reads the violations back from the JSON report, where the spec records each one as an
+ * annotation.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@
  * `npm run audit`: the site's quality gates, on the production build served by wrangler dev.
  *   1. axe-core (WCAG 2.1 AA) on every page in every locale, phone and desktop; with the menus and
  *      the lead popup open on one page per locale and layout (they belong to the layout), or on
- *      every page with --all-states (about 20 minutes instead of 6 on 2 cores)
+ *      every page with --all-states (the whole audit 25 minutes instead of 8 on 2 cores)
  *   2. html-validate on every page as the worker serves it (after the edge's rewriting)
  *   3. linkinator: no broken internal link, image, script, stylesheet or #fragment
  *   4. security headers: the Mozilla HTTP Observatory scanner, over http and over (self-signed)
