@@ -7,7 +7,9 @@ import { hydrated } from './fixtures';
 /**
  * Accessibility audit: axe-core (WCAG 2.0/2.1 A and AA) in Chromium on every published page in
  * every locale, at the phone and desktop sizes of the two projects, and with each menu open.
- * Zero violations.
+ * Zero violations. The same visits check that no page logs a console error or an uncaught
+ * exception, which is how a Content-Security-Policy violation shows (the policy does not depend on
+ * the viewport, so the phone-size visit of every page covers it).
  *
  * `npm test` audits every page at phone size and, at desktop size and with the menus open, one page
  * per locale and layout (the menus and the lead popup belong to the layout, the same on each of its
@@ -38,16 +40,39 @@ interface KnownFinding {
 }
 const KNOWN_FINDINGS: KnownFinding[] = [];
 
-/** One page per worker, reused by every test in it: navigating is cheaper than a new context. */
-const test = base.extend<object, { auditPage: Page }>({
-  auditPage: [
+/** The audit's page and what it logged: console errors, uncaught exceptions, CSP violations. */
+interface AuditPage {
+  page: Page;
+  /** Since the last `clear()`. */
+  errors: string[];
+  clear(): void;
+}
+
+/**
+ * One page per worker, reused by every test in it: navigating is cheaper than a new context. Each
+ * test clears its log first and checks it last, so an error is charged to the page that logged it.
+ */
+const test = base.extend<object, { audit: AuditPage }>({
+  audit: [
     async ({ browser }, use, workerInfo) => {
       const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use;
       const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
       // The member site is off-line here; nothing in this audit follows it, but keep it local.
       await context.route('https://member.example.com/**', (route) => route.fulfill({ body: '' }));
+      // Chromium logs a blocked script or style as a console error; this names the directive too.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+      });
       const page = await context.newPage();
-      await use(page);
+      const audit: AuditPage = { page, errors: [], clear: () => void (audit.errors.length = 0) };
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        // A not-found page is itself a 404 response, which Chromium reports; that one is expected.
+        const isDocument404 = msg.text().includes('status of 404') && msg.location().url === page.url();
+        if (!isDocument404) audit.errors.push(`${page.url()}: ${msg.text()}`);
+      });
+      page.on('pageerror', (error) => audit.errors.push(`${page.url()}: ${error.message}`));
+      await use(audit);
       await context.close();
     },
     { scope: 'worker' },
@@ -149,11 +174,13 @@ for (const p of pages) {
 
 test.describe('axe: WCAG 2.1 AA', () => {
   for (const p of pages) {
-    test(`${p.path}`, async ({ auditPage: page }, testInfo) => {
+    test(`${p.path}`, async ({ audit }, testInfo) => {
+      const { page } = audit;
       const viewport: Viewport = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
       // Time in `npm test`: every page at phone size (most visitors), the shell at desktop size on
       // one page per locale and layout. `npm run audit` covers every page at both sizes.
       test.skip(!EVERY_SIZE && viewport === 'desktop' && !menuPages.has(p.path), 'desktop size: one page per locale and layout in npm test; every page in npm run audit');
+      audit.clear();
       await open(page, p.path, p.status);
       const problems = (await violations(page, p.path)).map((v) => `[page] ${v}`);
 
@@ -167,6 +194,7 @@ test.describe('axe: WCAG 2.1 AA', () => {
       // For `npm run audit`'s summary, which reads them from the JSON report.
       for (const problem of problems) testInfo.annotations.push({ type: 'axe', description: problem });
       expect(problems, `axe violations on ${p.path} (${viewport})`).toEqual([]);
+      expect(audit.errors, `console errors on ${p.path} (${viewport})`).toEqual([]);
     });
   }
 
