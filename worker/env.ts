@@ -20,6 +20,11 @@ export interface Env {
   AD_CONVERSION_TAG?: string;
   /** Milliseconds the upstream banner API gets to answer (default 8000). */
   BANNER_API_TIMEOUT_MS?: string;
+  /**
+   * Milliseconds a worker isolate reuses the maintenance switch it read from KV (default 5000,
+   * at most 20000; "0" reads it on every request, as the tests that flip it between requests do).
+   */
+  CONFIG_REUSE_MS?: string;
 }
 
 export type AppEnv = { Bindings: Env };

@@ -8,6 +8,13 @@ import type { z } from 'zod';
  */
 const lastValid = new Map<string, { raw: string; schema: z.ZodType; value: unknown }>();
 
+/**
+ * The text of each key as last read and when, for callers that may reuse it (`reuseMs`): a page
+ * reads `maintenance` on every request, and a KV read was half of what the edge layer added to a
+ * static page (docs/performance.md, "What the edge layer costs"). Only successful reads are kept.
+ */
+const lastRead = new Map<string, { raw: string | null; at: number }>();
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -19,17 +26,30 @@ function deepFreeze<T>(value: T): T {
 /**
  * Reads one JSON value from the CONFIG namespace and validates it. A missing, unreadable or
  * invalid value is logged (the key and what was wrong, never the value) and read as null, so a bad
- * operational switch can never break a page.
+ * operational switch can never break a page. With `reuseMs`, a value this isolate read less than
+ * that long ago is used again without a read.
  */
-export async function readConfig<T extends z.ZodType>(kv: KVNamespace | undefined, key: string, schema: T): Promise<z.infer<T> | null> {
+export async function readConfig<T extends z.ZodType>(
+  kv: KVNamespace | undefined,
+  key: string,
+  schema: T,
+  { reuseMs = 0 }: { reuseMs?: number } = {},
+): Promise<z.infer<T> | null> {
   if (!kv) return null;
   let raw: string | null;
-  try {
-    // Edge caches keep a value for 30 s at most: operations see a switch take effect within a minute.
-    raw = await kv.get(key, { type: 'text', cacheTtl: 30 });
-  } catch (error) {
-    console.warn(`config ${key}: KV read failed (${(error as Error).name}); treated as unset`);
-    return null;
+  const recent = lastRead.get(key);
+  if (reuseMs > 0 && recent && Date.now() - recent.at < reuseMs) {
+    raw = recent.raw;
+  } else {
+    try {
+      // Edge caches keep a value for 30 s at most: with the reuse below, operations see a switch
+      // take effect within a minute.
+      raw = await kv.get(key, { type: 'text', cacheTtl: 30 });
+    } catch (error) {
+      console.warn(`config ${key}: KV read failed (${(error as Error).name}); treated as unset`);
+      return null;
+    }
+    lastRead.set(key, { raw, at: Date.now() });
   }
   if (raw === null) return null;
   const memo = lastValid.get(key);

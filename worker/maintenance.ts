@@ -18,13 +18,22 @@ export interface MaintenanceState {
  * `today` (a date-time read as Hong Kong time, replacing now for the check; invalid ones are
  * ignored), `show_layer` (forces the layer on) and `debug` (shows the times used).
  */
-export async function maintenanceFor(kv: KVNamespace | undefined, url: URL): Promise<MaintenanceState> {
-  const config = await readConfig(kv, 'maintenance', MaintenanceSchema);
+export async function maintenanceFor(kv: KVNamespace | undefined, url: URL, reuseMs = 0): Promise<MaintenanceState> {
+  const config = await readConfig(kv, 'maintenance', MaintenanceSchema, { reuseMs });
   const window = config ? windowOf(config) : null;
   const today = url.searchParams.get('today');
   const now = (today && parseHkDateTime(today)) || new Date();
   const forced = url.searchParams.has('show_layer');
   return { on: forced || isMaintenanceOn(window, now), window, now, debug: url.searchParams.has('debug') };
+}
+
+const DEFAULT_REUSE_MS = 5000;
+const MAX_REUSE_MS = 20_000;
+
+/** How long a read maintenance switch is reused (Env.CONFIG_REUSE_MS; anything unreadable is the default). */
+export function configReuseMs(setting: string | undefined): number {
+  const ms = setting === undefined || setting.trim() === '' ? Number.NaN : Number(setting);
+  return Number.isFinite(ms) && ms >= 0 ? Math.min(ms, MAX_REUSE_MS) : DEFAULT_REUSE_MS;
 }
 
 /** The window of a stored value, once per value (readConfig hands out the same object while KV holds the same text). */

@@ -7,7 +7,7 @@ import { isPublished } from '../src/lib/routes/availability';
 import { routeByPath } from '../src/lib/routes/table';
 import type { AppEnv } from './env';
 import { finishHtml, type HtmlOptions } from './html';
-import { maintenanceFor, maintenanceLayerHtml } from './maintenance';
+import { configReuseMs, maintenanceFor, maintenanceLayerHtml } from './maintenance';
 import { visitorCookies } from './visitor-cookies';
 import { NON_PAGE_CSP } from './security-headers';
 
@@ -86,7 +86,7 @@ function isDecodable(pathname: string): boolean {
 async function finishPage(c: Context<AppEnv>, res: Response, options: HtmlOptions): Promise<Response> {
   const url = new URL(c.req.url);
   const { locale, path } = splitLocale(url.pathname);
-  const maintenance = await maintenanceFor(c.env.CONFIG, url);
+  const maintenance = await maintenanceFor(c.env.CONFIG, url, configReuseMs(c.env.CONFIG_REUSE_MS));
   const cookies = getCookie(c);
   const page = finishHtml(res, {
     ...options,

@@ -78,7 +78,14 @@ try {
   site = await serve({
     label: 'worker',
     persistTo: STATE,
-    vars: { LEAD_API_URL: leadApi.origin, LEAD_API_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), BANNER_API_URL: bannerApi.origin },
+    vars: {
+      LEAD_API_URL: leadApi.origin,
+      LEAD_API_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+      BANNER_API_URL: bannerApi.origin,
+      // Each fault's probes must see the KV value it wrote from the first probe on (a value reused
+      // for a few seconds, as deployed, would be charged to the next fault).
+      CONFIG_REUSE_MS: '0',
+    },
     testScheduled: true,
     noInspector: true,
     heapInspector: true,

@@ -33,7 +33,9 @@ export async function startWorker({ vars = {}, persistTo, logs }: WorkerOptions 
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
   const mf = new Miniflare({
     ...workerOptions,
-    bindings: { ...workerOptions.bindings, ...vars },
+    // The tests switch KV values between two requests and read the effect at once: no reuse
+    // unless a test asks for it (maintenance.test.ts checks the reuse itself).
+    bindings: { CONFIG_REUSE_MS: '0', ...workerOptions.bindings, ...vars },
     modules: true,
     scriptPath: BUILT_WORKER,
     ...(persistTo ? { kvPersist: join(persistTo, 'v3', 'kv'), d1Persist: join(persistTo, 'v3', 'd1') } : {}),

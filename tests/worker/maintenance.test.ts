@@ -100,3 +100,25 @@ describe('maintenance window from KV', () => {
     }
   });
 });
+
+describe('a switch read from KV is reused for a few seconds per isolate', () => {
+  let reusing: TestWorker;
+  let reusingKv: KVNamespace;
+  beforeAll(async () => {
+    reusing = await startWorker({ vars: { CONFIG_REUSE_MS: '1500' } });
+    reusingKv = await reusing.kv();
+  });
+  afterAll(() => reusing.dispose());
+
+  const isOn = async () => /<html[^>]*\sdata-maintenance=""/.test(await (await reusing.get('/en/faq')).text());
+
+  it('keeps the value it read until the reuse time has passed, then takes the new one', async () => {
+    await reusingKv.put('maintenance', JSON.stringify({ enabled: true, start: '2020-01-01T00:00', end: '2020-01-01T01:00' }));
+    expect(await isOn()).toBe(true);
+    await reusingKv.delete('maintenance');
+    // Within 1.5 s of the read: the page still shows what was read (no KV read on this request).
+    expect(await isOn()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(await isOn()).toBe(false);
+  });
+});
