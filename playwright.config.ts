@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/browser';
+import { CHROMIUM_ARGS, findTestBrowser } from './scripts/browser';
 import { BANNERS_PORT, BANNERS_STATE } from './tests/e2e/banner-server';
 
 /** The browser tests' own port and local state, apart from `npm start`'s. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 export const E2E_STATE = '.wrangler/e2e-state';
 
-const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: findTestBrowser(), args: CHROMIUM_ARGS };
 
 /** Where a test server that stopped during the run is recorded (`npm test` reports it). */
 export const SERVER_RESTARTS_LOG = '.wrangler/e2e-server-restarts.log';

@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { ensureChromium } from './browser';
+import { ensureTestBrowser } from './browser';
 import { SERVER_RESTARTS_LOG } from '../playwright.config';
 import { type E2eReport, e2eFailureLines } from './e2e-failures';
 
@@ -55,7 +55,7 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 // The browser first: failing fast beats finding out after the build.
 let chromium: string;
 try {
-  chromium = ensureChromium();
+  chromium = ensureTestBrowser();
 } catch (error) {
   console.error((error as Error).message);
   step('chromium', false);

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { ensureChromium } from '../browser';
+import { ensureTestBrowser } from '../browser';
 
 const REPORT = 'test-results/audit/axe.json';
 
@@ -54,7 +54,7 @@ export function runAxe(baseURL: string, allStates: boolean): AxeReport {
       AUDIT_EVERY_SIZE: '1',
       AUDIT_ALL_STATES: allStates ? '1' : '0',
       AUDIT_STRICT: '1',
-      CHROMIUM_PATH: ensureChromium(),
+      CHROMIUM_PATH: ensureTestBrowser(),
     },
   });
   let report: JsonReport;

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { checkLinks } from '../../scripts/audit/links';
 import { publishedPages } from '../../src/lib/routes/availability';
+import { axe, WCAG_21_AA } from './axe';
 import { hydrated } from './fixtures';
 
 /**
@@ -19,7 +19,6 @@ import { hydrated } from './fixtures';
  * AUDIT_ALL_STATES=1 to open every menu on every page (three times as long).
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const EVERY_SIZE = process.env.AUDIT_EVERY_SIZE === '1' || process.env.AUDIT_ALL_STATES === '1';
 const ALL_STATES = process.env.AUDIT_ALL_STATES === '1';
 const STRICT = process.env.AUDIT_STRICT === '1';
@@ -133,14 +132,7 @@ const isKnown = (path: string, rule: string, target: string) =>
   !STRICT && KNOWN_FINDINGS.some((k) => k.rule === rule && k.target === target && k.pages.test(path));
 
 async function violations(page: Page, path: string): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    // Only violations are wanted; computing passes and incompletes too costs time on every page.
-    .options({ resultTypes: ['violations'] })
-    // Runs axe in the page itself instead of finishing in a second blank page: half the time per
-    // page. Legacy mode only misses cross-origin frames, and the site has no frames at all.
-    .setLegacyMode(true)
-    .analyze();
+  const { violations: found } = await axe(page).withTags(WCAG_21_AA).analyze();
   return found.flatMap((v) =>
     v.nodes
       .map((node) => node.target.map(String).join(' '))

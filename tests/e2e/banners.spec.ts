@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { openLeadDb } from '../../scripts/ops/lead-db';
 import { openStore } from '../../scripts/ops/kv';
+import { axe, WCAG_21_AA } from './axe';
 import { BANNERS_ORIGIN, BANNERS_STATE } from './banner-server';
 import { allowConsoleErrors, expect, hydrated, isMobile, test } from './fixtures';
 
@@ -84,7 +84,7 @@ test.describe('full-screen popup (crazy_ad)', () => {
     expect(box.width).toBeLessThanOrEqual(viewport.width);
     expect(await layoutShift(page)).toBe(0);
 
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const { violations } = await axe(page).withTags(WCAG_21_AA).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });
 
@@ -223,7 +223,7 @@ test.describe('floating banner (floating_icon)', () => {
     await expect(banner.locator('img')).toHaveAttribute('src', `/images/banners/sample-floating-${device}-en.svg`);
     for (const text of EN_LINE) await expect(banner.locator('[data-banner-compliance]')).toContainText(text);
     expect(await layoutShift(page)).toBe(0);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('aside.floating-banner').analyze();
+    const { violations } = await axe(page).withTags(WCAG_21_AA).include('aside.floating-banner').analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
 
     await hydrated(page);

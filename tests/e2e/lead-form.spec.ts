@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
+import { axe } from './axe';
 import { allowConsoleErrors, expect, hydrated, isMobile, test } from './fixtures';
 import { clientAddress, d1 } from './local-d1';
 
@@ -237,7 +237,7 @@ test.describe('opening and closing the popup', () => {
     const popup = await openFromApplyButton(page, testInfo, '/en');
     await popup.getByRole('button', { name: COPY['en-US'].submit }).click();
     await expect(popup.getByText(COPY['en-US'].errors.mobile)).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('dialog.lead-popup').analyze();
+    const results = await axe(page).include('dialog.lead-popup').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
