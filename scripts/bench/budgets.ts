@@ -47,6 +47,27 @@ export function edgeOverhead(load: LoadResult[]): { edge: LoadResult; raw: LoadR
   return { edge, raw, overhead: edge.latencyMeanMs / raw.latencyMeanMs - 1 };
 }
 
+/** What one Lighthouse run says about the performance budgets. */
+export interface RunFigures {
+  performance: number | null;
+  tbtMs: number;
+  cls: number;
+}
+
+/**
+ * True when the runs so far all land on the same side of each performance budget (score, TBT and
+ * CLS): the median reported from them then does not hang on one lucky or unlucky run, and more
+ * runs are not needed to know which side the page is on. Runs that disagree call for more.
+ */
+export function runsAgreeOnBudgets(runs: RunFigures[]): boolean {
+  const sides = [
+    (r: RunFigures) => (r.performance ?? 0) >= BUDGETS.minMobileScore,
+    (r: RunFigures) => r.tbtMs < BUDGETS.maxTbtMs,
+    (r: RunFigures) => r.cls <= BUDGETS.maxCls,
+  ];
+  return sides.every((side) => new Set(runs.map(side)).size === 1);
+}
+
 export function checkBudgets(m: Measurements): BudgetVerdict[] {
   const verdicts: BudgetVerdict[] = [];
   if (m.lighthouse) {

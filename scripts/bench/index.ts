@@ -10,7 +10,9 @@
  * Servers are stopped at the end, also on failure or Ctrl-C.
  *
  *   tsx scripts/bench/index.ts [--build auto|force|skip] [--skip lighthouse,sizes,load]
- *     [--pages /,/en/faq] [--presets mobile|desktop] [--mobile-runs 5] [--desktop-runs 1]
+ *     [--pages /,/en/faq] [--presets mobile|desktop] [--mobile-runs 3-5] [--desktop-runs 1]
+ * `--mobile-runs 3-5`: three runs of each page, and up to five while the runs disagree about a
+ * budget (scripts/bench/budgets.ts runsAgreeOnBudgets); a single number runs exactly that many.
  * A partial run (--skip, --pages or --presets) prints its tables but leaves docs/benchmarks.md alone.
  */
 import { execFileSync } from 'node:child_process';
@@ -18,9 +20,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../browser';
-import { checkBudgets, type Measurements } from './budgets';
+import { checkBudgets, type Measurements, runsAgreeOnBudgets } from './budgets';
 import { ensureBuilt, seedState } from './build';
-import { runLighthouse, type Preset } from './lighthouse';
+import { type RunCount, runLighthouse, type Preset } from './lighthouse';
 import { runLoad } from './load';
 import { BENCH_PAGES, EVERY_PAGE } from './pages';
 import { rawAssetsConfig } from './raw-assets';
@@ -34,7 +36,7 @@ const { values } = parseArgs({
     skip: { type: 'string', default: '' },
     pages: { type: 'string', default: '' },
     presets: { type: 'string', default: 'mobile,desktop' },
-    'mobile-runs': { type: 'string', default: '5' },
+    'mobile-runs': { type: 'string', default: '3-5' },
     'desktop-runs': { type: 'string', default: '1' },
   },
 });
@@ -42,6 +44,14 @@ const skip = new Set(values.skip!.split(',').filter(Boolean));
 const onlyPages = values.pages!.split(',').filter(Boolean);
 const pages = onlyPages.length ? BENCH_PAGES.filter((p) => onlyPages.includes(p.path)) : BENCH_PAGES;
 const presets = values.presets!.split(',').filter((p): p is Preset => p === 'mobile' || p === 'desktop');
+/** `5` (exactly five runs) or `3-5` (three, more while they disagree about a budget). */
+function runCount(value: string): RunCount {
+  const match = /^(\d+)(?:-(\d+))?$/.exec(value.trim());
+  if (!match) throw new Error(`Not a run count: ${value} (expected a number like 5, or a range like 3-5)`);
+  const min = Math.max(1, Number(match[1]));
+  const max = Math.max(min, Number(match[2] ?? match[1]));
+  return { min, max, enough: runsAgreeOnBudgets };
+}
 const partial = skip.size > 0 || pages.length < BENCH_PAGES.length || presets.length < 2;
 const STATE = '.wrangler/bench-state';
 
@@ -63,8 +73,8 @@ try {
     m.everyPage = await measureSizes(edge.origin, EVERY_PAGE);
   }
   if (!skip.has('lighthouse')) m.lighthouse = await runLighthouse(edge.origin, pages, 'test-results/bench/lighthouse', presets, {
-      mobile: Number(values['mobile-runs']),
-      desktop: Number(values['desktop-runs']),
+      mobile: runCount(values['mobile-runs']!),
+      desktop: runCount(values['desktop-runs']!),
     });
   if (!skip.has('load')) {
     const assets = await serve({ label: 'raw assets (no edge layer)', persistTo: '.wrangler/bench-raw-state', config: raw.path, noInspector: true });
