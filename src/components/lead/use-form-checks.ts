@@ -8,10 +8,16 @@ import { useCallback, useState } from 'react';
  */
 export type FormChecks = typeof import('../../lib/leads/form-checks');
 
+/**
+ * A failed fetch (offline for a moment) is asked for again next time, but browsers keep a failed
+ * module in the document's module map, so in the same document the retry usually fails as well
+ * (https://github.com/whatwg/html/issues/6768). Nothing depends on it: without the checks the form
+ * still sends, and the worker's answer shows what is wrong, field by field.
+ */
 let chunk: Promise<FormChecks> | undefined;
 const loadChunk = () =>
   (chunk ??= import('../../lib/leads/form-checks').catch((error: unknown) => {
-    chunk = undefined; // a failed fetch (offline for a moment) is tried again next time
+    chunk = undefined;
     throw error;
   }));
 
