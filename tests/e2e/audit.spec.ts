@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { checkLinks } from '../../scripts/audit/links';
 import { publishedPages } from '../../src/lib/routes/availability';
 import { axe, WCAG_21_AA } from './axe';
-import { hydrated } from './fixtures';
+import { hydrated, onPageErrors } from './fixtures';
 
 /**
  * Accessibility audit: axe-core (WCAG 2.0/2.1 A and AA) in Chromium on every published page in
@@ -64,13 +64,7 @@ const test = base.extend<object, { audit: AuditPage }>({
       });
       const page = await context.newPage();
       const audit: AuditPage = { page, errors: [], clear: () => void (audit.errors.length = 0) };
-      page.on('console', (msg) => {
-        if (msg.type() !== 'error') return;
-        // A not-found page is itself a 404 response, which Chromium reports; that one is expected.
-        const isDocument404 = msg.text().includes('status of 404') && msg.location().url === page.url();
-        if (!isDocument404) audit.errors.push(`${page.url()}: ${msg.text()}`);
-      });
-      page.on('pageerror', (error) => audit.errors.push(`${page.url()}: ${error.message}`));
+      onPageErrors(page, (message) => audit.errors.push(`${page.url()}: ${message}`));
       await use(audit);
       await context.close();
     },

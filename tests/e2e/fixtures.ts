@@ -1,4 +1,17 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Passes each console error and uncaught exception of `page` to `report`, except the one Chromium
+ * logs for a not-found page's own 404 response, which is expected.
+ */
+export function onPageErrors(page: Page, report: (message: string) => void) {
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const isDocument404 = msg.text().includes('status of 404') && msg.location().url === page.url();
+    if (!isDocument404) report(msg.text());
+  });
+  page.on('pageerror', (err) => report(err.message));
+}
 
 /**
  * A page that fails the test on any console error or uncaught exception (a CSP violation shows up
@@ -8,13 +21,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() !== 'error') return;
-        // A not-found page is itself a 404 response, which Chromium reports; that one is expected.
-        const isDocument404 = msg.text().includes('status of 404') && msg.location().url === page.url();
-        if (!isDocument404) errors.push(msg.text());
-      });
-      page.on('pageerror', (err) => errors.push(err.message));
+      onPageErrors(page, (message) => errors.push(message));
       await page.context().route('https://member.example.com/**', (route) =>
         route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Member login</title><h1>Member login</h1>' }),
       );
