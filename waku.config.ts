@@ -1,6 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import type { PluginOption } from 'vite';
 import { defineConfig } from 'waku/config';
+import { clientChunks, clientReferenceFiles } from './scripts/build/client-chunks';
 import { v8CompileHints } from './scripts/build/v8-compile-hints';
 import { wakuElementCache } from './scripts/build/waku-element-cache';
 
@@ -20,19 +21,22 @@ const devOnly = (plugins: PluginOption[]): PluginOption[] =>
  * while the HTML already carries a modulepreload link for every chunk the page's references need.
  * The price is on client-side navigation: there a chunk's own imports (a calculator's shared
  * modules) are found when the chunk is parsed, one round trip later than the helper fetched them.
- * Our own lazy imports (the lead dialog, the banner views, the form checks) are in other chunks
- * and keep their preloads.
+ * The entry's other dynamic imports, the shell islands' own lazy code (the lead dialog and form,
+ * the banner views), keep their preloads.
  */
+const references = clientReferenceFiles();
 const isBrowserEntry = (chunk: string) => /(^|\/)index-[\w-]+\.js$/.test(chunk);
 
 export default defineConfig({
   vite: {
+    environments: { client: { build: { rollupOptions: { output: { manualChunks: clientChunks() } } } } },
     build: {
       modulePreload: {
-        resolveDependencies: (_file, deps, { hostId }) => (isBrowserEntry(hostId) ? [] : deps),
+        resolveDependencies: (file, deps, { hostId }) => (isBrowserEntry(hostId) && references.has(file) ? [] : deps),
       },
     },
     plugins: [
+      references.plugin,
       wakuElementCache(),
       v8CompileHints(),
       ...devOnly([

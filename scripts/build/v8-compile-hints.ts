@@ -10,12 +10,14 @@
  * The comment must be the file's first line, so it is added after minification (which drops
  * comments), at the end of generateBundle. File names keep the hash of the code without it, which is stable.
  *
- * Only the chunks a page loads to hydrate get it: the browser entry, the client components it
- * imports by reference, and what those import statically. Chunks our own code imports on demand
+ * Only the chunks a page loads to hydrate get it: the browser entry, the chunks holding client
+ * components (those React loads by reference from the RSC payload), and what those import
+ * statically. Chunks our own code imports on demand
  * (the lead dialog, the banner views, the form checks) stay lazy: compiling them eagerly would
  * spend memory on code most visitors never run.
  */
 import type { Plugin } from 'vite';
+import { REFERENCE_GROUP } from './client-chunks';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -23,10 +25,14 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 export interface ChunkLinks {
   isEntry: boolean;
   imports: string[];
-  dynamicImports: string[];
+  moduleIds: string[];
 }
 
-/** File names of the chunks loaded to hydrate: entries, their dynamic imports, and static imports of both. */
+/**
+ * File names of the chunks loaded to hydrate: entries, chunks holding client references, and
+ * static imports of both. Not the entry's other dynamic imports: since the shell's islands share
+ * the entry's file (./client-chunks.ts), those are the islands' own lazy imports.
+ */
 export function chunksLoadedToHydrate(chunks: Record<string, ChunkLinks>): Set<string> {
   const loaded = new Set<string>();
   const visit = (name: string) => {
@@ -36,9 +42,7 @@ export function chunksLoadedToHydrate(chunks: Record<string, ChunkLinks>): Set<s
     for (const dep of chunk.imports) visit(dep);
   };
   for (const [name, chunk] of Object.entries(chunks)) {
-    if (!chunk.isEntry) continue;
-    visit(name);
-    for (const dep of chunk.dynamicImports) visit(dep);
+    if (chunk.isEntry || chunk.moduleIds.some((id) => id.startsWith(REFERENCE_GROUP))) visit(name);
   }
   return loaded;
 }

@@ -35,21 +35,21 @@ describe.skipIf(!built)('the built site', () => {
 });
 
 describe('chunksLoadedToHydrate', () => {
-  const chunk = (isEntry: boolean, imports: string[] = [], dynamicImports: string[] = []) => ({ isEntry, imports, dynamicImports });
+  const group = (name: string) => `\0virtual:vite-rsc/client-references/group/${name}`;
+  const chunk = (isEntry: boolean, imports: string[] = [], moduleIds: string[] = []) => ({ isEntry, imports, moduleIds });
 
-  it('takes the entry, its client references and their static imports, not what they import on demand', () => {
+  it('takes the entry, the chunks of client references and their static imports, not what islands import on demand', () => {
     const loaded = chunksLoadedToHydrate({
-      'index.js': chunk(true, [], ['client.js', 'Calculator.js']),
-      'client.js': chunk(false, ['index.js', 'track.js'], ['LeadDialog.js']),
-      'Calculator.js': chunk(false, ['ResultPanel.js']),
-      'ResultPanel.js': chunk(false, ['loan-codes.js']),
-      'loan-codes.js': chunk(false),
-      'track.js': chunk(false),
-      'LeadDialog.js': chunk(false, ['locales.js', 'track.js'], ['form-checks.js']),
-      'locales.js': chunk(false),
-      'form-checks.js': chunk(false),
+      // The entry holds the shell's islands, whose lazy imports (the lead dialog) are its dynamic imports too.
+      'index.js': chunk(true, [], ['entry.browser.js', group('client'), 'LeadPopup.tsx']),
+      'calculator.js': chunk(false, ['index.js', 'loan-codes.js'], [group('calc'), 'StandardCalculator.tsx']),
+      'SolarCalculator.js': chunk(false, ['calculator.js'], [group('solar'), 'SolarCalculator.tsx']),
+      'loan-codes.js': chunk(false, [], ['loan-codes.ts']),
+      'LeadDialog.js': chunk(false, ['index.js', 'locales.js'], ['LeadDialog.tsx']),
+      'locales.js': chunk(false, [], ['locales.ts']),
+      'form-checks.js': chunk(false, [], ['form-checks.ts']),
     });
-    expect([...loaded].sort()).toEqual(['Calculator.js', 'ResultPanel.js', 'client.js', 'index.js', 'loan-codes.js', 'track.js']);
+    expect([...loaded].sort()).toEqual(['SolarCalculator.js', 'calculator.js', 'index.js', 'loan-codes.js']);
   });
 
   it('adds the hint once', () => {

@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
+import { useEffectInOwnTask } from '../../lib/hydration/use-effect-in-own-task';
 import { loadBanners, useBannerList } from '../../stores/banners';
 import { ChunkErrorBoundary } from '../lazy/ChunkErrorBoundary';
 import type { BannerLabels } from './labels';
@@ -17,7 +18,7 @@ const BannerViews = lazy(() => import('./BannerViews'));
 export function BannerIslands({ locale, labels }: { locale: string; labels: BannerLabels }) {
   const list = useBannerList();
 
-  useEffect(() => {
+  useEffectInOwnTask(() => {
     const params = new URLSearchParams(location.search);
     if (floatingMayShow(params) || popupMayShow(params, location.pathname)) loadBanners(locale);
   }, [locale]);

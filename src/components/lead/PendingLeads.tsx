@@ -13,15 +13,16 @@ let ranThisLoad = false;
  */
 export function PendingLeads() {
   useEffect(() => {
-    let storage: Storage;
-    try {
-      storage = sessionStorage;
-      if (ranThisLoad || !storage.getItem(PENDING_KEY)) return;
-    } catch {
-      return;
-    }
+    // Session storage is read inside the timer: the first access in a page is a
+    // synchronous call to the browser, kept out of the task that runs the islands' effects.
     const timer = setTimeout(() => {
-      if (ranThisLoad) return;
+      let storage: Storage;
+      try {
+        storage = sessionStorage;
+        if (ranThisLoad || !storage.getItem(PENDING_KEY)) return;
+      } catch {
+        return;
+      }
       ranThisLoad = true;
       void import('../../lib/leads/retry-on-load').then((m) => m.retryKeptLeads(storage));
     }, 500);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffectInOwnTask } from '../../lib/hydration/use-effect-in-own-task';
 
 const GCLID_DAYS = 90;
 
@@ -20,7 +20,7 @@ function readCookie(name: string): string | null {
  * where the lead form reads them. Renders nothing.
  */
 export function CampaignSync() {
-  useEffect(() => {
+  useEffectInOwnTask(() => {
     try {
       const utm = readCookie('utm');
       if (utm && sessionStorage.getItem('utm') !== utm) sessionStorage.setItem('utm', utm);

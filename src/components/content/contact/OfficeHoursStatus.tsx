@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useEffectInOwnTask } from '../../../lib/hydration/use-effect-in-own-task';
 import { isInOfficeHours, type Schedule } from '../../../lib/content/office-hours';
 
 /**
@@ -22,7 +23,7 @@ export function OfficeHoursStatus({
   checkingText: string;
 }) {
   const [open, setOpen] = useState<boolean | null>(null);
-  useEffect(() => {
+  useEffectInOwnTask(() => {
     const update = () => setOpen(isInOfficeHours(new Date(), schedule, holidays));
     update();
     const timer = window.setInterval(update, 60_000);

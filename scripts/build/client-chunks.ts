@@ -1,0 +1,101 @@
+/**
+ * How the browser's code is cut into files. Left alone, Rollup gives every set of client
+ * components that share code a chunk of its own, so a product page preloaded nine files (the
+ * framework, the shell's islands, the click tracker, the calculator and five pieces it shares with
+ * other calculators, 0.2-4 KiB each) and the contact page eight. Each file is a request a phone
+ * makes before the page can respond to a tap, and on HTTP/1.1 a connection to open and warm up.
+ *
+ * Three groups instead:
+ * - `index`: the browser entry with everything every page hydrates (React, the RSC client, Waku's
+ *   router, the header and menus, the banner and lead islands, the click tracker). Every page loads
+ *   all of it, so one file costs nothing extra anywhere.
+ * - `calculator`: what the calculators share (the frame, fields, result panel, schedule) and the
+ *   standard calculator most products use. The other calculators stay in a file each.
+ * - `forms`: the contact page's two forms and what they share with the lead form (fields, checks,
+ *   the request). The lead form itself and the dialog stay lazy; opening it loads this file too,
+ *   1.5 KiB more than the pieces it needs.
+ *
+ * A module that the shell imports belongs to `index` even when it is also a calculator's or a
+ * form's, so no page that lacks a calculator ever loads the calculator file; so do the loan codes,
+ * which the lead dialog needs too (0.2 KiB).
+ */
+
+import type { Plugin } from 'vite';
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null;
+}
+
+const SHELL_SOURCES = [
+  /\/vite-entries\/entry\.browser\.js$/, // Waku's browser entry, which imports src/client-entry.tsx
+  /\/src\/components\/(shell|menu)\//,
+  /\/src\/components\/banners\/BannerIslands\.tsx$/,
+  /\/src\/stores\//,
+  /\/src\/lib\/leads\/track\.ts$/,
+];
+// Modules the calculators share with code loaded on demand (the lead dialog and form): in a
+// calculator's file they would bring that whole file to the dialog's first open on every page.
+const SHARED_WITH_LAZY_CODE = [/\/src\/lib\/routes\/loan-codes\.ts$/];
+const CALCULATORS = /\/src\/components\/calculators\//;
+const ONE_PRODUCTS_CALCULATOR = /\/(?!Standard)\w+Calculator\.tsx$/;
+const FORM_SOURCES = /\/src\/components\/lead\/(ContactForm|CallbackForm|contact-shared|use-contact-request|use-checks|use-form-checks|fields|FormEnd)\.tsx?$/;
+/** The RSC plugin loads client components through one virtual module per group of references. */
+export const REFERENCE_GROUP = '\0virtual:vite-rsc/client-references/group/';
+
+export function clientChunks() {
+  const shell = new Map<string, boolean>();
+
+  const isShell = (id: string, graph: ModuleGraph): boolean => {
+    const known = shell.get(id);
+    if (known !== undefined) return known;
+    shell.set(id, false); // import cycles end here
+    const info = graph.getModuleInfo(id);
+    const result =
+      SHELL_SOURCES.some((source) => source.test(id)) ||
+      // The group holding the shell's islands loads with them on every page.
+      (id.startsWith(REFERENCE_GROUP) && !!info?.importedIds.some((dep) => SHELL_SOURCES.some((s) => s.test(dep)))) ||
+      !!info?.importers.some((importer) => isShell(importer, graph));
+    shell.set(id, result);
+    return result;
+  };
+
+  const chunkOf = (id: string, graph: ModuleGraph): string | undefined => {
+    if (isShell(id, graph) || SHARED_WITH_LAZY_CODE.some((source) => source.test(id))) return 'index';
+    if (CALCULATORS.test(id) && !ONE_PRODUCTS_CALCULATOR.test(id)) return 'calculator';
+    if (FORM_SOURCES.test(id)) return 'forms';
+    // A group of references goes where its components go; a file of its own would be one more
+    // request that only re-exports them.
+    if (id.startsWith(REFERENCE_GROUP)) {
+      const chunks = new Set(graph.getModuleInfo(id)?.importedIds.map((dep) => chunkOf(dep, graph)));
+      if (chunks.size === 1) return [...chunks][0];
+    }
+    return undefined;
+  };
+  return chunkOf;
+}
+
+/**
+ * Which files hold client components, known once the bundle is written: `has(file)` answers for
+ * the files Vite's preload helper is asked about. A plugin to add to the build, and the question.
+ */
+export function clientReferenceFiles(): { plugin: Plugin; has: (file: string) => boolean } {
+  const files = new Set<string>();
+  return {
+    has: (file) => files.has(file),
+    plugin: {
+      name: 'hk-lender:client-reference-files',
+      apply: 'build',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      // Before Vite's import analysis, which asks modulePreload.resolveDependencies in its generateBundle.
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          files.clear();
+          for (const file of Object.values(bundle)) {
+            if (file.type === 'chunk' && file.moduleIds.some((id) => id.startsWith(REFERENCE_GROUP))) files.add(file.fileName);
+          }
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// A page loads its code in as few files as its islands allow: the framework and the shell in one,
+// plus the calculators' or the forms' shared file where the page has one, and nothing it does not use.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { clientChunks } from '../../scripts/build/client-chunks';
+
+const publicDir = join(process.cwd(), 'dist', 'public');
+const built = existsSync(join(publicDir, 'index.html'));
+
+/** The script files a page's HTML preloads, by their name without the hash. */
+function preloadsOf(page: string): string[] {
+  const html = readFileSync(join(publicDir, page, 'index.html'), 'utf8');
+  return [...html.matchAll(/rel="modulepreload" href="\/assets\/([\w]+)-[\w-]+\.js"/g)].map((m) => m[1]!).sort();
+}
+
+describe.skipIf(!built)('the built site', () => {
+  it.each([
+    ['faq', ['index']],
+    ['addressMap', ['index']],
+    ['en/faq', ['index']],
+    ['', ['calculator', 'index']],
+    ['loan/n-loan', ['calculator', 'index']],
+    ['en/loan/sme', ['calculator', 'index']],
+    ['contactus', ['forms', 'index']],
+  ])('page /%s preloads %j', (page, files) => {
+    expect(preloadsOf(page)).toEqual(files);
+  });
+});
+
+describe('clientChunks', () => {
+  // A module graph as Rollup's manualChunks sees it: static importers and imports by id.
+  const graph = (edges: Record<string, string[]>) => ({
+    getModuleInfo: (id: string) => ({
+      importedIds: edges[id] ?? [],
+      importers: Object.keys(edges).filter((from) => edges[from]!.includes(id)),
+    }),
+  });
+  const entry = '/node_modules/waku/dist/lib/vite-entries/entry.browser.js';
+  const header = '/app/src/components/shell/Header.tsx';
+  const format = '/app/src/lib/format.ts';
+  const frame = '/app/src/components/calculators/CalculatorFrame.tsx';
+  const standard = '/app/src/components/calculators/StandardCalculator.tsx';
+  const solar = '/app/src/components/calculators/SolarCalculator.tsx';
+  const contact = '/app/src/components/lead/ContactForm.tsx';
+  const group = (name: string) => `\0virtual:vite-rsc/client-references/group/${name}`;
+  const modules = graph({
+    [entry]: ['/node_modules/react-dom/index.js'],
+    [group('client')]: [header],
+    [group('calc')]: [standard],
+    [group('solar')]: [solar],
+    [group('contact')]: [contact],
+    [header]: [format],
+    [standard]: [frame, format],
+    [solar]: [frame],
+    [contact]: [],
+  });
+
+  it('puts the browser entry, what it imports and the shell with its imports in index', () => {
+    const chunk = clientChunks();
+    for (const id of [entry, '/node_modules/react-dom/index.js', group('client'), header, format]) expect([id, chunk(id, modules)]).toEqual([id, 'index']);
+  });
+
+  it('keeps a module the shell imports in index even when a calculator imports it too', () => {
+    const chunk = clientChunks();
+    expect(chunk(format, modules)).toBe('index');
+    expect(chunk(frame, modules)).toBe('calculator');
+  });
+
+  it('puts the shared calculator parts and the standard calculator, with its reference group, in one file', () => {
+    const chunk = clientChunks();
+    expect([chunk(standard, modules), chunk(group('calc'), modules)]).toEqual(['calculator', 'calculator']);
+  });
+
+  it("leaves one product's calculator and its group to a file of its own", () => {
+    const chunk = clientChunks();
+    expect([chunk(solar, modules), chunk(group('solar'), modules)]).toEqual([undefined, undefined]);
+  });
+
+  it('puts the loan codes, which the lead dialog loaded on demand needs too, in index rather than with the calculators', () => {
+    expect(clientChunks()('/app/src/lib/routes/loan-codes.ts', modules)).toBe('index');
+  });
+
+  it('puts the contact forms in forms', () => {
+    const chunk = clientChunks();
+    expect([chunk(contact, modules), chunk(group('contact'), modules)]).toEqual(['forms', 'forms']);
+  });
+});
