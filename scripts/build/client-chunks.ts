@@ -13,7 +13,7 @@
  *   standard calculator most products use. The other calculators stay in a file each.
  * - `forms`: the contact page's two forms and what they share with the lead form (fields, checks,
  *   the request). The lead form itself and the dialog stay lazy; opening it loads this file too,
- *   1.5 KiB more than the pieces it needs.
+ *   about 2 KiB more than the pieces it needs.
  *
  * A module that the shell imports belongs to `index` even when it is also a calculator's or a
  * form's, so no page that lacks a calculator ever loads the calculator file; so do the loan codes,
