@@ -22,8 +22,10 @@
 
 import type { Plugin } from 'vite';
 
+/** What Rollup's manualChunks is told about the module graph. */
 interface ModuleGraph {
-  getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null;
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
 const SHELL_SOURCES = [
@@ -43,24 +45,28 @@ const FORM_SOURCES = /\/src\/components\/lead\/(ContactForm|CallbackForm|contact
 export const REFERENCE_GROUP = '\0virtual:vite-rsc/client-references/group/';
 
 export function clientChunks() {
-  const shell = new Map<string, boolean>();
+  let shell: Set<string> | undefined;
 
-  const isShell = (id: string, graph: ModuleGraph): boolean => {
-    const known = shell.get(id);
-    if (known !== undefined) return known;
-    shell.set(id, false); // import cycles end here
-    const info = graph.getModuleInfo(id);
-    const result =
-      SHELL_SOURCES.some((source) => source.test(id)) ||
-      // The group holding the shell's islands loads with them on every page.
-      (id.startsWith(REFERENCE_GROUP) && !!info?.importedIds.some((dep) => SHELL_SOURCES.some((s) => s.test(dep)))) ||
-      !!info?.importers.some((importer) => isShell(importer, graph));
-    shell.set(id, result);
-    return result;
+  // What every page loads: the shell's sources, the group of references holding its islands, and
+  // everything they import statically. Worked out once, from the whole graph.
+  const shellOf = (graph: ModuleGraph): Set<string> => {
+    if (shell) return shell;
+    const isShellSource = (id: string) => SHELL_SOURCES.some((source) => source.test(id));
+    const found = new Set<string>();
+    const queue = [...graph.getModuleIds()].filter(
+      (id) => isShellSource(id) || (id.startsWith(REFERENCE_GROUP) && !!graph.getModuleInfo(id)?.importedIds.some(isShellSource)),
+    );
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (found.has(id)) continue;
+      found.add(id);
+      queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+    shell = found;
+    return found;
   };
 
   const chunkOf = (id: string, graph: ModuleGraph): string | undefined => {
-    if (isShell(id, graph) || SHARED_WITH_LAZY_CODE.some((source) => source.test(id))) return 'index';
+    if (shellOf(graph).has(id) || SHARED_WITH_LAZY_CODE.some((source) => source.test(id))) return 'index';
     if (CALCULATORS.test(id) && !ONE_PRODUCTS_CALCULATOR.test(id)) return 'calculator';
     if (FORM_SOURCES.test(id)) return 'forms';
     // A group of references goes where its components go; a file of its own would be one more
