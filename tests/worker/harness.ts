@@ -64,12 +64,31 @@ export async function startWorker({ vars = {}, persistTo, logs }: WorkerOptions 
       .filter(Boolean);
     for (const statement of statements) await db.exec(statement);
   }
+  // Responses whose body a test never read (it looked at headers or the status only). Their
+  // streams are cancelled before Miniflare is disposed: an unread body is a request still in
+  // flight for the dispatcher Miniflare closes, and CI once saw dispose() wait past the hook's 60 s.
+  const responses: Response[] = [];
   return {
     mf,
-    get: (path, init) =>
-      mf.dispatchFetch(ORIGIN + path, { redirect: 'manual', ...init } as never) as unknown as Promise<Response>,
+    get: async (path, init) => {
+      const res = (await mf.dispatchFetch(ORIGIN + path, { redirect: 'manual', ...init } as never)) as unknown as Response;
+      responses.push(res);
+      return res;
+    },
     kv: () => mf.getKVNamespace('CONFIG') as unknown as Promise<KVNamespace>,
     db: () => mf.getD1Database('DB') as unknown as Promise<D1Database>,
-    dispose: () => mf.dispose(),
+    dispose: async () => {
+      await Promise.all(responses.filter((res) => !res.bodyUsed).map((res) => res.body?.cancel().catch(() => undefined)));
+      // Teardown must not fail a suite whose tests passed: give dispose() 20 s, then say so and go on.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          console.warn('Miniflare did not finish disposing in 20 s; moving on');
+          resolve();
+        }, 20_000);
+      });
+      await Promise.race([mf.dispose(), late]);
+      clearTimeout(timer);
+    },
   };
 }
