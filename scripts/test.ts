@@ -67,13 +67,24 @@ if (!step('build', run('npm', ['run', '--silent', 'build']))) finish();
 
 // Unit and worker tests (vitest).
 run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTests: number }>('test-results/vitest.json');
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTests: number;
+  testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[];
+}
+const vitest = readJson<VitestReport>('test-results/vitest.json');
 if (!vitest) {
   step('unit + worker tests (no report)', false);
 } else {
+  // A file can fail with every test in it passed: a hook that threw or timed out, an import that
+  // broke. Each such file counts as one failure.
+  const fileErrors = vitest.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'));
+  for (const file of fileErrors) console.log(`failed outside its tests: ${file.name}: ${(file.message ?? '').split('\n')[0]}`);
   passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests + (vitest.numTotalTests === 0 ? 1 : 0);
-  lines.push(`unit + worker tests: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
+  failed += vitest.numFailedTests + fileErrors.length + (vitest.numTotalTests === 0 ? 1 : 0);
+  const outside = fileErrors.length ? ` (and ${fileErrors.length} file(s) failed outside their tests)` : '';
+  lines.push(`unit + worker tests: ${vitest.numPassedTests} passed, ${vitest.numFailedTests + fileErrors.length} failed${outside}`);
 }
 
 // Browser tests against the built worker in workerd, with fresh local state.
