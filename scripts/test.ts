@@ -107,12 +107,13 @@ const printReasons = (heading: string, report: E2eReport) => {
 
 const serverRestarts = () => (existsSync(SERVER_RESTARTS_LOG) ? readFileSync(SERVER_RESTARTS_LOG, 'utf8').trim().split('\n') : []);
 
-// Failures with a test server that stopped during the run, or a mass failure (a tenth or more of
-// the tests), have so far only come from the machine: on 23 November CI passed the first 156
-// browser tests and failed every one after, the same code passing 301 of 301 on a fresh clone
-// elsewhere. Those tests run once more, on fresh servers and state; a real regression fails twice.
-// The summary says what passed only the second time.
-const MASS_FAILURE_SHARE = 0.1;
+// Failed browser tests run once more, on fresh servers and state; a real regression fails twice,
+// and the summary says what passed only the second time. What has failed once and then passed so
+// far came from the machine or the local server: on 23 November CI passed the first 156 browser
+// tests and failed every one after (the same code passing 301 of 301 on a fresh clone elsewhere);
+// on 25 and 26 November single tests waited 30 s for a page that wrangler's local server did not
+// finish serving (a link crawl, a page that never hydrated), not reproduced in repeated runs of
+// the same tests; the cause is still open.
 
 if (step('seed e2e state', seedE2eState())) {
   const first = runBrowserTests();
@@ -128,7 +129,7 @@ if (step('seed e2e state', seedE2eState())) {
       for (const line of restarts) console.log(line);
       lines.push(`test servers started again during the run: ${restarts.length}`);
     }
-    const rerun = first.stats.unexpected > 0 && (restarts.length > 0 || first.stats.unexpected >= total * MASS_FAILURE_SHARE);
+    const rerun = first.stats.unexpected > 0;
     if (rerun && seedE2eState()) {
       console.log(`\n${first.stats.unexpected} of ${total} browser tests failed: running those again on fresh servers.`);
       const second = runBrowserTests(['--last-failed']);
