@@ -44,6 +44,10 @@ const FORM_SOURCES = /\/src\/components\/lead\/(ContactForm|CallbackForm|contact
 /** The RSC plugin loads client components through one virtual module per group of references. */
 export const REFERENCE_GROUP = '\0virtual:vite-rsc/client-references/group/';
 
+/** Whether an output chunk holds client components (one of the RSC plugin's reference groups). */
+export const holdsClientReferences = (chunk: { moduleIds: readonly string[] }): boolean =>
+  chunk.moduleIds.some((id) => id.startsWith(REFERENCE_GROUP));
+
 export function clientChunks() {
   let shell: Set<string> | undefined;
 
@@ -98,7 +102,7 @@ export function clientReferenceFiles(): { plugin: Plugin; has: (file: string) =>
         handler(_options, bundle) {
           files.clear();
           for (const file of Object.values(bundle)) {
-            if (file.type === 'chunk' && file.moduleIds.some((id) => id.startsWith(REFERENCE_GROUP))) files.add(file.fileName);
+            if (file.type === 'chunk' && holdsClientReferences(file)) files.add(file.fileName);
           }
         },
       },

@@ -17,7 +17,7 @@
  * spend memory on code most visitors never run.
  */
 import type { Plugin } from 'vite';
-import { REFERENCE_GROUP } from './client-chunks';
+import { holdsClientReferences } from './client-chunks';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -42,7 +42,7 @@ export function chunksLoadedToHydrate(chunks: Record<string, ChunkLinks>): Set<s
     for (const dep of chunk.imports) visit(dep);
   };
   for (const [name, chunk] of Object.entries(chunks)) {
-    if (chunk.isEntry || chunk.moduleIds.some((id) => id.startsWith(REFERENCE_GROUP))) visit(name);
+    if (chunk.isEntry || holdsClientReferences(chunk)) visit(name);
   }
   return loaded;
 }
