@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import type { PluginOption } from 'vite';
 import { defineConfig } from 'waku/config';
 import { clientChunks, clientReferenceFiles } from './scripts/build/client-chunks';
+import { flightStylePreload } from './scripts/build/flight-style-preload';
 import { v8CompileHints } from './scripts/build/v8-compile-hints';
 import { wakuElementCache } from './scripts/build/waku-element-cache';
 
@@ -38,6 +39,7 @@ export default defineConfig({
     plugins: [
       references.plugin,
       wakuElementCache(),
+      flightStylePreload(),
       v8CompileHints(),
       ...devOnly([
         cloudflare({

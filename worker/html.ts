@@ -35,11 +35,7 @@ export function finishHtml(res: Response, options: HtmlOptions = {}): Response {
 
   let rewriter = new HTMLRewriter()
     .on('script', { element: (el) => void el.setAttribute('nonce', nonce) })
-    .on('link[rel="modulepreload"]', { element: (el) => void el.setAttribute('nonce', nonce) })
-    // Waku's React plugin preloads the stylesheet with as="stylesheet", which is no valid value:
-    // browsers ignore the hint and warn. "style" is the value for a stylesheet
-    // (https://github.com/vitejs/vite-plugin-react/issues/1104); drop this once the plugin is fixed.
-    .on('link[rel="preload"][as="stylesheet"]', { element: (el) => void el.setAttribute('as', 'style') });
+    .on('link[rel="modulepreload"]', { element: (el) => void el.setAttribute('nonce', nonce) });
   if (options.withoutScripts) {
     rewriter = rewriter
       .on('script', { element: (el) => void el.remove() })

@@ -130,6 +130,22 @@ test.describe('other layouts and errors', () => {
     await expect(page.locator('nav.bottom-bar')).toHaveCount(0);
   });
 
+  test('after hydration every preload in <head> is valid and none is there twice', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (msg) => void (msg.type() === 'warning' && warnings.push(msg.text())));
+    await page.goto('/faq');
+    await hydrated(page);
+    const preloads = await page
+      .locator('head link[rel="preload"]')
+      .evaluateAll((links) => links.map((l) => ({ as: l.getAttribute('as'), href: l.getAttribute('href') })));
+    // The values a browser fetches a preload for (https://html.spec.whatwg.org/#match-preload-type).
+    const valid = ['fetch', 'audio', 'audioworklet', 'document', 'embed', 'font', 'image', 'manifest', 'object', 'paintworklet', 'report', 'script', 'serviceworker', 'sharedworker', 'style', 'track', 'video', 'webidentity', 'worker', 'xslt'];
+    expect(preloads.filter((p) => !valid.includes(p.as ?? ''))).toEqual([]);
+    const hrefs = preloads.map((p) => p.href);
+    expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
+    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+  });
+
   test('an unknown address shows the localized not-found page with a way home', async ({ page }) => {
     const res = await page.goto('/en/no-such-page');
     expect(res?.status()).toBe(404);

@@ -1,0 +1,44 @@
+/**
+ * React 19.2's Flight server turns a `<link rel="stylesheet">` into a preload hint with
+ * as="stylesheet", which is no valid `as` value (a stylesheet is preloaded as "style"). The hint
+ * travels twice: in the HTML (`<link rel="preload" as="stylesheet">`, which browsers ignore with a
+ * warning) and in the RSC payload, where React in the browser looks for a matching preload, finds
+ * none, and appends another invalid `<link rel="preload">` to <head> during hydration.
+ *
+ * React fixed it in 19.3 (https://github.com/facebook/react/pull/34760, for
+ * https://github.com/vercel/next.js/issues/84569; the same report for Waku's plugin:
+ * https://github.com/vitejs/vite-plugin-react/issues/1104); this project stays on 19.2 with Waku's
+ * peer range. This build plugin makes the same one-word change to the Flight server modules. With
+ * "style", React in the browser sees that the stylesheet is already in the document and adds nothing.
+ * Drop it with the upgrade: the build fails when the code it rewrites is no longer there.
+ */
+import type { Plugin } from 'vite';
+
+const MODULE = /[\\/]react-server-dom-webpack[\\/]cjs[\\/]react-server-dom-webpack-server\.\w+\.(production|development)\.js$/;
+
+const FROM = 'preload(srcSet, "stylesheet", {';
+const TO = 'preload(srcSet, "style", {';
+
+/** Applies the fix to a Flight server module's source; throws when it no longer matches once. */
+export function fixStylePreload(code: string): string {
+  const at = code.indexOf(FROM);
+  if (at < 0 || code.indexOf(FROM, at + FROM.length) >= 0) {
+    throw new Error(
+      'flight-style-preload: the stylesheet preload is not in react-server-dom-webpack as expected. ' +
+        'React changed: check whether it still preloads stylesheets as "stylesheet" (facebook/react#34760) and update or drop this plugin.',
+    );
+  }
+  return code.slice(0, at) + TO + code.slice(at + FROM.length);
+}
+
+export function flightStylePreload(): Plugin {
+  return {
+    name: 'flight-style-preload',
+    enforce: 'pre',
+    transform(code, id) {
+      // Only the module's own source: the CommonJS plugin's virtual modules (\0...?commonjs-exports) share its path.
+      if (id.startsWith('\0') || !MODULE.test(id.split('?')[0]!)) return null;
+      return { code: fixStylePreload(code), map: null };
+    },
+  };
+}
