@@ -1,6 +1,6 @@
 /**
- * The browser state the banners read and write: the spec's session storage flags and the anon_id
- * cookie. Storage can be unavailable (private mode, full quota): reads then say "not set".
+ * The browser state the banners read and write: the spec's session storage flags. Storage can be
+ * unavailable (private mode, full quota): reads then say "not set".
  */
 
 /** Session storage: the floating banner was closed this session ('1'). */
@@ -21,16 +21,6 @@ export function sessionSet(key: string, value: string): void {
     sessionStorage.setItem(key, value);
   } catch {
     // Without storage the banner simply shows again on the next page.
-  }
-}
-
-export function readCookie(name: string): string | null {
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match.slice(name.length + 1));
-  } catch {
-    return null;
   }
 }
 

@@ -1,18 +1,9 @@
 'use client';
 
+import { readCookie } from '../../lib/browser-cookies';
 import { useEffectInOwnTask } from '../../lib/hydration/use-effect-in-own-task';
 
 const GCLID_DAYS = 90;
-
-function readCookie(name: string): string | null {
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match.slice(name.length + 1));
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Keeps the spec's browser storage in step with the campaign cookies the edge sets: session

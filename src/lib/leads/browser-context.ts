@@ -1,7 +1,7 @@
 /**
  * What the browser adds to a lead or an analytics event: the stored campaign string, the ad click
- * id while it is valid, the page's own path, the anonymous id cookie. Each read tolerates storage
- * being unavailable (private mode, full quota): a lead is never held up by it.
+ * id while it is valid, the page's own path (the anonymous id cookie is read with
+ * ../browser-cookies.ts). Each read tolerates storage being unavailable (private mode, full quota): a lead is never held up by it.
  */
 
 function safely<T>(read: () => T, fallback: T): T {
@@ -10,12 +10,6 @@ function safely<T>(read: () => T, fallback: T): T {
   } catch {
     return fallback;
   }
-}
-
-export function readCookie(name: string): string {
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  if (!match) return '';
-  return safely(() => decodeURIComponent(match.slice(name.length + 1)), '');
 }
 
 /** Session storage `utm`: the campaign query string of this visit (spec section 2). */

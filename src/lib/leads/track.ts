@@ -1,5 +1,6 @@
 import { TRACK_ENDPOINT } from './endpoints';
-import { campaignOf, readCookie, storedUtm } from './browser-context';
+import { readCookie } from '../browser-cookies';
+import { campaignOf, storedUtm } from './browser-context';
 
 export type TrackProperties = Record<string, string | number | boolean>;
 
@@ -12,7 +13,7 @@ export function track(event: string, properties: TrackProperties = {}) {
   try {
     const body = JSON.stringify({
       event,
-      anonymousId: readCookie('anon_id'),
+      anonymousId: readCookie('anon_id') ?? '',
       properties,
       context: { campaign: campaignOf(storedUtm()) },
     });
