@@ -3,6 +3,7 @@ import type { PluginOption } from 'vite';
 import { defineConfig } from 'waku/config';
 import { clientChunks, clientReferenceFiles } from './scripts/build/client-chunks';
 import { flightStylePreload } from './scripts/build/flight-style-preload';
+import { rscHtmlTrailer } from './scripts/build/rsc-html-trailer';
 import { v8CompileHints } from './scripts/build/v8-compile-hints';
 import { wakuElementCache } from './scripts/build/waku-element-cache';
 
@@ -40,6 +41,7 @@ export default defineConfig({
       references.plugin,
       wakuElementCache(),
       flightStylePreload(),
+      rscHtmlTrailer(),
       v8CompileHints(),
       ...devOnly([
         cloudflare({

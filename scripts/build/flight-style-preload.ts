@@ -12,33 +12,19 @@
  * "style", React in the browser sees that the stylesheet is already in the document and adds nothing.
  * Drop it with the upgrade: the build fails when the code it rewrites is no longer there.
  */
-import type { Plugin } from 'vite';
+import { dependencyPatch, rewriteOnce } from './dependency-patch';
 
 const MODULE = /[\\/]react-server-dom-webpack[\\/]cjs[\\/]react-server-dom-webpack-server\.\w+\.(production|development)\.js$/;
 
-const FROM = 'preload(srcSet, "stylesheet", {';
-const TO = 'preload(srcSet, "style", {';
-
 /** Applies the fix to a Flight server module's source; throws when it no longer matches once. */
 export function fixStylePreload(code: string): string {
-  const at = code.indexOf(FROM);
-  if (at < 0 || code.indexOf(FROM, at + FROM.length) >= 0) {
-    throw new Error(
-      'flight-style-preload: the stylesheet preload is not in react-server-dom-webpack as expected. ' +
-        'React changed: check whether it still preloads stylesheets as "stylesheet" (facebook/react#34760) and update or drop this plugin.',
-    );
-  }
-  return code.slice(0, at) + TO + code.slice(at + FROM.length);
+  return rewriteOnce(
+    code,
+    [{ what: 'the stylesheet preload', from: 'preload(srcSet, "stylesheet", {', to: 'preload(srcSet, "style", {' }],
+    (what) =>
+      `flight-style-preload: ${what} is not in react-server-dom-webpack as expected. ` +
+      'React changed: check whether it still preloads stylesheets as "stylesheet" (facebook/react#34760) and update or drop this plugin.',
+  );
 }
 
-export function flightStylePreload(): Plugin {
-  return {
-    name: 'flight-style-preload',
-    enforce: 'pre',
-    transform(code, id) {
-      // Only the module's own source: the CommonJS plugin's virtual modules (\0...?commonjs-exports) share its path.
-      if (id.startsWith('\0') || !MODULE.test(id.split('?')[0]!)) return null;
-      return { code: fixStylePreload(code), map: null };
-    },
-  };
-}
+export const flightStylePreload = () => dependencyPatch('flight-style-preload', MODULE, fixStylePreload);

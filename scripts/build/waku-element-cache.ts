@@ -13,15 +13,9 @@
  * RSC (base64 from the build metadata, or the bytes rendered on first use) and every request parses
  * its own copy. Drop it once Waku is upgraded: the build fails when the code it rewrites changes.
  */
-import type { Plugin } from 'vite';
+import { dependencyPatch, type Rewrite, rewriteOnce } from './dependency-patch';
 
 const MODULE = /[\\/]waku[\\/]dist[\\/]router[\\/]define-router\.js$/;
-
-interface Rewrite {
-  what: string;
-  from: string;
-  to: string;
-}
 
 const REWRITES: Rewrite[] = [
   {
@@ -77,27 +71,13 @@ const REWRITES: Rewrite[] = [
 
 /** Applies the rewrites to the router module's source; throws when any of them no longer matches. */
 export function rewriteElementCache(code: string): string {
-  let out = code;
-  for (const { what, from, to } of REWRITES) {
-    const at = out.indexOf(from);
-    if (at < 0 || out.indexOf(from, at + from.length) >= 0) {
-      throw new Error(
-        `waku-element-cache: ${what} is not in waku/dist/router/define-router.js as expected. ` +
-          'Waku changed: check whether it still caches promises across requests (wakujs/waku#2002) and update or drop this plugin.',
-      );
-    }
-    out = out.slice(0, at) + to + out.slice(at + from.length);
-  }
-  return out;
+  return rewriteOnce(
+    code,
+    REWRITES,
+    (what) =>
+      `waku-element-cache: ${what} is not in waku/dist/router/define-router.js as expected. ` +
+      'Waku changed: check whether it still caches promises across requests (wakujs/waku#2002) and update or drop this plugin.',
+  );
 }
 
-export function wakuElementCache(): Plugin {
-  return {
-    name: 'waku-element-cache',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!MODULE.test(id.split('?')[0]!)) return null;
-      return { code: rewriteElementCache(code), map: null };
-    },
-  };
-}
+export const wakuElementCache = () => dependencyPatch('waku-element-cache', MODULE, rewriteElementCache);
