@@ -1,7 +1,8 @@
 /**
  * What the browser adds to a lead or an analytics event: the stored campaign string, the ad click
  * id while it is valid, the page's own path (the anonymous id cookie is read with
- * ../browser-cookies.ts). Each read tolerates storage being unavailable (private mode, full quota): a lead is never held up by it.
+ * ../browser-cookies.ts). Each read tolerates storage being unavailable (private mode, full
+ * quota): a lead is never held up by it.
  */
 
 function safely<T>(read: () => T, fallback: T): T {
