@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CampaignSync } from '../components/shell/CampaignSync';
 import { HydratedMarker } from '../components/shell/HydratedMarker';
-import { Link } from 'waku';
+import { SiteLink } from '../components/shell/SiteLink';
 import { SITE, telHref } from '../../content/site';
 import { Compliance } from '../components/shell/Compliance';
 import { Logo } from '../components/shell/Logo';
@@ -22,12 +22,12 @@ export function SmeLayout({ locale, children }: { locale: Locale; children: Reac
       </a>
       <header className="sme-header">
         <div className="container sme-header__inner">
-          <Link to={home} aria-label={t('header.homeLink')}>
+          <SiteLink to={home} aria-label={t('header.homeLink')}>
             <Logo brand={t('brand')} />
-          </Link>
-          <Link to={home} className="sme-header__back">
+          </SiteLink>
+          <SiteLink to={home} className="sme-header__back">
             {t('sme.backToMain')}
-          </Link>
+          </SiteLink>
         </div>
       </header>
       <main id="main" className="site-main site-main--sme" tabIndex={-1}>

@@ -1,4 +1,4 @@
-import { Link } from 'waku';
+import { SiteLink } from '../components/shell/SiteLink';
 import { PageHead } from '../components/head/PageHead';
 import { createTranslator } from '../lib/i18n';
 import { localizePath, type Locale } from '../lib/locales';
@@ -18,9 +18,9 @@ export function NotFoundPage({ locale }: { locale: Locale }) {
             <h1 className="page__title">{t('pages.notFound.heading')}</h1>
             <p className="page__lead">{t('pages.notFound.lead')}</p>
             <p>
-              <Link to={localizePath('/', locale)} className="btn btn--primary">
+              <SiteLink to={localizePath('/', locale)} className="btn btn--primary">
                 {t('notFound.backHome')}
-              </Link>
+              </SiteLink>
             </p>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'waku';
+import { SiteLink } from '../shell/SiteLink';
 import { splitLocale, type Locale } from '../../lib/locales';
 
 /**
@@ -10,9 +10,9 @@ import { splitLocale, type Locale } from '../../lib/locales';
 export function PageLink({ to, locale, className, children, ariaLabel }: { to: string; locale: Locale; className?: string; children: ReactNode; ariaLabel?: string }) {
   if (splitLocale(to).locale === locale) {
     return (
-      <Link to={to} className={className} aria-label={ariaLabel}>
+      <SiteLink to={to} className={className} aria-label={ariaLabel}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'waku';
+import { SiteLink } from './SiteLink';
 import { SITE, telHref, whatsappHref } from '../../../content/site';
 import { phoneText } from '../../lib/content/phone-text';
 import type { Translator } from '../../lib/i18n';
@@ -90,7 +90,7 @@ export function Footer({ locale, t }: { locale: Locale; t: Translator['t'] }) {
           <ul className="site-footer__list">
             {LEGAL_LINKS.map(([name, key]) => (
               <li key={name}>
-                <Link to={hrefFor(routeByName.get(name)!, locale)}>{t(key)}</Link>
+                <SiteLink to={hrefFor(routeByName.get(name)!, locale)}>{t(key)}</SiteLink>
               </li>
             ))}
             <li>

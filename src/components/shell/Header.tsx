@@ -1,4 +1,4 @@
-import { Link } from 'waku';
+import { SiteLink } from './SiteLink';
 import { SITE } from '../../../content/site';
 import type { Translator } from '../../lib/i18n';
 import { LOCALE_INFO, LOCALES, localizePath, type Locale } from '../../lib/locales';
@@ -32,10 +32,10 @@ export function LoanLinks({ locale, t }: { locale: Locale; t: Translator['t'] })
     <ul className="loan-links">
       {loanMenu().map((route) => (
         <li key={route.name}>
-          <Link to={hrefFor(route, locale)} className="loan-links__link">
+          <SiteLink to={hrefFor(route, locale)} className="loan-links__link">
             <span className="loan-links__name">{t(`loanNames.${route.name}` as 'loanNames.nLoan')}</span>
             <span className="loan-links__tagline">{t(`loanTaglines.${route.name}` as 'loanTaglines.nLoan')}</span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>
@@ -47,7 +47,7 @@ function MainLinks({ locale, t, className }: { locale: Locale; t: Translator['t'
     <ul className={className}>
       {mainMenu(locale).map(({ route, labelKey }) => (
         <li key={route.name}>
-          <Link to={hrefFor(route, locale)}>{t(labelKey)}</Link>
+          <SiteLink to={hrefFor(route, locale)}>{t(labelKey)}</SiteLink>
         </li>
       ))}
     </ul>
@@ -64,9 +64,9 @@ export function Header({ locale, t }: { locale: Locale; t: Translator['t'] }) {
       <div className="site-header__bar">
         <div className="site-header__inner container">
           <div className="site-header__brand">
-            <Link to={localizePath('/', locale)} className="site-header__home" aria-label={t('header.homeLink')}>
+            <SiteLink to={localizePath('/', locale)} className="site-header__home" aria-label={t('header.homeLink')}>
               <Logo brand={t('brand')} />
-            </Link>
+            </SiteLink>
             <p className="site-header__listing">{t('header.listingNote', { code: SITE.stockCode })}</p>
           </div>
           <nav className="desktop-nav" aria-label={t('a11y.mainNav')}>
@@ -100,7 +100,7 @@ export function Header({ locale, t }: { locale: Locale; t: Translator['t'] }) {
         <nav aria-label={t('a11y.mobileNav')}>
           <ul className="mobile-panel__links">
             <li>
-              <Link to={localizePath('/', locale)}>{t('nav.home')}</Link>
+              <SiteLink to={localizePath('/', locale)}>{t('nav.home')}</SiteLink>
             </li>
           </ul>
           <MainLinks locale={locale} t={t} className="mobile-panel__links" />
