@@ -32,10 +32,14 @@ function upstreamBody(lead: LeadRow) {
   };
 }
 
+/** What became of one lead: sent and accepted, a failed attempt, or left to the run that has it. */
+export type ForwardOutcome = 'forwarded' | 'failed' | 'busy';
+
 /**
  * Sends one lead upstream and records the outcome in the outbox. Accepted means a 2xx answer whose
  * body has an id; anything else (network error, timeout, non-2xx, garbage) is a failed attempt,
- * retried with backoff. Errors are recorded without any personal data.
+ * retried with backoff. A lead another request or cron run is sending right now is left to it
+ * ('busy'). Errors are recorded without any personal data.
  */
 export async function forwardLead(
   store: LeadStore,
@@ -43,9 +47,9 @@ export async function forwardLead(
   apiUrl: string,
   now = new Date(),
   timeoutMs = UPSTREAM_TIMEOUT_MS,
-): Promise<boolean> {
+): Promise<ForwardOutcome> {
   // Longer than the upstream timeout: a claimed lead is never sent twice at once.
-  if (!(await store.claim(lead.id, now, 2 * timeoutMs + 10_000))) return false;
+  if (!(await store.claim(lead.id, now, 2 * timeoutMs + 10_000))) return 'busy';
   let problem: string;
   try {
     const res = await fetch(new URL('/api/insertToShortForm', apiUrl), {
@@ -64,7 +68,7 @@ export async function forwardLead(
       }
       if (typeof id === 'string' || typeof id === 'number') {
         await store.markForwarded(lead.id, String(id), now);
-        return true;
+        return 'forwarded';
       }
       problem = `upstream ${res.status} without an id`;
     } else {
@@ -77,7 +81,7 @@ export async function forwardLead(
   const next = attempts >= MAX_ATTEMPTS ? null : new Date(now.getTime() + backoffMinutes(attempts) * 60_000);
   await store.markAttemptFailed(lead.id, problem, next);
   console.warn(`lead ${lead.id}: forward attempt ${attempts} failed (${problem})${next ? '' : '; flagged for operations'}`);
-  return false;
+  return 'failed';
 }
 
 /** The cron's outbox pass: every due lead, one after another. */
@@ -86,12 +90,8 @@ export async function forwardDue(
   apiUrl: string,
   now = new Date(),
   timeoutMs = UPSTREAM_TIMEOUT_MS,
-): Promise<{ forwarded: number; failed: number }> {
-  let forwarded = 0;
-  let failed = 0;
-  for (const lead of await store.due(now)) {
-    if (await forwardLead(store, lead, apiUrl, now, timeoutMs)) forwarded += 1;
-    else failed += 1;
-  }
-  return { forwarded, failed };
+): Promise<Record<ForwardOutcome, number>> {
+  const outcomes: Record<ForwardOutcome, number> = { forwarded: 0, failed: 0, busy: 0 };
+  for (const lead of await store.due(now)) outcomes[await forwardLead(store, lead, apiUrl, now, timeoutMs)] += 1;
+  return outcomes;
 }

@@ -21,8 +21,10 @@ export async function runScheduled(env: Env, now = new Date()): Promise<void> {
   }
   const store = new LeadStore(env.DB);
   if (env.LEAD_API_URL) {
-    const { forwarded, failed } = await forwardDue(store, env.LEAD_API_URL, now, upstreamTimeout(env));
-    if (forwarded || failed) console.log(`outbox: ${forwarded} forwarded, ${failed} failed attempts`);
+    const { forwarded, failed, busy } = await forwardDue(store, env.LEAD_API_URL, now, upstreamTimeout(env));
+    if (forwarded || failed || busy) {
+      console.log(`outbox: ${forwarded} forwarded, ${failed} failed attempts${busy ? `, ${busy} being sent by another run` : ''}`);
+    }
   }
   const days = Number(env.LEAD_RETENTION_DAYS ?? '30');
   if (Number.isFinite(days) && days > 0) {

@@ -23,6 +23,24 @@ function databaseId(file = 'wrangler.toml'): string {
   throw new Error(`${file} has no [[d1_databases]] entry with binding = "DB"`);
 }
 
+/**
+ * The local database file is shared with a running `wrangler dev` (another workerd process): while
+ * that one writes, SQLite answers SQLITE_BUSY ("database is locked") instead of waiting. Miniflare's
+ * D1 passes it on only as "internal error; reference = …" (workerd prints the SQLITE_BUSY to stderr),
+ * so that is retried too, for up to five seconds; any other error is thrown at once.
+ */
+async function whileLocked<T>(query: () => Promise<T>): Promise<T> {
+  const until = Date.now() + 5000;
+  for (;;) {
+    try {
+      return await query();
+    } catch (error) {
+      if (!/SQLITE_BUSY|database is locked|internal error; reference =/.test(String((error as Error).stack ?? error)) || Date.now() > until) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
 async function localDb(persistTo = '.wrangler/state'): Promise<LeadDb> {
   const mf = new Miniflare({
     modules: true,
@@ -33,10 +51,10 @@ async function localDb(persistTo = '.wrangler/state'): Promise<LeadDb> {
   const db = await mf.getD1Database('DB');
   return {
     async all<T>(sql: string, params: (string | number | null)[] = []) {
-      return (await db.prepare(sql).bind(...params).all<T>()).results;
+      return whileLocked(async () => (await db.prepare(sql).bind(...params).all<T>()).results);
     },
     async run(sql: string, params: (string | number | null)[] = []) {
-      return (await db.prepare(sql).bind(...params).run()).meta.changes ?? 0;
+      return whileLocked(async () => (await db.prepare(sql).bind(...params).run()).meta.changes ?? 0);
     },
     close: () => mf.dispose(),
   };

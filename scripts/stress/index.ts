@@ -15,7 +15,7 @@
  *   tsx scripts/stress/index.ts [--build auto|force|skip] [--seconds 60] [--clients 50]
  *     [--fault-clients 25] [--fault-seconds 8] [--fuzz 3000] [--no-write]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ensureBuilt, seedState } from '../bench/build';
@@ -26,7 +26,7 @@ import { retainedHeapMiB } from './heap';
 import { heapVerdict, memoryVerdict, sampleMemory } from './memory';
 import { reliabilityPage, type Check, type FaultResult, type StressResult } from './report';
 import { summarize, Traffic } from './traffic';
-import { fakeBannerApi, fakeLeadApi, SLOW_MS, type FakeUpstream, type LeadUpstream, type UpstreamMode } from './upstream';
+import { FAKE_BANNER_CAMPAIGN, fakeBannerApi, fakeLeadApi, SLOW_MS, type FakeUpstream, type LeadUpstream, type UpstreamMode } from './upstream';
 
 const { values } = parseArgs({
   options: {
@@ -82,6 +82,8 @@ try {
       LEAD_API_URL: leadApi.origin,
       LEAD_API_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
       BANNER_API_URL: bannerApi.origin,
+      // The "slow" fault answers after SLOW_MS: past both timeouts (the banner default is 8 s).
+      BANNER_API_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
       // Each fault's probes must see the KV value it wrote from the first probe on (a value reused
       // for a few seconds, as deployed, would be charged to the next fault).
       CONFIG_REUSE_MS: '0',
@@ -235,20 +237,95 @@ try {
       const what =
         mode === 'down' ? 'nothing listening (connection refused)' : mode === 'slow' ? `answers after ${SLOW_MS / 1000} s (worker timeout ${UPSTREAM_TIMEOUT_MS} ms)` : 'broken JSON, HTML, 500/502, 200 without an id, binary';
       const receivedBefore = api.received[mode];
-      const { summary } = await phase(name, what, () => api.setMode(mode), () => api.setMode('ok'));
+      // Visitors never call the banner upstream: only the cron does (worker/banner-refresh.ts). It
+      // runs through the fault, as the deployed one would every five minutes, and the stored list
+      // must outlive every failure.
+      const cron = kind === 'api' ? cronLoop() : null;
+      const storedBefore = cron ? await local!.kv.get('banners') : null;
+      const { summary } = await phase(
+        name,
+        what,
+        async () => {
+          await api.setMode(mode);
+          cron?.start();
+        },
+        async () => {
+          await cron?.stop();
+          await api.setMode('ok');
+        },
+      );
       const k = summary.byKind[kind];
-      const detail = `${k.n} ${kind === 'lead' ? 'lead submissions' : 'API calls'} ${JSON.stringify(k.statuses)}, p50 ${k.p50.toFixed(0)} ms, p99 ${k.p99.toFixed(0)} ms; ${summary.fivexx} 5xx in ${summary.requests} requests; upstream got ${api.received[mode] - receivedBefore} request(s)`;
+      const received = api.received[mode] - receivedBefore;
+      const detail = `${k.n} ${kind === 'lead' ? 'lead submissions' : 'API calls'} ${JSON.stringify(k.statuses)}, p50 ${k.p50.toFixed(0)} ms, p99 ${k.p99.toFixed(0)} ms; ${summary.fivexx} 5xx in ${summary.requests} requests; upstream got ${received} request(s)`;
       if (!present) {
         check(name, summary.fivexx === 0, `${detail} (route not present: only "no 5xx" is checked)`);
         continue;
       }
-      const answered = kind === 'lead' ? Object.keys(k.statuses).every((s) => s === '201') : true;
+      const answered = Object.keys(k.statuses).every((s) => s === (kind === 'lead' ? '201' : '200'));
       // Had the visitor waited for the upstream, half the answers would take the timeout or more.
       check(name, summary.fivexx === 0 && summary.failedConnections === 0 && answered && k.p50 < UPSTREAM_TIMEOUT_MS, `${detail}; the visitor does not wait for the upstream (p50 < ${UPSTREAM_TIMEOUT_MS} ms)`);
+      if (cron) {
+        // A refresh started in the fault may still be waiting for its (slow) answer.
+        await settled(api);
+        const storedAfter = await local!.kv.get('banners');
+        const reached = mode === 'down' || received > 0;
+        const cronOk = cron.statuses.length > 0 && cron.statuses.every((s) => s === 200);
+        check(
+          `${name}: the cron keeps the stored banners`,
+          reached && cronOk && storedAfter === storedBefore,
+          `${cron.statuses.length} cron run(s) ${JSON.stringify(cron.statuses.reduce<Record<number, number>>((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {}))}, upstream got ${received} request(s)${mode === 'down' ? ' (nothing listening)' : ''}; ` +
+            `stored banners ${storedAfter === storedBefore ? 'unchanged' : `changed (${(storedAfter ?? 'deleted').slice(0, 80)})`}`,
+        );
+      }
     }
   };
+  /** Every upstream request answered (or dropped), then time for the worker to act on it. */
+  const settled = async (api: FakeUpstream) => {
+    const until = Date.now() + SLOW_MS + 2000;
+    while (api.inFlight() > 0 && Date.now() < until) await sleep(200);
+    await sleep(1000);
+  };
+  const cronLoop = () => {
+    const statuses: number[] = [];
+    let running = false;
+    let loop: Promise<void> = Promise.resolve();
+    return {
+      statuses,
+      start() {
+        running = true;
+        loop = (async () => {
+          while (running) {
+            statuses.push(await get(`${base}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`).then((r) => r.status, () => -1));
+            await sleep(1000);
+          }
+        })();
+      },
+      async stop() {
+        running = false;
+        await loop;
+      },
+    };
+  };
   await upstreamPhases(leadApi, 'upstream lead API', 'lead', true);
+  // Marketing's example campaign stored first, so that a failure that emptied or deleted the list shows.
+  await local.kv.put('banners', readFileSync('scripts/seed/sample-banners.json', 'utf8'));
   await upstreamPhases(bannerApi, 'upstream banner API', 'api', bannersPresent);
+  if (bannersPresent) {
+    // The upstream behaves again: the next cron run stores its list and visitors get it.
+    const before = bannerApi.received.ok;
+    // The cron's work runs after its answer (waitUntil).
+    const cronStatus = (await get(`${base}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)).status;
+    const storedTag = `"campaign":"${FAKE_BANNER_CAMPAIGN}"`;
+    let stored = await local.kv.get('banners');
+    for (const until = Date.now() + 10_000; !stored?.includes(storedTag) && Date.now() < until; stored = await local.kv.get('banners')) await sleep(250);
+    const served = JSON.parse((await get(`${base}${apiPath}`)).body.toString('utf8')) as { banners?: { campaign?: string }[] };
+    const campaigns = [...new Set((served.banners ?? []).map((b) => b.campaign))];
+    check(
+      'upstream banner API back: the next cron run stores its banners and visitors get them',
+      cronStatus === 200 && bannerApi.received.ok > before && campaigns.includes(FAKE_BANNER_CAMPAIGN),
+      `cron ${cronStatus}, upstream got ${bannerApi.received.ok - before} request(s); KV banners ${stored?.includes(storedTag) ? 'now the upstream\'s list' : 'not the upstream\'s list'}; ${apiPath} serves campaign(s) ${JSON.stringify(campaigns)}`,
+    );
+  }
 
   traffic.phase = 'end';
   await traffic.stop();
@@ -280,15 +357,17 @@ try {
   mkdirSync('test-results/stress', { recursive: true });
   writeFileSync('test-results/stress/5xx.json', JSON.stringify(traffic.outcomes.filter((o) => o.status >= 500), null, 1));
 
-  // 3. The outbox once the upstream is back: pending leads made due now (as if the backoff had
-  // passed), the cron run on demand until nothing is pending.
+  // 3. The outbox once the upstream is back: the cron run on demand until nothing is pending, the
+  // pending leads made due before each run (as if its backoff had passed: a lead whose retry failed
+  // again, e.g. on a connection the upstream had just closed, would otherwise wait minutes).
   memory.setPhase('outbox');
-  await local.db.run("UPDATE leads SET next_attempt_at = ? WHERE forward_state = 'pending'", [new Date().toISOString()]);
+  const makeDue = () => local!.db.run("UPDATE leads SET next_attempt_at = ? WHERE forward_state = 'pending'", [new Date().toISOString()]);
   const count = async (state: string) => (await local!.db.all<{ n: number }>('SELECT COUNT(*) AS n FROM leads WHERE forward_state = ?', [state]))[0]!.n;
   const pendingBefore = await count('pending');
   const outboxStarted = Date.now();
   let passes = 0;
   while ((await count('pending')) > 0 && Date.now() - outboxStarted < 120_000) {
+    await makeDue();
     await get(`${base}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`);
     passes += 1;
     await sleep(1500);

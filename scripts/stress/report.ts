@@ -118,6 +118,9 @@ ${
 - Faults are injected from outside the worker into the state it runs on: KV values rewritten or deleted in
   its local store; the \`leads\` table renamed away in its local D1 and back (a D1 that refuses every write);
   the fake upstreams switched to down (nothing listening), slow (answers long after the timeout) and garbage.
+  Visitors never call the banner upstream (the API reads KV): during its faults the cron runs every second, and
+  the banners stored before the fault must still be stored after it; once the upstream behaves again, the
+  next cron run must store its list and the API serve it.
 
 ## 1. Load: ${r.load.clients} clients, ${r.load.seconds} s
 

@@ -15,6 +15,8 @@ export interface FakeUpstream {
   setMode(mode: UpstreamMode): Promise<void>;
   /** Requests received, by mode at the time. */
   received: Record<UpstreamMode, number>;
+  /** Requests not answered yet (a slow answer is still on its way). */
+  inFlight(): number;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ async function fake(
 ): Promise<FakeUpstream> {
   const { port, release } = await claimPort();
   let n = 0;
+  let pending = 0;
   const received: Record<UpstreamMode, number> = { ok: 0, down: 0, slow: 0, garbage: 0 };
   const sockets = new Set<import('node:net').Socket>();
   const self: FakeUpstream = {
@@ -60,6 +63,7 @@ async function fake(
     origin: `http://127.0.0.1:${port}`,
     mode: 'ok',
     received,
+    inFlight: () => pending,
     setMode: async (mode) => {
       if (mode === self.mode) return;
       if (mode === 'down') await stop();
@@ -73,6 +77,8 @@ async function fake(
   };
   let server: Server | null = null;
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
+    pending += 1;
+    res.once('close', () => (pending -= 1));
     const body = await readBody(req);
     const mode = self.mode;
     received[mode] += 1;
@@ -127,15 +133,33 @@ export async function fakeLeadApi(): Promise<LeadUpstream> {
   return lead;
 }
 
-/** The upstream banner API (`GET /api/banners`): success flag and a banners list, as the spec describes. */
+/** The campaign of the fake upstream's banners: seen on the site only once a cron run stored them. */
+export const FAKE_BANNER_CAMPAIGN = 'stress';
+
+const banner = (id: number, type: string, page: string, image: string) => ({
+  id,
+  banner_type: type,
+  campaign: FAKE_BANNER_CAMPAIGN,
+  url_zh: `https://www.example.com/${page}`,
+  url_en: `https://www.example.com/en/${page}`,
+  image_desktop_zh: `/images/banners/${image}-desktop-zh.svg`,
+  image_desktop_en: `/images/banners/${image}-desktop-en.svg`,
+  image_mobile_zh: `/images/banners/${image}-mobile-zh.svg`,
+  image_mobile_en: `/images/banners/${image}-mobile-en.svg`,
+});
+
+/**
+ * The upstream banner API (`GET /api/banners`): success flag and a banners list, as the spec
+ * describes, valid for the worker (src/lib/config/banners.ts: absolute links, images on the site).
+ */
 export async function fakeBannerApi(): Promise<FakeUpstream> {
   return fake('banner API', (_req, _body, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(
       JSON.stringify({
         success: true,
         banners: [
-          { id: 1, banner_type: 'floating_icon', campaign: 'stress', url_zh: '/loan/n-loan', url_en: '/en/loan/n-loan', image_desktop_zh: '/favicon.ico', image_desktop_en: '/favicon.ico', image_mobile_zh: '/favicon.ico', image_mobile_en: '/favicon.ico' },
-          { id: 2, banner_type: 'crazy_ad', campaign: 'stress', url_zh: '/loan/supreme', url_en: '/en/loan/supreme', image_desktop_zh: '/favicon.ico', image_desktop_en: '/favicon.ico', image_mobile_zh: '/favicon.ico', image_mobile_en: '/favicon.ico' },
+          banner(1, 'floating_icon', 'loan/n-loan', 'sample-floating'),
+          banner(2, 'crazy_ad', 'loan/supreme', 'sample-popup'),
         ],
       }),
     );

@@ -47,7 +47,7 @@ leadsApi.post('/insertToShortForm', async (c) => {
     // would send it again). If it cannot be sent now, the cron sends it from the outbox.
     const send = store
       .get(result.id)
-      .then((row) => (row ? forwardLead(store, row, apiUrl, now, upstreamTimeout(c.env)) : false))
+      .then((row) => (row ? forwardLead(store, row, apiUrl, now, upstreamTimeout(c.env)) : undefined))
       .catch((error) => console.warn(`lead ${result.id}: forward failed (${(error as Error).name})`));
     try {
       c.executionCtx.waitUntil(send);
