@@ -190,7 +190,8 @@ ${fuzzProblems.size ? `\nFindings:\n\n${table(['problem', 'count', 'example'], [
 ${
   Object.keys(r.fivexx).length
     ? `Every 5xx the visitors got, with the first line of its body (503 + Retry-After on a lead write is the designed answer
-to a failed D1 write; the client keeps the lead and sends it again):\n\n${table(
+to a failed D1 write; the client keeps the lead and sends it again; "Your worker restarted mid-request" is wrangler dev's
+proxy dropping a connection to the worker, cloudflare/workers-sdk#14641, not counted as the worker's):\n\n${table(
         ['answer', 'count'],
         Object.entries(r.fivexx).map(([k, v]) => [k.replace(/\|/g, '\\|'), String(v)]),
       )}`

@@ -19,6 +19,15 @@ export interface Outcome {
   error?: string;
 }
 
+/**
+ * wrangler dev's own answer when its proxy loses the connection to the worker on a request it will
+ * not replay (anything but GET/HEAD): a 503 the worker never sent, under a misleading "restarted"
+ * message (cloudflare/workers-sdk#14641, a keep-alive race inside the local dev server; there is no
+ * such proxy in production). Counted apart from the worker's 5xx; the lead is sent again like any 503.
+ */
+export const isDevProxyDrop = (o: Pick<Outcome, 'status' | 'error'>) =>
+  o.status === 503 && (o.error ?? '').startsWith('Your worker restarted mid-request.');
+
 /** The first line of a 5xx body, without this machine's paths. */
 export const errorLine = (body: string) =>
   body
@@ -180,7 +189,10 @@ export interface PhaseSummary {
   phase: string;
   requests: number;
   byKind: Record<Kind, { n: number; statuses: Record<string, number>; p50: number; p99: number }>;
+  /** 5xx answered by the worker (not counting the dev server's dropped connections). */
   fivexx: number;
+  /** 503s from wrangler dev's proxy, not the worker (isDevProxyDrop). */
+  devProxyDrops: number;
   /** 503s with Retry-After on the lead endpoint: the designed answer to a failed write. */
   retryable503: number;
   /** 5xx that are not that. */
@@ -197,14 +209,16 @@ export function summarize(outcomes: Outcome[], phase: string): PhaseSummary {
     for (const o of of) statuses[String(o.status)] = (statuses[String(o.status)] ?? 0) + 1;
     byKind[kind] = { n: of.length, statuses, p50: percentile(of.map((o) => o.ms), 50), p99: percentile(of.map((o) => o.ms), 99) };
   }
+  const fromWorker = mine.filter((o) => !isDevProxyDrop(o));
   const retryable = (o: Outcome) => o.kind === 'lead' && o.status === 503 && !!o.retryAfter;
   return {
     phase,
     requests: mine.length,
     byKind,
-    fivexx: mine.filter((o) => o.status >= 500).length,
-    retryable503: mine.filter(retryable).length,
-    unexpected5xx: mine.filter((o) => o.status >= 500 && !retryable(o)),
+    fivexx: fromWorker.filter((o) => o.status >= 500).length,
+    devProxyDrops: mine.length - fromWorker.length,
+    retryable503: fromWorker.filter(retryable).length,
+    unexpected5xx: fromWorker.filter((o) => o.status >= 500 && !retryable(o)),
     failedConnections: mine.filter((o) => o.status === -1).length,
   };
 }
