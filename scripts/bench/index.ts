@@ -26,6 +26,7 @@ import { type RunCount, runLighthouse, type Preset } from './lighthouse';
 import { runLoad } from './load';
 import { BENCH_PAGES, EVERY_PAGE } from './pages';
 import { rawAssetsConfig } from './raw-assets';
+import { storeSampleBanners } from './sample-banners';
 import { benchmarksPage, budgetsTable, everyPageTable, lighthouseTable, loadTable, sizesTable } from './report';
 import { serve, type Site } from './site';
 import { measureSizes } from './sizes';
@@ -79,6 +80,7 @@ try {
   if (!skip.has('load')) {
     const assets = await serve({ label: 'raw assets (no edge layer)', persistTo: '.wrangler/bench-raw-state', config: raw.path, noInspector: true });
     sites.push(assets);
+    await storeSampleBanners(STATE, edge.origin);
     m.load = await runLoad({ edge: edge.origin, raw: assets.origin });
   }
 } catch (error) {

@@ -7,6 +7,7 @@
  * absolute figures say little; the ratio between targets measured in one run is what the budget reads.
  */
 import autocannon from 'autocannon';
+import { BANNERS_API_PATH } from './sample-banners';
 
 /** 'edge': the worker as deployed (Hono edge layer + Waku); 'raw': the asset store alone. */
 export type Server = 'edge' | 'raw';
@@ -18,16 +19,14 @@ export interface LoadTarget {
   status: number;
 }
 
-/**
- * What is measured, in this order (the edge/raw pair back to back so both see the same machine).
- * Add endpoints here as they land, e.g. the banners API:
- *   { name: 'banners API', server: 'edge', path: '/api/banners?source=mobile_web', status: 200 },
- */
+/** What is measured, in this order (the edge/raw pair back to back so both see the same machine). */
 export const LOAD_TARGETS: LoadTarget[] = [
   { name: 'static page, through the edge layer', server: 'edge', path: '/faq', status: 200 },
   { name: 'static page, raw assets (no edge layer)', server: 'raw', path: '/faq', status: 200 },
   { name: 'not-found page (Waku renders per request)', server: 'edge', path: '/no-such-page', status: 404 },
   { name: 'RSC payload (client navigation)', server: 'edge', path: '/RSC/R/faq.txt', status: 200 },
+  // The example campaign stored first (sample-banners.ts): one variant chosen per visitor.
+  { name: 'banners API (KV, A/B assignment)', server: 'edge', path: BANNERS_API_PATH, status: 200 },
 ];
 
 export const CONNECTIONS = 10;
