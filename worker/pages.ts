@@ -52,7 +52,7 @@ export async function servePage(c: Context<AppEnv>, renderWithWaku: RenderWithWa
   }
   const { pathname } = new URL(c.req.url);
   // Waku decodes the path with decodeURI and throws (a 500) on percent-encoding that is not UTF-8.
-  const decodable = isDecodable(pathname);
+  const decodable = wakuCanDecode(pathname);
   if (pathname.startsWith('/RSC/')) {
     // Client navigation fetches a route's RSC payload as /RSC/R/<path>.txt. Anything else under
     // /RSC/ is not a request Waku answers with a payload (it throws: a 500); it is simply not here.
@@ -73,9 +73,15 @@ export async function servePage(c: Context<AppEnv>, renderWithWaku: RenderWithWa
   return finishPage(c, res, { status, withoutScripts: !routable });
 }
 
-function isDecodable(pathname: string): boolean {
+/**
+ * Whether Waku 0.27's router can decode the path. It decodes it twice: once when it reads the
+ * request (`getInput`) and again when it picks the route's elements (`getEntriesForRoute`). An
+ * encoded percent sign followed by bytes that are no escape (`/%25ff`) survives the first pass as
+ * `/%ff` and throws "URI malformed" in the second, a 500 from deep inside the renderer.
+ */
+export function wakuCanDecode(pathname: string): boolean {
   try {
-    decodeURI(pathname);
+    decodeURI(decodeURI(pathname));
     return true;
   } catch {
     return false;

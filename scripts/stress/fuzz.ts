@@ -140,6 +140,21 @@ export function fuzzCases(count: number, seed = 8): FuzzCase[] {
       ]),
       headers: {},
     }),
+    // Encoded percent signs, once or several times over, before bytes that are no escape: each
+    // layer of decoding (the edge's, Waku's two) must meet something it can read or refuse.
+    'multiply-encoded paths': (i) => {
+      // Encoded 0 to 3 more times: '%ff' -> '%25ff' -> '%2525ff' -> '%252525ff'.
+      const levels = Math.floor(r() * 4);
+      const wrap = (s: string) => s.replace(/%/g, '%' + '25'.repeat(levels));
+      const junk = pick([rawOctets(1 + Math.floor(r() * 6)), '%ff%fe', '%E0%A4%A', '%', '%%', '%2', `%${marker(i)}`, enc(payload(i))]);
+      const rsc = r() < 0.3;
+      const prefix = pick(['', '/en', '/zh-CN', '/loan', '/en/loan/p-loan', '/zh-CN/loan', '/loan/cloan', '/en/faq']);
+      return {
+        method: 'GET',
+        path: rsc ? `/RSC/R${prefix}/${wrap(junk)}.txt` : `${prefix}/${wrap(junk)}`,
+        headers: rsc ? { 'X-Waku-Router-Skip': '["root"]', Accept: '*/*' } : {},
+      };
+    },
     'odd methods and headers': (i) => ({
       method: pick(['OPTIONS', 'PUT', 'DELETE', 'PATCH', 'POST', 'TRACE']),
       path: pick([...PAGES, '/api/insertToShortForm', '/api/contact', '/api/track', '/data/cat.json', '/api/banners']),

@@ -13,7 +13,7 @@
  *   4. fuzzer: thousands of hostile paths, query strings and bodies
  *
  *   tsx scripts/stress/index.ts [--build auto|force|skip] [--seconds 60] [--clients 50]
- *     [--fault-clients 25] [--fault-seconds 8] [--fuzz 3000] [--no-write]
+ *     [--fault-clients 25] [--fault-seconds 8] [--fuzz 10000] [--no-write]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -35,7 +35,7 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '50' },
     'fault-clients': { type: 'string', default: '25' },
     'fault-seconds': { type: 'string', default: '8' },
-    fuzz: { type: 'string', default: '3000' },
+    fuzz: { type: 'string', default: '10000' },
     'no-write': { type: 'boolean', default: false },
   },
 });

@@ -108,6 +108,21 @@ describe('the not-found page', () => {
     await res.arrayBuffer();
   });
 
+  // Found by the fuzzer: an encoded percent sign before bytes that are no escape (`%25ff`) passed
+  // the edge's check and threw "URI malformed" when Waku decoded the path a second time.
+  const ENCODED_PERCENT = ['/%25ff', '/en/%25ff', '/en/loan/p-loan/%25ff%25fe', '/zh-CN/loan/%25ff', '/loan/cloan/%25ff', '/%25E0%25A4%25A', '/%2525ff'];
+  it.each(ENCODED_PERCENT)('answers %s with a page, a redirect or a 404, never a 500', async (path) => {
+    const res = await worker.get(path);
+    expect([200, 301, 302, 404]).toContain(res.status);
+    if (res.status === 404) expect(await res.text()).toMatch(/<html lang="[^"]+"/);
+    else await res.arrayBuffer();
+  });
+  it.each(['/RSC/R/%25ff.txt', '/RSC/R/en/%25ff%25fe.txt', '/RSC/R/%2525ff.txt'])('answers the RSC path %s (with the router headers) with 404, not 500', async (path) => {
+    const res = await worker.get(path, { headers: { 'X-Waku-Router-Skip': '["root"]', Accept: '*/*' } });
+    expect(res.status).toBeLessThan(500);
+    await res.arrayBuffer();
+  });
+
   it('gives a dynamic RSC payload (a route that does not exist) a Content-Type', async () => {
     const res = await worker.get('/RSC/R/no-such-page.txt');
     expect(res.status).toBeLessThan(500);
