@@ -152,7 +152,7 @@ export function fuzzCases(count: number, seed = 8): FuzzCase[] {
       return {
         method: 'GET',
         path: rsc ? `/RSC/R${prefix}/${wrap(junk)}.txt` : `${prefix}/${wrap(junk)}`,
-        headers: rsc ? { 'X-Waku-Router-Skip': '["root"]', Accept: '*/*' } : {},
+        headers: rsc ? ({ 'X-Waku-Router-Skip': '["root"]', Accept: '*/*' } as Record<string, string>) : {},
       };
     },
     'odd methods and headers': (i) => ({
