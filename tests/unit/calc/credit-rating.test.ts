@@ -84,12 +84,6 @@ describe('rateForCreditRating', () => {
     expect(rateForCreditRating('n-loan', 42)).toMatchObject({ rating: 'limited', clamped: ['creditRating'] });
     expect(rateForCreditRating('n-loan', { id: 'good' })).toMatchObject({ rating: 'limited', clamped: ['creditRating'] });
   });
-
-  it('keeps the rate inside a product whose floor is above a sample rate', () => {
-    // Supreme starts at 8.9%, SME has no floor: neither offers the choice, but the bounds still hold.
-    expect(rateForCreditRating('supreme', 'excellent').annualRate).toBe(0.12);
-    expect(PRODUCT_LIMITS.supreme.minAnnualRate).toBe(0.089);
-  });
 });
 
 describe('creditRatingForRate', () => {
