@@ -60,8 +60,8 @@ test.describe('spec examples, typed into the real widgets', () => {
 test.describe('every calculator type against figures computed here', () => {
   // Arithmetic does not depend on the screen size: checked once, at desktop size.
   test.skip(({ isMobile: phone }) => phone, 'same at every screen size');
-  test('standard instalment (wedding loan)', async ({ page }) => {
-    const calc = await openCalculator(page, '/loan/w-loan', 'standard');
+  test('standard instalment (talent loan)', async ({ page }) => {
+    const calc = await openCalculator(page, '/loan/talent-loan', 'standard');
     await type(calc, { 貸款金額: '250000', 還款期: '48', 假設年利率: '18' });
     const monthly = Math.round(annuity(250_000, 0.015, 48));
     await expect(figure(calc, 'monthly')).toHaveText(hkd(monthly));
@@ -117,7 +117,9 @@ test.describe('every calculator type against figures computed here', () => {
 
   test('renovation: interest only at first, then equal instalments', async ({ page }) => {
     const calc = await openCalculator(page, '/loan/r-loan', 'renovation');
-    await type(calc, { 貸款金額: '100000', 還款期: '24', 只還利息期: '6', 假設年利率: '24' });
+    // 125,000 × 80% = 100,000 borrowed.
+    await type(calc, { 裝修工程費用: '125000', 貸款成數: '80', 還款期: '24', 只還利息期: '6', 假設年利率: '24' });
+    await expect(figure(calc, 'loan-amount')).toHaveText('HK$100,000');
     const interestOnly = 100_000 * 0.02;
     const after = Math.round(annuity(100_000, 0.02, 18));
     await expect(figure(calc, 'interest-only')).toHaveText(hkd(interestOnly));
@@ -171,6 +173,140 @@ test.describe('every calculator type against figures computed here', () => {
     await type(calc, { 想借金額: '400000' });
     await expect(figure(calc, 'borrowed')).toHaveText('HK$300,000');
     await expect(calc.locator('[data-field="desiredAmount"] .calc-field__hint')).toContainText('你的額度為HK$300,000');
+  });
+});
+
+test.describe('credit rating sets the assumed rate (sample rates)', () => {
+  test.skip(({ isMobile: phone }) => phone, 'same at every screen size');
+  const rating = (calc: Locator, label: string) => calc.getByRole('combobox', { name: label, exact: true });
+
+  test('personal loan in Chinese: each rating gives its own repayment, the worked example stays at 30%', async ({ page }) => {
+    const calc = await openCalculator(page, '/loan/n-loan');
+    const choice = rating(calc, '信貸評級');
+    // Nothing chosen yet: the 30% rating and the worked example, HK$10,000 over 12 months.
+    await expect(choice.locator('option:checked')).toHaveText('有限或不確定（30%）');
+    await expect(figure(calc, 'monthly')).toHaveText('HK$975');
+    await expect(calc.locator('[data-field="creditRating"] .calc-field__hint')).toHaveText(
+      '示例利率，僅作說明用途；實際利率以批核結果為準',
+    );
+    // 18% is 1.5% a month: 150 / (1 − 1.015^−12) = 150 / 0.163613 = 916.80 -> 917; × 12 = 11,004.
+    await choice.selectOption({ label: '良好（18%）' });
+    await expect(box(calc, '假設年利率')).toHaveValue('18');
+    await expect(figure(calc, 'monthly')).toHaveText('HK$917');
+    await expect(figure(calc, 'total')).toHaveText('HK$11,004');
+    await expect(calc.locator('.calc__results')).toContainText('假設年利率18%');
+    // 12% is 1% a month: 100 / (1 − 1.01^−12) = 100 / 0.112551 = 888.49 -> 888.
+    await choice.selectOption({ label: '優良（12%）' });
+    await expect(figure(calc, 'monthly')).toHaveText('HK$888');
+    // A rate typed in is nobody's rating: the choice says so.
+    await box(calc, '假設年利率').fill('20');
+    await expect(choice.locator('option:checked')).toHaveText('自行輸入的利率');
+    await expect(figure(calc, 'monthly')).toHaveText(hkd(Math.round(annuity(10_000, 0.2 / 12, 12))));
+    // Back to the 30% rating: the worked example again.
+    await choice.selectOption({ label: '有限或不確定（30%）' });
+    await expect(figure(calc, 'monthly')).toHaveText('HK$975');
+    await expect(figure(calc, 'total')).toHaveText('HK$11,700');
+  });
+
+  test('personal loan in English: the rating and the sample-rate notice', async ({ page }) => {
+    const calc = await openCalculator(page, '/en/loan/n-loan');
+    const choice = rating(calc, 'Credit rating');
+    await expect(calc.locator('[data-field="creditRating"] .calc-field__hint')).toHaveText(
+      'Sample rates for illustration; your actual rate depends on approval',
+    );
+    await expect(choice.locator('option')).toHaveText([
+      'Excellent (12%)',
+      'Good (18%)',
+      'Fair (24%)',
+      'Limited or not sure (30%)',
+    ]);
+    // 24% is 2% a month: 200 / (1 − 1.02^−12) = 200 / 0.211507 = 945.60 -> 946; × 12 = 11,352.
+    await choice.selectOption({ label: 'Fair (24%)' });
+    await expect(box(calc, 'Assumed annual interest rate')).toHaveValue('24');
+    await expect(figure(calc, 'monthly')).toHaveText('HK$946');
+    await expect(figure(calc, 'total')).toHaveText('HK$11,352');
+    await choice.selectOption({ label: 'Limited or not sure (30%)' });
+    await expect(figure(calc, 'monthly')).toHaveText('HK$975');
+    await expect(figure(calc, 'total')).toHaveText('HK$11,700');
+  });
+
+  test('products with their own rate have no rating choice', async ({ page }) => {
+    for (const path of ['/loan/supreme', '/loan/sme', '/loan/c-loan']) {
+      const calc = await openCalculator(page, path);
+      await expect(calc.getByRole('combobox', { name: '信貸評級' }), path).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('wedding and renovation loans from the project cost', () => {
+  test.skip(({ isMobile: phone }) => phone, 'same at every screen size');
+
+  test('wedding (Chinese): the budget and the share borrowed give the loan and the repayment', async ({ page }) => {
+    const calc = await openCalculator(page, '/loan/w-loan', 'wedding');
+    await type(calc, { 婚禮預算: '150000', 貸款成數: '80', 還款期: '24' });
+    await calc.getByRole('combobox', { name: '信貸評級' }).selectOption({ label: '良好（18%）' });
+    // 150,000 × 80% = 120,000; 1.5% a month over 24: 1,800 / (1 − 1.015^−24) = 1,800 / 0.300456
+    // = 5,990.89 -> 5,991; × 24 = 143,784.
+    await expect(figure(calc, 'loan-amount')).toHaveText('HK$120,000');
+    await expect(figure(calc, 'own-contribution')).toHaveText('HK$30,000');
+    await expect(figure(calc, 'monthly')).toHaveText('HK$5,991');
+    await expect(figure(calc, 'total')).toHaveText('HK$143,784');
+    // More than HK$500,000 is not lent, and the page says so.
+    await type(calc, { 婚禮預算: '800000', 貸款成數: '100' });
+    await expect(figure(calc, 'loan-amount')).toHaveText('HK$500,000');
+    await expect(figure(calc, 'own-contribution')).toHaveText('HK$300,000');
+    await expect(calc.locator('.calc__remark-line')).toHaveText('貸款金額最多為HK$500,000，已按此計算。');
+    await expect(figure(calc, 'monthly')).toHaveText(hkd(Math.round(annuity(500_000, 0.015, 24))));
+    // No share above 100%.
+    await type(calc, { 婚禮預算: '100000', 貸款成數: '120' });
+    await expect(calc.locator('[data-field="loanRatio"] .calc-field__hint')).toHaveText('上限為100%，已按此計算');
+    await expect(figure(calc, 'loan-amount')).toHaveText('HK$100,000');
+  });
+
+  test('wedding (English): labels and the derived amount', async ({ page }) => {
+    const calc = await openCalculator(page, '/en/loan/w-loan', 'wedding');
+    await type(calc, { 'Wedding budget': '200000', 'Share of the budget borrowed': '50', 'Repayment period': '12' });
+    // 200,000 × 50% = 100,000 at the default 30% (2.5% a month):
+    // 2,500 / (1 − 1.025^−12) = 2,500 / 0.256444 = 9,748.71 -> 9,749; × 12 = 116,988.
+    await expect(figure(calc, 'loan-amount')).toHaveText('HK$100,000');
+    await expect(figure(calc, 'monthly')).toHaveText('HK$9,749');
+    await expect(figure(calc, 'total')).toHaveText('HK$116,988');
+    expect(await calc.innerText()).not.toMatch(/\p{Script=Han}/u);
+  });
+
+  test('renovation (English): cost and share, interest only first, clamped at HK$500,000', async ({ page }) => {
+    const calc = await openCalculator(page, '/en/loan/r-loan', 'renovation');
+    await type(calc, {
+      'Renovation cost': '250000',
+      'Share of the cost borrowed': '80',
+      'Repayment period': '36',
+      'Interest-only period': '6',
+    });
+    await calc.getByRole('combobox', { name: 'Credit rating' }).selectOption({ label: 'Fair (24%)' });
+    // 250,000 × 80% = 200,000. Interest only: 200,000 × 2% = 4,000 for 6 months; then 30 months:
+    // 4,000 / (1 − 1.02^−30) = 4,000 / 0.447929 = 8,929.98 -> 8,930. Total 24,000 + 267,900 = 291,900.
+    await expect(figure(calc, 'loan-amount')).toHaveText('HK$200,000');
+    await expect(figure(calc, 'own-contribution')).toHaveText('HK$50,000');
+    await expect(figure(calc, 'interest-only')).toHaveText('HK$4,000');
+    await expect(figure(calc, 'monthly')).toHaveText('HK$8,930');
+    await expect(figure(calc, 'total')).toHaveText('HK$291,900');
+    await type(calc, { 'Renovation cost': '700000', 'Share of the cost borrowed': '100' });
+    await expect(figure(calc, 'loan-amount')).toHaveText('HK$500,000');
+    await expect(calc.locator('.calc__remark-line')).toHaveText('The largest loan is HK$500,000; the figures use it.');
+    // 500,000 × 2% = 10,000 interest only.
+    await expect(figure(calc, 'interest-only')).toHaveText('HK$10,000');
+  });
+
+  test('renovation (Chinese): the derived amount', async ({ page }) => {
+    const calc = await openCalculator(page, '/loan/r-loan', 'renovation');
+    await type(calc, { 裝修工程費用: '300000', 貸款成數: '50', 還款期: '24', 只還利息期: '12' });
+    await calc.getByRole('combobox', { name: '信貸評級' }).selectOption({ label: '優良（12%）' });
+    // 300,000 × 50% = 150,000. Interest only 150,000 × 1% = 1,500 for 12 months; then 12 months:
+    // 1,500 / (1 − 1.01^−12) = 1,500 / 0.112551 = 13,327.32 -> 13,327.
+    await expect(figure(calc, 'loan-amount')).toHaveText('HK$150,000');
+    await expect(figure(calc, 'interest-only')).toHaveText('HK$1,500');
+    await expect(figure(calc, 'monthly')).toHaveText('HK$13,327');
+    await expect(figure(calc, 'total')).toHaveText(hkd(1_500 * 12 + 13_327 * 12));
   });
 });
 
@@ -241,6 +377,14 @@ test('works by keyboard alone, and the live region announces the settled result'
   await expect(live).toHaveAttribute('aria-atomic', 'true');
   await expect(live).toContainText(`每月還款 ${monthly}`);
 
+  // Then the credit rating, whose arrow keys pick a rating and so the rate: 30% -> 24%.
+  await page.keyboard.press('Tab');
+  const rating = calc.getByRole('combobox', { name: '信貸評級' });
+  await expect(rating).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(box(calc, '假設年利率')).toHaveValue('24');
+  await expect(figure(calc, 'monthly')).toHaveText(hkd(Math.round(annuity(21_000, 0.02, 23))));
+
   // The schedule opens from the keyboard.
   await page.keyboard.press('Tab');
   await expect(box(calc, '假設年利率')).toBeFocused();
@@ -277,7 +421,7 @@ test('the schedule lists every month and its totals equal the headline figures',
 
   // The renovation schedule: principal only after the interest-only months.
   const reno = await openCalculator(page, '/loan/r-loan', 'renovation');
-  await type(reno, { 貸款金額: '100000', 還款期: '24', 只還利息期: '6', 假設年利率: '24' });
+  await type(reno, { 裝修工程費用: '100000', 貸款成數: '100', 還款期: '24', 只還利息期: '6', 假設年利率: '24' });
   await reno.locator('summary').click();
   await expect(reno.locator('.calc-schedule__table tbody tr')).toHaveCount(24);
   await expect(reno.locator('.calc-schedule__table tbody tr').nth(5).locator('td').nth(1)).toHaveText('0.00');
@@ -347,7 +491,7 @@ test('the server-rendered page already shows the result, and hydration moves not
   expect(liveBoxes).toEqual(staticBoxes);
 });
 
-for (const path of ['/loan/n-loan', '/loan/t-loan', '/en/loan/revolving-loan', '/loan/u-loan']) {
+for (const path of ['/loan/n-loan', '/loan/t-loan', '/en/loan/revolving-loan', '/loan/u-loan', '/loan/w-loan', '/en/loan/r-loan']) {
   test(`no accessibility violations in the calculator on ${path} (axe)`, async ({ page }) => {
     const calc = await openCalculator(page, path);
     const summary = calc.locator('summary');

@@ -49,8 +49,12 @@ async function widgetFor(target: CalculatorTarget, copy: CalcCopy): Promise<{ he
       return { ...copy.investment, widget: <InvestmentCalculator common={common} copy={copy.investment} /> };
     }
     case 'solar': {
-      const { SolarCalculator } = await import('./SolarCalculator');
-      return { ...copy.solar, widget: <SolarCalculator common={common} copy={copy.solar} /> };
+      const { ProjectCostCalculator } = await import('./ProjectCostCalculator');
+      return { ...copy.solar, widget: <ProjectCostCalculator slug="l-loan" common={common} copy={copy.solar} /> };
+    }
+    case 'wedding': {
+      const { ProjectCostCalculator } = await import('./ProjectCostCalculator');
+      return { ...copy.wedding, widget: <ProjectCostCalculator slug="w-loan" common={common} copy={copy.wedding} /> };
     }
     case 'study': {
       const { StudyCalculator } = await import('./StudyCalculator');

@@ -1,10 +1,14 @@
 /**
  * The three fields most calculators share: amount, repayment period and assumed annual rate,
  * each bounded by the product's limits (PRODUCT_LIMITS), with sliders for amount and period.
+ * Products whose rate is the general assumption also get the credit-rating choice, which fills
+ * in the rate.
  */
 import type { ReactNode } from 'react';
+import { offersCreditRating } from '../../lib/calc/credit-rating';
 import type { ProductLimits } from '../../lib/calc/limits';
 import type { CommonCopy } from './copy';
+import { CreditRatingField } from './CreditRatingField';
 import { rangeHint } from './field-kinds';
 import { NumberField } from './NumberField';
 import { amountStops, linearStops } from './slider-stops';
@@ -61,22 +65,26 @@ export interface LoanTermsFieldsProps {
   readonly labels?: { readonly amount?: string; readonly months?: string; readonly rate?: string };
   /** Fields to show between the period and the rate. */
   readonly beforeRate?: ReactNode;
+  /** Fields shown instead of the amount box, where the amount is worked out (from a project cost). */
+  readonly amountField?: ReactNode;
 }
 
-export function LoanTermsFields({ terms, used, notes, limits, common, maxAmount, labels, beforeRate }: LoanTermsFieldsProps) {
+export function LoanTermsFields({ terms, used, notes, limits, common, maxAmount, labels, beforeRate, amountField }: LoanTermsFieldsProps) {
   const highest = maxAmount ?? limits.maxAmount;
   return (
     <>
-      <NumberField
-        name="amount"
-        label={labels?.amount ?? common.amount}
-        field={terms.amount}
-        used={used.amount}
-        hint={rangeHint('money', limits.minAmount, highest, common)}
-        note={notes.amount}
-        common={common}
-        stops={amountStops(limits.minAmount, highest)}
-      />
+      {amountField ?? (
+        <NumberField
+          name="amount"
+          label={labels?.amount ?? common.amount}
+          field={terms.amount}
+          used={used.amount}
+          hint={rangeHint('money', limits.minAmount, highest, common)}
+          note={notes.amount}
+          common={common}
+          stops={amountStops(limits.minAmount, highest)}
+        />
+      )}
       <NumberField
         name="months"
         label={labels?.months ?? common.months}
@@ -88,6 +96,9 @@ export function LoanTermsFields({ terms, used, notes, limits, common, maxAmount,
         stops={linearStops(limits.tenor.min, limits.tenor.max, 1)}
       />
       {beforeRate}
+      {offersCreditRating(limits.slug) && (
+        <CreditRatingField slug={limits.slug} rate={terms.rate} used={used.annualRate} common={common} />
+      )}
       <NumberField
         name="annualRate"
         label={labels?.rate ?? common.rate}

@@ -1,19 +1,22 @@
 'use client';
 
 /**
- * Renovation (r-loan): interest only for the first 6 to 12 months (spec), then equal
- * instalments for the rest of the period. The schedule shows the interest-only months with no
- * principal repaid.
+ * Renovation (r-loan): the loan is a share of the renovation cost (up to 100%, an assumption, and
+ * HK$500,000; spec), interest only for the first 6 to 12 months (spec), then equal instalments
+ * for the rest of the period. The schedule shows the interest-only months with no principal
+ * repaid.
  */
 import { PRODUCT_LIMITS } from '../../lib/calc/limits';
+import { maxLoanRatioOf } from '../../lib/calc/project-cost';
 import { effectiveAnnualRate } from '../../lib/calc/rates';
-import { MAX_INTEREST_ONLY_MONTHS, MIN_INTEREST_ONLY_MONTHS, renovationLoan } from '../../lib/calc/renovation';
+import { MAX_INTEREST_ONLY_MONTHS, MIN_INTEREST_ONLY_MONTHS, renovationProjectLoan } from '../../lib/calc/renovation';
 import { formatHKD, formatPercent } from '../../lib/format';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CommonCopy, type RenovationCopy } from './copy';
 import { displayValue, rangeHint } from './field-kinds';
-import { LoanTermsFields, loanTermsInput, loanTermsNotes, useLoanTerms } from './LoanTermsFields';
+import { LoanTermsFields, useLoanTerms } from './LoanTermsFields';
 import { NumberField } from './NumberField';
+import { ProjectCostFields, projectCostInput, projectCostNotes, useProjectCost } from './ProjectCostFields';
 import { ResultPanel, finalInstalmentRemark, type Figure } from './ResultPanel';
 import { ScheduleDetails } from './ScheduleDetails';
 import { linearStops } from './slider-stops';
@@ -26,15 +29,24 @@ export interface RenovationCalculatorProps {
 
 export function RenovationCalculator({ common, copy }: RenovationCalculatorProps) {
   const limits = PRODUCT_LIMITS['r-loan'];
+  const share = useProjectCost('r-loan');
+  // The amount box of the shared terms is not shown: the amount follows from the cost.
   const terms = useLoanTerms(limits);
   const interestOnly = useNumberField('months', MIN_INTEREST_ONLY_MONTHS);
 
-  const result = renovationLoan({ ...loanTermsInput(terms), interestOnlyMonths: interestOnly.input });
+  const { share: loanShare, loan: result } = renovationProjectLoan({
+    ...projectCostInput(share),
+    months: terms.months.input,
+    interestOnlyMonths: interestOnly.input,
+    annualRate: terms.rate.input,
+  });
   const { inputs } = result;
   const effective = effectiveAnnualRate(inputs.annualRate);
+  const costNotes = projectCostNotes(share, loanShare, 'r-loan', common, copy);
   const notes = {
-    ...loanTermsNotes(terms, inputs, common),
+    months: adjustmentNote(terms.months, inputs.months, common),
     interestOnly: adjustmentNote(interestOnly, inputs.interestOnlyMonths, common),
+    rate: adjustmentNote(terms.rate, inputs.annualRate, common),
   };
   const figures: Figure[] = [
     {
@@ -43,11 +55,18 @@ export function RenovationCalculator({ common, copy }: RenovationCalculatorProps
       value: formatHKD(result.interestOnlyInstalment),
     },
     { name: 'monthly', label: copy.monthly, value: formatHKD(result.monthlyInstalment) },
+    { name: 'loan-amount', label: copy.loanAmount, value: formatHKD(loanShare.loanAmount) },
+    { name: 'own-contribution', label: copy.ownContribution, value: formatHKD(loanShare.ownContribution) },
     { name: 'total', label: common.total, value: formatHKD(result.totalRepayment) },
     { name: 'interest', label: common.interest, value: formatHKD(result.totalInterest) },
     { name: 'effective-rate', label: common.effectiveRate, value: formatPercent(effective) },
   ];
+  const remark = [costNotes.loan, finalInstalmentRemark(common, result)].filter(Boolean).join(' ');
   const assumptions = [fill(copy.assumptions, {
+    amount: formatHKD(loanShare.loanAmount),
+    ratio: formatPercent(loanShare.inputs.loanRatio),
+    maxRatio: formatPercent(maxLoanRatioOf('r-loan')),
+    max: formatHKD(limits.maxAmount),
     interestOnly: displayValue('months', result.interestOnlyMonths, common),
     rest: displayValue('months', result.amortisingMonths, common),
     rate: formatPercent(inputs.annualRate),
@@ -57,14 +76,28 @@ export function RenovationCalculator({ common, copy }: RenovationCalculatorProps
   return (
     <CalculatorFrame
       kind="renovation"
-      announcement={announce(Object.values(notes), figures.slice(0, 2), common.separator)}
+      announcement={announce(
+        [costNotes.cost, costNotes.ratio, notes.months, notes.interestOnly, notes.rate, costNotes.loan],
+        figures.slice(0, 2),
+        common.separator,
+      )}
       inputs={
         <LoanTermsFields
           terms={terms}
           used={inputs}
-          notes={notes}
+          notes={{ amount: '', months: notes.months, rate: notes.rate }}
           limits={limits}
           common={common}
+          amountField={
+            <ProjectCostFields
+              slug="r-loan"
+              state={share}
+              used={loanShare.inputs}
+              notes={costNotes}
+              common={common}
+              copy={copy}
+            />
+          }
           beforeRate={
             <NumberField
               name="interestOnlyMonths"
@@ -79,14 +112,7 @@ export function RenovationCalculator({ common, copy }: RenovationCalculatorProps
           }
         />
       }
-      results={
-        <ResultPanel
-          common={common}
-          figures={figures}
-          remark={finalInstalmentRemark(common, result)}
-          assumptions={assumptions}
-        />
-      }
+      results={<ResultPanel common={common} figures={figures} remark={remark} assumptions={assumptions} />}
       schedule={<ScheduleDetails common={common} schedule={() => result.schedule} />}
     />
   );

@@ -1,9 +1,10 @@
 'use client';
 
 /**
- * Equal-instalment calculator: personal (and the home page), 7x24, property owner, HOS, wedding,
- * talent, Supreme, SME. Amount, period and assumed rate, each bounded by the product's limits;
- * talent and Supreme also take an optional monthly income (their "N × salary" ceiling).
+ * Equal-instalment calculator: personal (and the home page), 7x24, property owner, HOS, talent,
+ * Supreme, SME. Amount, period and assumed rate, each bounded by the product's limits (with the
+ * credit-rating choice where the rate is an assumption); talent and Supreme also take an optional
+ * monthly income (their "N × salary" ceiling).
  */
 import { PRODUCT_LIMITS, type InstalmentLoanSlug } from '../../lib/calc/limits';
 import { repaymentSchedule } from '../../lib/calc/schedule';

@@ -14,13 +14,13 @@ export type CalculatorKind =
   | 'renovation'
   | 'investment'
   | 'solar'
+  | 'wedding'
   | 'study'
   | 'revolving';
 
 const KIND_BY_SLUG: Readonly<Record<LoanSlug, CalculatorKind>> = {
   'n-loan': 'standard',
   '7x24-loan': 'standard',
-  'w-loan': 'standard',
   'talent-loan': 'standard',
   supreme: 'standard',
   sme: 'standard',
@@ -33,6 +33,8 @@ const KIND_BY_SLUG: Readonly<Record<LoanSlug, CalculatorKind>> = {
   'r-loan': 'renovation',
   'i-loan': 'investment',
   'l-loan': 'solar',
+  // The wedding loan is a share of the wedding's cost, worked out as the solar loan's.
+  'w-loan': 'wedding',
   'u-loan': 'study',
   'revolving-loan': 'revolving',
 };

@@ -13,6 +13,9 @@ export type StudentCopy = CalcCopy['student'];
 export type RenovationCopy = CalcCopy['renovation'];
 export type InvestmentCopy = CalcCopy['investment'];
 export type SolarCopy = CalcCopy['solar'];
+export type WeddingCopy = CalcCopy['wedding'];
+/** The copy of a loan worked out from a project cost (solar, wedding). */
+export type ProjectCostCopy = SolarCopy | WeddingCopy;
 export type StudyCopy = CalcCopy['study'];
 export type RevolvingCopy = CalcCopy['revolving'];
 

@@ -94,8 +94,9 @@ export const PRODUCT_LIMITS: Readonly<Record<LoanSlug, ProductLimits>> = {
   }),
   // Spec: debt transfer up to HK$2,000,000 at 20% off the existing rate.
   't-loan': product('t-loan', 2_000_000, 100_000, months(6, 60, 36)),
-  // Spec: renovation up to HK$500,000, interest-only for the first 6-12 instalments.
-  'r-loan': product('r-loan', 500_000, 200_000, months(6, 60, 36)),
+  // Spec: renovation up to HK$500,000, interest-only for the first 6-12 instalments. The loan is a
+  // share of the renovation cost; up to the whole cost is an assumption (no ratio is given).
+  'r-loan': product('r-loan', 500_000, 200_000, months(6, 60, 36), { maxLoanRatio: 1 }),
   // Spec: 7x24 up to HK$30,000.
   '7x24-loan': product('7x24-loan', 30_000, 10_000, months(6, 60, 12)),
   // Spec: student consolidation up to HK$100,000, 48 months, example 36% -> 15%.
@@ -103,7 +104,8 @@ export const PRODUCT_LIMITS: Readonly<Record<LoanSlug, ProductLimits>> = {
   // Spec: solar up to HK$1,000,000, 90% of project cost, 24 periods.
   'l-loan': product('l-loan', 1_000_000, 200_000, months(6, 24, 24), { maxLoanRatio: 0.9 }),
   // Spec: wedding, study, investment up to HK$500,000.
-  'w-loan': product('w-loan', 500_000, 100_000, months(6, 60, 24)),
+  // The wedding loan is a share of the wedding's cost; up to the whole cost is an assumption.
+  'w-loan': product('w-loan', 500_000, 100_000, months(6, 60, 24), { maxLoanRatio: 1 }),
   'u-loan': product('u-loan', 500_000, 100_000, months(6, 60, 36)),
   'i-loan': product('i-loan', 500_000, 100_000, months(6, 60, 24)),
   // Spec: card consolidation up to HK$1,500,000 over 60 months, 10% in the calculator.

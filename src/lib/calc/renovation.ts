@@ -8,10 +8,14 @@
  * - Total = interest-only instalment × interest-only months + the amortising part's total.
  * The tenor must leave at least one amortising month, so a tenor not longer than the
  * interest-only period is raised to interest-only months + 1 (and reported as clamped).
+ *
+ * On the page the amount is a share of the renovation cost (`renovationProjectLoan`), worked out
+ * as for every project-cost loan (project-cost.ts).
  */
 import { clampInputs } from './clamp';
 import { calculateInstalment } from './instalment';
 import { PRODUCT_LIMITS } from './limits';
+import { loanFromProjectCost, type LoanFromProjectCost, type ProjectCostInput } from './project-cost';
 import { roundHalfUp } from './rounding';
 import { repaymentSchedule, type RepaymentSchedule, type ScheduleRow } from './schedule';
 import { amountMonthsRateBounds } from './standard-loan';
@@ -96,4 +100,30 @@ export function renovationLoan(input: RenovationInput = {}): RenovationResult {
     totalInterest: totalRepayment - amount,
     schedule,
   };
+}
+
+export interface RenovationProjectInput extends ProjectCostInput {
+  readonly months?: unknown;
+  readonly interestOnlyMonths?: unknown;
+  readonly annualRate?: unknown;
+}
+
+export interface RenovationProjectResult {
+  /** The loan the renovation cost and ratio give (clamped to HK$5,000–500,000, said in `clamped`). */
+  readonly share: LoanFromProjectCost;
+  /** The renovation loan of that amount. */
+  readonly loan: RenovationResult;
+}
+
+/** The renovation calculator as the page uses it: the amount is a share of the renovation cost. */
+export function renovationProjectLoan(input: RenovationProjectInput = {}): RenovationProjectResult {
+  const source: RenovationProjectInput = typeof input === 'object' && input !== null ? input : {};
+  const share = loanFromProjectCost('r-loan', source);
+  const loan = renovationLoan({
+    amount: share.loanAmount,
+    months: source.months,
+    interestOnlyMonths: source.interestOnlyMonths,
+    annualRate: source.annualRate,
+  });
+  return { share, loan };
 }

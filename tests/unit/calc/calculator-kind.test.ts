@@ -28,6 +28,7 @@ describe('calculatorFor', () => {
     expect(kindOf('r-loan')).toBe('renovation');
     expect(kindOf('i-loan')).toBe('investment');
     expect(kindOf('l-loan')).toBe('solar');
+    expect(kindOf('w-loan')).toBe('wedding');
     expect(kindOf('u-loan')).toBe('study');
     expect(kindOf('revolving-loan')).toBe('revolving');
   });

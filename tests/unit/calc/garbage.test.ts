@@ -7,8 +7,11 @@ import {
   effectiveAnnualRate,
   investmentLoan,
   minimumPaymentPath,
+  projectCostLoan,
   propertyOwnerLoan,
+  rateForCreditRating,
   renovationLoan,
+  renovationProjectLoan,
   repaymentSchedule,
   revolvingLoan,
   scheduleForPayments,
@@ -45,6 +48,11 @@ const calculators: Record<string, (junk: unknown) => unknown> = {
   renovationLoan: (junk) => renovationLoan({ amount: junk, months: junk, interestOnlyMonths: junk, annualRate: junk }),
   investmentLoan: (junk) => investmentLoan({ amount: junk, months: junk, annualRate: junk }),
   solarLoan: (junk) => solarLoan({ projectCost: junk, loanRatio: junk, months: junk, annualRate: junk }),
+  'projectCostLoan(w-loan)': (junk) =>
+    projectCostLoan('w-loan', { projectCost: junk, loanRatio: junk, months: junk, annualRate: junk }),
+  renovationProjectLoan: (junk) =>
+    renovationProjectLoan({ projectCost: junk, loanRatio: junk, months: junk, interestOnlyMonths: junk, annualRate: junk }),
+  rateForCreditRating: (junk) => rateForCreditRating('n-loan', junk),
   studyLoan: (junk) => studyLoan({ educationType: junk, amount: junk, months: junk, annualRate: junk }),
   propertyOwnerLoan: (junk) => propertyOwnerLoan({ propertyValue: junk, loanRatio: junk, existingMortgage: junk }),
   revolvingLoan: (junk) => revolvingLoan({ monthlySalary: junk, desiredAmount: junk, days: junk, annualRate: junk }),
@@ -108,6 +116,10 @@ describe('garbage input', () => {
       expectSane(renovationLoan({ amount: pick(), months: pick(), interestOnlyMonths: pick(), annualRate: pick() }));
       expectSane(debtTransfer({ existingAmount: pick(), existingMonthlyRepayment: pick(), remainingMonths: pick() }));
       expectSane(solarLoan({ projectCost: pick(), loanRatio: pick(), months: pick(), annualRate: pick() }));
+      expectSane(projectCostLoan('w-loan', { projectCost: pick(), loanRatio: pick(), months: pick(), annualRate: pick() }));
+      expectSane(
+        renovationProjectLoan({ projectCost: pick(), loanRatio: pick(), months: pick(), interestOnlyMonths: pick(), annualRate: pick() }),
+      );
       expectSane(revolvingLoan({ monthlySalary: pick(), desiredAmount: pick(), days: pick(), annualRate: pick() }));
       expectSane(investmentLoan({ amount: pick(), months: pick(), annualRate: pick() }));
       expectSane(propertyOwnerLoan({ propertyValue: pick(), loanRatio: pick(), existingMortgage: pick() }));

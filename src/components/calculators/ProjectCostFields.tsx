@@ -1,0 +1,97 @@
+/**
+ * The two fields of a loan worked out from a project cost (solar, wedding, renovation): the cost
+ * and the share of it to borrow. The loan amount is not typed: the calculator derives it
+ * (src/lib/calc/project-cost.ts) and the widget shows it among the results.
+ */
+import { PRODUCT_LIMITS } from '../../lib/calc/limits';
+import { defaultProjectCost, maxLoanRatioOf, type LoanFromProjectCost, type ProjectCostSlug } from '../../lib/calc/project-cost';
+import { formatHKD, formatPercent } from '../../lib/format';
+import { fill, type CommonCopy } from './copy';
+import { rangeHint } from './field-kinds';
+import { NumberField } from './NumberField';
+import { amountStops, linearStops } from './slider-stops';
+import { adjustmentNote, useNumberField, type NumberFieldState } from './use-number-field';
+
+export interface ProjectCostState {
+  readonly cost: NumberFieldState;
+  readonly ratio: NumberFieldState;
+}
+
+/** The two fields' state, starting at the cost whose full share is the product's default loan. */
+export function useProjectCost(slug: ProjectCostSlug): ProjectCostState {
+  return {
+    cost: useNumberField('money', defaultProjectCost(slug)),
+    ratio: useNumberField('percent', maxLoanRatioOf(slug)),
+  };
+}
+
+/** What the calculator should be given for the two fields. */
+export function projectCostInput(state: ProjectCostState) {
+  return { projectCost: state.cost.input, loanRatio: state.ratio.input };
+}
+
+/** The fields' notes, and the remark when the share fell outside the product's loan bounds. */
+export function projectCostNotes(
+  state: ProjectCostState,
+  share: { readonly inputs: LoanFromProjectCost['inputs']; readonly clamped: readonly string[]; readonly loanAmount: number },
+  slug: ProjectCostSlug,
+  common: CommonCopy,
+  copy: ProjectCostFieldsCopy,
+) {
+  return {
+    cost: adjustmentNote(state.cost, share.inputs.projectCost, common),
+    ratio: adjustmentNote(state.ratio, share.inputs.loanRatio, common),
+    loan: share.clamped.includes('loanAmount')
+      ? fill(share.loanAmount === PRODUCT_LIMITS[slug].minAmount ? copy.loanMin : copy.loanMax, {
+          value: formatHKD(share.loanAmount),
+        })
+      : '',
+  };
+}
+
+export interface ProjectCostFieldsCopy {
+  readonly projectCost: string;
+  readonly projectCostHint: string;
+  readonly loanRatio: string;
+  readonly loanMin: string;
+  readonly loanMax: string;
+}
+
+export interface ProjectCostFieldsProps {
+  readonly slug: ProjectCostSlug;
+  readonly state: ProjectCostState;
+  readonly used: LoanFromProjectCost['inputs'];
+  readonly notes: { readonly cost: string; readonly ratio: string };
+  readonly common: CommonCopy;
+  readonly copy: ProjectCostFieldsCopy;
+}
+
+export function ProjectCostFields({ slug, state, used, notes, common, copy }: ProjectCostFieldsProps) {
+  const limits = PRODUCT_LIMITS[slug];
+  const maxRatio = maxLoanRatioOf(slug);
+  return (
+    <>
+      <NumberField
+        name="projectCost"
+        label={copy.projectCost}
+        field={state.cost}
+        used={used.projectCost}
+        hint={fill(copy.projectCostHint, { maxRatio: formatPercent(maxRatio), max: formatHKD(limits.maxAmount) })}
+        note={notes.cost}
+        common={common}
+        // Up to the cost at which the loan reaches its cap; dearer projects can be typed in.
+        stops={amountStops(limits.minAmount, Math.ceil(limits.maxAmount / maxRatio / 10_000) * 10_000)}
+      />
+      <NumberField
+        name="loanRatio"
+        label={copy.loanRatio}
+        field={state.ratio}
+        used={used.loanRatio}
+        hint={rangeHint('percent', 0, maxRatio, common)}
+        note={notes.ratio}
+        common={common}
+        stops={linearStops(0, maxRatio, 0.05)}
+      />
+    </>
+  );
+}
