@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DICTIONARIES } from '../../content/i18n';
 import { LeadApiSchema } from '../../src/lib/leads/api-schema';
+import { findLoanType, loanTypes } from '../../src/lib/leads/loan-types';
 import { fieldErrors, LeadSchema } from '../../src/lib/leads/schema';
 import { visitorLocale } from '../../src/lib/leads/visitor-locale';
 
@@ -66,6 +68,26 @@ describe('the lead API body (the original site contract)', () => {
   it('leaves the site form strict: it still needs the terms box and a code', () => {
     expect(LeadSchema.safeParse({ ...contract, loan_type: 1 }).success).toBe(false);
     expect(LeadSchema.safeParse({ ...contract, loan_type: 1, terms: true, locale: 'en-US' }).success).toBe(true);
+  });
+});
+
+describe('the loan types the API knows', () => {
+  it('lists the 15 lead codes with each locale\'s product names', () => {
+    expect(loanTypes('zh-HK').map((t) => t.code)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 21, 22]);
+    expect(loanTypes('zh-HK')[0]).toEqual({ code: 1, text: '私人貸款' });
+    expect(loanTypes('en-US').find((t) => t.code === 13)).toEqual({ code: 13, text: 'Revolving daily-interest loan' });
+    expect(loanTypes('zh-CN').find((t) => t.code === 22)).toEqual({ code: 22, text: '居屋及公屋业主贷款' });
+  });
+
+  it('finds every listed name back to its own code: no two products share a name', () => {
+    for (const locale of ['zh-HK', 'en-US', 'zh-CN'] as const) {
+      for (const { code, text } of loanTypes(locale)) {
+        expect(findLoanType(text)?.code, `${locale} ${text}`).toBe(code);
+        expect(findLoanType(text)?.locales, `${locale} ${text}`).toContain(locale);
+        // The names are the dictionaries' own, the ones the menus and product pages show.
+        expect(Object.values(DICTIONARIES[locale].loanNames)).toContain(text);
+      }
+    }
   });
 });
 

@@ -38,15 +38,17 @@ export const loanTypes = (locale: Locale): LoanType[] => LEAD_LOAN_CODES.map((co
 /** How a sent name is compared: trimmed, inner spaces as one, case ignored ('  personal LOAN '). */
 const comparable = (text: string) => text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** comparable name -> the code and every locale that spells the product that way. */
+/**
+ * comparable name -> the code and every locale that spells the product that way. Two products
+ * never share a name (tests/unit/lead-api-schema.test.ts); if a dictionary ever gave them one,
+ * the first code keeps it rather than the worker failing to start.
+ */
 const BY_NAME = new Map<string, { code: LoanCode; locales: Locale[] }>();
 for (const locale of LOCALES) {
   for (const { code, text } of loanTypes(locale)) {
-    const key = comparable(text);
-    const known = BY_NAME.get(key);
-    if (known && known.code !== code) throw new Error(`two loan types named "${text}" (${known.code}, ${code})`);
-    if (known) known.locales.push(locale);
-    else BY_NAME.set(key, { code, locales: [locale] });
+    const known = BY_NAME.get(comparable(text));
+    if (!known) BY_NAME.set(comparable(text), { code, locales: [locale] });
+    else if (known.code === code) known.locales.push(locale);
   }
 }
 
