@@ -27,8 +27,9 @@ leadsApi.post('/insertToShortForm', async (c) => {
     // The honeypot was filled in: a bot. Answer as if stored, keep nothing.
     return c.json({ id: crypto.randomUUID() }, 201);
   }
-  // The campaign and ad click id stored by the edge, when the form did not send them.
+  // The page the lead came from: the body's, else the browser's Referer header.
   const referrer = lead.referrer || (c.req.header('Referer') ?? '').slice(0, 512);
+  // The language the product is named in, here and upstream (docs/lead-form.md).
   const locale = visitorLocale({
     textLocales: lead.loan_type.locales,
     locale: lead.locale,
@@ -43,6 +44,7 @@ leadsApi.post('/insertToShortForm', async (c) => {
     loan_code: lead.loan_type.code,
     loan_text: loanName(lead.loan_type.code, locale),
     locale,
+    // The campaign and ad click id stored by the edge, when the form did not send them.
     utm: lead.utm || (getCookie(c, 'utm') ?? '').slice(0, 1024),
     referrer,
     gclid: lead.gclid || (getCookie(c, 'gclid') ?? '').slice(0, 200),
