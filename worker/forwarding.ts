@@ -1,3 +1,4 @@
+import { isLoanCode, loanName } from '../src/lib/leads/loan-types';
 import type { LeadRow, LeadStore } from './db/lead-store';
 
 /** Attempts before a lead is flagged 'failed' for operations (`npm run ops -- leads retry`). */
@@ -15,20 +16,25 @@ export function backoffMinutes(attempts: number): number {
   return Math.min(2 ** Math.max(0, attempts - 1), 360);
 }
 
-/** The spec's insertToShortForm body (spec section 7). */
+/**
+ * The original site's insertToShortForm body, field for field and nothing more: `loan_type` is the
+ * product name in the visitor's language, as that site sent it. A lead stored before the name was
+ * kept (loan_text null) goes with the Traditional Chinese name, the original site's default.
+ */
 function upstreamBody(lead: LeadRow) {
+  const loanText = lead.loan_text ?? (isLoanCode(lead.loan_code) ? loanName(lead.loan_code, 'zh-HK') : lead.loan_type);
   return {
     mobile: lead.mobile,
     gender: lead.gender,
     first_name: lead.first_name,
     last_name: lead.last_name,
-    loan_type: lead.loan_type,
+    loan_type: loanText,
     utm: lead.utm,
     referrer: lead.referrer,
     gclid: lead.gclid,
     theclub_id: lead.theclub_id,
     tapngo_id: lead.tapngo_id,
-    is_opt_in: lead.is_opt_in,
+    is_opt_in: lead.is_opt_in === 1 ? 1 : 0,
   };
 }
 

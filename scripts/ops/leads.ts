@@ -16,8 +16,8 @@ interface LeadSummary {
 const mask = (mobile: string) => `${mobile.slice(0, 2)}****${mobile.slice(-2)}`;
 
 const EXPORT_COLUMNS = [
-  'id', 'created_at', 'mobile', 'gender', 'first_name', 'last_name', 'loan_code', 'loan_type', 'utm', 'referrer',
-  'gclid', 'theclub_id', 'tapngo_id', 'is_opt_in', 'forward_state', 'forward_attempts', 'last_error', 'forwarded_at', 'upstream_id',
+  'id', 'created_at', 'mobile', 'gender', 'first_name', 'last_name', 'loan_code', 'loan_type', 'loan_text', 'locale', 'utm', 'referrer',
+  'gclid', 'theclub_id', 'tapngo_id', 'is_opt_in', 'terms_accepted', 'forward_state', 'forward_attempts', 'last_error', 'forwarded_at', 'upstream_id',
 ] as const;
 
 const csvCell = (v: unknown) => {

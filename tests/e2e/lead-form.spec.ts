@@ -432,6 +432,7 @@ test.describe('sending a lead (the endpoint answered in the browser)', () => {
       last_name: 'Chan',
       loan_type: 3,
       terms: true,
+      locale: 'zh-HK',
       website: '',
       is_opt_in: 1,
       utm: 'utm_source=google&utm_medium=cpc&utm_campaign=spring',
@@ -601,17 +602,25 @@ test.describe('with the worker endpoints', () => {
       { status: 200, body: { id: ids[0], duplicate: true } },
     ]);
     // One row in the database, with what the visitor typed.
-    const rows = d1(`SELECT id, last_name, first_name, loan_code FROM leads WHERE mobile = '${mobile}'`);
-    expect(rows).toEqual([{ id: ids[0], last_name: 'Chan', first_name: 'Tai Man', loan_code: 2 }]);
+    // The product as it goes upstream: its name in the page's language; the ticked terms kept.
+    const rows = d1(`SELECT id, last_name, first_name, loan_code, loan_text, locale, terms_accepted FROM leads WHERE mobile = '${mobile}'`);
+    expect(rows).toEqual([
+      { id: ids[0], last_name: 'Chan', first_name: 'Tai Man', loan_code: 2, loan_text: '業主貸款', locale: 'zh-HK', terms_accepted: 1 },
+    ]);
     expect(elsewhere).toEqual([]);
   });
 
   test('the worker stores the lead events with the visitor’s anonymous id', async ({ page }, testInfo) => {
     const popup = await openFromApplyButton(page, testInfo, '/en');
-    await fill(popup, COPY['en-US'], { mobile: uniqueMobile('8') });
+    const mobile = uniqueMobile('8');
+    await fill(popup, COPY['en-US'], { mobile });
     await popup.getByRole('button', { name: COPY['en-US'].submit }).click();
     await page.waitForURL(/\/en\/loan\/t-loan\?/);
     const leadId = new URL(page.url()).searchParams.get('id');
+    // Sent from an English page: the product is kept (and goes upstream) by its English name.
+    expect(d1(`SELECT loan_code, loan_text, locale FROM leads WHERE id = '${leadId}'`)).toEqual([
+      { loan_code: 3, loan_text: 'Debt-transfer loan', locale: 'en-US' },
+    ]);
     const anonId = (await page.context().cookies()).find((c) => c.name === 'anon_id')?.value;
     expect(anonId).toMatch(/.+/);
     await expect

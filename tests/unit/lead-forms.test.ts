@@ -41,8 +41,8 @@ describe('lead form checks (spec section 5, through the shared schema)', () => {
     expect(checkLead({ ...leadValues, terms: false })).toEqual({ terms: 'terms' });
   });
 
-  it('builds the request the worker expects: a valid LeadInput, terms true, opt-in as 1/0', () => {
-    const body = leadBody({ ...leadValues, first_name: '  Tai   Man ', is_opt_in: true }, { utm: 'utm_source=x', referrer: '/loan/t-loan?form=1', gclid: 'g1' });
+  it('builds the request the worker expects: a valid LeadInput, terms true, opt-in as 1/0, the page locale', () => {
+    const body = leadBody({ ...leadValues, first_name: '  Tai   Man ', is_opt_in: true }, { utm: 'utm_source=x', referrer: '/en/loan/t-loan?form=1', gclid: 'g1', locale: 'en-US' });
     expect(body).toEqual({
       mobile: '91234567',
       gender: 'M',
@@ -50,22 +50,23 @@ describe('lead form checks (spec section 5, through the shared schema)', () => {
       last_name: 'Chan',
       loan_type: 3,
       utm: 'utm_source=x',
-      referrer: '/loan/t-loan?form=1',
+      referrer: '/en/loan/t-loan?form=1',
       gclid: 'g1',
       theclub_id: '',
       tapngo_id: '',
       is_opt_in: 1,
       terms: true,
+      locale: 'en-US',
       website: '',
     });
     expect(LeadSchema.safeParse(body).success).toBe(true);
-    expect(leadBody(leadValues, { utm: '', referrer: '/', gclid: '' }).is_opt_in).toBe(0);
+    expect(leadBody(leadValues, { utm: '', referrer: '/', gclid: '', locale: 'zh-HK' }).is_opt_in).toBe(0);
     // The campaign goes without this site's own parameters (an earlier lead's data, the popup flag).
-    expect(leadBody(leadValues, { utm: 'form=1&param_mobile=61234567&utm_source=x', referrer: '/', gclid: '' }).utm).toBe('utm_source=x');
+    expect(leadBody(leadValues, { utm: 'form=1&param_mobile=61234567&utm_source=x', referrer: '/', gclid: '', locale: 'zh-HK' }).utm).toBe('utm_source=x');
   });
 
   it('cuts context strings to what the schema accepts', () => {
-    const body = leadBody(leadValues, { utm: 'u'.repeat(2000), referrer: '/'.repeat(900), gclid: 'g'.repeat(300) });
+    const body = leadBody(leadValues, { utm: 'u'.repeat(2000), referrer: '/'.repeat(900), gclid: 'g'.repeat(300), locale: 'zh-CN' });
     expect(LeadSchema.safeParse(body).success).toBe(true);
   });
 });

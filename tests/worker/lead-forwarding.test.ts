@@ -27,12 +27,13 @@ beforeEach(async () => {
 });
 
 let n = 0;
-async function submit() {
+/** Sends a lead (by default as the site's own form does) and returns its id. */
+async function submit(body: Record<string, unknown> = { gender: 'M', first_name: 'Tai Man', last_name: 'Chan', loan_type: 1, terms: true, is_opt_in: 0 }) {
   n += 1;
   const res = await worker.get('/api/insertToShortForm', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `192.0.2.${n % 250}` },
-    body: JSON.stringify({ mobile: `6${String(1000000 + n)}`, gender: 'M', first_name: 'Tai Man', last_name: 'Chan', loan_type: 1, terms: true, is_opt_in: 0 }),
+    body: JSON.stringify({ mobile: `6${String(1000000 + n)}`, ...body }),
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
@@ -72,8 +73,89 @@ describe('lead forwarding', () => {
     expect(Object.keys(upstream.accepted[0]!).sort()).toEqual(
       ['first_name', 'gclid', 'gender', 'is_opt_in', 'last_name', 'loan_type', 'mobile', 'referrer', 'tapngo_id', 'theclub_id', 'utm'].sort(),
     );
-    expect(upstream.accepted[0]).toMatchObject({ mobile: `6${String(1000000 + n)}`, loan_type: 'n-loan', gender: 'M' });
+    expect(upstream.accepted[0]).toMatchObject({ mobile: `6${String(1000000 + n)}`, loan_type: '私人貸款', gender: 'M' });
     expect((await state(id))?.upstream_id).toMatch(/^\d+$/);
+  });
+
+  describe("the upstream gets the original site's body, loan_type as the name in the visitor's language", () => {
+    /** What the upstream received for the lead just sent (the mobile number tells it apart). */
+    async function received(id: string) {
+      await waitFor(async () => (await state(id))?.forward_state === 'forwarded');
+      return upstream.accepted.find((body) => body.mobile === `6${String(1000000 + n)}`);
+    }
+    const contract = { gender: 'F', first_name: 'Mei Ling', last_name: 'Chan', utm: 'utm_source=partner', referrer: '', gclid: 'g-1', theclub_id: 'C1', tapngo_id: 'T2', is_opt_in: 1 };
+
+    it('a code with no hint of a language: the Traditional Chinese name', async () => {
+      const id = await submit({ ...contract, loan_type: 3 });
+      expect(await received(id)).toEqual({
+        mobile: `6${String(1000000 + n)}`,
+        gender: 'F',
+        first_name: 'Mei Ling',
+        last_name: 'Chan',
+        loan_type: '結餘轉戶貸款',
+        utm: 'utm_source=partner',
+        referrer: '',
+        gclid: 'g-1',
+        theclub_id: 'C1',
+        tapngo_id: 'T2',
+        is_opt_in: 1,
+      });
+    });
+
+    it('a code sent from an English page: the English name', async () => {
+      const id = await submit({ ...contract, loan_type: '1', referrer: '/en/loan/n-loan?form=1', is_opt_in: 0 });
+      expect(await received(id)).toEqual({
+        mobile: `6${String(1000000 + n)}`,
+        gender: 'F',
+        first_name: 'Mei Ling',
+        last_name: 'Chan',
+        loan_type: 'Personal loan',
+        utm: 'utm_source=partner',
+        referrer: '/en/loan/n-loan?form=1',
+        gclid: 'g-1',
+        theclub_id: 'C1',
+        tapngo_id: 'T2',
+        is_opt_in: 0,
+      });
+    });
+
+    it('a Simplified Chinese name: that name, whatever page it came from', async () => {
+      const id = await submit({ ...contract, loan_type: '人才贷款', referrer: '/en/faq' });
+      expect((await received(id))?.loan_type).toBe('人才贷款');
+    });
+
+    it('an English name in any case: the dictionary spelling', async () => {
+      const id = await submit({ ...contract, loan_type: ' WEDDING loan' });
+      expect((await received(id))?.loan_type).toBe('Wedding loan');
+    });
+
+    it("the site's own form: its page's language, and no terms, locale or honeypot field upstream", async () => {
+      const id = await submit({ ...contract, loan_type: 2, terms: true, locale: 'zh-CN', website: '', referrer: '/zh-CN/loan/talent-loan' });
+      expect(await received(id)).toEqual({
+        mobile: `6${String(1000000 + n)}`,
+        gender: 'F',
+        first_name: 'Mei Ling',
+        last_name: 'Chan',
+        loan_type: '业主贷款',
+        utm: 'utm_source=partner',
+        referrer: '/zh-CN/loan/talent-loan',
+        gclid: 'g-1',
+        theclub_id: 'C1',
+        tapngo_id: 'T2',
+        is_opt_in: 1,
+      });
+    });
+
+    it('a lead stored before the name was kept goes with the Traditional Chinese name', async () => {
+      upstream.mode = 'down';
+      const id = await submit({ ...contract, loan_type: 'Renovation loan' });
+      await waitFor(async () => (await state(id))?.forward_attempts === 1);
+      await db.prepare('UPDATE leads SET loan_text = NULL, locale = NULL WHERE id = ?').bind(id).run();
+      upstream.mode = 'up';
+      await makeDue();
+      await runCron();
+      expect((await received(id))?.loan_type).toBe('裝修貸款');
+    }, 20_000);
   });
 
   for (const mode of ['down', 'error', 'garbage', 'slow'] as const) {

@@ -57,6 +57,10 @@ describe('POST /api/insertToShortForm', () => {
       utm: 'utm_source=facebook',
       referrer: '/loan/t-loan?form=1',
       is_opt_in: 1,
+      // The visitor's language: the referrer is a Traditional Chinese page.
+      loan_text: '結餘轉戶貸款',
+      locale: 'zh-HK',
+      terms_accepted: 1,
       // No upstream configured: the lead stays here, marked as such.
       forward_state: 'local',
     });
@@ -71,7 +75,19 @@ describe('POST /api/insertToShortForm', () => {
       [{ last_name: '' }, { last_name: 'lastName' }],
       [{ loan_type: 0 }, { loan_type: 'loanType' }],
       [{ loan_type: 'x' }, { loan_type: 'loanType' }],
+      [{ loan_type: '私人' }, { loan_type: 'loanType' }],
+      [{ loan_type: '中小企融資' }, { loan_type: 'loanType' }],
+      [{ loan_type: 14 }, { loan_type: 'loanType' }],
+      [{ loan_type: '2.5' }, { loan_type: 'loanType' }],
+      [{ loan_type: true }, { loan_type: 'loanType' }],
+      [{ loan_type: [3] }, { loan_type: 'loanType' }],
+      [{ loan_type: null }, { loan_type: 'loanType' }],
       [{ terms: false }, { terms: 'terms' }],
+      [{ terms: 'yes' }, { terms: 'terms' }],
+      [{ mobile: 91234567 }, { mobile: 'invalid' }],
+      [{ first_name: 42 }, { first_name: 'invalid' }],
+      [{ is_opt_in: '1' }, { is_opt_in: 'invalid' }],
+      [{ locale: 'fr-FR' }, { locale: 'invalid' }],
       [{ gender: 'X' }, { gender: 'invalid' }],
       [{ is_opt_in: 2 }, { is_opt_in: 'invalid' }],
       [{ utm: 'u'.repeat(2000) }, { utm: 'tooLong' }],
@@ -136,6 +152,124 @@ describe('POST /api/insertToShortForm', () => {
   });
 });
 
+/** The original site's body, as the business's systems send it: no terms, loan_type as the name. */
+const contract = {
+  mobile: '61234567',
+  gender: 'M',
+  first_name: 'Tai Man',
+  last_name: 'Wong',
+  loan_type: '私人貸款',
+  utm: '',
+  referrer: '',
+  gclid: '',
+  theclub_id: '',
+  tapngo_id: '',
+  is_opt_in: 0,
+};
+
+const storedLoan = (id: string) =>
+  db.prepare('SELECT loan_code, loan_type, loan_text, locale, terms_accepted FROM leads WHERE id = ?').bind(id).first();
+
+async function created(body: unknown) {
+  const res = await post('/api/insertToShortForm', body);
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+describe("POST /api/insertToShortForm with the original site's contract", () => {
+  it('takes the product name in each language and keeps the code, the name and its language', async () => {
+    const cases: [string, Record<string, unknown>][] = [
+      ['私人貸款', { loan_code: 1, loan_type: 'n-loan', loan_text: '私人貸款', locale: 'zh-HK' }],
+      ['Personal Loan', { loan_code: 1, loan_type: 'n-loan', loan_text: 'Personal loan', locale: 'en-US' }],
+      ['  debt-transfer LOAN ', { loan_code: 3, loan_type: 't-loan', loan_text: 'Debt-transfer loan', locale: 'en-US' }],
+      ['私人贷款', { loan_code: 1, loan_type: 'n-loan', loan_text: '私人贷款', locale: 'zh-CN' }],
+      ['人才贷款', { loan_code: 21, loan_type: 'talent-loan', loan_text: '人才贷款', locale: 'zh-CN' }],
+      ['居屋及公屋業主貸款', { loan_code: 22, loan_type: 'hos-public-housing-loan', loan_text: '居屋及公屋業主貸款', locale: 'zh-HK' }],
+    ];
+    let i = 0;
+    for (const [name, stored] of cases) {
+      const id = await created({ ...contract, mobile: `6123456${i++}`, loan_type: name });
+      // No terms field in the contract: stored as "not said".
+      expect(await storedLoan(id), name).toEqual({ ...stored, terms_accepted: null });
+    }
+  });
+
+  it('takes the code as a number or a string; the language then comes from the form, the referrer, or zh-HK', async () => {
+    const cases: [Record<string, unknown>, Record<string, unknown>][] = [
+      [{ loan_type: 2 }, { loan_code: 2, loan_text: '業主貸款', locale: 'zh-HK' }],
+      [{ loan_type: '2', referrer: '/en/loan/p-loan?form=1' }, { loan_code: 2, loan_text: 'Property-owner loan', locale: 'en-US' }],
+      [{ loan_type: '9', referrer: '/zh-CN/faq' }, { loan_code: 9, loan_text: '清卡数贷款', locale: 'zh-CN' }],
+      [{ loan_type: 9, locale: 'en-US', referrer: '/zh-CN/faq' }, { loan_code: 9, loan_text: 'Credit-card consolidation loan', locale: 'en-US' }],
+    ];
+    let i = 0;
+    for (const [change, stored] of cases) {
+      const id = await created({ ...contract, mobile: `5123456${i++}`, ...change });
+      expect(await storedLoan(id), JSON.stringify(change)).toMatchObject(stored);
+    }
+  });
+
+  it("takes the language from the browser's Referer header when the body has no referrer", async () => {
+    const res = await post('/api/insertToShortForm', { ...contract, loan_type: 5 }, { Referer: 'http://localhost/en/loan/7x24-loan' });
+    const { id } = (await res.json()) as { id: string };
+    expect(await storedLoan(id)).toMatchObject({ loan_text: '7x24 AI loan', locale: 'en-US' });
+  });
+
+  it("keeps the consent of the site's own form with the row", async () => {
+    const id = await created({ ...contract, loan_type: 1, terms: true, locale: 'zh-HK', website: '' });
+    expect(await storedLoan(id)).toMatchObject({ terms_accepted: 1 });
+  });
+
+  it('answers a missing field, a wrong type or an unknown name with 400 naming the field, never 5xx', async () => {
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ mobile: undefined }, { mobile: 'invalid' }],
+      [{ first_name: undefined, last_name: undefined }, { first_name: 'invalid', last_name: 'invalid' }],
+      [{ loan_type: undefined }, { loan_type: 'loanType' }],
+      [{ loan_type: 'Personal Loans' }, { loan_type: 'loanType' }],
+      [{ loan_type: 'n-loan' }, { loan_type: 'loanType' }],
+      [{ loan_type: { text: '私人貸款' } }, { loan_type: 'loanType' }],
+      [{ gender: 'male' }, { gender: 'invalid' }],
+      [{ is_opt_in: true }, { is_opt_in: 'invalid' }],
+      [{ utm: 42 }, { utm: 'invalid' }],
+      [{ theclub_id: 'x'.repeat(31) }, { theclub_id: 'tooLong' }],
+    ];
+    for (const [change, fields] of cases) {
+      const res = await post('/api/insertToShortForm', { ...contract, ...change });
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(await res.json(), JSON.stringify(change)).toEqual({ error: 'invalid', fields });
+    }
+    expect((await post('/api/insertToShortForm', '{"mobile":"61234567","loan_type":"私人貸款"')).status).toBe(400);
+    expect((await post('/api/insertToShortForm', { ...contract, referrer: 'x'.repeat(9000) })).status).toBe(413);
+    expect(await count('leads')).toBe(0);
+  });
+
+  it('accepts every value and every text /data/cat.json lists, in each language', async () => {
+    // Hand-checked samples of the lists, then every entry sent back as loan_type.
+    const expected: [string, string, string][] = [
+      ['', '1', '私人貸款'],
+      ['?locale=en-US', '1', 'Personal loan'],
+      ['?locale=en', '12', 'Investment loan'],
+      ['?locale=zh-CN', '21', '人才贷款'],
+    ];
+    let n = 0;
+    for (const [query, value, text] of expected) {
+      const res = await worker.get(`/data/cat.json${query}`);
+      expect(res.status).toBe(200);
+      const list = (await res.json()) as { value: string; text: string }[];
+      expect(list.map((c) => c.value), query).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '21', '22']);
+      expect(list.find((c) => c.value === value)?.text, query).toBe(text);
+      if (query === '?locale=en') continue; // the same list as en-US
+      for (const entry of list) {
+        for (const loan_type of [entry.text, entry.value, Number(entry.value)]) {
+          const id = await created({ ...contract, mobile: String(40000000 + n++), loan_type });
+          expect(await storedLoan(id), `${query} ${String(loan_type)}`).toMatchObject({ loan_code: Number(entry.value) });
+        }
+        const byText = await db.prepare('SELECT loan_text FROM leads WHERE mobile = ?').bind(String(40000000 + n - 3)).first('loan_text');
+        expect(byText, `${query} ${entry.text}`).toBe(entry.text);
+      }
+    }
+  }, 60_000);
+});
+
 describe('POST /api/contact', () => {
   it('stores a contact request and a callback request', async () => {
     const contact = await post('/api/contact', {
@@ -194,6 +328,10 @@ describe('POST /api/track and GET /data/cat.json', () => {
     expect(zh.find((c) => c.value === '1')?.text).toBe('私人貸款');
     const en = (await (await worker.get('/data/cat.json?locale=en-US')).json()) as { value: string; text: string }[];
     expect(en.find((c) => c.value === '22')?.text).toMatch(/public-housing/i);
+    const cn = (await (await worker.get('/data/cat.json?locale=zh-CN')).json()) as { value: string; text: string }[];
+    expect(cn.find((c) => c.value === '2')?.text).toBe('业主贷款');
+    expect(await (await worker.get('/data/cat.json?locale=en')).json()).toEqual(en);
+    expect(await (await worker.get('/data/cat.json?locale=constructor')).json()).toEqual(zh);
     expect((await worker.get('/data/cat.json?locale=%3Cscript%3E')).status).toBe(200);
   });
 });

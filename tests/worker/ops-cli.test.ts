@@ -142,8 +142,8 @@ describe('npm run ops -- leads', () => {
         }
       }
       await db.run(
-        `INSERT INTO leads (id, created_at, mobile, gender, first_name, last_name, loan_code, loan_type, dedupe_key, forward_state, forward_attempts, last_error, utm)
-         VALUES ('lead-1', '2026-11-01T01:00:00.000Z', '91234567', 'M', 'Tai Man', 'Chan', 1, 'n-loan', 'k1', 'failed', 8, 'upstream 500', '=HYPERLINK("x")')`,
+        `INSERT INTO leads (id, created_at, mobile, gender, first_name, last_name, loan_code, loan_type, loan_text, locale, dedupe_key, forward_state, forward_attempts, last_error, utm)
+         VALUES ('lead-1', '2026-11-01T01:00:00.000Z', '91234567', 'M', 'Tai Man', 'Chan', 1, 'n-loan', 'Personal loan', 'en-US', 'k1', 'failed', 8, 'upstream 500', '=HYPERLINK("x")')`,
       );
       const list = await leadsCommand(db, 'list', {});
       expect(list).toContain('failed 1');
@@ -154,6 +154,10 @@ describe('npm run ops -- leads', () => {
       expect(await leadsCommand(db, 'export', { out })).toContain('1 lead(s)');
       const csv = readFileSync(out, 'utf8');
       expect(csv.split('\n')[1]).toContain('91234567');
+      // The product as sent upstream, in the visitor's language; no terms field was sent (empty).
+      expect(csv.split('\n')[0]).toContain('loan_code,loan_type,loan_text,locale,');
+      expect(csv.split('\n')[0]).toContain(',is_opt_in,terms_accepted,');
+      expect(csv.split('\n')[1]).toContain(',1,n-loan,Personal loan,en-US,');
       expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
       await expect(leadsCommand(db, 'export', {})).rejects.toThrow('--out');
 

@@ -1,34 +1,57 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { LeadSchema } from '../../src/lib/leads/schema';
-import { LeadStore } from '../db/lead-store';
+import { LeadApiSchema } from '../../src/lib/leads/api-schema';
+import { loanName } from '../../src/lib/leads/loan-types';
+import { visitorLocale } from '../../src/lib/leads/visitor-locale';
+import { LeadStore, type NewLead } from '../db/lead-store';
 import { withRetry } from '../db/retry';
 import type { AppEnv } from '../env';
 import { forwardLead, upstreamTimeout } from '../forwarding';
 import { rateLimited, readBody } from './request-body';
 
 /**
- * POST /api/insertToShortForm: the short lead form. The lead is in D1 before the visitor gets an
- * answer; forwarding upstream happens after the response (and again from the cron until accepted).
+ * POST /api/insertToShortForm: the short lead form, and the original site's lead contract for the
+ * business's own systems (`loan_type` as a code or a product name in any language; see
+ * docs/lead-form.md). The lead is in D1 before the visitor gets an answer; forwarding upstream
+ * happens after the response (and again from the cron until accepted).
  */
 export const leadsApi = new Hono<AppEnv>();
 
 leadsApi.post('/insertToShortForm', async (c) => {
   const limited = await rateLimited(c);
   if (limited) return limited;
-  const body = await readBody(c, LeadSchema);
+  const body = await readBody(c, LeadApiSchema);
   if (!body.ok) return body.response;
   const lead = body.value;
   if (lead.website) {
     // The honeypot was filled in: a bot. Answer as if stored, keep nothing.
     return c.json({ id: crypto.randomUUID() }, 201);
   }
-  // The campaign and ad click id stored by the edge, when the form did not send them.
-  const stored = {
-    ...lead,
+  // The page the lead came from: the body's, else the browser's Referer header.
+  const referrer = lead.referrer || (c.req.header('Referer') ?? '').slice(0, 512);
+  // The language the product is named in, here and upstream (docs/lead-form.md).
+  const locale = visitorLocale({
+    textLocales: lead.loan_type.locales,
+    locale: lead.locale,
+    referrer,
+    host: new URL(c.req.url).host,
+  });
+  const stored: NewLead = {
+    mobile: lead.mobile,
+    gender: lead.gender,
+    first_name: lead.first_name,
+    last_name: lead.last_name,
+    loan_code: lead.loan_type.code,
+    loan_text: loanName(lead.loan_type.code, locale),
+    locale,
+    // The campaign and ad click id stored by the edge, when the form did not send them.
     utm: lead.utm || (getCookie(c, 'utm') ?? '').slice(0, 1024),
+    referrer,
     gclid: lead.gclid || (getCookie(c, 'gclid') ?? '').slice(0, 200),
-    referrer: lead.referrer || (c.req.header('Referer') ?? '').slice(0, 512),
+    theclub_id: lead.theclub_id,
+    tapngo_id: lead.tapngo_id,
+    is_opt_in: lead.is_opt_in,
+    terms_accepted: lead.terms ?? null,
   };
 
   const store = new LeadStore(c.env.DB);

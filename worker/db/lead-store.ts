@@ -1,5 +1,25 @@
-import type { Lead } from '../../src/lib/leads/schema';
+import type { Locale } from '../../src/lib/locales';
 import { LOAN_CODES, type LoanCode } from '../../src/lib/routes/loan-codes';
+
+/** A lead to store: the fields of the API's body, its loan type resolved, and the visitor's language. */
+export interface NewLead {
+  mobile: string;
+  gender: 'M' | 'F';
+  first_name: string;
+  last_name: string;
+  loan_code: LoanCode;
+  /** The product name in the visitor's language, as sent upstream. */
+  loan_text: string;
+  locale: Locale;
+  utm: string;
+  referrer: string;
+  gclid: string;
+  theclub_id: string;
+  tapngo_id: string;
+  is_opt_in: 0 | 1;
+  /** True when the body said the terms were accepted; null when it did not say. */
+  terms_accepted: true | null;
+}
 
 /** A lead as stored, with its outbox state. */
 export interface LeadRow {
@@ -10,13 +30,18 @@ export interface LeadRow {
   first_name: string;
   last_name: string;
   loan_code: number;
+  /** The product slug ('n-loan'), the same in every language. */
   loan_type: string;
+  /** The product name in the visitor's language; null on leads stored before migration 0004. */
+  loan_text: string | null;
+  locale: Locale | null;
   utm: string;
   referrer: string;
   gclid: string;
   theclub_id: string;
   tapngo_id: string;
   is_opt_in: 0 | 1;
+  terms_accepted: 1 | null;
   forward_state: 'pending' | 'forwarded' | 'failed' | 'local';
   forward_attempts: number;
   next_attempt_at: string | null;
@@ -33,7 +58,7 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A thin class around the D1 leads table (migrations/0001_create_leads.sql). */
+/** A thin class around the D1 leads table (migrations/0001_create_leads.sql, 0004). */
 export class LeadStore {
   constructor(private readonly db: D1Database) {}
 
@@ -41,9 +66,9 @@ export class LeadStore {
    * Stores a lead unless the same one arrived within the duplicate window; returns its id and
    * whether it is new. `forward` says whether an upstream will take it (else it stays 'local').
    */
-  async insert(lead: Lead, now: Date, forward: boolean): Promise<{ id: string; created: boolean }> {
+  async insert(lead: NewLead, now: Date, forward: boolean): Promise<{ id: string; created: boolean }> {
     const dedupeKey = await sha256(
-      [lead.mobile, lead.first_name.toLowerCase(), lead.last_name.toLowerCase(), lead.loan_type].join('|'),
+      [lead.mobile, lead.first_name.toLowerCase(), lead.last_name.toLowerCase(), lead.loan_code].join('|'),
     );
     const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
     const id = crypto.randomUUID();
@@ -51,9 +76,9 @@ export class LeadStore {
     // (D1 runs a database's statements one at a time).
     const inserted = await this.db
       .prepare(
-        `INSERT INTO leads (id, created_at, mobile, gender, first_name, last_name, loan_code, loan_type, utm, referrer,
-           gclid, theclub_id, tapngo_id, is_opt_in, dedupe_key, forward_state, next_attempt_at)
-         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+        `INSERT INTO leads (id, created_at, mobile, gender, first_name, last_name, loan_code, loan_type, loan_text, locale,
+           utm, referrer, gclid, theclub_id, tapngo_id, is_opt_in, terms_accepted, dedupe_key, forward_state, next_attempt_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
          WHERE NOT EXISTS (SELECT 1 FROM leads WHERE dedupe_key = ? AND created_at >= ?)`,
       )
       .bind(
@@ -63,14 +88,17 @@ export class LeadStore {
         lead.gender,
         lead.first_name,
         lead.last_name,
-        lead.loan_type,
-        LOAN_CODES[lead.loan_type as LoanCode] ?? String(lead.loan_type),
+        lead.loan_code,
+        LOAN_CODES[lead.loan_code],
+        lead.loan_text,
+        lead.locale,
         lead.utm,
         lead.referrer,
         lead.gclid,
         lead.theclub_id,
         lead.tapngo_id,
         lead.is_opt_in,
+        lead.terms_accepted ? 1 : null,
         dedupeKey,
         forward ? 'pending' : 'local',
         forward ? now.toISOString() : null,

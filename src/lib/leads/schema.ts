@@ -1,3 +1,4 @@
+import { LOCALES } from '../locales';
 import { z } from '../zod';
 import { LOAN_CODES } from '../routes/loan-codes';
 import { TIME_SLOTS } from './time-slots';
@@ -47,7 +48,7 @@ const loanCode = (key: ErrorKey) =>
     .int(msg(key))
     .refine((n) => LOAN_CODE_VALUES.includes(n), msg(key));
 
-/** The short lead form (spec section 3, Lead). */
+/** The short lead form as the site's own form sends it (spec section 3, Lead); the API takes more (api-schema.ts). */
 export const LeadSchema = z.object({
   mobile: z.string().trim().regex(MOBILE, msg('mobile')),
   gender: z.enum(['M', 'F']).default('M'),
@@ -60,8 +61,10 @@ export const LeadSchema = z.object({
   theclub_id: optionalText(30),
   tapngo_id: optionalText(30),
   is_opt_in: z.union([z.literal(0), z.literal(1)]).default(0),
-  /** The terms box: the form cannot be sent without it. */
+  /** The terms box: the form cannot be sent without it (the API alone also takes a lead without it). */
   terms: z.literal(true, msg('terms')),
+  /** The page's locale, sent by the site's own form: the language of the product name sent upstream. */
+  locale: z.enum(LOCALES).optional(),
   /** A field people never see: bots fill it in. */
   website: z.string().max(200).optional().default(''),
 });

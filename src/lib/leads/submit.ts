@@ -9,8 +9,14 @@ import { tidyName, type LeadFormValues } from './form-values';
 import { campaignQuery, leadRedirectUrl } from './redirect';
 import type { LeadInput } from './schema';
 
-/** The request body (LeadInput of the shared schema) for the values, with the browser's context. */
-export function leadBody(values: LeadFormValues, context: { utm: string; referrer: string; gclid: string }): LeadInput {
+/**
+ * The request body (LeadInput of the shared schema) for the values, with the browser's context.
+ * `locale` is the page's: the worker sends the product name upstream in that language.
+ */
+export function leadBody(
+  values: LeadFormValues,
+  context: { utm: string; referrer: string; gclid: string; locale: Locale },
+): LeadInput {
   return {
     mobile: values.mobile.trim(),
     gender: values.gender,
@@ -24,6 +30,7 @@ export function leadBody(values: LeadFormValues, context: { utm: string; referre
     tapngo_id: '',
     is_opt_in: values.is_opt_in ? 1 : 0,
     terms: true,
+    locale: context.locale,
     website: values.website,
   };
 }
@@ -45,7 +52,7 @@ export interface LeadOutcome {
  * The address of the product page comes back in every case: the visitor's flow continues.
  */
 export async function sendLead(values: LeadFormValues, locale: Locale, now = Date.now()): Promise<LeadOutcome> {
-  const body = leadBody(values, { utm: storedUtm(), referrer: currentPath(), gclid: validGclid(now) });
+  const body = leadBody(values, { utm: storedUtm(), referrer: currentPath(), gclid: validGclid(now), locale });
   const result = await postJson(LEAD_ENDPOINT, body);
   if (result.kind === 'ok') {
     trackLeadCreated(body, result.id);
