@@ -113,6 +113,13 @@ export const shellEnUS: ShellCopy = {
     documentDisclaimer: 'Document disclaimer',
     loanTerms: 'Loan application terms',
     smeLegal: 'SME site legal notices',
+    /** The SME site's four legal pages (external, per language: content/site.ts). */
+    smeLegalLinks: {
+      legalNotice: 'SME site legal notice',
+      disclaimer: 'SME site disclaimer',
+      privacy: 'SME site privacy policy',
+      loanTerms: 'SME site loan application terms',
+    },
     copyright: '© {{year}} {{brand}}. All rights reserved.',
   },
   sme: {
