@@ -4,6 +4,7 @@ import { adConversionTag } from './ad-tag';
 import type { RenderWithWaku } from './app';
 import { localizePath, splitLocale } from '../src/lib/locales';
 import { isPublished } from '../src/lib/routes/availability';
+import { requestedPathText } from '../src/lib/routes/requested-path';
 import { routeByPath } from '../src/lib/routes/table';
 import type { AppEnv } from './env';
 import { finishHtml, type HtmlOptions } from './html';
@@ -70,7 +71,9 @@ export async function servePage(c: Context<AppEnv>, renderWithWaku: RenderWithWa
   const res = await renderWithWaku(routable ? undefined : localizePath('/404', splitLocale(pathname).locale));
   if (!isHtml(res)) return finishOther(res);
   const status = isPublishedPage(pathname) ? res.status : 404;
-  return finishPage(c, res, { status, withoutScripts: !routable });
+  // Rendered from another path, the not-found page names that one: the edge writes the real path
+  // (the page ships without scripts here, so nothing hydrates against the change).
+  return finishPage(c, res, { status, withoutScripts: !routable, ...(routable ? {} : { requestedPath: requestedPathText(pathname, { encoded: true }) }) });
 }
 
 function isDecodable(pathname: string): boolean {

@@ -145,5 +145,7 @@ export const shellEnUS: ShellCopy = {
   },
   notFound: {
     backHome: 'Back to the home page',
+    /** Before the address asked for, on the not-found page (status 404) only. */
+    requested: 'Address not found: ',
   },
 };

@@ -142,5 +142,7 @@ export const shellZhHK = {
   },
   notFound: {
     backHome: '返回首頁',
+    /** Before the address asked for, on the not-found page (status 404) only. */
+    requested: '找不到此網址：',
   },
 } as const;
