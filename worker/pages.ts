@@ -53,7 +53,9 @@ export async function servePage(c: Context<AppEnv>, renderWithWaku: RenderWithWa
   }
   const { pathname } = new URL(c.req.url);
   // Waku decodes the path with decodeURI and throws (a 500) on percent-encoding that is not UTF-8.
-  const decodable = isDecodable(pathname);
+  // It decodes twice (once reading the request, once routing), so an escaped '%' (`%25`) is decoded
+  // again: a 500 for `/en/%25`, another path than the one asked for otherwise. No page has a '%'.
+  const decodable = isDecodable(pathname) && !/%25/i.test(pathname);
   if (pathname.startsWith('/RSC/')) {
     // Client navigation fetches a route's RSC payload as /RSC/R/<path>.txt. Anything else under
     // /RSC/ is not a request Waku answers with a payload (it throws: a 500); it is simply not here.

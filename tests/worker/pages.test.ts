@@ -101,6 +101,8 @@ describe('the not-found page', () => {
     // Paths Waku cannot route: the edge renders another path and writes this one itself.
     ['/en/%3Cb%3E//x', 'Address not found: ', '/en/&lt;b&gt;//x'],
     ['/loan/%C3%28', '找不到此網址：', '/loan/%C3%28'],
+    // An escaped '%' is decoded once, as the visitor wrote it: `/en/%3Cb%3E`, not `/en/<b>`.
+    ['/en/%253Cb%253E', 'Address not found: ', '/en/%3Cb%3E'],
   ])('%s (404) names the address asked for, as text', async (path, label, shown) => {
     const res = await worker.get(path);
     expect(res.status).toBe(404);
@@ -140,7 +142,8 @@ describe('the not-found page', () => {
   });
 
   // Found by `npm run stress` (fuzzer): percent-encoding that is not UTF-8 made Waku's decodeURI throw.
-  it.each(['/loan/%C3%28', '/%ED%A0%80', '/en/%FF', '/RSC/R/%C3%28.txt'])('answers the undecodable path %s with 404, not 500', async (path) => {
+  // Waku decodes a path twice: an escaped '%' (%25) followed by anything made it throw (500).
+  it.each(['/loan/%C3%28', '/%ED%A0%80', '/en/%FF', '/RSC/R/%C3%28.txt', '/en/%25', '/x%25C3%2528', '/RSC/R/%25.txt'])('answers the undecodable path %s with 404, not 500', async (path) => {
     const res = await worker.get(path);
     expect(res.status).toBe(404);
     await res.arrayBuffer();
