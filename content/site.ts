@@ -20,12 +20,24 @@ export const SITE = {
   irEmail: 'ir@example.com',
   origin: 'https://www.example.com',
   memberSiteUrl: 'https://member.example.com/login',
-  smeSiteUrl: 'https://sme.example.com',
+  /**
+   * The small-business (SME) financing site (SAMPLE origin and paths): its four legal pages in
+   * each language, linked from both footers.
+   */
+  smeSite: {
+    origin: 'https://sme.example.com',
+    legal: {
+      'zh-HK': { legalNotice: '/zh-hk/legal-notice', disclaimer: '/zh-hk/disclaimer', privacy: '/zh-hk/privacy-policy', loanTerms: '/zh-hk/loan-application-terms' },
+      'en-US': { legalNotice: '/en/legal-notice', disclaimer: '/en/disclaimer', privacy: '/en/privacy-policy', loanTerms: '/en/loan-application-terms' },
+      'zh-CN': { legalNotice: '/zh-cn/legal-notice', disclaimer: '/zh-cn/disclaimer', privacy: '/zh-cn/privacy-policy', loanTerms: '/zh-cn/loan-application-terms' },
+    },
+  },
   social: {
     facebook: 'https://www.facebook.com/example',
     instagram: 'https://www.instagram.com/example',
     youtube: 'https://www.youtube.com/@example',
   },
+  /** The app's store pages (SAMPLE ids); /download-app-redirect sends phones straight to them. */
   apps: {
     ios: 'https://apps.apple.com/hk/app/example/id0000000000',
     android: 'https://play.google.com/store/apps/details?id=com.example.app',

@@ -183,6 +183,15 @@ export interface InvestorCopy {
 }
 
 /** A news or ESG post as the site stores and shows it (the content provider's output). */
+/** A post's cover picture as the page shows it: its own size, so the page reserves the space. */
+export interface PostCover {
+  /** The image at the size shown: the content service's image API URL, or a local sample file. */
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 export interface Post {
   id: string;
   type: 'blog' | 'esg';
@@ -192,6 +201,7 @@ export interface Post {
   publishDate: string;
   summary: string;
   body: string[];
+  cover?: PostCover;
 }
 
 /** All of one language's structured content. */

@@ -6,15 +6,19 @@
  *   - content/generated/content.zh-CN.json: the structured content (products, FAQ, branches, ...);
  *   - content/generated/posts.{zh-HK,en-US,zh-CN}.json: the build's snapshot of the news and ESG
  *     posts, from content/posts/ or, when CONTENT_API_URL is set, from the content service
- *     (src/lib/content/config.ts lists the settings). A failing service fails the build.
+ *     (src/lib/content/config.ts lists the settings). A failing service fails the build;
+ *   - content/generated/post-image-origins.json: the hosts of those posts' cover images, which
+ *     the page CSP allows (src/lib/content/image-origins.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as OpenCC from 'opencc-js';
 import { contentZhHK } from '../content/bundle';
+import type { Post } from '../content/types';
 import { zhHK } from '../content/i18n/dictionaries';
 import { contentSettings } from '../src/lib/content/config';
+import { externalImageOrigins } from '../src/lib/content/image-url';
 import { POST_LOCALES, snapshotPosts } from '../src/lib/content/snapshot';
 
 const convert = OpenCC.Converter({ from: 'hk', to: 'cn' });
@@ -27,6 +31,12 @@ function convertTree(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convertTree(v)]));
   }
   return value;
+}
+
+/** A post in simplified characters; its cover's address stays as it is (a file name is no text). */
+function convertPost(post: Post): Post {
+  const converted = convertTree(post) as Post;
+  return post.cover ? { ...converted, cover: { ...converted.cover!, src: post.cover.src } } : converted;
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,8 +53,12 @@ write('content/generated/content.zh-CN.json', convertTree(contentZhHK));
 
 const settings = contentSettings(process.env);
 if (settings.http) console.log(`posts: from the content service${settings.preview ? ' (preview)' : ''}`);
+const allPosts: Post[] = [];
 for (const locale of POST_LOCALES) {
   const posts = await snapshotPosts(locale, settings);
+  allPosts.push(...posts);
   write(`content/generated/posts.${locale}.json`, posts);
-  if (locale === 'zh-HK') write('content/generated/posts.zh-CN.json', convertTree(posts));
+  if (locale === 'zh-HK') write('content/generated/posts.zh-CN.json', posts.map(convertPost));
 }
+// The cover images' hosts, for the page CSP's img-src (src/lib/content/image-origins.ts).
+write('content/generated/post-image-origins.json', externalImageOrigins(allPosts));

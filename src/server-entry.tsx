@@ -40,7 +40,7 @@ const pages = createPages(async ({ createPage, createLayout, createRoot }) => [
       render: 'dynamic',
       // Computed paths are not literal types; Waku's typed createPage needs the cast.
       path: notFoundRoutePath(locale) as '/[...notFound]',
-      component: () => <NotFoundPage locale={locale} />,
+      component: ({ path }) => <NotFoundPage locale={locale} path={path} />,
     }),
   ]),
   ...publishedPages().map(({ route, locale, path }) =>

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { api } from './api';
+import { appDownload } from './app-download';
 import { categoriesApi } from './api/categories';
 import type { AppEnv } from './env';
 import { servePage } from './pages';
@@ -37,6 +38,7 @@ export function createEdgeApp() {
   // Anything else under /api is an API mistake: answer in JSON, never with a page.
   app.all('/api/*', (c) => c.json({ error: 'not_found' }, 404, { 'Cache-Control': 'no-store' }));
   app.route('/data', categoriesApi);
+  app.route('/', appDownload);
   app.route('/', seoFiles);
   app.all('*', (c) => servePage(c, wakuRenderers.get(c.req.raw)!));
 

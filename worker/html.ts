@@ -17,6 +17,8 @@ export interface HtmlOptions {
   announcementOff?: boolean;
   /** The ad conversion tag when it is switched on (already validated). */
   adTag?: string | null;
+  /** The address a not-found page rendered from another path must name instead (plain text). */
+  requestedPath?: string;
 }
 
 /**
@@ -55,6 +57,11 @@ export function finishHtml(res: Response, options: HtmlOptions = {}): Response {
   }
   if (maintenanceLayer) {
     rewriter = rewriter.on('body', { element: (el) => void el.append(maintenanceLayer, { html: true }) });
+  }
+  const { requestedPath } = options;
+  if (requestedPath !== undefined) {
+    // Written as text: HTMLRewriter escapes it, so a path never becomes markup.
+    rewriter = rewriter.on('[data-requested-path]', { element: (el) => void el.setInnerContent(requestedPath, { html: false }) });
   }
   const member = options.memberSiteUrl;
   if (member) {

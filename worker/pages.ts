@@ -4,6 +4,7 @@ import { adConversionTag } from './ad-tag';
 import type { RenderWithWaku } from './app';
 import { localizePath, splitLocale } from '../src/lib/locales';
 import { isPublished } from '../src/lib/routes/availability';
+import { requestedPathText } from '../src/lib/routes/requested-path';
 import { routeByPath } from '../src/lib/routes/table';
 import type { AppEnv } from './env';
 import { finishHtml, type HtmlOptions } from './html';
@@ -52,7 +53,9 @@ export async function servePage(c: Context<AppEnv>, renderWithWaku: RenderWithWa
   }
   const { pathname } = new URL(c.req.url);
   // Waku decodes the path with decodeURI and throws (a 500) on percent-encoding that is not UTF-8.
-  const decodable = wakuCanDecode(pathname);
+  // It decodes twice (once reading the request, once routing), so an escaped '%' (`%25`) is decoded
+  // again: a 500 for `/%25ff`, another path than the one asked for otherwise. No page has a '%'.
+  const decodable = wakuCanDecode(pathname) && !/%25/i.test(pathname);
   if (pathname.startsWith('/RSC/')) {
     // Client navigation fetches a route's RSC payload as /RSC/R/<path>.txt. Anything else under
     // /RSC/ is not a request Waku answers with a payload (it throws: a 500); it is simply not here.
@@ -70,7 +73,9 @@ export async function servePage(c: Context<AppEnv>, renderWithWaku: RenderWithWa
   const res = await renderWithWaku(routable ? undefined : localizePath('/404', splitLocale(pathname).locale));
   if (!isHtml(res)) return finishOther(res);
   const status = isPublishedPage(pathname) ? res.status : 404;
-  return finishPage(c, res, { status, withoutScripts: !routable });
+  // Rendered from another path, the not-found page names that one: the edge writes the real path
+  // (the page ships without scripts here, so nothing hydrates against the change).
+  return finishPage(c, res, { status, withoutScripts: !routable, ...(routable ? {} : { requestedPath: requestedPathText(pathname, { encoded: true }) }) });
 }
 
 /**

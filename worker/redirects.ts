@@ -1,6 +1,6 @@
 import { localizePath, splitLocale, type Locale } from '../src/lib/locales';
 import { isPublished } from '../src/lib/routes/availability';
-import { GUARDED_PATHS, PATH_ALIASES, routeByName, routeByPath } from '../src/lib/routes/table';
+import { APP_DOWNLOAD_REDIRECT, GUARDED_PATHS, PATH_ALIASES, routeByName, routeByPath } from '../src/lib/routes/table';
 
 export interface Redirect {
   location: string;
@@ -32,6 +32,11 @@ export function redirectFor(url: URL): Redirect | null {
   let path = split.path;
 
   if (PATH_ALIASES[path]) path = PATH_ALIASES[path]!;
+  if (path === APP_DOWNLOAD_REDIRECT.path) {
+    // Not a page, but spelled one way like pages: app-download.ts answers the canonical path.
+    const location = localizePath(path, locale);
+    return location === url.pathname ? null : { location: location + url.search, status: 301 };
+  }
 
   let targetLocale = locale;
   if (GUARDED_PATHS.includes(path)) {

@@ -1,3 +1,5 @@
+import { POST_IMAGE_ORIGINS } from '../src/lib/content/image-origins';
+
 /** Headers every response carries. */
 export const BASE_SECURITY_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
@@ -12,6 +14,9 @@ export const BASE_SECURITY_HEADERS: Record<string, string> = {
 /** Where the ad conversion tag sends its hits; allowed only while the tag is switched on. */
 export const AD_TAG_HOSTS = ['https://www.googletagmanager.com', 'https://www.google.com', 'https://googleads.g.doubleclick.net'];
 
+/** The posts' cover images may come from the content service's image host (none with the samples). */
+const POST_IMAGES = POST_IMAGE_ORIGINS.map((origin) => ` ${origin}`).join('');
+
 /**
  * The page CSP: scripts only with this response's nonce (and what they load, 'strict-dynamic');
  * no plugins, no <base>, no framing, forms only to this site. With the ad tag on, its hosts may
@@ -23,7 +28,7 @@ export function pageCsp(nonce: string, options: { adTag?: boolean } = {}): strin
     `default-src 'self'`,
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self'`,
-    `img-src 'self' data:${ad}`,
+    `img-src 'self' data:${POST_IMAGES}${ad}`,
     `font-src 'self'`,
     `connect-src 'self'${ad}`,
     `object-src 'none'`,

@@ -54,6 +54,9 @@ export const sectionsEnUS: SectionsCopy = {
     harbour: 'Victoria Harbour',
     north: 'N',
     callBranch: 'Call {{name}}',
+    /** The link to a maps service's directions to the branch (new window); the name is for screen readers. */
+    directions: 'Directions',
+    directionsTo: ' to {{name}}',
   },
   faq: {
     navLabel: 'Question categories',

@@ -52,6 +52,9 @@ export const sectionsZhHK = {
     harbour: '維多利亞港',
     north: '北',
     callBranch: '致電{{name}}',
+    /** The link to a maps service's directions to the branch (new window); the name is for screen readers. */
+    directions: '路線指引',
+    directionsTo: '（{{name}}）',
   },
   faq: {
     navLabel: '問題分類',

@@ -113,6 +113,13 @@ export const shellEnUS: ShellCopy = {
     documentDisclaimer: 'Document disclaimer',
     loanTerms: 'Loan application terms',
     smeLegal: 'SME site legal notices',
+    /** The SME site's four legal pages (external, per language: content/site.ts). */
+    smeLegalLinks: {
+      legalNotice: 'SME site legal notice',
+      disclaimer: 'SME site disclaimer',
+      privacy: 'SME site privacy policy',
+      loanTerms: 'SME site loan application terms',
+    },
     copyright: '© {{year}} {{brand}}. All rights reserved.',
   },
   sme: {
@@ -138,5 +145,7 @@ export const shellEnUS: ShellCopy = {
   },
   notFound: {
     backHome: 'Back to the home page',
+    /** Before the address asked for, on the not-found page (status 404) only. */
+    requested: 'Address not found: ',
   },
 };

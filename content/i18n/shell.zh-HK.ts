@@ -110,6 +110,13 @@ export const shellZhHK = {
     documentDisclaimer: '文件免責聲明',
     loanTerms: '貸款申請條款',
     smeLegal: '中小企網站法律資訊',
+    /** The SME site's four legal pages (external, per language: content/site.ts). */
+    smeLegalLinks: {
+      legalNotice: '中小企網站法律聲明',
+      disclaimer: '中小企網站免責聲明',
+      privacy: '中小企網站私隱政策',
+      loanTerms: '中小企網站貸款申請條款',
+    },
     copyright: '© {{year}} {{brand}}。版權所有。',
   },
   sme: {
@@ -135,5 +142,7 @@ export const shellZhHK = {
   },
   notFound: {
     backHome: '返回首頁',
+    /** Before the address asked for, on the not-found page (status 404) only. */
+    requested: '找不到此網址：',
   },
 } as const;

@@ -4,6 +4,7 @@ import { HydratedMarker } from '../components/shell/HydratedMarker';
 import { SiteLink } from '../components/shell/SiteLink';
 import { SITE, telHref } from '../../content/site';
 import { Compliance } from '../components/shell/Compliance';
+import { SmeLegalLinks } from '../components/shell/SmeLegalLinks';
 import { Logo } from '../components/shell/Logo';
 import { phoneText } from '../lib/content/phone-text';
 import { createTranslator } from '../lib/i18n';
@@ -40,6 +41,11 @@ export function SmeLayout({ locale, children }: { locale: Locale; children: Reac
             <a href={telHref(SITE.hotline)}>{phoneText(t('sme.enquiry', { phone: SITE.hotline }))}</a>
           </p>
           <p className="sme-footer__note">{t('sme.footerNote')}</p>
+          <nav aria-label={t('footer.smeLegal')}>
+            <ul className="sme-footer__legal">
+              <SmeLegalLinks locale={locale} t={t} />
+            </ul>
+          </nav>
           <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         </div>
       </footer>

@@ -2,12 +2,17 @@ import { SiteLink } from '../components/shell/SiteLink';
 import { PageHead } from '../components/head/PageHead';
 import { createTranslator } from '../lib/i18n';
 import { localizePath, type Locale } from '../lib/locales';
+import { requestedPathText } from '../lib/routes/requested-path';
 
 /**
  * The localized not-found page. The edge layer answers it with status 404 (it knows from the
  * route table that the path is not a page); client navigations render the same content.
+ * Being the 404 answer, it names the address asked for, as text (React escapes it; a path like
+ * `/en/<script>` reads as such). The error page of the route guard (`/error`) names nothing.
+ * For a path Waku cannot route, the edge renders this page from another path and writes the
+ * real one into `[data-requested-path]` itself (worker/html.ts).
  */
-export function NotFoundPage({ locale }: { locale: Locale }) {
+export function NotFoundPage({ locale, path }: { locale: Locale; path: string }) {
   const { t } = createTranslator(locale);
   return (
     <>
@@ -17,6 +22,10 @@ export function NotFoundPage({ locale }: { locale: Locale }) {
           <div className="container">
             <h1 className="page__title">{t('pages.notFound.heading')}</h1>
             <p className="page__lead">{t('pages.notFound.lead')}</p>
+            <p className="page__requested" data-error-message="">
+              {t('notFound.requested')}
+              <code data-requested-path="">{requestedPathText(path)}</code>
+            </p>
             <p>
               <SiteLink to={localizePath('/', locale)} className="btn btn--primary">
                 {t('notFound.backHome')}

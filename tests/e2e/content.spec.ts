@@ -1,9 +1,10 @@
 import { expect, hydrated, test } from './fixtures';
 
 /**
- * Page content in the browser: FAQ rows, the branches map/list toggle, the WeChat dialog, the
- * office-hours indicator, and an axe-core WCAG 2.1 A/AA scan of the main pages in both languages
- * (each test runs at the phone and the desktop viewport, see playwright.config.ts).
+ * Page content in the browser: FAQ rows, the branches map/list toggle and directions links, post
+ * covers, the not-found page's message, the WeChat dialog, the office-hours indicator, and an
+ * axe-core WCAG 2.1 A/AA scan of the main pages in both languages (each test runs at the phone and
+ * the desktop viewport, see playwright.config.ts).
  */
 
 test.describe('FAQ rows', () => {
@@ -65,6 +66,94 @@ test.describe('branches', () => {
     await expect(card).toBeInViewport();
     await expect(card).toContainText('suspended until further notice');
   });
+});
+
+test.describe('branch directions', () => {
+  for (const { path, words, newWindow } of [
+    { path: '/addressMap', words: '路線指引', newWindow: '（於新視窗開啟）' },
+    { path: '/en/addressMap', words: 'Directions', newWindow: '(opens in a new window)' },
+  ]) {
+    test(`every branch card on ${path} links to directions to the address it shows`, async ({ page }) => {
+      await page.goto(path);
+      const cards = page.locator('article[data-branch]');
+      await expect(cards).toHaveCount(10);
+      for (const card of await cards.all()) {
+        const name = (await card.locator('h3').textContent())!;
+        // The address as the card prints it (the text before the link in its entry).
+        const address = await card.locator('dd').first().evaluate((dd) => dd.firstChild!.textContent!.trim());
+        expect(address.length).toBeGreaterThan(10);
+        const link = card.getByRole('link', { name: new RegExp(`^${words}`) });
+        await expect(link).toHaveAccessibleName(new RegExp(`${name}.*${newWindow.replace(/[()]/g, '\\$&')}`));
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', /noopener/);
+        const url = new URL((await link.getAttribute('href'))!);
+        expect(url.origin + url.pathname).toBe('https://www.google.com/maps/dir/');
+        expect(url.searchParams.get('api')).toBe('1');
+        expect(url.searchParams.get('destination'), name).toBe(address);
+      }
+    });
+  }
+});
+
+test.describe('post covers', () => {
+  for (const { path, firstEager } of [
+    { path: '/news', firstEager: true },
+    { path: '/esg', firstEager: false },
+    { path: '/en/esg', firstEager: false },
+  ]) {
+    test(`${path}: every post shows its cover, sized before it loads, lazy below the fold`, async ({ page }) => {
+      await page.goto(path);
+      const posts = page.locator('article[data-post]');
+      const count = await posts.count();
+      expect(count).toBeGreaterThanOrEqual(3);
+      for (let i = 0; i < count; i += 1) {
+        const cover = posts.nth(i).locator('img').first();
+        const width = Number(await cover.getAttribute('width'));
+        const height = Number(await cover.getAttribute('height'));
+        expect(width).toBeGreaterThan(0);
+        expect(height).toBeGreaterThan(0);
+        expect((await cover.getAttribute('alt'))!.trim().length).toBeGreaterThan(5);
+        await expect(cover).toHaveAttribute('loading', firstEager && i === 0 ? 'eager' : 'lazy');
+        // The box has the picture's proportions whether or not it arrived yet: nothing moves when it does.
+        const box = (await cover.boundingBox())!;
+        expect(Math.abs(box.height - (box.width * height) / width)).toBeLessThan(1.5);
+        await cover.scrollIntoViewIfNeeded();
+        await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+    });
+  }
+});
+
+test.describe('not-found page', () => {
+  for (const { asked, shown, label } of [
+    { asked: '/<script>alert(1)</script>', shown: '/<script>alert(1)</script>', label: '找不到此網址' },
+    { asked: '/en/<script>alert(1)</script>', shown: '/en/<script>alert(1)</script>', label: 'Address not found' },
+  ]) {
+    test(`${asked} answers 404 and names the address as text`, async ({ page }) => {
+      let dialogs = 0;
+      page.on('dialog', (dialog) => {
+        dialogs += 1;
+        void dialog.dismiss();
+      });
+      const res = await page.goto(asked);
+      expect(res!.status()).toBe(404);
+      await hydrated(page);
+      const message = page.locator('[data-error-message]');
+      await expect(message).toContainText(label);
+      await expect(message.locator('code')).toHaveText(shown);
+      await expect(page.locator('main script')).toHaveCount(0);
+      expect(dialogs).toBe(0);
+    });
+  }
+
+  for (const path of ['/error', '/en/error']) {
+    test(`${path} (the route guard's target) names no address`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res!.status()).toBe(200);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('[data-error-message]')).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('contact page', () => {

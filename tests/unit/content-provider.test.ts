@@ -14,8 +14,18 @@ import { snapshotPosts } from '../../src/lib/content/snapshot';
 
 interface RecordedEntry {
   sys: { id: string; type: 'Entry'; contentType: { sys: { id: string } } };
-  fields: { slug: string; title: string; publishDate: string; summary?: string; body?: string | string[] };
+  fields: { slug: string; title: string; publishDate: string; summary?: string; body?: string | string[]; coverImage?: { sys: { type: 'Link'; linkType: 'Asset'; id: string } } };
 }
+
+const assetLink = (id: string) => ({ sys: { type: 'Link' as const, linkType: 'Asset' as const, id } });
+
+/** Image assets as the service includes them: file URLs protocol-relative, sizes in pixels. */
+const ASSETS = [
+  { sys: { id: 'cover-wide', type: 'Asset' }, fields: { title: 'Wide title', description: 'Volunteers planting trees', file: { url: '//images.example.net/space/cover-wide.jpg', contentType: 'image/jpeg', details: { size: 1, image: { width: 1600, height: 900 } } } } },
+  { sys: { id: 'cover-small', type: 'Asset' }, fields: { title: 'Small office photo', file: { url: '//images.example.net/space/cover-small.png', contentType: 'image/png', details: { size: 1, image: { width: 600, height: 400 } } } } },
+  // An asset still processing has no file: its post goes without a cover.
+  { sys: { id: 'cover-processing', type: 'Asset' }, fields: { title: 'Not ready' } },
+];
 
 const DELIVERY_TOKEN = 'delivery-token';
 const PREVIEW_TOKEN = 'preview-token';
@@ -29,10 +39,15 @@ function entry(contentType: string, i: number, extra: Partial<RecordedEntry['fie
   };
 }
 
-/** What the fake service holds: 230 published blog posts, 3 ESG posts, 2 drafts visible in preview only. */
+/** What the fake service holds: 230 published blog posts, 7 ESG posts (4 linking a cover), 2 drafts visible in preview only. */
 const PUBLISHED: RecordedEntry[] = [
   ...Array.from({ length: 230 }, (_, i) => entry('blogPost', i)),
   ...Array.from({ length: 3 }, (_, i) => entry('acmeEsgPost', i, { summary: `ESG summary ${i}` })),
+  // Dated before 'ESG summary 2', which stays the newest ESG post.
+  entry('acmeEsgPost', 14, { summary: 'With a wide cover', coverImage: assetLink('cover-wide') }),
+  entry('acmeEsgPost', 28, { summary: 'With a small cover', coverImage: assetLink('cover-small') }),
+  entry('acmeEsgPost', 41, { summary: 'With a cover still processing', coverImage: assetLink('cover-processing') }),
+  entry('acmeEsgPost', 55, { summary: 'With a cover that is not included', coverImage: assetLink('cover-gone') }),
 ];
 const DRAFTS: RecordedEntry[] = [entry('blogPost', 900, { title: 'Draft post' }), entry('acmeEsgPost', 901, { body: ['Draft ESG paragraph.'] })];
 
@@ -67,7 +82,7 @@ function answer(req: IncomingMessage, res: ServerResponse) {
   // A service that claims more entries than it has must not make the client loop forever.
   const total = mode === 'miscount' ? items.length + 10_000 : items.length;
   res.writeHead(200, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify({ sys: { type: 'Array' }, total, skip, limit, items: items.slice(skip, skip + limit) }));
+  res.end(JSON.stringify({ sys: { type: 'Array' }, total, skip, limit, items: items.slice(skip, skip + limit), includes: { Asset: ASSETS } }));
 }
 
 beforeAll(async () => {
@@ -117,9 +132,23 @@ describe('the HTTP content provider', () => {
     expect(post!.body).toEqual([expect.stringMatching(/^First paragraph/), expect.stringMatching(/^Second paragraph/)]);
   });
 
+  it('gives a post its cover from the included asset: 800 wide in WebP through the image API, sized, described', async () => {
+    const posts = await createHttpProvider(config()).listPosts({ type: 'esg' });
+    const bySummary = (summary: string) => posts.find((p) => p.summary === summary)!;
+    // 1600 x 900 shown 800 wide: 450 high.
+    expect(bySummary('With a wide cover').cover).toEqual({ src: 'https://images.example.net/space/cover-wide.jpg?w=800&fm=webp', width: 800, height: 450, alt: 'Volunteers planting trees' });
+    // Narrower than 800: asked for and shown at its own 600 x 400, described by its title.
+    expect(bySummary('With a small cover').cover).toEqual({ src: 'https://images.example.net/space/cover-small.png?w=600&fm=webp', width: 600, height: 400, alt: 'Small office photo' });
+    // No usable asset, or none linked: no cover, and the post is still there.
+    expect(bySummary('With a cover still processing').cover).toBeUndefined();
+    expect(bySummary('With a cover that is not included').cover).toBeUndefined();
+    expect(bySummary('ESG summary 0').cover).toBeUndefined();
+    expect((await createHttpProvider(config()).getPost({ type: 'esg', slug: 'acmeesgpost-14' }))?.cover?.src).toBe('https://images.example.net/space/cover-wide.jpg?w=800&fm=webp');
+  });
+
   it('asks for the product’s ESG type, {product}EsgPost', async () => {
     const posts = await createHttpProvider(config()).listPosts({ type: 'esg' });
-    expect(posts).toHaveLength(3);
+    expect(posts).toHaveLength(7);
     expect(requests).toHaveLength(1);
     expect(requests[0]!.searchParams.get('content_type')).toBe('acmeEsgPost');
   });
@@ -157,7 +186,7 @@ describe('the HTTP content provider', () => {
   it('stops on an empty page when the upstream overstates its total', async () => {
     mode = 'miscount';
     const posts = await createHttpProvider(config()).listPosts({ type: 'esg' });
-    expect(posts).toHaveLength(3);
+    expect(posts).toHaveLength(7);
     expect(requests).toHaveLength(2);
   });
 
@@ -211,7 +240,7 @@ describe('choosing the provider at build time', () => {
     });
     const fromService = await snapshotPosts('zh-HK', settings);
     expect(fromService.filter((p) => p.type === 'blog')).toHaveLength(230);
-    expect(fromService.filter((p) => p.type === 'esg')).toHaveLength(3);
+    expect(fromService.filter((p) => p.type === 'esg')).toHaveLength(7);
     expect(requests.length).toBe(4);
   });
 

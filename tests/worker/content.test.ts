@@ -306,7 +306,7 @@ describe('company, investor, news and legal pages', () => {
   });
 
   it('the download-app page links to both app stores', async () => {
-    for (const path of ['/download-app-redirect', '/en/download-app-redirect']) {
+    for (const path of ['/download-app', '/en/download-app']) {
       const page = await html(path);
       expect(page).toContain('href="https://apps.apple.com/');
       expect(page).toContain('href="https://play.google.com/');

@@ -90,6 +90,46 @@ describe('the not-found page', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
+  /** The text of the not-found page's requested-address element, as written in the HTML. */
+  const requested = (html: string) => html.match(/<code data-requested-path="">([^<]*)<\/code>/)?.[1];
+
+  it.each([
+    // What a browser sends for /en/<script>alert(1)</script> typed into the address bar.
+    ['/en/%3Cscript%3Ealert(1)%3C/script%3E', 'Address not found: ', '/en/&lt;script&gt;alert(1)&lt;/script&gt;'],
+    ['/%3Cimg%20src=x%20onerror=alert(1)%3E', '找不到此網址：', '/&lt;img src=x onerror=alert(1)&gt;'],
+    ['/zh-CN/no-such-page', '找不到此网址：', '/zh-CN/no-such-page'],
+    // Paths Waku cannot route: the edge renders another path and writes this one itself.
+    ['/en/%3Cb%3E//x', 'Address not found: ', '/en/&lt;b&gt;//x'],
+    ['/loan/%C3%28', '找不到此網址：', '/loan/%C3%28'],
+    // An escaped '%' is decoded once, as the visitor wrote it: `/en/%3Cb%3E`, not `/en/<b>`.
+    ['/en/%253Cb%253E', 'Address not found: ', '/en/%3Cb%3E'],
+  ])('%s (404) names the address asked for, as text', async (path, label, shown) => {
+    const res = await worker.get(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain(`data-error-message="">${label}<code`);
+    expect(requested(html)).toBe(shown);
+    // The path never becomes markup: no element of it anywhere in the document (the RSC payload's
+    // scripts carry it as a JSON string, where it is text too).
+    const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+    expect(/<script>alert|<img src=x|<b>\/\/x/.test(markup), 'the path as markup').toBe(false);
+  });
+
+  it('cuts a very long address', async () => {
+    const res = await worker.get('/en/' + 'a'.repeat(1000));
+    expect(res.status).toBe(404);
+    expect(requested(await res.text())).toBe('/en/' + 'a'.repeat(196) + '…');
+  });
+
+  it.each(['/error', '/en/error', '/zh-CN/error'])('the error page %s (the route guard\'s target) names no address', async (path) => {
+    const res = await worker.get(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain('data-error-message');
+    expect(html).not.toContain('data-requested-path');
+    expect(html).not.toMatch(/Address not found|找不到此網址|找不到此网址/);
+  });
+
   it('answers a missing image or file with 404 too', async () => {
     expect((await worker.get('/images/no-such.png')).status).toBe(404);
   });
@@ -102,7 +142,8 @@ describe('the not-found page', () => {
   });
 
   // Found by `npm run stress` (fuzzer): percent-encoding that is not UTF-8 made Waku's decodeURI throw.
-  it.each(['/loan/%C3%28', '/%ED%A0%80', '/en/%FF', '/RSC/R/%C3%28.txt'])('answers the undecodable path %s with 404, not 500', async (path) => {
+  // Waku decodes a path twice: an escaped '%' (%25) followed by anything made it throw (500).
+  it.each(['/loan/%C3%28', '/%ED%A0%80', '/en/%FF', '/RSC/R/%C3%28.txt', '/en/%25', '/x%25C3%2528', '/RSC/R/%25.txt'])('answers the undecodable path %s with 404, not 500', async (path) => {
     const res = await worker.get(path);
     expect(res.status).toBe(404);
     await res.arrayBuffer();

@@ -36,7 +36,9 @@ export const SPEC_ROUTES = [
   '/term_condition',
   '/term_condition_t_loan',
   '/error',
-  '/download-app-redirect',
+  // The spec's /download-app-redirect is an edge redirect (app-download.test.ts); devices without
+  // an app store land on this page.
+  '/download-app',
 ];
 export const HIDDEN_IN_ENGLISH = ['/features/free-smart-credit-report', '/news', '/news/counterfeiting-case'];
 export const SIMPLIFIED_HAS_LOAN = ['/loan/talent-loan'];

@@ -6,9 +6,9 @@
 import { DICTIONARIES } from '../../../content/i18n';
 import { SITE } from '../../../content/site';
 import { createTranslator, type MessageKey } from '../../lib/i18n';
-import type { Locale } from '../../lib/locales';
+import { localizePath, type Locale } from '../../lib/locales';
 import { hrefFor } from '../../lib/routes/availability';
-import { ROUTES, routeByName } from '../../lib/routes/table';
+import { APP_DOWNLOAD_REDIRECT, ROUTES, routeByName } from '../../lib/routes/table';
 import type { LeadCopy, LeadLinks, LoanOption } from './types';
 
 export function leadCopy(locale: Locale): LeadCopy {
@@ -39,7 +39,7 @@ export function leadLinks(locale: Locale): LeadLinks {
   return {
     terms: href('termCondition', locale),
     privacy: href('privacy', locale),
-    downloadApp: href('downloadApp', locale),
+    downloadApp: localizePath(APP_DOWNLOAD_REDIRECT.path, locale),
     memberSite: SITE.memberSiteUrl,
   };
 }

@@ -6,6 +6,7 @@ import type { Locale } from '../../lib/locales';
 import { hrefFor } from '../../lib/routes/availability';
 import { routeByName } from '../../lib/routes/table';
 import { Compliance } from './Compliance';
+import { SmeLegalLinks } from './SmeLegalLinks';
 
 const LEGAL_LINKS = [
   ['disclaimer', 'footer.disclaimer'],
@@ -93,12 +94,10 @@ export function Footer({ locale, t }: { locale: Locale; t: Translator['t'] }) {
                 <SiteLink to={hrefFor(routeByName.get(name)!, locale)}>{t(key)}</SiteLink>
               </li>
             ))}
-            <li>
-              <a href={`${SITE.smeSiteUrl}/legal`} target="_blank" rel="noopener">
-                {t('footer.smeLegal')}
-                <span className="visually-hidden">{t('a11y.newWindow')}</span>
-              </a>
-            </li>
+          </ul>
+          <h2 className="site-footer__heading">{t('footer.smeLegal')}</h2>
+          <ul className="site-footer__list">
+            <SmeLegalLinks locale={locale} t={t} />
           </ul>
         </nav>
       </div>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Post } from '../../../content/types';
+import type { Post, PostCover } from '../../../content/types';
+import { contentImageUrl, coverSize } from './image-url';
 import { newestFirst, type ContentProvider, type PostQuery, type PostType } from './provider';
 
 /**
@@ -9,6 +10,8 @@ import { newestFirst, type ContentProvider, type PostQuery, type PostType } from
  * and response follow the Contentful delivery API that the spec's names come from:
  *   GET {url}/entries?content_type=blogPost&order=-fields.publishDate&skip=0&limit=100&locale=zh-HK
  *   -> { total, skip, limit, items: [{ sys: { id }, fields: { slug, publishDate, title, ... } }] }
+ * A post's cover (`fields.coverImage`) links to an asset in the response's `includes.Asset`; the
+ * page asks the service's image API for it at 800 pixels wide in WebP (image-url.ts).
  */
 export interface HttpProviderConfig {
   /** Base URL of the delivery API (a space/environment), without a trailing /entries. */
@@ -35,6 +38,9 @@ export class ContentServiceError extends Error {
 /** Rich text is not used by these pages: a body is plain text (paragraphs split on blank lines) or a list of paragraphs. */
 const Body = z.union([z.string(), z.array(z.string())]).optional();
 
+/** A link to another item of the response (`includes`), as the service writes it. */
+const Link = z.object({ sys: z.object({ id: z.string().min(1) }) });
+
 const Entry = z.object({
   sys: z.object({ id: z.string().min(1) }),
   fields: z.object({
@@ -44,6 +50,21 @@ const Entry = z.object({
     summary: z.string().optional(),
     excerpt: z.string().optional(),
     body: Body,
+    /** The cover picture: a link to an asset of `includes.Asset`. */
+    coverImage: Link.optional(),
+  }),
+});
+
+/** An image asset: its file's URL and pixel size, and the words that describe it. */
+const ImageAsset = z.object({
+  sys: z.object({ id: z.string().min(1) }),
+  fields: z.object({
+    title: z.string().optional(),
+    description: z.string().optional(),
+    file: z.object({
+      url: z.string().min(1),
+      details: z.object({ image: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }) }),
+    }),
   }),
 });
 
@@ -52,16 +73,40 @@ const Page = z.object({
   skip: z.number().int().nonnegative(),
   limit: z.number().int().positive(),
   items: z.array(Entry),
+  // Assets are checked one by one (imageAssets): a broken one costs its post the cover, not the build.
+  includes: z.object({ Asset: z.array(z.unknown()).optional() }).optional(),
 });
 
 type EntryData = z.infer<typeof Entry>;
+type ImageAssetData = z.infer<typeof ImageAsset>;
 
-function toPost(entry: EntryData, type: PostType): Post {
+/** The response's image assets by id; anything that is not a usable image is left out. */
+function imageAssets(page: z.infer<typeof Page>): Map<string, ImageAssetData> {
+  const assets = new Map<string, ImageAssetData>();
+  for (const item of page.includes?.Asset ?? []) {
+    const asset = ImageAsset.safeParse(item);
+    if (asset.success) assets.set(asset.data.sys.id, asset.data);
+  }
+  return assets;
+}
+
+/** The cover at COVER_WIDTH in WebP from the service's image API, described by the asset or, failing that, the post's title. */
+function toCover(asset: ImageAssetData | undefined, title: string): PostCover | undefined {
+  if (!asset) return undefined;
+  const { file, description, title: assetTitle } = asset.fields;
+  const size = coverSize(file.details.image);
+  const src = contentImageUrl(file.url, { width: size.width, format: 'webp' });
+  if (!src) return undefined;
+  return { src, ...size, alt: description?.trim() || assetTitle?.trim() || title };
+}
+
+function toPost(entry: EntryData, type: PostType, assets: ReadonlyMap<string, ImageAssetData>): Post {
   const { fields } = entry;
   const body = Array.isArray(fields.body) ? fields.body : (fields.body ?? '').split(/\n\s*\n/);
   const paragraphs = body.map((p) => p.trim()).filter(Boolean);
   const summary = fields.summary ?? fields.excerpt ?? paragraphs[0] ?? '';
-  return { id: entry.sys.id, type, slug: fields.slug, title: fields.title, publishDate: fields.publishDate, summary, body: paragraphs.length ? paragraphs : [summary] };
+  const cover = fields.coverImage ? toCover(assets.get(fields.coverImage.sys.id), fields.title) : undefined;
+  return { id: entry.sys.id, type, slug: fields.slug, title: fields.title, publishDate: fields.publishDate, summary, body: paragraphs.length ? paragraphs : [summary], ...(cover ? { cover } : {}) };
 }
 
 export function createHttpProvider(config: HttpProviderConfig): ContentProvider {
@@ -105,22 +150,23 @@ export function createHttpProvider(config: HttpProviderConfig): ContentProvider 
     return parsed.data;
   }
 
-  async function all(query: PostQuery, slug?: string): Promise<EntryData[]> {
-    const entries: EntryData[] = [];
+  async function all(query: PostQuery): Promise<Post[]> {
+    const posts: Post[] = [];
     for (let skip = 0; ; skip += PAGE_SIZE) {
-      const { items, total } = await page(query, skip, slug);
-      entries.push(...items);
+      const data = await page(query, skip);
+      const assets = imageAssets(data);
+      posts.push(...data.items.map((e) => toPost(e, query.type, assets)));
       // Stop at the total, or on an empty page (a service that miscounts must not loop forever).
-      if (items.length === 0 || skip + PAGE_SIZE >= total) return entries;
+      if (data.items.length === 0 || skip + PAGE_SIZE >= data.total) return posts;
     }
   }
 
   return {
-    listPosts: async (query) => newestFirst((await all(query)).map((e) => toPost(e, query.type))),
+    listPosts: async (query) => newestFirst(await all(query)),
     getPost: async ({ slug, ...query }) => {
-      const { items } = await page(query, 0, slug);
-      const found = items.find((e) => e.fields.slug === slug);
-      return found ? toPost(found, query.type) : null;
+      const data = await page(query, 0, slug);
+      const found = data.items.find((e) => e.fields.slug === slug);
+      return found ? toPost(found, query.type, imageAssets(data)) : null;
     },
   };
 }

@@ -85,7 +85,8 @@ export const ROUTES: readonly RouteDef[] = [
   page('/faq', 'faq', 'service'),
   page('/contactus', 'contactus', 'service'),
   page('/application-tutorial', 'applicationTutorial', 'service'),
-  page('/download-app-redirect', 'downloadApp', 'service'),
+  // The download page: what /download-app-redirect (below) answers on devices without an app store.
+  page('/download-app', 'downloadApp', 'service'),
   // Legal.
   page('/disclaimer', 'disclaimer', 'legal'),
   page('/terms', 'terms', 'legal'),
@@ -100,6 +101,13 @@ export const ROUTES: readonly RouteDef[] = [
 export const PATH_ALIASES: Readonly<Record<string, string>> = {
   '/loan/cloan': '/loan/c-loan',
 };
+
+/**
+ * The app-download link (the home page's download block and the lead popup link here): not a page
+ * but an edge redirect (302) to the visitor's app store, picked by user agent, or to the route
+ * named `fallback` on other devices. Never in the sitemap.
+ */
+export const APP_DOWNLOAD_REDIRECT = { path: '/download-app-redirect', fallback: 'downloadApp' } as const;
 
 /** Paths a route guard sends to `/error` (302): the retired revolving route. */
 export const GUARDED_PATHS: readonly string[] = ['/loan/revolving'];

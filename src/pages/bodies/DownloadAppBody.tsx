@@ -8,7 +8,7 @@ import { makeFiller } from '../../lib/content/fill';
 import { siteWords } from '../../lib/content/site-words';
 import type { PageBodyProps } from '../page-body';
 
-/** The download-app page (opened in a new tab from the home page): store links and features. */
+/** The download page (/download-app-redirect's answer on devices without an app store): store links and features. */
 export function DownloadAppBody({ locale, t }: PageBodyProps) {
   const copy = CONTENT[locale].company.downloadApp;
   const fill = makeFiller(ALL_FACTS, siteWords(t('brand')));

@@ -21,8 +21,9 @@ import { siteWords } from '../../lib/content/site-words';
 import { organizationLd } from '../../lib/content/structured-data';
 import { testimonialsByIds } from '../../lib/content/testimonial-lookup';
 import { loanMenu } from '../../lib/menus';
+import { localizePath } from '../../lib/locales';
 import { hrefFor } from '../../lib/routes/availability';
-import { routeByName } from '../../lib/routes/table';
+import { APP_DOWNLOAD_REDIRECT, routeByName } from '../../lib/routes/table';
 import type { PageBodyProps } from '../page-body';
 
 /**
@@ -100,7 +101,7 @@ export function HomeBody({ locale, t, calculator }: PageBodyProps) {
         title={t('sections.home.appTitle', { brand })}
         text={t('sections.home.appText')}
         button={t('sections.home.appButton')}
-        href={route('downloadApp')}
+        href={localizePath(APP_DOWNLOAD_REDIRECT.path, locale)}
         newWindow={t('a11y.newWindow')}
       />
       <JsonLd data={organizationLd({ brand, url: absoluteUrl('/', locale), description: t('pages.home.description') })} />

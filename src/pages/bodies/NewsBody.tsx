@@ -3,7 +3,7 @@ import { PostList } from '../../components/content/PostList';
 import { postsOf } from '../../lib/content/posts';
 import type { PageBodyProps } from '../page-body';
 
-/** Latest news: the blog posts of the content provider, newest first. */
+/** Latest news: the blog posts of the content provider, newest first; the first cover is on the first screen. */
 export async function NewsBody({ locale, t }: PageBodyProps) {
   const posts = await postsOf(locale).listPosts({ type: 'blog' });
   return (
@@ -11,7 +11,7 @@ export async function NewsBody({ locale, t }: PageBodyProps) {
       <PageIntro heading={t('pages.news.heading')} lead={t('pages.news.lead')} />
       <div className="c-section">
         <div className="container">
-          <PostList posts={posts} locale={locale} readFull={t('sections.posts.readFull')} published={t('sections.posts.published')} empty={t('sections.posts.empty')} />
+          <PostList posts={posts} locale={locale} readFull={t('sections.posts.readFull')} published={t('sections.posts.published')} empty={t('sections.posts.empty')} eagerFirst />
         </div>
       </div>
     </>

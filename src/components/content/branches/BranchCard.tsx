@@ -2,12 +2,13 @@ import type { BranchCopy } from '../../../../content/types';
 import type { BranchData } from '../../../../content/branches/data';
 import { OFFICE_HOURS } from '../../../../content/office-hours';
 import { telHref } from '../../../../content/site';
+import { directionsUrl } from '../../../lib/content/directions-url';
 import type { Translator } from '../../../lib/i18n';
 import { Icon } from '../Icon';
 import './branches.css';
 import { phoneText } from '../../../lib/content/phone-text';
 
-/** One branch: name, status tags, address, hotline, opening hours and remarks. */
+/** One branch: name, status tags, address with a directions link, hotline, opening hours and remarks. */
 export function BranchCard({ data, copy, t, fill }: { data: BranchData; copy: BranchCopy; t: Translator['t']; fill: (s: string) => string }) {
   const hours: [string, string][] = [
     [t('sections.branches.weekdays'), `${OFFICE_HOURS.weekday.opens}–${data.weekdayClose}`],
@@ -27,7 +28,17 @@ export function BranchCard({ data, copy, t, fill }: { data: BranchData; copy: Br
             <Icon name="pin" size={18} />
             {t('sections.branches.address')}
           </dt>
-          <dd>{copy.address}</dd>
+          <dd>
+            {copy.address}
+            <br />
+            <a className="c-branch__directions" href={directionsUrl(copy.address)} target="_blank" rel="noopener" data-directions="">
+              {t('sections.branches.directions')}
+              <span className="visually-hidden">
+                {t('sections.branches.directionsTo', { name: copy.name })}
+                {t('a11y.newWindow')}
+              </span>
+            </a>
+          </dd>
         </div>
         <div>
           <dt>

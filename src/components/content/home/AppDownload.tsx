@@ -3,8 +3,8 @@ import '../content.css';
 import './home.css';
 
 /**
- * The app download prompt. Its link goes to this site's download-app page in a new tab (spec
- * section 2), which offers the store links.
+ * The app download prompt. Its link goes to /download-app-redirect in a new tab (spec section 2):
+ * the edge sends phones to their app store and other devices to the download page's store links.
  */
 export function AppDownload({ title, text, button, href, newWindow }: { title: string; text: string; button: string; href: string; newWindow: string }) {
   return (
