@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CampaignSync } from '../components/shell/CampaignSync';
+import { ClickTracking } from '../components/shell/ClickTracking';
 import { HydratedMarker } from '../components/shell/HydratedMarker';
 import { SiteLink } from '../components/shell/SiteLink';
 import { SITE, telHref } from '../../content/site';
@@ -16,6 +17,7 @@ export function SmeLayout({ locale, children }: { locale: Locale; children: Reac
   return (
     <>
       <CampaignSync />
+      <ClickTracking />
       <HydratedMarker />
       <a className="skip-link" href="#main">
         {t('a11y.skipToContent')}
@@ -37,7 +39,9 @@ export function SmeLayout({ locale, children }: { locale: Locale; children: Reac
         <div className="container">
           <Compliance t={t} />
           <p>
-            <a href={telHref(SITE.hotline)}>{phoneText(t('sme.enquiry', { phone: SITE.hotline }))}</a>
+            <a href={telHref(SITE.hotline)} data-track="footer:phone">
+              {phoneText(t('sme.enquiry', { phone: SITE.hotline }))}
+            </a>
           </p>
           <p className="sme-footer__note">{t('sme.footerNote')}</p>
           <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
