@@ -27,7 +27,7 @@ export function SmeLayout({ locale, children }: { locale: Locale; children: Reac
           <SiteLink to={home} aria-label={t('header.homeLink')}>
             <Logo brand={t('brand')} />
           </SiteLink>
-          <SiteLink to={home} className="sme-header__back">
+          <SiteLink to={home} className="sme-header__back" data-track="header:back_to_main">
             {t('sme.backToMain')}
           </SiteLink>
         </div>
