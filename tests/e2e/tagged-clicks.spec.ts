@@ -95,7 +95,7 @@ for (const { locale, prefix } of [
       await page.goto(`${prefix}/loan/sme`);
       await hydrated(page);
       const body = await clickSends(page, () => page.locator('a.sme-header__back').click(), 'sme_header_back_to_main');
-      await expect(page).toHaveURL(new RegExp(`${prefix || ''}/?$`));
+      await expect(page).toHaveURL(new RegExp(`:\\d+${prefix || '/'}$`));
       await expectStored(body, { page: 'sme', section: 'header', action: 'back_to_main', path: `${prefix}/loan/sme` });
     });
   });
