@@ -47,6 +47,16 @@ for (const { locale, prefix } of [
       await expectStored(body, { page: 'home', section, action: 'apply', path: prefix || '/' });
     });
 
+    test('the apply button under a calculator sends <product>_calculator_apply', async ({ page }) => {
+      await page.goto(`${prefix}/loan/n-loan`);
+      await hydrated(page);
+      const apply = page.locator('.calc-section a[data-apply-button]');
+      await apply.scrollIntoViewIfNeeded();
+      const body = await clickSends(page, () => apply.click(), 'nloan_calculator_apply');
+      await expect(page.locator('dialog.lead-popup form[data-lead-form]')).toBeVisible();
+      await expectStored(body, { page: 'nLoan', section: 'calculator', action: 'apply', path: `${prefix}/loan/n-loan` });
+    });
+
     test('a product card of the home page sends home_products_<product> and goes to the product', async ({ page }) => {
       await page.goto(prefix || '/');
       await hydrated(page);
