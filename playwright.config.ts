@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findTestBrowser } from './scripts/browser';
-import { BANNERS_PORT, BANNERS_STATE } from './tests/e2e/banner-server';
+import { BANNERS_PORT, BANNERS_STATE, IMAGE_HOST } from './tests/e2e/banner-server';
 
 /** The browser tests' own port and local state, apart from `npm start`'s. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
@@ -47,10 +47,14 @@ export default defineConfig({
       env: { CI: 'true', WRANGLER_SEND_METRICS: 'false' },
     },
     {
-      // The same build with a state of its own for the banner tests (tests/e2e/banner-server.ts).
+      // The same build with a state of its own for the banner tests (tests/e2e/banner-server.ts),
+      // taking banner pictures from the other test server as marketing's image host.
       command:
         `rm -rf ${BANNERS_STATE} && node_modules/.bin/tsx scripts/seed-local.ts --persist-to ${BANNERS_STATE} && ` +
-        keepServing(`node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${BANNERS_PORT} --persist-to ${BANNERS_STATE} --log-level warn`, BANNERS_PORT),
+        keepServing(
+          `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${BANNERS_PORT} --persist-to ${BANNERS_STATE} --var BANNER_IMAGE_ORIGINS:${IMAGE_HOST} --log-level warn`,
+          BANNERS_PORT,
+        ),
       url: `http://127.0.0.1:${BANNERS_PORT}/`,
       reuseExistingServer: false,
       timeout: 90_000,

@@ -1,4 +1,4 @@
-import { UpstreamBannersSchema } from '../src/lib/config/banners';
+import { workerBannerSchemas } from './banner-image-origins';
 import type { Env } from './env';
 
 /** Time the upstream banner API gets to answer in the cron (BANNER_API_TIMEOUT_MS overrides). */
@@ -10,7 +10,8 @@ export type RefreshOutcome = 'updated' | 'unchanged' | 'kept';
  * The cron's banner refresh: fetches the banner list from BANNER_API_URL (the spec's
  * `GET /api/banners`, whose banners carry both desktop and mobile images, so one call covers both
  * sources) and stores it in KV `banners` when it is valid. On any failure (unreachable, timeout,
- * non-2xx, not JSON, success not true, an invalid banner) the stored list stays as it was: the
+ * non-2xx, not JSON, success not true, an invalid banner, a picture on a host that is not in
+ * BANNER_IMAGE_ORIGINS) the stored list stays as it was: the
  * last good copy keeps serving. Logged without the body.
  */
 export async function refreshBanners(env: Env): Promise<RefreshOutcome> {
@@ -32,7 +33,7 @@ export async function refreshBanners(env: Env): Promise<RefreshOutcome> {
       } catch {
         json = undefined;
       }
-      const parsed = UpstreamBannersSchema.safeParse(json);
+      const parsed = workerBannerSchemas(env).upstream.safeParse(json);
       if (parsed.success) {
         const next = JSON.stringify(parsed.data.banners);
         if ((await env.CONFIG.get('banners')) === next) return 'unchanged';

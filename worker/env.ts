@@ -18,6 +18,16 @@ export interface Env {
   BANNER_API_URL?: string;
   /** The ad platform's conversion tag ('AW-123456789/label'); unset = off, no third-party script. */
   AD_CONVERSION_TAG?: string;
+  /**
+   * Comma-separated https origins banner pictures may come from besides this site (marketing's
+   * image host); the banner schema accepts them and the page CSP's img-src lists them. Unset = none.
+   */
+  BANNER_IMAGE_ORIGINS?: string;
+  /**
+   * The web chat vendor's workspace id (letters, digits, _ and -, 3-64); unset = off: no chat
+   * script, no request to the vendor, no CSP addition, no chat entry among the contact channels.
+   */
+  WEB_CHAT_ID?: string;
   /** Milliseconds the upstream banner API gets to answer (default 8000). */
   BANNER_API_TIMEOUT_MS?: string;
   /**

@@ -1,4 +1,5 @@
 import { pageCsp } from './security-headers';
+import { webChatLoaderHtml } from './web-chat';
 
 export function newNonce(): string {
   const bytes = new Uint8Array(16);
@@ -19,6 +20,10 @@ export interface HtmlOptions {
   adTag?: string | null;
   /** The address a not-found page rendered from another path must name instead (plain text). */
   requestedPath?: string;
+  /** The web chat's workspace id when it is switched on (already validated). */
+  webChatId?: string | null;
+  /** Normalized origins banner images may come from (BANNER_IMAGE_ORIGINS, already validated). */
+  bannerImageOrigins?: readonly string[];
 }
 
 /**
@@ -29,7 +34,7 @@ export interface HtmlOptions {
 export function finishHtml(res: Response, options: HtmlOptions = {}): Response {
   const nonce = newNonce();
   const headers = new Headers(res.headers);
-  headers.set('Content-Security-Policy', pageCsp(nonce, { adTag: !!options.adTag }));
+  headers.set('Content-Security-Policy', pageCsp(nonce, { adTag: !!options.adTag, webChat: !!options.webChatId, bannerImageOrigins: options.bannerImageOrigins ?? [] }));
   headers.set('Cache-Control', 'private, no-cache');
   headers.delete('ETag');
   headers.delete('Last-Modified');
@@ -45,18 +50,22 @@ export function finishHtml(res: Response, options: HtmlOptions = {}): Response {
   }
   // Request-scoped state goes on <html> as attributes (the stylesheet acts on them) and as a node
   // appended to <body>: React's hydration ignores both, so the static page stays hydratable.
-  const { maintenanceLayer, announcementOff, adTag } = options;
-  if (maintenanceLayer || announcementOff || adTag) {
+  const { maintenanceLayer, announcementOff, adTag, webChatId } = options;
+  if (maintenanceLayer || announcementOff || adTag || webChatId) {
     rewriter = rewriter.on('html', {
       element: (el) => {
         if (maintenanceLayer) el.setAttribute('data-maintenance', '');
         if (announcementOff) el.setAttribute('data-announcement', 'off');
         if (adTag) el.setAttribute('data-ad-tag', adTag);
+        // The stylesheet shows the chat entries the pages carry hidden (html[data-web-chat]).
+        if (webChatId) el.setAttribute('data-web-chat', '');
       },
     });
   }
-  if (maintenanceLayer) {
-    rewriter = rewriter.on('body', { element: (el) => void el.append(maintenanceLayer, { html: true }) });
+  // The chat's loader goes in as written (the rewriter does not visit what it appends): it carries the nonce itself.
+  const bodyEnd = (maintenanceLayer ?? '') + (webChatId ? webChatLoaderHtml(webChatId, nonce) : '');
+  if (bodyEnd) {
+    rewriter = rewriter.on('body', { element: (el) => void el.append(bodyEnd, { html: true }) });
   }
   const { requestedPath } = options;
   if (requestedPath !== undefined) {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { adConversionTag } from './ad-tag';
+import { bannerImageOrigins } from './banner-image-origins';
 import type { RenderWithWaku } from './app';
 import { localizePath, splitLocale } from '../src/lib/locales';
 import { isPublished } from '../src/lib/routes/availability';
@@ -11,6 +12,7 @@ import { finishHtml, type HtmlOptions } from './html';
 import { configReuseMs, maintenanceFor, maintenanceLayerHtml } from './maintenance';
 import { visitorCookies } from './visitor-cookies';
 import { NON_PAGE_CSP } from './security-headers';
+import { webChatId } from './web-chat';
 
 /** Whether the public path is a page the site publishes (anything else gets the not-found page). */
 export function isPublishedPage(pathname: string): boolean {
@@ -105,6 +107,8 @@ async function finishPage(c: Context<AppEnv>, res: Response, options: HtmlOption
     maintenanceLayer: maintenance.on ? maintenanceLayerHtml(maintenance, locale) : null,
     announcementOff: cookies.showAnnouncement === 'false',
     adTag: adConversionTag(c.env.AD_CONVERSION_TAG),
+    webChatId: webChatId(c.env.WEB_CHAT_ID),
+    bannerImageOrigins: bannerImageOrigins(c.env),
   });
   for (const cookie of visitorCookies({ url, cookies, isSmePage: routeByPath.get(path)?.layout === 'sme' })) {
     page.headers.append('Set-Cookie', cookie);

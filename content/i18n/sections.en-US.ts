@@ -74,6 +74,10 @@ export const sectionsEnUS: SectionsCopy = {
     emailText: 'We reply within two working days.',
     socialTitle: 'Social media',
     socialText: 'Follow us for news and offers.',
+    /** The web chat's channel: shown only while it is switched on. */
+    chatTitle: 'Live chat',
+    chatText: 'Our customer service officers answer at once during office hours; at other times leave a message and we will reply as soon as we can.',
+    chatButton: 'Start a chat',
     wechatTitle: 'WeChat',
     wechatText: 'Scan our QR code to follow our official account.',
     wechatButton: 'Show WeChat QR code',

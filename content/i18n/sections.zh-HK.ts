@@ -72,6 +72,10 @@ export const sectionsZhHK = {
     emailText: '我們會於兩個工作天內回覆。',
     socialTitle: '社交媒體',
     socialText: '關注我們的最新消息及優惠。',
+    /** The web chat's channel: shown only while it is switched on. */
+    chatTitle: '網上即時對話',
+    chatText: '辦公時間內由客戶服務主任即時回覆；其他時間請留言，我們會盡快回覆。',
+    chatButton: '開始對話',
     wechatTitle: '微信（WeChat）',
     wechatText: '掃描二維碼關注我們的官方帳號。',
     wechatButton: '顯示WeChat二維碼',

@@ -99,6 +99,9 @@ export const shellEnUS: ShellCopy = {
     hotline: 'Customer service hotline',
     whatsapp: 'WhatsApp',
     email: 'E-mail',
+    /** Shown only while the web chat is switched on. */
+    chat: 'Live chat',
+    chatOpen: 'Start a chat',
     officeHours: 'Office hours: Monday to Friday 09:00–19:00, Saturday 09:00–13:00; closed on Sundays and public holidays',
     social: {
       facebook: 'Facebook',

@@ -96,6 +96,9 @@ export const shellZhHK = {
     hotline: '客戶服務熱線',
     whatsapp: 'WhatsApp',
     email: '電郵',
+    /** Shown only while the web chat is switched on. */
+    chat: '網上即時對話',
+    chatOpen: '開始對話',
     officeHours: '辦公時間：星期一至五 09:00–19:00，星期六 09:00–13:00，星期日及公眾假期休息',
     followUs: '關注我們',
     social: {

@@ -1,9 +1,31 @@
 import { readFileSync } from 'node:fs';
-import { BannersSchema } from '../../src/lib/config/banners';
-import type { ConfigStore } from './kv';
+import { parseImageOrigins } from '../../src/lib/config/banner-image-origins';
+import { bannerSchemas } from '../../src/lib/config/banners';
+import { wranglerVar, type ConfigStore } from './kv';
 import { UsageError } from './maintenance';
 
-export async function bannersCommand(store: ConfigStore, action: string | undefined, file: string | undefined): Promise<string> {
+/**
+ * The image origins `banners put` checks pictures against: `--image-origins` when given, else
+ * BANNER_IMAGE_ORIGINS of wrangler.toml's [vars], the setting the deployed worker reads. A
+ * malformed entry is an error here (the worker would drop it, and refuse the pictures on it).
+ */
+export function imageOriginsFor(flag: string | undefined, wranglerFile = 'wrangler.toml'): string[] {
+  const fromFlag = flag !== undefined;
+  const setting = fromFlag ? flag : wranglerVar('BANNER_IMAGE_ORIGINS', wranglerFile);
+  const { origins, rejected } = parseImageOrigins(setting);
+  if (rejected.length) {
+    const source = fromFlag ? '--image-origins' : `BANNER_IMAGE_ORIGINS in ${wranglerFile}`;
+    throw new UsageError(`${source}: entr${rejected.length === 1 ? 'y' : 'ies'} ${rejected.join(', ')} not an https origin (https://host[:port], comma-separated)`);
+  }
+  return origins;
+}
+
+export async function bannersCommand(
+  store: ConfigStore,
+  action: string | undefined,
+  file: string | undefined,
+  options: { imageOrigins?: string | undefined } = {},
+): Promise<string> {
   switch (action) {
     case 'get': {
       const raw = await store.get('banners');
@@ -20,7 +42,7 @@ export async function bannersCommand(store: ConfigStore, action: string | undefi
       } catch (error) {
         throw new UsageError(`${file}: cannot read it as JSON (${(error as Error).message})`);
       }
-      const parsed = BannersSchema.safeParse(json);
+      const parsed = bannerSchemas(imageOriginsFor(options.imageOrigins)).list.safeParse(json);
       if (!parsed.success) {
         const issues = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
         throw new UsageError(`${file}: not written, it is not a valid banner list:\n${issues}`);

@@ -19,7 +19,10 @@ Maintenance (the online application service suspension shown on every page):
   maintenance window --start T --end T       schedule a window; T in Hong Kong time, e.g. 2026-12-31T01:00
 
 Banners (floating banner and full-screen popup):
-  banners put FILE                           validate FILE (a JSON array of banners) and store it
+  banners put FILE [--image-origins LIST]    validate FILE (a JSON array of banners) and store it;
+                                             pictures may be paths on this site or addresses on
+                                             LIST (comma-separated https origins; default:
+                                             BANNER_IMAGE_ORIGINS in wrangler.toml [vars])
   banners get                                print the stored banners
   banners clear                              remove all banners
 
@@ -55,6 +58,7 @@ async function main(argv: string[]): Promise<number> {
         out: { type: 'string' },
         campaign: { type: 'string' },
         format: { type: 'string' },
+        'image-origins': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -92,7 +96,7 @@ async function main(argv: string[]): Promise<number> {
   const store = await openStore(target);
   try {
     if (area === 'maintenance') console.log(await maintenanceCommand(store, action, values));
-    else console.log(await bannersCommand(store, action, arg));
+    else console.log(await bannersCommand(store, action, arg, { imageOrigins: values['image-origins'] }));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -53,6 +53,16 @@ export function configNamespaceId(file = 'wrangler.toml'): string {
   throw new Error(`${file} has no [[kv_namespaces]] entry with binding = "CONFIG"`);
 }
 
+/**
+ * A string variable of wrangler.toml's [vars] (as the worker gets it), or undefined when it is not
+ * set there. Read directly, like the namespace id: only `NAME = "value"` lines are understood.
+ */
+export function wranglerVar(name: string, file = 'wrangler.toml'): string | undefined {
+  const vars = readFileSync(file, 'utf8').split(/^\[vars\]\s*$/m)[1]?.split(/^\[/m)[0] ?? '';
+  const line = new RegExp(`^\\s*${name}\\s*=\\s*"([^"]*)"`, 'm').exec(vars);
+  return line?.[1];
+}
+
 /** Production KV through wrangler's own commands (its login and account). */
 function remoteStore(): ConfigStore {
   const wrangler = (args: string[]) =>

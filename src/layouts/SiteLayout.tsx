@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PromoBanners } from '../components/banners/PromoBanners';
 import { CampaignSync } from '../components/shell/CampaignSync';
+import { ClickTracking } from '../components/shell/ClickTracking';
 import { HydratedMarker } from '../components/shell/HydratedMarker';
 import { BottomBar } from '../components/shell/BottomBar';
 import { Footer } from '../components/shell/Footer';
@@ -15,6 +16,7 @@ export function SiteLayout({ locale, children }: { locale: Locale; children: Rea
   return (
     <>
       <CampaignSync />
+      <ClickTracking />
       <HydratedMarker />
       <a className="skip-link" href="#main">
         {t('a11y.skipToContent')}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CampaignSync } from '../components/shell/CampaignSync';
+import { ClickTracking } from '../components/shell/ClickTracking';
 import { HydratedMarker } from '../components/shell/HydratedMarker';
 import { SiteLink } from '../components/shell/SiteLink';
 import { SITE, telHref } from '../../content/site';
@@ -17,6 +18,7 @@ export function SmeLayout({ locale, children }: { locale: Locale; children: Reac
   return (
     <>
       <CampaignSync />
+      <ClickTracking />
       <HydratedMarker />
       <a className="skip-link" href="#main">
         {t('a11y.skipToContent')}
@@ -26,7 +28,7 @@ export function SmeLayout({ locale, children }: { locale: Locale; children: Reac
           <SiteLink to={home} aria-label={t('header.homeLink')}>
             <Logo brand={t('brand')} />
           </SiteLink>
-          <SiteLink to={home} className="sme-header__back">
+          <SiteLink to={home} className="sme-header__back" data-track="header:back_to_main">
             {t('sme.backToMain')}
           </SiteLink>
         </div>
@@ -38,7 +40,9 @@ export function SmeLayout({ locale, children }: { locale: Locale; children: Reac
         <div className="container">
           <Compliance t={t} />
           <p>
-            <a href={telHref(SITE.hotline)}>{phoneText(t('sme.enquiry', { phone: SITE.hotline }))}</a>
+            <a href={telHref(SITE.hotline)} data-track="footer:phone">
+              {phoneText(t('sme.enquiry', { phone: SITE.hotline }))}
+            </a>
           </p>
           <p className="sme-footer__note">{t('sme.footerNote')}</p>
           <nav aria-label={t('footer.smeLegal')}>

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { openLeadDb } from '../../scripts/ops/lead-db';
 import { openStore } from '../../scripts/ops/kv';
 import { axe, WCAG_21_AA } from './axe';
-import { BANNERS_ORIGIN, BANNERS_STATE } from './banner-server';
+import { BANNERS_ORIGIN, BANNERS_STATE, IMAGE_HOST } from './banner-server';
 import { allowConsoleErrors, expect, hydrated, isMobile, test } from './fixtures';
 
 /**
@@ -13,7 +13,16 @@ import { allowConsoleErrors, expect, hydrated, isMobile, test } from './fixtures
  */
 test.use({ baseURL: BANNERS_ORIGIN });
 
-const SAMPLE = readFileSync('scripts/seed/sample-banners.json', 'utf8');
+/**
+ * The sample banners, with the floating banner's English pictures on marketing's image host
+ * (another origin, allowed by the banner server's BANNER_IMAGE_ORIGINS) and everything else on
+ * this site, so both kinds of picture are shown side by side.
+ */
+const SAMPLE = JSON.stringify(
+  (JSON.parse(readFileSync('scripts/seed/sample-banners.json', 'utf8')) as Record<string, string>[]).map((b) =>
+    b.banner_type === 'floating_icon' ? { ...b, image_desktop_en: IMAGE_HOST + b.image_desktop_en, image_mobile_en: IMAGE_HOST + b.image_mobile_en } : b,
+  ),
+);
 const ZH_LINE = ['放債人牌照號碼：0000/2026', '忠告：借錢梗要還，咪俾錢中介'];
 const EN_LINE = ['Money Lenders Licence No.: 0000/2026', "Warning: You have to repay your loans. Don't pay any intermediaries."];
 
@@ -215,12 +224,16 @@ test.describe('floating banner (floating_icon)', () => {
 
   test('shows the banner with its compliance line; closing keeps it away this session; show_floating_icon=1 brings it back', async ({ page }, testInfo) => {
     await popupAlreadyClosed(page);
-    await page.goto('/en/faq?test_duration=0');
+    const response = await page.goto('/en/faq?test_duration=0');
     const banner = floating(page);
     await expect(banner).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Promotion' })).toBeVisible();
     const device = isMobile(testInfo) ? 'mobile' : 'desktop';
-    await expect(banner.locator('img')).toHaveAttribute('src', `/images/banners/sample-floating-${device}-en.svg`);
+    // Its English picture is on the image host: the page's policy lets exactly that host in, and
+    // the picture arrives (a refused one would log a CSP violation, which fails the test).
+    expect(response!.headers()['content-security-policy']).toContain(`img-src 'self' data: ${IMAGE_HOST};`);
+    await expect(banner.locator('img')).toHaveAttribute('src', `${IMAGE_HOST}/images/banners/sample-floating-${device}-en.svg`);
+    await expect.poll(() => banner.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     for (const text of EN_LINE) await expect(banner.locator('[data-banner-compliance]')).toContainText(text);
     expect(await layoutShift(page)).toBe(0);
     const { violations } = await axe(page).withTags(WCAG_21_AA).include('aside.floating-banner').analyze();
@@ -259,8 +272,16 @@ test.describe('floating banner (floating_icon)', () => {
     expect(tab.url()).toBe('https://www.example.com/app?lang=zh');
     const id = await anonId(page);
     await expect
-      .poll(async () => (await events(id)).map((e) => `${e.event} ${JSON.parse(e.properties).banner_type} ${JSON.parse(e.properties).variant}`), { timeout: 20_000 })
+      .poll(
+        async () =>
+          (await events(id)).filter((e) => e.event.startsWith('banner_')).map((e) => `${e.event} ${JSON.parse(e.properties).banner_type} ${JSON.parse(e.properties).variant}`),
+        { timeout: 20_000 },
+      )
       .toEqual(['banner_impression floating_icon app-floating', 'banner_click floating_icon app-floating']);
+    // The banner's link is also a tagged click (page_section_action), as every banner is.
+    await expect
+      .poll(async () => (await events(id)).filter((e) => e.event === 'faq_floating_banner_open').map((e) => JSON.parse(e.properties)), { timeout: 20_000 })
+      .toEqual([{ page: 'faq', section: 'floating_banner', action: 'open', path: '/faq' }]);
   });
 });
 

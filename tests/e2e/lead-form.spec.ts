@@ -441,7 +441,8 @@ test.describe('sending a lead (the endpoint answered in the browser)', () => {
     // Taken: the session's campaign was cleared before leaving (the landing address carries it on).
     expect(landingCookie).not.toMatch(/(^|; )utm=/);
     expect(await pendingLeads(page)).toBeNull();
-    await expect.poll(() => events.map((e) => e.event).sort()).toEqual(['Lead Created', 'short_form_submitted']);
+    // The submit button is also a tagged click (lead_form:submit on the faq page).
+    await expect.poll(() => events.map((e) => e.event).sort()).toEqual(['Lead Created', 'faq_lead_form_submit', 'short_form_submitted']);
     const created = events.find((e) => e.event === 'Lead Created')!;
     expect(created.properties).toMatchObject({
       lead_first_name: 'Mei Ling',

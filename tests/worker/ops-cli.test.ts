@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bannersCommand } from '../../scripts/ops/banners';
+import { bannersCommand, imageOriginsFor } from '../../scripts/ops/banners';
 import { openStore, type ConfigStore } from '../../scripts/ops/kv';
 import { maintenanceCommand, UsageError } from '../../scripts/ops/maintenance';
 import { startWorker } from './harness';
@@ -121,6 +121,38 @@ describe('npm run ops -- banners', () => {
       expect(await bannersCommand(s, 'get', undefined)).toContain('no banners stored');
     });
   });
+
+  it('accepts pictures on the image origins (--image-origins, else BANNER_IMAGE_ORIGINS in wrangler.toml) and refuses other hosts', async () => {
+    const onCdn = {
+      ...banner,
+      id: 'cdn',
+      image_desktop_zh: 'https://img.example-cdn.com/banners/cny-desktop-zh.webp',
+      image_mobile_en: 'https://img.example-cdn.com/banners/cny-mobile-en.webp',
+    };
+    const file = join(state, 'cdn-banners.json');
+    writeFileSync(file, JSON.stringify([onCdn]));
+    await withStore(async (s) => {
+      await s.delete('banners');
+      // wrangler.toml sets no image origins: only pictures of this site pass.
+      await expect(bannersCommand(s, 'put', file)).rejects.toThrow('0.image_desktop_zh: must be a path on this site starting with /');
+      await expect(bannersCommand(s, 'put', file, { imageOrigins: 'https://other.example.com' })).rejects.toThrow(
+        'must be a path on this site starting with / or an address on https://other.example.com',
+      );
+      await expect(bannersCommand(s, 'put', file, { imageOrigins: 'http://img.example-cdn.com' })).rejects.toThrow('--image-origins: entry 1 not an https origin');
+      expect(await s.get('banners')).toBeNull();
+    });
+    // As an operator runs it.
+    const put = ops('banners', 'put', file, '--image-origins', 'https://cdn2.example.com, https://IMG.example-cdn.com');
+    expect(put.err).toBe('');
+    expect(put.out).toContain('1 banner(s) written');
+    expect(JSON.parse(await withStore((s) => s.get('banners')) as string)).toEqual([onCdn]);
+
+    const config = join(state, 'wrangler-with-origins.toml');
+    writeFileSync(config, 'name = "x"\n[vars]\nSITE_ENV = "development"\nBANNER_IMAGE_ORIGINS = "https://img.example-cdn.com/, https://b.example.com:8443"\n\n[[kv_namespaces]]\nbinding = "CONFIG"\n');
+    expect(imageOriginsFor(undefined, config)).toEqual(['https://img.example-cdn.com', 'https://b.example.com:8443']);
+    expect(imageOriginsFor('', config)).toEqual([]);
+    expect(imageOriginsFor(undefined)).toEqual([]);
+  }, 60_000);
 
   it('prints help', () => {
     const help = spawnSync('node_modules/.bin/tsx', ['scripts/ops/index.ts', '--help'], { encoding: 'utf8' });

@@ -3,8 +3,8 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { z } from '../../src/lib/zod';
 import { assignVariants } from '../../src/lib/banners/assign';
 import { publicBanner } from '../../src/lib/banners/public-banner';
-import { BannersSchema } from '../../src/lib/config/banners';
 import { LOCALES } from '../../src/lib/locales';
+import { workerBannerSchemas } from '../banner-image-origins';
 import type { AppEnv } from '../env';
 import { readConfig } from '../kv-config';
 import { ANON_ID_MAX_AGE, isAnonId } from '../visitor-cookies';
@@ -34,7 +34,7 @@ bannersApi.get('/banners', async (c) => {
     setCookie(c, 'anon_id', anonId, { path: '/', sameSite: 'Lax', secure, maxAge: ANON_ID_MAX_AGE });
   }
 
-  const stored = await readConfig(c.env.CONFIG, 'banners', BannersSchema);
+  const stored = await readConfig(c.env.CONFIG, 'banners', workerBannerSchemas(c.env).list);
   if (stored === null) {
     // readConfig has logged an invalid value; a missing one is logged here.
     console.log('banners: none stored (or unreadable); answering an empty list');

@@ -47,7 +47,7 @@ export function FloatingBanner({ locale, labels }: { locale: string; labels: Ban
   };
   return (
     <aside className="floating-banner" aria-label={labels.region} data-floating-banner={banner.variant}>
-      <a href={banner.url} target="_blank" rel="noopener" onClick={() => trackBanner('banner_click', banner, locale)}>
+      <a href={banner.url} target="_blank" rel="noopener" data-track="floating_banner:open" onClick={() => trackBanner('banner_click', banner, locale)}>
         <img
           className={`floating-banner__image banner-image--${banner.width > banner.height ? 'wide' : 'tall'}`}
           src={banner.image}
@@ -57,7 +57,7 @@ export function FloatingBanner({ locale, labels }: { locale: string; labels: Ban
         />
       </a>
       <BannerCompliance labels={labels} className="floating-banner__compliance" />
-      <button type="button" className="floating-banner__close" aria-label={labels.close} onClick={close}>
+      <button type="button" className="floating-banner__close" aria-label={labels.close} data-track="floating_banner:close" onClick={close}>
         <span aria-hidden="true">×</span>
       </button>
     </aside>

@@ -66,6 +66,7 @@ export function PromoPopup({ locale, labels }: { locale: string; labels: BannerL
         href={shown.url}
         target="_blank"
         rel="noopener"
+        data-track="promo_popup:open"
         onClick={() => {
           trackBanner('banner_click', shown, locale);
           // Closed after the browser has taken the click to open the new tab.
@@ -81,7 +82,7 @@ export function PromoPopup({ locale, labels }: { locale: string; labels: BannerL
         />
       </a>
       <BannerCompliance labels={labels} className="promo-popup__compliance" />
-      <button ref={closeButton} type="button" className="promo-popup__close" aria-label={labels.close} onClick={close}>
+      <button ref={closeButton} type="button" className="promo-popup__close" aria-label={labels.close} data-track="promo_popup:close" onClick={close}>
         <span aria-hidden="true">×</span>
       </button>
     </dialog>

@@ -7,6 +7,8 @@
  */
 import type { ReactNode } from 'react';
 import { DICTIONARIES } from '../../../content/i18n';
+import { createTranslator } from '../../lib/i18n';
+import { ApplyButton } from '../content/ApplyButton';
 import type { Locale } from '../../lib/locales';
 import type { RouteDef } from '../../lib/routes/table';
 import { calculatorFor, type CalculatorTarget } from './calculator-kind';
@@ -89,14 +91,24 @@ export async function CalculatorSection({ route, locale }: { route: RouteDef; lo
   const main = await widgetFor(target, copy);
   // Property owners also get the repayment calculator for the amount they might borrow.
   const repayment = target.kind === 'property' ? await widgetFor({ kind: 'standard', slug: target.slug }, copy) : null;
+  // The step after working out a repayment: apply (opens the lead form in place). The SME pages
+  // take no online application (their layout has no lead form): they ask visitors to call.
+  const apply =
+    route.layout === 'sme' ? null : (
+      <p className="calc-section__apply">
+        <ApplyButton label={createTranslator(locale).t('sections.common.applyNow')} track="calculator:apply" />
+      </p>
+    );
   return (
     <>
       <Section id={`calc-${target.kind}`} heading={main.heading} intro={main.intro}>
         {main.widget}
+        {repayment ? null : apply}
       </Section>
       {repayment && (
         <Section id="calc-standard" heading={repayment.heading} intro={repayment.intro}>
           {repayment.widget}
+          {apply}
         </Section>
       )}
     </>

@@ -7,16 +7,31 @@ import { splitLocale, type Locale } from '../../lib/locales';
  * Link); into another language's document (a Simplified Chinese page linking to a Traditional
  * Chinese product page) it is a full navigation, so the new `<html lang>` loads.
  */
-export function PageLink({ to, locale, className, children, ariaLabel }: { to: string; locale: Locale; className?: string; children: ReactNode; ariaLabel?: string }) {
+export function PageLink({
+  to,
+  locale,
+  className,
+  children,
+  ariaLabel,
+  track,
+}: {
+  to: string;
+  locale: Locale;
+  className?: string;
+  children: ReactNode;
+  ariaLabel?: string;
+  /** The click-tracking tag (`data-track`, section:action). */
+  track?: string;
+}) {
   if (splitLocale(to).locale === locale) {
     return (
-      <SiteLink to={to} className={className} aria-label={ariaLabel}>
+      <SiteLink to={to} className={className} aria-label={ariaLabel} data-track={track}>
         {children}
       </SiteLink>
     );
   }
   return (
-    <a href={to} className={className} aria-label={ariaLabel}>
+    <a href={to} className={className} aria-label={ariaLabel} data-track={track}>
       {children}
     </a>
   );

@@ -17,6 +17,7 @@ export function FormEnd({
   busy,
   submit,
   submitting,
+  track,
 }: {
   honeypot: { id: string; value: string; onChange: (value: string) => void };
   notice: LeadCopy['notice'];
@@ -29,6 +30,8 @@ export function FormEnd({
   busy: boolean;
   submit: string;
   submitting: string;
+  /** The submit button's click-tracking tag (`data-track`, section:action). */
+  track?: string;
 }) {
   return (
     <>
@@ -46,7 +49,7 @@ export function FormEnd({
           {message}
         </p>
       ) : null}
-      <button type="submit" className="btn btn--primary lead-form__submit" disabled={busy}>
+      <button type="submit" className="btn btn--primary lead-form__submit" disabled={busy} data-track={track}>
         {busy ? <Spinner /> : null}
         <span>{busy ? submitting : submit}</span>
       </button>

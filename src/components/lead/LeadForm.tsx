@@ -199,6 +199,7 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady }: 
         busy={busy}
         submit={copy.form.submit}
         submitting={copy.form.submitting}
+        track="lead_form:submit"
       />
     </form>
   );

@@ -2,7 +2,6 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../lib/locales';
-import { trackTaggedClicks } from '../../lib/leads/track';
 import { dismissLeadPopup, openLeadForm, openLeadPopup, useLeadPopup } from '../../stores/lead-popup';
 import { ChunkErrorBoundary } from '../lazy/ChunkErrorBoundary';
 import { applyAddress, openByFullLoad } from './full-load-fallback';
@@ -35,8 +34,8 @@ export interface LeadPopupProps {
  * is fetched and mounted the first time the popup opens, and stays mounted afterwards.
  *
  * It also owns the page's small enhancements: every apply button (`a[data-apply-button]`, a
- * server-rendered link to `?form=1`) opens it in place; `?form=...` opens it after 1 second;
- * tagged clicks (`data-track`) are tracked.
+ * server-rendered link to `?form=1`) opens it in place; `?form=...` opens it after 1 second.
+ * (Tagged clicks are tracked by the layouts' ClickTracking.)
  */
 export function LeadPopup(props: LeadPopupProps) {
   const { open } = useLeadPopup();
@@ -55,7 +54,7 @@ export function LeadPopup(props: LeadPopupProps) {
     setAttempt((n) => n + 1);
   };
 
-  // Apply buttons, ?form=, tagged clicks: once per page life (the layout stays across navigations).
+  // Apply buttons, ?form=: once per page life (the layout stays across navigations).
   useEffect(() => {
     const applyButton = (target: EventTarget | null) => (target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-apply-button]');
     const onClick = (event: globalThis.MouseEvent) => {
@@ -71,7 +70,6 @@ export function LeadPopup(props: LeadPopupProps) {
     document.addEventListener('click', onClick);
     document.addEventListener('pointerover', preload, { passive: true });
     document.addEventListener('focusin', preload);
-    const stopTracking = trackTaggedClicks();
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     if (new URLSearchParams(location.search).has('form') && !maintenanceOn()) {
@@ -82,7 +80,6 @@ export function LeadPopup(props: LeadPopupProps) {
       document.removeEventListener('click', onClick);
       document.removeEventListener('pointerover', preload);
       document.removeEventListener('focusin', preload);
-      stopTracking();
       clearTimeout(timer);
     };
   }, []);

@@ -57,12 +57,14 @@ export function Footer({ locale, t }: { locale: Locale; t: Translator['t'] }) {
             <li>
               {t('footer.hotline')}
               {t('footer.labelSeparator')}
-              <a href={telHref(SITE.hotline)}>{phoneText(SITE.hotline)}</a>
+              <a href={telHref(SITE.hotline)} data-track="footer:phone">
+                {phoneText(SITE.hotline)}
+              </a>
             </li>
             <li>
               {t('footer.whatsapp')}
               {t('footer.labelSeparator')}
-              <a href={whatsappHref(SITE.whatsapp)} target="_blank" rel="noopener">
+              <a href={whatsappHref(SITE.whatsapp)} target="_blank" rel="noopener" data-track="footer:whatsapp">
                 {phoneText(SITE.whatsapp)}
                 <span className="visually-hidden">{t('a11y.newWindow')}</span>
               </a>
@@ -70,7 +72,17 @@ export function Footer({ locale, t }: { locale: Locale; t: Translator['t'] }) {
             <li>
               {t('footer.email')}
               {t('footer.labelSeparator')}
-              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+              <a href={`mailto:${SITE.email}`} data-track="footer:email">
+                {SITE.email}
+              </a>
+            </li>
+            {/* Hidden unless the edge switched the web chat on (html[data-web-chat]). */}
+            <li data-web-chat-entry="">
+              {t('footer.chat')}
+              {t('footer.labelSeparator')}
+              <button type="button" className="site-footer__chat" data-web-chat-open="" data-track="footer:chat">
+                {t('footer.chatOpen')}
+              </button>
             </li>
             <li>{t('footer.officeHours')}</li>
           </ul>

@@ -27,12 +27,12 @@ function languageTargets(locale: Locale): LanguageTarget[] {
 }
 
 /** Loan products with their headline limit; shared by the mega-menu and the mobile panel. */
-export function LoanLinks({ locale, t }: { locale: Locale; t: Translator['t'] }) {
+export function LoanLinks({ locale, t, section }: { locale: Locale; t: Translator['t']; section: string }) {
   return (
     <ul className="loan-links">
       {loanMenu().map((route) => (
         <li key={route.name}>
-          <SiteLink to={hrefFor(route, locale)} className="loan-links__link">
+          <SiteLink to={hrefFor(route, locale)} className="loan-links__link" data-track={`${section}:${route.name}`}>
             <span className="loan-links__name">{t(`loanNames.${route.name}` as 'loanNames.nLoan')}</span>
             <span className="loan-links__tagline">{t(`loanTaglines.${route.name}` as 'loanTaglines.nLoan')}</span>
           </SiteLink>
@@ -71,16 +71,16 @@ export function Header({ locale, t }: { locale: Locale; t: Translator['t'] }) {
           </div>
           <nav className="desktop-nav" aria-label={t('a11y.mainNav')}>
             <Disclosure className="disclosure mega-menu" label={t('header.loanProducts')}>
-              <LoanLinks locale={locale} t={t} />
+              <LoanLinks locale={locale} t={t} section="loan_menu" />
             </Disclosure>
             <MainLinks locale={locale} t={t} className="desktop-nav__links" />
           </nav>
           <div className="site-header__actions">
             <LanguageSwitch targets={languageTargets(locale)} label={t('language.switchLabel')} />
-            <MemberLink href={SITE.memberSiteUrl} className="btn btn--ghost site-header__account" label={t('header.myAccount') + t('a11y.newWindow')}>
+            <MemberLink href={SITE.memberSiteUrl} className="btn btn--ghost site-header__account" label={t('header.myAccount') + t('a11y.newWindow')} track="header:my_account">
               {t('header.myAccount')}
             </MemberLink>
-            <a href={applyHref} className="btn btn--primary site-header__apply" data-apply-button="" data-hide-in-maintenance="">
+            <a href={applyHref} className="btn btn--primary site-header__apply" data-apply-button="" data-track="header:apply" data-hide-in-maintenance="">
               {t('header.apply')}
             </a>
             <MobileMenuButton which={2} className="menu-button">
@@ -93,7 +93,7 @@ export function Header({ locale, t }: { locale: Locale; t: Translator['t'] }) {
         </div>
       </div>
       <MobilePanel which={1} label={t('bottomBar.loanTypes')} closeLabel={t('a11y.close')}>
-        <LoanLinks locale={locale} t={t} />
+        <LoanLinks locale={locale} t={t} section="loan_panel" />
       </MobilePanel>
       <MobilePanel which={2} label={t('header.menu')} closeLabel={t('a11y.close')}>
         {/* Both menus are in the page at once (CSS shows one): each landmark needs its own name. */}

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  * Opens the member site in a 1000x1000 popup window (spec section 1). Without JavaScript, or if
  * the popup is blocked, the link still opens the member site in a new tab.
  */
-export function MemberLink({ href, className, children, label }: { href: string; className?: string; children: ReactNode; label: string }) {
+export function MemberLink({ href, className, children, label, track }: { href: string; className?: string; children: ReactNode; label: string; track?: string }) {
   return (
     <a
       href={href}
@@ -15,6 +15,7 @@ export function MemberLink({ href, className, children, label }: { href: string;
       rel="noopener"
       aria-label={label}
       data-member-link=""
+      data-track={track}
       data-hide-in-maintenance=""
       onClick={(event) => {
         // 'noopener' in the features would make window.open return null even when the popup opened.

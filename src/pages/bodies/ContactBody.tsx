@@ -35,7 +35,9 @@ export function ContactBody({ locale, t }: PageBodyProps) {
             </span>
             <h3 className="c-card__title">{t('sections.contact.phoneTitle')}</h3>
             <p className="c-channel__value">
-              <a href={telHref(SITE.hotline)}>{phoneText(SITE.hotline)}</a>
+              <a href={telHref(SITE.hotline)} data-track="channels:phone">
+                {phoneText(SITE.hotline)}
+              </a>
             </p>
             <p className="c-card__text">{t('sections.contact.phoneText')}</p>
           </li>
@@ -48,7 +50,7 @@ export function ContactBody({ locale, t }: PageBodyProps) {
             <p className="c-card__text">
               {t('sections.contact.whatsappText', { date: formatDate(SITE.whatsappChangeDate, locale), old: SITE.whatsappOld, new: SITE.whatsapp })}
             </p>
-            <a className="btn btn--ghost" href={whatsappHref(SITE.whatsapp)} target="_blank" rel="noopener">
+            <a className="btn btn--ghost" href={whatsappHref(SITE.whatsapp)} target="_blank" rel="noopener" data-track="channels:whatsapp">
               {t('sections.contact.whatsappLink')}
               <span className="visually-hidden">{newWindow}</span>
             </a>
@@ -59,9 +61,23 @@ export function ContactBody({ locale, t }: PageBodyProps) {
             </span>
             <h3 className="c-card__title">{t('sections.contact.emailTitle')}</h3>
             <p className="c-channel__value">
-              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+              <a href={`mailto:${SITE.email}`} data-track="channels:email">
+                {SITE.email}
+              </a>
             </p>
             <p className="c-card__text">{t('sections.contact.emailText')}</p>
+          </li>
+          {/* Hidden unless the edge switched the web chat on (html[data-web-chat]); the chat's
+              loader opens the conversation on a press of [data-web-chat-open]. */}
+          <li className="c-card c-channel" data-web-chat-entry="">
+            <span className="c-iconcard__icon">
+              <Icon name="chat" />
+            </span>
+            <h3 className="c-card__title">{t('sections.contact.chatTitle')}</h3>
+            <p className="c-card__text">{t('sections.contact.chatText')}</p>
+            <button type="button" className="btn btn--ghost" data-web-chat-open="" data-track="channels:chat">
+              {t('sections.contact.chatButton')}
+            </button>
           </li>
           <li className="c-card c-channel">
             <span className="c-iconcard__icon">
@@ -93,6 +109,7 @@ export function ContactBody({ locale, t }: PageBodyProps) {
               closeLabel={t('sections.contact.close')}
               sampleLabel={t('sections.contact.wechatSample')}
               qrLabel={t('sections.contact.wechatQr')}
+              track="channels:wechat"
             />
           </li>
           <li className="c-card c-channel">

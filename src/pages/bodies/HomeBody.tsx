@@ -40,6 +40,7 @@ export function HomeBody({ locale, t, calculator }: PageBodyProps) {
   const products = loanMenu().map((r) => {
     const name = r.name as LoanName;
     return {
+      route: r.name,
       name: t(`loanNames.${name as 'nLoan'}`),
       headline: makeFiller(LOAN_FACTS[name].values, words)(content.loans[name].headline),
       href: hrefFor(r, locale),
@@ -61,7 +62,7 @@ export function HomeBody({ locale, t, calculator }: PageBodyProps) {
         badges={[t('sections.home.badgeLicensed'), t('sections.home.badgeListed', { code: SITE.stockCode }), t('sections.home.badgeNoFee')]}
         actions={
           <>
-            <ApplyButton label={t('sections.common.applyNow')} />
+            <ApplyButton label={t('sections.common.applyNow')} track="hero:apply" />
             <a className="btn btn--ghost" href="#products">
               {t('sections.home.browseProducts')}
             </a>

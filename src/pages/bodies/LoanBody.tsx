@@ -35,7 +35,7 @@ export function LoanBody({ route, locale, t, calculator }: PageBodyProps) {
   const productName = t(`loanNames.${key}`);
   const isSme = route.layout === 'sme';
   const contact = isSme ? (
-    <a className="btn btn--primary" href={telHref(SITE.hotline)}>
+    <a className="btn btn--primary" href={telHref(SITE.hotline)} data-track="body:call">
       {phoneText(t('sections.common.callUs', { phone: SITE.hotline }))}
     </a>
   ) : (

@@ -14,6 +14,7 @@ export function WeChatDialog({
   closeLabel,
   sampleLabel,
   qrLabel,
+  track,
 }: {
   buttonLabel: string;
   title: string;
@@ -21,6 +22,8 @@ export function WeChatDialog({
   closeLabel: string;
   sampleLabel: string;
   qrLabel: string;
+  /** The button's click-tracking tag (`data-track`, section:action). */
+  track?: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -29,7 +32,7 @@ export function WeChatDialog({
 
   return (
     <>
-      <button ref={opener} type="button" className="btn btn--ghost c-wechat__open" aria-haspopup="dialog" data-ready={ready ? '' : undefined} onClick={() => dialog.current?.showModal()}>
+      <button ref={opener} type="button" className="btn btn--ghost c-wechat__open" aria-haspopup="dialog" data-track={track} data-ready={ready ? '' : undefined} onClick={() => dialog.current?.showModal()}>
         {buttonLabel}
       </button>
       <dialog

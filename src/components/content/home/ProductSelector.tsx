@@ -4,6 +4,8 @@ import '../content.css';
 import './home.css';
 
 export interface ProductChoice {
+  /** The product's route name: the action of its card's click event (products:<route>). */
+  route: string;
   name: string;
   headline: string;
   href: string;
@@ -15,7 +17,7 @@ export function ProductSelector({ products, locale }: { products: ProductChoice[
     <ul className="c-products">
       {products.map((p) => (
         <li key={p.href}>
-          <PageLink to={p.href} locale={locale} className="c-product">
+          <PageLink to={p.href} locale={locale} className="c-product" track={`products:${p.route}`}>
             <span className="c-product__name">{p.name}</span>
             <span className="c-product__headline">{p.headline}</span>
             <span className="c-product__arrow" aria-hidden="true">
