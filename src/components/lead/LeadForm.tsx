@@ -50,6 +50,7 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady }: 
   const [phase, setPhase] = useState<Phase>('idle');
   const [notice, setNotice] = useState('');
   const chosenLoan = useRef(false);
+  const typedMobile = useRef(false);
   const lastRefused = useRef('');
   const checks = useChecks(checkLead(values), LEAD_FIELDS, id);
   const errorOf = (field: LeadField) => {
@@ -66,13 +67,14 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A new preset (the popup opened again elsewhere) fills what the visitor has not chosen.
+  // A new preset (the popup opened again elsewhere) fills what the visitor has not chosen. A number
+  // given with the opening (the quick-start field) replaces one that was only given before.
   useEffect(() => {
     if (!preset) return;
     setValues((v) => ({
       ...v,
       loan_type: !chosenLoan.current && preset.loanCode ? String(preset.loanCode) : v.loan_type,
-      mobile: !v.mobile && preset.mobile ? normalizeMobileInput(preset.mobile) : v.mobile,
+      mobile: preset.mobile && (!v.mobile || !typedMobile.current) ? normalizeMobileInput(preset.mobile) : v.mobile,
     }));
   }, [preset?.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -123,7 +125,10 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady }: 
         label={copy.form.mobile}
         hint={copy.form.mobileHint}
         value={values.mobile}
-        onValue={(mobile) => set('mobile', mobile)}
+        onValue={(mobile) => {
+          typedMobile.current = true;
+          set('mobile', mobile);
+        }}
         onBlur={() => checks.touch('mobile')}
         error={errorOf('mobile')}
       />
