@@ -200,6 +200,28 @@ test.describe('opening and closing the popup', () => {
     await expect(popupOf(page)).toBeHidden();
   });
 
+  test('?form=1 opens it on the SME page too, in its own layout (zh-HK and en)', async ({ page }) => {
+    for (const [path, copy] of [
+      ['/loan/sme?form=1', COPY['zh-HK']],
+      ['/en/loan/sme?form=1', COPY['en-US']],
+    ] as const) {
+      const popup = await openWithQuery(page, path);
+      await expect(page.getByRole('dialog', { name: copy.title })).toBeVisible();
+      await expect(popup.getByLabel(copy.mobile)).toBeFocused();
+      // Still the SME page's own slim header and footer, not the default layout's.
+      await expect(page.locator('header.sme-header')).toHaveCount(1);
+      await expect(page.locator('footer.sme-footer')).toHaveCount(1);
+      await expect(page.locator('footer.site-footer, nav.bottom-bar')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
+    }
+    // Without the flag it stays closed.
+    await page.goto('/en/loan/sme');
+    await hydrated(page);
+    await page.waitForTimeout(1500);
+    await expect(popupOf(page)).toBeHidden();
+  });
+
   test('?form=1&type=3 preselects the debt-transfer loan; toknow=Supreme and a product page preselect too', async ({ page }) => {
     let popup = await openWithQuery(page, '/?form=1&type=3');
     const select = popup.getByLabel(COPY['zh-HK'].loanType);
