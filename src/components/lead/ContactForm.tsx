@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../lib/locales';
-import { visitPartner } from '../../lib/leads/browser-context';
+import { visitPartner } from '../../lib/leads/partner-visit';
 import { PARTNER_FIELD, type PartnerVisit } from '../../lib/leads/partner';
 import { CONTACT_FIELDS, contactRequest, emptyContact } from '../../lib/leads/form-values';
 import { SuccessPanel, timeSlotOptions } from './contact-shared';

@@ -5,9 +5,6 @@
  * quota): a lead is never held up by it.
  */
 
-import { readCookie } from '../browser-cookies';
-import { partnerOfVisit, type PartnerVisit } from './partner';
-
 function safely<T>(read: () => T, fallback: T): T {
   try {
     return read();
@@ -18,14 +15,6 @@ function safely<T>(read: () => T, fallback: T): T {
 
 /** Session storage `utm`: the campaign query string of this visit (spec section 2). */
 export const storedUtm = (): string => safely(() => sessionStorage.getItem('utm') ?? '', '');
-
-/**
- * The partner campaign of this visit (The Club, Tap & Go; partner.ts): this page's address first,
- * then the campaign kept for the session (session storage `utm`, or the edge's `utm` cookie before
- * the page has copied it there), so the visit holds across the session's pages.
- */
-export const visitPartner = (): PartnerVisit | null =>
-  partnerOfVisit([location.search, storedUtm(), safely(() => readCookie('utm') ?? '', '')]);
 
 /**
  * Forgets the campaign after a lead was taken (spec section 4): session storage `utm` and the
