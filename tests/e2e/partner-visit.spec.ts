@@ -103,7 +103,7 @@ test('en: a Tap & Go campaign visit holds on another page of the session; the id
   // The campaign arrives on the home page, without an id ...
   await page.goto('/en?utm_source=tapngo&utm_campaign=autumn');
   await hydrated(page);
-  // ... and the visitor goes to the contact page by the site's own links.
+  // ... and the visitor opens other pages of the site in the same tab (the same session).
   await page.goto('/en/faq');
   await hydrated(page);
   await page.goto(copy.contact);
