@@ -50,7 +50,6 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady }: 
   const [phase, setPhase] = useState<Phase>('idle');
   const [notice, setNotice] = useState('');
   const chosenLoan = useRef(false);
-  const typedMobile = useRef(false);
   const lastRefused = useRef('');
   const checks = useChecks(checkLead(values), LEAD_FIELDS, id);
   const errorOf = (field: LeadField) => {
@@ -68,13 +67,13 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady }: 
   }, []);
 
   // A new preset (the popup opened again elsewhere) fills what the visitor has not chosen. A number
-  // given with the opening (the quick-start field) replaces one that was only given before.
+  // given with the opening (the quick-start field) is the visitor's latest word: it replaces the form's.
   useEffect(() => {
     if (!preset) return;
     setValues((v) => ({
       ...v,
       loan_type: !chosenLoan.current && preset.loanCode ? String(preset.loanCode) : v.loan_type,
-      mobile: preset.mobile && (!v.mobile || !typedMobile.current) ? normalizeMobileInput(preset.mobile) : v.mobile,
+      mobile: preset.mobile ? normalizeMobileInput(preset.mobile) : v.mobile,
     }));
   }, [preset?.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -125,10 +124,7 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady }: 
         label={copy.form.mobile}
         hint={copy.form.mobileHint}
         value={values.mobile}
-        onValue={(mobile) => {
-          typedMobile.current = true;
-          set('mobile', mobile);
-        }}
+        onValue={(mobile) => set('mobile', mobile)}
         onBlur={() => checks.touch('mobile')}
         error={errorOf('mobile')}
       />
