@@ -664,7 +664,12 @@ test.describe('with the worker endpoints', () => {
     } finally {
       d1(`DROP TRIGGER IF EXISTS ${trigger}`);
     }
-    // The database is back: the next page load sends the kept lead, and it is stored once.
+    // The database is back: the next page load sends the kept lead, and it is stored once. The page
+    // honours the 503's Retry-After (notBefore), so the reload waits for it: on a quiet machine the
+    // steps above take less than its 5 seconds, and a load before then rightly sends nothing.
+    const [kept] = (await pendingLeads(page)) as { notBefore?: number }[];
+    const wait = (kept?.notBefore ?? 0) - (await page.evaluate(() => Date.now()));
+    if (wait > 0) await page.waitForTimeout(wait + 200);
     await page.reload();
     await expect.poll(() => pendingLeads(page), { timeout: 10_000 }).toBeNull();
     const rows = d1<{ loan_code: number }>(`SELECT loan_code FROM leads WHERE mobile = '${mobile}'`);
