@@ -17,8 +17,11 @@ export interface VisitorCookieInput {
   isSmePage: boolean;
 }
 
-/** Query strings that mark a campaign visit: utm_* parameters or a staff referral marker. */
-const isCampaignQuery = (search: string) => /utm|staff/i.test(search);
+/**
+ * Query strings that mark a campaign visit: utm_* parameters, a staff referral marker, or a
+ * partner's member id (The Club, Tap & Go: the contact form asks for it for the rest of the visit).
+ */
+const isCampaignQuery = (search: string) => /utm|staff|theclub_id|tapngo_id/i.test(search);
 
 /**
  * The cookies a page response sets for this visitor (DESIGN.md section 4):

@@ -20,6 +20,10 @@ export const leadEnUS: LeadCopy = {
     downloadLink: 'Download the app',
     or: 'Or leave your details and we will contact you',
   },
+  quickStart: {
+    label: 'Enter your mobile number to start your application',
+    submit: 'Start application',
+  },
   form: {
     mobile: 'Mobile number',
     mobileHint: '8 digits, e.g. 91234567',

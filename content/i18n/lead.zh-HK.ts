@@ -20,6 +20,11 @@ export const leadZhHK = {
     downloadLink: '下載App',
     or: '或留下資料，由專人聯絡你',
   },
+  /** The quick-start field of the home and product heroes: a number, then the popup with it filled in. */
+  quickStart: {
+    label: '輸入手提電話號碼，立即開始申請',
+    submit: '開始申請',
+  },
   /** The short lead form (spec section 5). */
   form: {
     mobile: '手提電話號碼',

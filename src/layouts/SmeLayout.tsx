@@ -7,11 +7,16 @@ import { SITE, telHref } from '../../content/site';
 import { Compliance } from '../components/shell/Compliance';
 import { SmeLegalLinks } from '../components/shell/SmeLegalLinks';
 import { Logo } from '../components/shell/Logo';
+import { LeadPopupSection } from '../components/lead/LeadPopupSection';
 import { phoneText } from '../lib/content/phone-text';
 import { createTranslator } from '../lib/i18n';
 import { localizePath, type Locale } from '../lib/locales';
 
-/** The SME layout: its own slim header and footer, and no bottom bar (spec section 2). */
+/**
+ * The SME layout: its own slim header and footer, and no bottom bar (spec section 2). The lead
+ * popup is the default layout's (`?form=1` opens it after 1 second; its dialog and form are
+ * fetched only then), so a campaign link with `?form=1` works here as on every other page.
+ */
 export function SmeLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { t } = createTranslator(locale);
   const home = localizePath('/', locale);
@@ -53,6 +58,7 @@ export function SmeLayout({ locale, children }: { locale: Locale; children: Reac
           <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         </div>
       </footer>
+      <LeadPopupSection locale={locale} />
     </>
   );
 }

@@ -200,6 +200,28 @@ test.describe('opening and closing the popup', () => {
     await expect(popupOf(page)).toBeHidden();
   });
 
+  test('?form=1 opens it on the SME page too, in its own layout (zh-HK and en)', async ({ page }) => {
+    for (const [path, copy] of [
+      ['/loan/sme?form=1', COPY['zh-HK']],
+      ['/en/loan/sme?form=1', COPY['en-US']],
+    ] as const) {
+      const popup = await openWithQuery(page, path);
+      await expect(page.getByRole('dialog', { name: copy.title })).toBeVisible();
+      await expect(popup.getByLabel(copy.mobile)).toBeFocused();
+      // Still the SME page's own slim header and footer, not the default layout's.
+      await expect(page.locator('header.sme-header')).toHaveCount(1);
+      await expect(page.locator('footer.sme-footer')).toHaveCount(1);
+      await expect(page.locator('footer.site-footer, nav.bottom-bar')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
+    }
+    // Without the flag it stays closed.
+    await page.goto('/en/loan/sme');
+    await hydrated(page);
+    await page.waitForTimeout(1500);
+    await expect(popupOf(page)).toBeHidden();
+  });
+
   test('?form=1&type=3 preselects the debt-transfer loan; toknow=Supreme and a product page preselect too', async ({ page }) => {
     let popup = await openWithQuery(page, '/?form=1&type=3');
     const select = popup.getByLabel(COPY['zh-HK'].loanType);
@@ -652,7 +674,12 @@ test.describe('with the worker endpoints', () => {
     } finally {
       d1(`DROP TRIGGER IF EXISTS ${trigger}`);
     }
-    // The database is back: the next page load sends the kept lead, and it is stored once.
+    // The database is back: the next page load sends the kept lead, and it is stored once. The page
+    // honours the 503's Retry-After (notBefore), so the reload waits for it: on a quiet machine the
+    // steps above take less than its 5 seconds, and a load before then rightly sends nothing.
+    const [kept] = (await pendingLeads(page)) as { notBefore?: number }[];
+    const wait = (kept?.notBefore ?? 0) - (await page.evaluate(() => Date.now()));
+    if (wait > 0) await page.waitForTimeout(wait + 200);
     await page.reload();
     await expect.poll(() => pendingLeads(page), { timeout: 10_000 }).toBeNull();
     const rows = d1<{ loan_code: number }>(`SELECT loan_code FROM leads WHERE mobile = '${mobile}'`);

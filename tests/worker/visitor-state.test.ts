@@ -33,6 +33,11 @@ describe('campaign and visitor cookies', () => {
     expect(valueOf(c.utm)).toBe('staff=A1234');
   });
 
+  it("stores a partner's member id in the address as the campaign (The Club, Tap & Go)", async () => {
+    expect(valueOf(cookies(await worker.get('/contactus?theclub_id=TC123')).utm)).toBe('theclub_id=TC123');
+    expect(valueOf(cookies(await worker.get('/en/faq?form=1&tapngo_id=TG9')).utm)).toBe('form=1&tapngo_id=TG9');
+  });
+
   it('stores nothing as a campaign for an ordinary visit', async () => {
     const c = cookies(await worker.get('/faq?form=1'));
     expect(c.utm).toBeUndefined();

@@ -1,6 +1,9 @@
 'use client';
 
+import { useEffect, useState } from 'react';
 import type { Locale } from '../../lib/locales';
+import { visitPartner } from '../../lib/leads/partner-visit';
+import { PARTNER_FIELD, type PartnerVisit } from '../../lib/leads/partner';
 import { CONTACT_FIELDS, contactRequest, emptyContact } from '../../lib/leads/form-values';
 import { SuccessPanel, timeSlotOptions } from './contact-shared';
 import { ChoiceGroup, CheckField, EnglishNameFields, MobileField, SelectField, TextField } from './fields';
@@ -16,20 +19,35 @@ export interface ContactFormProps {
 
 /**
  * The contact-us form (spec section 3): title, English surname and given name, mobile, a time slot,
- * loan type, optional The Club and Tap & Go ids, terms and the marketing opt-in (unticked).
+ * loan type, The Club and Tap & Go ids, terms and the marketing opt-in (unticked).
  * Posts to `/api/contact` and shows a thank-you panel; on failure the details stay for a resend.
+ *
+ * The two ids are optional, except on a visit from that partner's campaign (partner.ts): then the
+ * partner's field is required, and filled in when the id came with the visit. The page is static,
+ * so the visit is read once hydrated; until then both fields read as optional.
  */
 export function ContactForm({ locale, copy }: ContactFormProps) {
-  const { id, values, set, checks, errorOf, phase, notice, busy, onSubmit, prepare } = useContactRequest({
+  const [partner, setPartner] = useState<PartnerVisit | null>(null);
+  const { id, values, set, prefill, checks, errorOf, phase, notice, busy, onSubmit, prepare } = useContactRequest({
     kind: 'contact',
     locale,
     initial: emptyContact(),
     fields: CONTACT_FIELDS,
-    check: (m) => m.checkContact,
+    check: (m) => (v) => m.checkContact(v, partner?.partner ?? null),
     request: contactRequest,
     radioGroups: ['title', 'time_slot'],
     copy,
   });
+
+  useEffect(() => {
+    const visit = visitPartner();
+    if (!visit) return;
+    setPartner(visit);
+    if (visit.id) prefill(PARTNER_FIELD[visit.partner], visit.id);
+    // Once per page: the visit does not change while the page is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const optionalUnless = (p: PartnerVisit['partner']) => (partner?.partner === p ? undefined : copy.form.optional);
 
   if (phase === 'sent') return <SuccessPanel title={copy.contact.successTitle} text={copy.contact.successText} />;
 
@@ -92,7 +110,7 @@ export function ContactForm({ locale, copy }: ContactFormProps) {
           autoComplete="off"
           maxLength={30}
           label={copy.contact.theClubId}
-          optional={copy.form.optional}
+          optional={optionalUnless('theclub')}
           value={values.theclub_id}
           onChange={(e) => set('theclub_id', e.target.value)}
           onBlur={() => checks.touch('theclub_id')}
@@ -104,7 +122,7 @@ export function ContactForm({ locale, copy }: ContactFormProps) {
           autoComplete="off"
           maxLength={30}
           label={copy.contact.tapngoId}
-          optional={copy.form.optional}
+          optional={optionalUnless('tapngo')}
           value={values.tapngo_id}
           onChange={(e) => set('tapngo_id', e.target.value)}
           onBlur={() => checks.touch('tapngo_id')}

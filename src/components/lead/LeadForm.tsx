@@ -66,13 +66,14 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A new preset (the popup opened again elsewhere) fills what the visitor has not chosen.
+  // A new preset (the popup opened again elsewhere) fills what the visitor has not chosen. A number
+  // given with the opening (the quick-start field) is the visitor's latest word: it replaces the form's.
   useEffect(() => {
     if (!preset) return;
     setValues((v) => ({
       ...v,
       loan_type: !chosenLoan.current && preset.loanCode ? String(preset.loanCode) : v.loan_type,
-      mobile: !v.mobile && preset.mobile ? normalizeMobileInput(preset.mobile) : v.mobile,
+      mobile: preset.mobile ? normalizeMobileInput(preset.mobile) : v.mobile,
     }));
   }, [preset?.key]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -47,6 +47,8 @@ export function useContactRequest<Values extends { website: string }, Field exte
     }
     setNotice('');
   };
+  /** Fills a field the visitor has left empty, as if the page had started with it (no check shown). */
+  const prefill = <K extends keyof Values>(field: K, value: Values[K]) => setValues((v) => (v[field] ? v : { ...v, [field]: value }));
 
   // One sending at a time, also while the checks are still being fetched (a double press).
   const sending = useRef(false);
@@ -78,5 +80,5 @@ export function useContactRequest<Values extends { website: string }, Field exte
     setPhase('idle');
   }
 
-  return { id, values, set, checks, errorOf, phase, notice, busy: phase === 'submitting', onSubmit, prepare: schema.prepare };
+  return { id, values, set, prefill, checks, errorOf, phase, notice, busy: phase === 'submitting', onSubmit, prepare: schema.prepare };
 }

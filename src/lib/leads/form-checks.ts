@@ -1,5 +1,7 @@
 import type { ZodError } from 'zod';
 import { callbackRequest, contactRequest, tidyName, type CallbackField, type CallbackFormValues, type ContactField, type ContactFormValues, type LeadField, type LeadFormValues } from './form-values';
+import { z } from '../zod';
+import { PARTNER_ID_MAX, type Partner } from './partner';
 import { CallbackSchema, ContactSchema, fieldErrors, LeadSchema, type ErrorKey } from './schema';
 
 /**
@@ -28,6 +30,20 @@ export const checkLead = (v: LeadFormValues): Verdict<LeadField> =>
     }),
   );
 
-export const checkContact = (v: ContactFormValues): Verdict<ContactField> => verdict(ContactSchema.safeParse(contactRequest(v)));
+/**
+ * On a partner's campaign visit (partner.ts) the contact form asks for that partner's member id:
+ * the shared schema with that one field required. A rule of the browser, driven by the visit: the
+ * worker keeps ContactSchema, where both ids are optional, so a visitor without a partner
+ * campaign (or with the campaign forgotten) is never refused.
+ */
+const requiredId = (message: ErrorKey) =>
+  z.string().trim().max(PARTNER_ID_MAX, { message: 'tooLong' }).min(1, { message });
+const CONTACT_SCHEMA_OF = {
+  theclub: ContactSchema.extend({ theclub_id: requiredId('theClubId') }),
+  tapngo: ContactSchema.extend({ tapngo_id: requiredId('tapngoId') }),
+} satisfies Record<Partner, unknown>;
+
+export const checkContact = (v: ContactFormValues, partner: Partner | null = null): Verdict<ContactField> =>
+  verdict((partner ? CONTACT_SCHEMA_OF[partner] : ContactSchema).safeParse(contactRequest(v)));
 
 export const checkCallback = (v: CallbackFormValues): Verdict<CallbackField> => verdict(CallbackSchema.safeParse(callbackRequest(v)));

@@ -1,6 +1,7 @@
 import { LOCALES } from '../locales';
 import { z } from '../zod';
 import { LOAN_CODES } from '../routes/loan-codes';
+import { MOBILE } from './mobile-rule';
 import { TIME_SLOTS } from './time-slots';
 
 /**
@@ -33,7 +34,7 @@ export type ErrorKey = (typeof ERROR_KEYS)[number];
 const msg = (key: ErrorKey) => ({ message: key });
 
 /** Exactly 8 digits, the first 4 to 9 (Hong Kong mobile and fixed numbers; spec section 5). */
-export const MOBILE = /^[4-9]\d{7}$/;
+export { MOBILE };
 /** Latin letters and spaces only, as on the Hong Kong identity card. */
 export const LATIN_NAME = /^[A-Za-z][A-Za-z ]*$/;
 

@@ -4,6 +4,8 @@ import { LEAD_ENDPOINT } from './endpoints';
 import { reportAdConversion } from './ad-tag';
 import { clearStoredUtm, currentPath, storedUtm, validGclid } from './browser-context';
 import { trackLeadCreated } from './lead-events';
+import type { PartnerVisit } from './partner';
+import { visitPartner } from './partner-visit';
 import { keepPending } from './pending';
 import { tidyName, type LeadFormValues } from './form-values';
 import { campaignQuery, leadRedirectUrl } from './redirect';
@@ -11,12 +13,14 @@ import type { LeadInput } from './schema';
 
 /**
  * The request body (LeadInput of the shared schema) for the values, with the browser's context.
- * `locale` is the page's: the worker sends the product name upstream in that language.
+ * `locale` is the page's: the worker sends the product name upstream in that language. The form
+ * shows no partner id field: a partner campaign's member id (partner.ts) comes from the visit.
  */
 export function leadBody(
   values: LeadFormValues,
-  context: { utm: string; referrer: string; gclid: string; locale: Locale },
+  context: { utm: string; referrer: string; gclid: string; locale: Locale; partner?: PartnerVisit | null | undefined },
 ): LeadInput {
+  const partner = context.partner;
   return {
     mobile: values.mobile.trim(),
     gender: values.gender,
@@ -26,8 +30,8 @@ export function leadBody(
     utm: campaignQuery(context.utm).slice(0, 1024),
     referrer: context.referrer.slice(0, 512),
     gclid: context.gclid.slice(0, 200),
-    theclub_id: '',
-    tapngo_id: '',
+    theclub_id: partner?.partner === 'theclub' ? partner.id : '',
+    tapngo_id: partner?.partner === 'tapngo' ? partner.id : '',
     is_opt_in: values.is_opt_in ? 1 : 0,
     terms: true,
     locale: context.locale,
@@ -52,7 +56,7 @@ export interface LeadOutcome {
  * The address of the product page comes back in every case: the visitor's flow continues.
  */
 export async function sendLead(values: LeadFormValues, locale: Locale, now = Date.now()): Promise<LeadOutcome> {
-  const body = leadBody(values, { utm: storedUtm(), referrer: currentPath(), gclid: validGclid(now), locale });
+  const body = leadBody(values, { utm: storedUtm(), referrer: currentPath(), gclid: validGclid(now), locale, partner: visitPartner() });
   const result = await postJson(LEAD_ENDPOINT, body);
   if (result.kind === 'ok') {
     trackLeadCreated(body, result.id);

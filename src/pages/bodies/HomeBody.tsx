@@ -7,6 +7,7 @@ import type { LoanName } from '../../../content/types';
 import { ApplyButton } from '../../components/content/ApplyButton';
 import { AppDownload } from '../../components/content/home/AppDownload';
 import { HomeHero } from '../../components/content/home/HomeHero';
+import { QuickStartField } from '../../components/lead/QuickStartField';
 import { ProductSelector } from '../../components/content/home/ProductSelector';
 import { VtmList } from '../../components/content/home/VtmList';
 import { IconCards } from '../../components/content/IconCards';
@@ -68,6 +69,7 @@ export function HomeBody({ locale, t, calculator }: PageBodyProps) {
             </a>
           </>
         }
+        quickStart={<QuickStartField locale={locale} />}
       />
       <Section id="products" title={t('sections.home.productsTitle')} intro={t('sections.home.productsIntro')}>
         <ProductSelector products={products} locale={locale} />

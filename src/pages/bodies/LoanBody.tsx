@@ -12,6 +12,7 @@ import { CtaBand } from '../../components/content/CtaBand';
 import { ProductHero } from '../../components/content/product/ProductHero';
 import { ProductPoints } from '../../components/content/product/ProductPoints';
 import { Section } from '../../components/content/Section';
+import { QuickStartField } from '../../components/lead/QuickStartField';
 import { Testimonials } from '../../components/content/Testimonials';
 import { makeFiller } from '../../lib/content/fill';
 import { absoluteUrl } from '../../lib/content/page-url';
@@ -61,6 +62,8 @@ export function LoanBody({ route, locale, t, calculator }: PageBodyProps) {
             </a>
           </>
         }
+        // The SME page's hero offers the phone line, not the application: no quick start there.
+        quickStart={isSme ? undefined : <QuickStartField locale={locale} />}
       />
       <Section id="highlights" title={t('sections.product.highlightsTitle')}>
         <IconCards items={copy.highlights} fill={fill} />

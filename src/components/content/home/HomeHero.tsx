@@ -5,9 +5,22 @@ import './home.css';
 
 /**
  * The home banner: a static hero drawn with CSS and an inline SVG (no third-party image, nothing
- * to load or shift), with the page's one h1, its lead, the actions and three trust badges.
+ * to load or shift), with the page's one h1, its lead, the actions, the quick-start field and
+ * three trust badges.
  */
-export function HomeHero({ heading, lead, badges, actions }: { heading: string; lead: string; badges: string[]; actions: ReactNode }) {
+export function HomeHero({
+  heading,
+  lead,
+  badges,
+  actions,
+  quickStart,
+}: {
+  heading: string;
+  lead: string;
+  badges: string[];
+  actions: ReactNode;
+  quickStart?: ReactNode;
+}) {
   return (
     <div className="page__hero c-home-hero">
       <div className="container c-home-hero__grid">
@@ -15,6 +28,7 @@ export function HomeHero({ heading, lead, badges, actions }: { heading: string; 
           <h1 className="page__title c-home-hero__title">{heading}</h1>
           <p className="page__lead">{lead}</p>
           <div className="c-actions">{actions}</div>
+          {quickStart}
           <ul className="c-badges">
             {badges.map((badge) => (
               <li key={badge}>

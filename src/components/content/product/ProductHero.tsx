@@ -6,6 +6,7 @@ import './product.css';
 /**
  * The product hero: the page's one h1, its lead, the actions and the product's real figures
  * (limit, rate, tenor, approval) as a description list, with the worked example under them.
+ * `quickStart` (the quick-start field) goes under the actions.
  */
 export function ProductHero({
   eyebrow,
@@ -16,6 +17,7 @@ export function ProductHero({
   factsLabel,
   fill,
   actions,
+  quickStart,
 }: {
   eyebrow: string;
   heading: string;
@@ -25,6 +27,7 @@ export function ProductHero({
   factsLabel: string;
   fill: Filler;
   actions: React.ReactNode;
+  quickStart?: React.ReactNode;
 }) {
   return (
     <div className="page__hero c-hero">
@@ -34,6 +37,7 @@ export function ProductHero({
           <h1 className="page__title">{heading}</h1>
           <p className="page__lead">{lead}</p>
           <div className="c-actions">{actions}</div>
+          {quickStart}
         </div>
         <div className="c-stats" role="group" aria-label={factsLabel}>
           <dl className="c-stats__list">
