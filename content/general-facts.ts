@@ -1,7 +1,7 @@
 import { LOAN_FACTS, type Fact } from './loans/facts';
 
 /**
- * Figures of the lending terms that every product shares (product spec sections 4, 5 and 9).
+ * Figures of the lending terms that every product shares (docs/product-rules.md §4, §5 and §9).
  * Any text may use them as placeholders (`{{noticeDays}}`), so each is typed once.
  */
 export const GENERAL_FACTS: Readonly<Record<string, Fact>> = {

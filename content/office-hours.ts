@@ -1,5 +1,5 @@
 /**
- * Office hours (spec section 9) and the 2026 Hong Kong general holidays, on which branches and
+ * Office hours (docs/product-rules.md §9) and the 2026 Hong Kong general holidays, on which branches and
  * customer service are closed. Times are Hong Kong time (+08:00).
  *
  * The holiday dates follow the 2026 general holidays as gazetted (Cap. 149); check them against the

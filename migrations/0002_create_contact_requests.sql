@@ -1,4 +1,4 @@
--- Contact-us form and callback form requests (spec section 3).
+-- Contact-us form and callback form requests (docs/product-rules.md §3).
 CREATE TABLE contact_requests (
   id TEXT PRIMARY KEY,
   created_at TEXT NOT NULL,

@@ -7,7 +7,7 @@ const DEFAULT_TIMEOUT_MS = 8000;
 export type RefreshOutcome = 'updated' | 'unchanged' | 'kept';
 
 /**
- * The cron's banner refresh: fetches the banner list from BANNER_API_URL (the spec's
+ * The cron's banner refresh: fetches the banner list from BANNER_API_URL (the original site's
  * `GET /api/banners`, whose banners carry both desktop and mobile images, so one call covers both
  * sources) and stores it in KV `banners` when it is valid. On any failure (unreachable, timeout,
  * non-2xx, not JSON, success not true, an invalid banner, a picture on a host that is not in

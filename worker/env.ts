@@ -6,7 +6,7 @@ export interface Env {
   DB: D1Database;
   SITE_ENV: 'development' | 'production';
   MEMBER_SITE_URL?: string;
-  /** Optional upstream lead API (the spec's insertToShortForm); unset = leads stay in D1 only. */
+  /** Optional upstream lead API (the original site's insertToShortForm); unset = leads stay in D1 only. */
   LEAD_API_URL?: string;
   /** Milliseconds the upstream lead API gets to answer (default 8000). */
   LEAD_API_TIMEOUT_MS?: string;

@@ -14,7 +14,7 @@ export interface MaintenanceState {
 }
 
 /**
- * The maintenance state for one request: the KV window, with the spec's query overrides:
+ * The maintenance state for one request: the KV window, with the original site's query overrides:
  * `today` (a date-time read as Hong Kong time, replacing now for the check; invalid ones are
  * ignored), `show_layer` (forces the layer on) and `debug` (shows the times used).
  */

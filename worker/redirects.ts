@@ -9,13 +9,13 @@ export interface Redirect {
 
 /** `/zh-HK/...` is the default locale spelled out; it moves to the unprefixed path for good. */
 const ZH_HK_PREFIX = /^\/zh-hk(?=\/|$)/i;
-/** English hides these sections wholesale, whatever follows (spec: one layout redirects to /). */
+/** English hides these sections wholesale, whatever follows (docs/product-rules.md: one layout redirects to /). */
 const EN_HIDDEN_PREFIXES = ['/news', '/features/free-smart-credit-report'];
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(prefix + '/');
 
 /**
- * The one redirect a request needs, if any, applying every rule of DESIGN.md section 3 in a single
+ * The one redirect a request needs, if any, applying every rule of docs/decisions.md#redirects in a single
  * hop. The target is always a path taken from the route table (never from the request), plus the
  * original query string; a request that would not land on a published page is not redirected
  * (it gets the not-found page instead).

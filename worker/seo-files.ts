@@ -5,7 +5,7 @@ import type { AppEnv } from './env';
 import { NON_PAGE_CSP } from './security-headers';
 
 /**
- * GET /sitemap.xml and /robots.txt, built from the route table (DESIGN.md section 5). URLs are
+ * GET /sitemap.xml and /robots.txt, built from the route table (docs/product-rules.md §7). URLs are
  * absolute on the site origin the pages' canonical links use (content/site.ts).
  */
 export const seoFiles = new Hono<AppEnv>();

@@ -24,7 +24,7 @@ export interface VisitorCookieInput {
 const isCampaignQuery = (search: string) => /utm|staff|theclub_id|tapngo_id/i.test(search);
 
 /**
- * The cookies a page response sets for this visitor (DESIGN.md section 4):
+ * The cookies a page response sets for this visitor (docs/decisions.md#visitor-cookies):
  * - `utm`: the campaign query string of a visit whose URL has utm or staff in it (session cookie,
  *   read by the lead form and mirrored into session storage by the page);
  * - `gclid`: the ad click id, kept 90 days;

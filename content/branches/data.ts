@@ -1,7 +1,7 @@
 import type { BranchId } from '../types';
 
 /**
- * The ten branches (spec section 2) and what does not depend on language. Phone numbers are
+ * The ten branches (docs/product-rules.md §2) and what does not depend on language. Phone numbers are
  * SAMPLE values like those in content/site.ts; addresses (in the per-language copy) are SAMPLE
  * addresses on real streets, in buildings named "Sample". Replace both before going live.
  */
@@ -12,11 +12,11 @@ export interface BranchData {
   region: Region;
   /** Branch hotline (sample). */
   hotline: string;
-  /** Weekday closing time; Central closes earlier (spec section 9). */
+  /** Weekday closing time; Central closes earlier (docs/product-rules.md §9). */
   weekdayClose: string;
   /** Has a video teller machine (VTM) for cash withdrawal (sample selection). */
   vtm: boolean;
-  /** Suspended until further notice (Sha Tin, spec section 4). */
+  /** Suspended until further notice (Sha Tin, docs/product-rules.md §4). */
   suspended: boolean;
   /**
    * Marker position on the schematic map (viewBox 640 x 460) and which side its label sits on.

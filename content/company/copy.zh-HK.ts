@@ -2,7 +2,7 @@ import type { CompanyCopy } from '../types';
 
 /**
  * About us, ESG, application tutorial, free smart credit report, fraud alert, special
- * announcements and the app page, in Traditional Chinese. Only facts of the product spec; no
+ * announcements and the app page, in Traditional Chinese. Only facts of docs/product-rules.md; no
  * figures, awards or customer numbers beyond it.
  */
 export const companyZhHK: CompanyCopy = {

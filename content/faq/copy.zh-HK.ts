@@ -5,8 +5,8 @@ import type { FaqSection } from '../types';
 const PRODUCTS = Object.values(shellZhHK.loanNames);
 
 /**
- * The FAQ page in Traditional Chinese: five sections (spec section 2), including the application
- * facts of spec section 4. Figures are placeholders (content/general-facts.ts, `<product>_<name>`
+ * The FAQ page in Traditional Chinese: five sections (docs/product-rules.md §2), including the application
+ * facts of docs/product-rules.md §4. Figures are placeholders (content/general-facts.ts, `<product>_<name>`
  * for product figures); contact details come from content/site.ts.
  */
 export const faqZhHK: FaqSection[] = [

@@ -5,7 +5,7 @@
  * e-mail of content/site.ts) before the copy reaches a form.
  */
 export const leadZhHK = {
-  /** The lead-form popup (spec section 2, Screens). */
+  /** The lead-form popup (docs/product-rules.md §2, Screens). */
   popup: {
     title: '立即申請貸款',
     intro: '留下手提電話號碼及姓名，我們的貸款顧問會盡快聯絡你。',
@@ -25,7 +25,7 @@ export const leadZhHK = {
     label: '輸入手提電話號碼，立即開始申請',
     submit: '開始申請',
   },
-  /** The short lead form (spec section 5). */
+  /** The short lead form (docs/product-rules.md §5). */
   form: {
     mobile: '手提電話號碼',
     mobileHint: '8位數字，例如 91234567',
@@ -64,7 +64,7 @@ export const leadZhHK = {
     privacyLink: '私隱政策',
     privacyAfter: '。',
   },
-  /** The contact-us form (spec section 3, Contact form). */
+  /** The contact-us form (docs/product-rules.md §3, Contact form). */
   contact: {
     heading: '留言給我們',
     intro: '留下聯絡資料及方便的時段，我們的客戶服務主任會致電你。',
@@ -86,7 +86,7 @@ export const leadZhHK = {
     successTitle: '已收到你的回電預約',
     successText: '我們會在你選擇的時段內致電你，請留意來電。',
   },
-  /** Validation messages (spec section 5), keyed by the shared schema's error keys. */
+  /** Validation messages (docs/product-rules.md §5), keyed by the shared schema's error keys. */
   errors: {
     mobile: '請輸入有效的手提電話號碼',
     firstName: '請輸入名字',

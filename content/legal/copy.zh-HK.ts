@@ -4,7 +4,7 @@ import type { LegalName, TextDocument } from '../types';
  * Legal pages in Traditional Chinese. The privacy policy is written as a Personal Information
  * Collection Statement under the Personal Data (Privacy) Ordinance (Cap. 486): purposes,
  * obligatory and voluntary data, classes of transferees, direct marketing only with opt-in
- * consent (DESIGN.md section 6), access and correction rights, and whom to contact.
+ * consent (docs/decisions.md#opt-in-unticked), access and correction rights, and whom to contact.
  * Have them reviewed by the company's lawyers before going live.
  */
 export const legalZhHK: Record<LegalName, TextDocument> = {

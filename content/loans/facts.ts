@@ -1,7 +1,7 @@
 import type { LoanName } from '../types';
 
 /**
- * The numbers of every loan product (product spec sections 1, 5 and 9), shared by all languages.
+ * The numbers of every loan product (docs/product-rules.md §1, §5 and §9), shared by all languages.
  * Product copy refers to them by name (`{{max}}`), so a limit or rate is typed here once and every
  * language, the hero, the product selector and the structured data show the same figure.
  *
@@ -22,7 +22,7 @@ export interface LoanFacts {
 }
 
 export const LOAN_FACTS: Readonly<Record<LoanName, LoanFacts>> = {
-  // Spec: product page up to HK$1,000,000 (the general FAQ's range is HK$5,000-3,000,000),
+  // Product rules (docs/product-rules.md §9): product page up to HK$1,000,000 (the general FAQ's range is HK$5,000-3,000,000),
   // 6-60 months, rate from 10%, effective annual rate at most 36%, approval as fast as 5 minutes.
   // Worked example: HK$10,000 over 12 months at 30% is HK$975 a month, HK$11,700 in total.
   nLoan: {
@@ -42,9 +42,9 @@ export const LOAN_FACTS: Readonly<Record<LoanName, LoanFacts>> = {
       exampleTotal: hkd(11_700),
     },
   },
-  // Spec: up to HK$30,000, loan options within 20 seconds, only HKID and mobile number needed.
+  // Product rules (docs/product-rules.md §9): up to HK$30,000, loan options within 20 seconds, only HKID and mobile number needed.
   loan7x24: { values: { max: hkd(30_000), offerSeconds: n(20) } },
-  // Spec: 30 x monthly salary or HK$5,000,000 whichever is lower, 60 months, from 8.9%,
+  // Product rules (docs/product-rules.md §9): 30 x monthly salary or HK$5,000,000 whichever is lower, 60 months, from 8.9%,
   // civil servants, professionals or HK$40,000+ a month, rebate up to 20%.
   supreme: {
     values: {
@@ -56,10 +56,10 @@ export const LOAN_FACTS: Readonly<Record<LoanName, LoanFacts>> = {
       rebate: pct(20),
     },
   },
-  // Spec: owner loans up to HK$2,000,000, initial property valuation in 15 minutes.
+  // Product rules (docs/product-rules.md §9): owner loans up to HK$2,000,000, initial property valuation in 15 minutes.
   pLoan: { values: { max: hkd(2_000_000), valuationMinutes: n(15) } },
   hosLoan: { values: { max: hkd(2_000_000), valuationMinutes: n(15) } },
-  // Spec: up to HK$2,000,000, 20% off the existing rate (36% becomes 28.8%), new-customer rebate up to 20%.
+  // Product rules (docs/product-rules.md §9): up to HK$2,000,000, 20% off the existing rate (36% becomes 28.8%), new-customer rebate up to 20%.
   tLoan: {
     values: {
       max: hkd(2_000_000),
@@ -69,7 +69,7 @@ export const LOAN_FACTS: Readonly<Record<LoanName, LoanFacts>> = {
       rebate: pct(20),
     },
   },
-  // Spec: up to HK$1,500,000 over 60 months; card minimum payment benchmark 36.38%, 1% of
+  // Product rules (docs/product-rules.md §9): up to HK$1,500,000 over 60 months; card minimum payment benchmark 36.38%, 1% of
   // principal plus interest or HK$300, whichever is higher.
   cLoan: {
     values: {
@@ -80,26 +80,26 @@ export const LOAN_FACTS: Readonly<Record<LoanName, LoanFacts>> = {
       cardMinAmount: hkd(300),
     },
   },
-  // Spec: up to 10 x monthly salary (median income basis HK$20,000); interest = drawn amount x
+  // Product rules (docs/product-rules.md §9): up to 10 x monthly salary (median income basis HK$20,000); interest = drawn amount x
   // annual rate / 365 x days; no interest on the unused limit.
   revolvingLoan: {
     values: { salaryMultiple: n(10), medianIncome: hkd(20_000), exampleLimit: hkd(200_000), dayBasis: n(365) },
   },
-  // Spec: up to HK$2,000,000 or 10 x monthly salary, 120 months; work visa valid over 6 months.
+  // Product rules (docs/product-rules.md §9): up to HK$2,000,000 or 10 x monthly salary, 120 months; work visa valid over 6 months.
   talentLoan: { values: { max: hkd(2_000_000), salaryMultiple: n(10), maxMonths: n(120), visaMonths: n(6) } },
-  // Spec: up to HK$100,000, 48 months, example 36% becomes 15%.
+  // Product rules (docs/product-rules.md §9): up to HK$100,000, 48 months, example 36% becomes 15%.
   sLoan: { values: { max: hkd(100_000), maxMonths: n(48), exampleFrom: pct(36), exampleTo: pct(15) } },
-  // Spec: study, wedding, renovation and investment loans up to HK$500,000.
+  // Product rules (docs/product-rules.md §9): study, wedding, renovation and investment loans up to HK$500,000.
   uLoan: { values: { max: hkd(500_000) } },
   wLoan: { values: { max: hkd(500_000) } },
-  // Spec: interest only for the first 6-12 instalments.
+  // Product rules (docs/product-rules.md §9): interest only for the first 6-12 instalments.
   rLoan: { values: { max: hkd(500_000), interestOnlyFrom: n(6), interestOnlyTo: n(12) } },
-  // Spec: first 2 days interest-free.
+  // Product rules (docs/product-rules.md §9): first 2 days interest-free.
   iLoan: { values: { max: hkd(500_000), freeDays: n(2) } },
-  // Spec: up to HK$1,000,000, up to 90% of the project cost, up to 24 periods, evaluation in 1-2
+  // Product rules (docs/product-rules.md §9): up to HK$1,000,000, up to 90% of the project cost, up to 24 periods, evaluation in 1-2
   // working days, paid by cheque.
   lLoan: { values: { max: hkd(1_000_000), costRatio: pct(90), maxMonths: n(24), minDays: n(1), maxDays: n(2) } },
-  // Spec: HK$100,000-10,000,000, 6-48 instalments, approval within 3 days, trading 6 months or
+  // Product rules (docs/product-rules.md §9): HK$100,000-10,000,000, 6-48 instalments, approval within 3 days, trading 6 months or
   // more, sample 2% a month; sample HK$1,000,000 over 36 months at 24%: HK$39,233 a month,
   // HK$1,412,388 in total.
   sme: {

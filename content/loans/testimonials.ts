@@ -9,7 +9,7 @@ import type { LoanName } from '../types';
  */
 export type TestimonialFigures =
   | { readonly id: string; readonly loan: LoanName; readonly kind: 'instalment'; readonly amount: number; readonly months: number; readonly ratePct: number; readonly monthly: number }
-  /** The revolving loan: interest = drawn amount x annual rate / 365 x days (spec section 9). */
+  /** The revolving loan: interest = drawn amount x annual rate / 365 x days (docs/product-rules.md §9). */
   | { readonly id: string; readonly loan: LoanName; readonly kind: 'daily'; readonly amount: number; readonly days: number; readonly ratePct: number; readonly interest: number };
 
 const inst = (id: string, loan: LoanName, amount: number, months: number, ratePct: number, monthly: number): TestimonialFigures => ({

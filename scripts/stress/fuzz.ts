@@ -1,5 +1,5 @@
 /**
- * Bad input: thousands of random and hostile requests (paths, query strings with the spec's
+ * Bad input: thousands of random and hostile requests (paths, query strings with the original site's
  * parameters gone wrong, bodies for the write APIs), each carrying a unique marker inside markup
  * (`"'><fzN>`), so a reflection anywhere in an HTML answer is found. Every answer must be:
  * - below 500 (a designed 503 with Retry-After would be allowed; none is expected here);
@@ -99,7 +99,7 @@ export function fuzzCases(count: number, seed = 8): FuzzCase[] {
   const PARAMS = ['today', 'form', 'type', 'toknow', 'show_crazy_ad', 'test_duration', 'show_floating_icon', 'show_layer', 'debug', 'utm_source', 'utm_campaign', 'gclid', 'staff', 'source', 'lang', 'id'];
 
   const families: Record<string, (i: number) => Omit<FuzzCase, 'i' | 'family'>> = {
-    'spec query values gone wrong': (i) => {
+    'query values gone wrong': (i) => {
       const n = 1 + Math.floor(r() * 4);
       const qs = Array.from({ length: n }, () => `${pick(PARAMS)}=${pick(BAD_VALUES(i))}`).join('&');
       return { method: 'GET', path: `${pick(PAGES)}?${qs}`, headers: {} };

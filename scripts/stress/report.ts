@@ -173,7 +173,7 @@ ${r.fuzz.requests} requests in ${r.fuzz.seconds.toFixed(0)} s (8 at a time, seed
 
 ${table(['family', 'requests'], Object.entries(r.fuzz.byFamily).map(([k, v]) => [k, String(v)]))}
 
-- Spec query parameters gone wrong: \`today\`, \`form\`, \`type\`, \`toknow\`, \`show_crazy_ad\`, \`test_duration\`,
+- Query parameters of the site gone wrong: \`today\`, \`form\`, \`type\`, \`toknow\`, \`show_crazy_ad\`, \`test_duration\`,
   \`show_floating_icon\`, \`show_layer\`, \`debug\`, utm and gclid with markup, impossible dates, 1e308, NaN,
   400-digit numbers, bad percent-encoding, CRLF, template syntax, repeated keys. Paths: traversal,
   encoded slashes and backslashes, \`//host\`, 6 KB segments, NUL, invalid UTF-8. Bodies for the lead,

@@ -116,7 +116,7 @@ async function fake(
   return self;
 }
 
-/** The upstream lead API (the spec's insertToShortForm), deduplicating by Idempotency-Key. */
+/** The upstream lead API (the original site's insertToShortForm), deduplicating by Idempotency-Key. */
 export async function fakeLeadApi(): Promise<LeadUpstream> {
   const accepted = new Map<string, number>();
   let next = 1;
@@ -149,7 +149,7 @@ const banner = (id: number, type: string, page: string, image: string) => ({
 });
 
 /**
- * The upstream banner API (`GET /api/banners`): success flag and a banners list, as the spec
+ * The upstream banner API (`GET /api/banners`): success flag and a banners list, as the original site
  * describes, valid for the worker (src/lib/config/banners.ts: absolute links, images on the site).
  */
 export async function fakeBannerApi(): Promise<FakeUpstream> {

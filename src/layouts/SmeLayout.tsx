@@ -13,7 +13,7 @@ import { createTranslator } from '../lib/i18n';
 import { localizePath, type Locale } from '../lib/locales';
 
 /**
- * The SME layout: its own slim header and footer, and no bottom bar (spec section 2). The lead
+ * The SME layout: its own slim header and footer, and no bottom bar (docs/product-rules.md §2). The lead
  * popup is the default layout's (`?form=1` opens it after 1 second; its dialog and form are
  * fetched only then), so a campaign link with `?form=1` works here as on every other page.
  */

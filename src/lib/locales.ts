@@ -1,4 +1,4 @@
-/** The three locales of the site and how each appears in URLs and markup (DESIGN.md section 3). */
+/** The three locales of the site and how each appears in URLs and markup (docs/decisions.md#locales). */
 export const LOCALES = ['zh-HK', 'en-US', 'zh-CN'] as const;
 export type Locale = (typeof LOCALES)[number];
 

@@ -5,7 +5,7 @@ import type { PublicBanner } from '../lib/banners/public-banner';
 import { currentSource } from '../components/banners/browser-state';
 
 interface BannersStore {
-  /** null until /api/banners has answered; [] when it failed or there are none (spec: no banner). */
+  /** null until /api/banners has answered; [] when it failed or there are none (docs/product-rules.md: no banner). */
   list: PublicBanner[] | null;
 }
 
@@ -42,7 +42,7 @@ export function useBannerList(): readonly PublicBanner[] | null {
   return useSnapshot(store()).list as readonly PublicBanner[] | null;
 }
 
-/** The first banner of a type that has an id (spec section 4), once loaded. */
+/** The first banner of a type that has an id (docs/product-rules.md §4), once loaded. */
 export function useBanner(type: PublicBanner['banner_type']): PublicBanner | undefined {
   const list = useSnapshot(store()).list;
   return list?.find((b) => b.banner_type === type && b.id) as PublicBanner | undefined;

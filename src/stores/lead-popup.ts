@@ -3,7 +3,7 @@
 import { proxy, useSnapshot } from 'valtio';
 
 /**
- * The lead popup's client state (spec sections 3 and 4): `showPopup` (opened by a toggle or an
+ * The lead popup's client state (docs/product-rules.md §3 and §4): `showPopup` (opened by a toggle or an
  * apply button), `showLeadForm` (the `?form=...` flag), and the data a toggle may carry
  * (`fromLead`, `tel`). The popup is visible while either flag is set.
  */

@@ -176,7 +176,7 @@ test.describe('full-screen popup (crazy_ad)', () => {
     for (const text of EN_LINE) await expect(dialog.locator('[data-banner-compliance]')).toContainText(text);
   });
 
-  test('hides itself after the spec timer (600000000 ms) and counts that as closed', async ({ page }) => {
+  test('hides itself after the original site’s timer (600000000 ms) and counts that as closed', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await hydrated(page);

@@ -4,7 +4,7 @@ import { expect, hydrated, test } from './fixtures';
 
 /**
  * The repayment calculators as a visitor uses them: typing and dragging on the real product
- * pages, reading the figures off the screen. Expected figures come from the spec's worked
+ * pages, reading the figures off the screen. Expected figures come from the original site's worked
  * examples or from the textbook annuity formula computed here, not from the site's own code.
  */
 

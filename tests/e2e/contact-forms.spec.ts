@@ -4,7 +4,7 @@ import { clientAddress, d1 } from './local-d1';
 
 /**
  * The contact-us page's two forms as a visitor uses them, against the worker's real endpoint:
- * every message of the spec on an empty submit, a corrected form sent, the thank-you panel, and
+ * every message of the product rules on an empty submit, a corrected form sent, the thank-you panel, and
  * the request read back from the database.
  */
 
@@ -26,7 +26,7 @@ test('the contact form (English) names every missing field, then sends and thank
   await hydrated(page);
   const form = contactForm(page);
   await form.getByRole('button', { name: 'Send enquiry' }).click();
-  // The spec's messages, each on its field.
+  // The original site's messages, each on its field.
   for (const message of [
     'Please select a title',
     'Please enter surname',

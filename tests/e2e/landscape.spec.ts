@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * The landscape notice (spec section 2): a phone held sideways is told, in the page's language,
+ * The landscape notice (docs/product-rules.md §2): a phone held sideways is told, in the page's language,
  * to turn it upright; the page stays usable underneath and the notice can be dismissed, all
  * without JavaScript.
  */

@@ -136,7 +136,7 @@ test.describe('opening and closing the popup', () => {
     await expect(popup.getByLabel(COPY['zh-HK'].mobile)).toBeFocused();
     // The page behind does not scroll.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
-    // Size limits of the spec: 26.875rem wide at most, 0.8 of the window high at most.
+    // Size limits of the product rules: 26.875rem wide at most, 0.8 of the window high at most.
     const box = (await popup.boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(box.width).toBeLessThanOrEqual(430 + 0.5);

@@ -90,7 +90,7 @@ describe('loan products', () => {
     expect(Object.keys(hk.loans).sort()).toEqual(loanRoutes);
   });
 
-  it('states the spec figures of the products the brief names', () => {
+  it('states the product figures of the products the brief names', () => {
     expect(LOAN_FACTS.supreme.values).toMatchObject({ max: { hkd: 5_000_000 }, salaryMultiple: { n: 30 }, maxMonths: { n: 60 }, rateFrom: { pct: 8.9 }, minIncome: { hkd: 40_000 } });
     expect(LOAN_FACTS.lLoan.values).toMatchObject({ max: { hkd: 1_000_000 }, costRatio: { pct: 90 }, maxMonths: { n: 24 }, minDays: { n: 1 }, maxDays: { n: 2 } });
     expect(LOAN_FACTS.talentLoan.values).toMatchObject({ max: { hkd: 2_000_000 }, salaryMultiple: { n: 10 }, maxMonths: { n: 120 }, visaMonths: { n: 6 } });

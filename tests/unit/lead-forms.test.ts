@@ -22,7 +22,7 @@ const leadValues: LeadFormValues = {
   website: '',
 };
 
-describe('lead form checks (spec section 5, through the shared schema)', () => {
+describe('lead form checks (docs/product-rules.md §5, through the shared schema)', () => {
   it('passes a complete form, with the opt-in left unticked', () => {
     expect(checkLead(leadValues)).toEqual({});
   });

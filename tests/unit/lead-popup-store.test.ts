@@ -9,7 +9,7 @@ import {
   toggleTransition,
 } from '../../src/stores/lead-popup';
 
-describe('lead popup store (spec section 4)', () => {
+describe('lead popup store (docs/product-rules.md §4)', () => {
   it('starts closed, without data', () => {
     const s = initialLeadPopupState();
     expect(s).toEqual({ showPopup: false, showLeadForm: false, fromLead: false, tel: '' });

@@ -19,8 +19,8 @@ const parse = (url: string) => {
   return { path: u.pathname, query: u.searchParams, raw: u.search };
 };
 
-describe('where a lead goes after submit (spec section 7)', () => {
-  it('goes to the product page of every loan code, with the lead in the query in the spec order', () => {
+describe('where a lead goes after submit (docs/product-rules.md §7)', () => {
+  it('goes to the product page of every loan code, with the lead in the query in the original site’s order', () => {
     for (const [code, slug] of Object.entries(LOAN_CODES)) {
       const { path, query } = parse(leadRedirectUrl({ ...lead, loanCode: Number(code) })!);
       expect(path, code).toBe(code === '11' ? '/loan/n-loan' : `/loan/${slug}`);

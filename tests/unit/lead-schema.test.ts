@@ -9,7 +9,7 @@ const errorsOf = (input: unknown) => {
   return r.success ? {} : fieldErrors(r.error);
 };
 
-describe('lead schema (spec section 5)', () => {
+describe('lead schema (docs/product-rules.md §5)', () => {
   it('accepts a complete lead, defaulting gender to male and opt-in to no', () => {
     const lead = LeadSchema.parse({ mobile: '51234567', first_name: 'Tai Man', last_name: 'Chan', loan_type: '11', terms: true });
     expect(lead.gender).toBe('M');

@@ -41,7 +41,7 @@ describe('product names', () => {
     }
   });
 
-  it('English names follow the product spec (section 1)', () => {
+  it('English names follow docs/product-rules.md §1', () => {
     const en = DICTIONARIES['en-US'].loanNames;
     expect(en.sLoan).toMatch(/^student debt-consolidation loan$/i);
     expect(en.wLoan).toMatch(/^wedding loan$/i);

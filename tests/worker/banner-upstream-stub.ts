@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 export type BannerUpstreamMode = 'up' | 'down' | 'error' | 'garbage' | 'unsuccessful' | 'invalid' | 'slow';
 
 /**
- * A stand-in for the upstream banner API (spec section 7: GET /api/banners?source=..., answering
+ * A stand-in for the upstream banner API (docs/product-rules.md §7: GET /api/banners?source=..., answering
  * `{ success, banners }`), as a real HTTP server on loopback. Its mode models an outage or a bad
  * answer; `banners` is what it serves when up.
  */

@@ -62,7 +62,7 @@ describe('banner selection by locale and source', () => {
     expect(body.banners[0]).toMatchObject({ url: 'https://www.example.com/en/pop', image: '/images/banners/pop-mobile-en.svg', width: 640, height: 960 });
   });
 
-  it('treats every locale but zh-HK as English (spec), and no locale as zh-HK (the spec call has none)', async () => {
+  it('treats every locale but zh-HK as English (docs/product-rules.md), and no locale as zh-HK (the original call has none)', async () => {
     expect((await banners('?source=mobile_web&locale=zh-CN')).body.banners[0]).toMatchObject({ url: 'https://www.example.com/en/pop' });
     expect((await banners('?source=mobile_web')).body.banners[0]).toMatchObject({ url: 'https://www.example.com/zh/pop', image: '/images/banners/pop-mobile-zh.svg' });
   });

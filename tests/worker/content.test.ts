@@ -3,7 +3,7 @@ import { startWorker, type TestWorker } from './harness';
 
 /**
  * Every page shows its own content, in its own language, with valid structured data. Expected
- * figures are written out here from the product spec (sections 1, 4, 5, 9), independent of the
+ * figures are written out here from docs/product-rules.md (§1, §4, §5, §9), independent of the
  * content modules, so a wrong figure in the content fails this test.
  */
 let worker: TestWorker;
@@ -55,7 +55,7 @@ function jsonLd(page: string): Record<string, unknown>[] {
   return [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 }
 
-/** Product pages: path and the figures the spec gives, as the pages print them. */
+/** Product pages: path and the figures the product rules give, as the pages print them. */
 const PRODUCTS: { path: string; zh: string[]; en: string[] }[] = [
   { path: '/loan/n-loan', zh: ['HK$1,000,000', '10%', '6至60個月', '5分鐘'], en: ['HK$1,000,000', '10%', '6 to 60 months', '5 minutes'] },
   { path: '/loan/7x24-loan', zh: ['HK$30,000', '20秒'], en: ['HK$30,000', '20 seconds'] },
@@ -225,7 +225,7 @@ describe('contact page', () => {
       expect(text).toContain(holiday);
       expect(page.match(/<time dateTime="2026-/g)).toHaveLength(17);
       // Both forms are in the page as served (not only after scripts run), each under its heading:
-      // the contact form with every field of the spec, the callback form with mobile and time slot.
+      // the contact form with every field the business lists, the callback form with mobile and time slot.
       const section = (id: string) => page.slice(page.indexOf(`aria-labelledby="${id}"`), page.indexOf('</section>', page.indexOf(`aria-labelledby="${id}"`)));
       const contact = section('contact-form-title');
       const callback = section('callback-form-title');
@@ -237,7 +237,7 @@ describe('contact page', () => {
       expect(callback).toMatch(/name="mobile"/);
       expect(callback).toMatch(/name="time_slot"/);
       expect(callback).not.toMatch(/name="surname"/);
-      // The four time slots of the spec, in both forms.
+      // The four time slots the business lists, in both forms.
       for (const slot of ['9-12', '12-15', '15-18', '18-21']) {
         expect(contact).toContain(`value="${slot}"`);
         expect(callback).toContain(`value="${slot}"`);
@@ -293,7 +293,7 @@ describe('company, investor, news and legal pages', () => {
     expect(en).toContain('Sha Tin branch is suspended until further notice');
   });
 
-  it('the application tutorial walks through the five steps with the spec’s facts', async () => {
+  it('the application tutorial walks through the five steps with the business’s facts', async () => {
     const text = mainText(await html('/application-tutorial'));
     for (const w of ['網上申請', '上載文件', '批核經理', '電子', '發放貸款', '短訊及電郵', '下一個工作天', '支票']) expect(text).toContain(w);
     expect((await html('/application-tutorial')).match(/class="c-tutorial__step"/g)).toHaveLength(5);

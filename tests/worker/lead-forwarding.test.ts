@@ -66,7 +66,7 @@ async function waitFor(check: () => Promise<boolean>, ms = 5000) {
 }
 
 describe('lead forwarding', () => {
-  it('forwards a new lead in the spec body shape right after answering the visitor', async () => {
+  it('forwards a new lead in the contract’s body shape right after answering the visitor', async () => {
     const id = await submit();
     await waitFor(async () => (await state(id))?.forward_state === 'forwarded');
     expect(upstream.accepted).toHaveLength(1);

@@ -285,7 +285,7 @@ describe('POST /api/contact', () => {
     ]);
   });
 
-  it('rejects an incomplete callback with the spec messages', async () => {
+  it('rejects an incomplete callback with the business’s messages', async () => {
     const res = await post('/api/contact', { kind: 'callback', mobile: '', time_slot: '' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'invalid', fields: { mobile: 'callbackMobile', time_slot: 'callbackTimeSlot' } });

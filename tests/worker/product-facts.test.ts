@@ -3,7 +3,7 @@ import { startWorker, type TestWorker } from './harness';
 
 /**
  * Each product page's hero, read as a visitor reads it: a label and the figure under it. The
- * expected pairs are written out from the product spec (section 9, and the issue's facts for
+ * expected pairs are written out from docs/product-rules.md §9 (and the issue's facts for
  * Supreme, talent and solar), independent of the content modules.
  */
 let worker: TestWorker;
@@ -97,7 +97,7 @@ const HERO: Record<string, { zh: Record<string, string>; en: Record<string, stri
   },
 };
 
-describe('product heroes state the spec figures under the right labels', () => {
+describe('product heroes state the product figures under the right labels', () => {
   for (const [path, { zh, en }] of Object.entries(HERO)) {
     for (const [prefix, expected] of [['', zh], ['/en', en]] as const) {
       it(`${prefix}${path}`, async () => {

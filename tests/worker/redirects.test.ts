@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => worker.dispose());
 
-/** Each rule of DESIGN.md section 3, as a visitor's browser meets it. */
+/** Each rule of docs/decisions.md#redirects, as a visitor's browser meets it. */
 const cases: [string, number, string][] = [
   // The default locale spelled out moves to the unprefixed path for good.
   ['/zh-HK/faq', 301, '/faq'],

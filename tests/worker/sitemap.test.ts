@@ -53,7 +53,7 @@ describe('GET /sitemap.xml', () => {
     expect(readSitemap(xml).length).toBeGreaterThan(50);
   });
 
-  it('lists every page of the spec once per locale that publishes it, on the site origin', () => {
+  it('lists every page of the product rules once per locale that publishes it, on the site origin', () => {
     const locs = readSitemap(xml).map((u) => u.loc);
     expect(new Set(locs).size, 'no URL twice').toBe(locs.length);
     for (const { prefix, paths } of LOCALES) {

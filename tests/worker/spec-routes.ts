@@ -1,6 +1,6 @@
-/** The site's pages as the product spec (section 2) and DESIGN.md section 3 list them, written out
+/** The site's pages as docs/product-rules.md §2 and docs/decisions.md#redirects list them, written out
  * here independently of the route table, for the tests to check the table against. */
-/** Every route of the product spec's section 2 (written out here, independent of the route table). */
+/** Every route of docs/product-rules.md §2 (written out here, independent of the route table). */
 export const SPEC_ROUTES = [
   '/',
   '/loan/supreme',
@@ -36,7 +36,7 @@ export const SPEC_ROUTES = [
   '/term_condition',
   '/term_condition_t_loan',
   '/error',
-  // The spec's /download-app-redirect is an edge redirect (app-download.test.ts); devices without
+  // The original site's /download-app-redirect is an edge redirect (app-download.test.ts); devices without
   // an app store land on this page.
   '/download-app',
 ];

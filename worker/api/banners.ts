@@ -11,7 +11,7 @@ import { ANON_ID_MAX_AGE, isAnonId } from '../visitor-cookies';
 
 const QuerySchema = z.object({
   source: z.enum(['mobile_web', 'desktop_web']),
-  // The page's locale; the spec's call has none, so a missing one means the default (zh-HK).
+  // The page's locale; the original site's call has none, so a missing one means the default (zh-HK).
   locale: z.enum(LOCALES).default('zh-HK'),
 });
 

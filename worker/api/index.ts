@@ -7,7 +7,7 @@ import { contactApi } from './contact';
 import { leadsApi } from './leads';
 import { trackApi } from './track';
 
-/** The site's JSON endpoints (DESIGN.md section 5). */
+/** The site's JSON endpoints (docs/product-rules.md §7). */
 export const api = new Hono<AppEnv>();
 
 api.use(async (c, next) => {

@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { readBody } from './request-body';
 
 /**
- * Properties the spec's `Lead Created` event carries that identify a person. The lead itself is
+ * Properties the original site's `Lead Created` event carries that identify a person. The lead itself is
  * in the leads table (and purged after the retention period); analytics rows are kept longer and
  * joined to it by `lead_id`, so these are dropped before an event is stored.
  */

@@ -8,7 +8,7 @@ import type { BannerLabels } from './labels';
 /**
  * The floating banner and the full-screen popup of every page. The banners themselves come from
  * /api/banners in the browser (pages are prerendered; the variant is per visitor). zh-HK pages get
- * the Chinese banner, every other locale the English one (spec section 3), and the compliance line
+ * the Chinese banner, every other locale the English one (docs/product-rules.md §3), and the compliance line
  * follows the banner's language.
  */
 export function PromoBanners({ locale }: { locale: Locale }) {

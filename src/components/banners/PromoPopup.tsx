@@ -8,7 +8,7 @@ import { POPUP_AUTO_HIDE_MS } from './rules';
 import { trackBanner } from './track-banner';
 
 /**
- * The full-screen promotional popup (banner_type crazy_ad), spec section 4: hidden by default and
+ * The full-screen promotional popup (banner_type crazy_ad), docs/product-rules.md §4: hidden by default and
  * never on a p-loan path or with form=1; on load, unless its closed flag is 1, it fetches the
  * banners and opens for a crazy_ad with an id (flag reset to 0); every way of closing it sets the
  * flag to 1; show_crazy_ad=1 brings it back. A native modal <dialog>: it sits in the top layer

@@ -1,11 +1,11 @@
 /**
- * The browser state the banners read and write: the spec's session storage flags. Storage can be
+ * The browser state the banners read and write: the original site's session storage flags. Storage can be
  * unavailable (private mode, full quota): reads then say "not set".
  */
 
 /** Session storage: the floating banner was closed this session ('1'). */
 export const FLOATING_CLOSED_KEY = 'floating_icon_closed';
-/** Session storage: the full-screen popup's closed flag, '0' or '1' (spec section 3). */
+/** Session storage: the full-screen popup's closed flag, '0' or '1' (docs/product-rules.md §3). */
 export const POPUP_CLOSED_KEY = 'crazy_ad_closed';
 
 export function sessionGet(key: string): string | null {

@@ -1,6 +1,6 @@
 /**
  * Whether a banner could show on this page load, from the address and this session's flags only
- * (spec sections 3 and 4). The banner islands and their loader share these, so the loader fetches
+ * (docs/product-rules.md §3 and §4). The banner islands and their loader share these, so the loader fetches
  * /api/banners exactly when one of the islands would.
  */
 import { FLOATING_CLOSED_KEY, POPUP_CLOSED_KEY, sessionGet } from './browser-state';

@@ -2,7 +2,7 @@
 
 /**
  * Credit-card consolidation (c-loan): paying only the card's minimum (36.38% APR, 1% + interest
- * or HK$300) against clearing the balance with one instalment loan (10% in the spec's
+ * or HK$300) against clearing the balance with one instalment loan (10% in the original site's
  * calculator). Shows the time and interest of both and the interest saved; the schedule is the
  * loan's.
  */

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Investment (i-loan): equal instalments with the first 2 days interest-free (spec), the waived
+ * Investment (i-loan): equal instalments with the first 2 days interest-free (docs/product-rules.md), the waived
  * interest taken off the first repayment.
  */
 import { investmentLoan, investmentSchedule } from '../../lib/calc/investment';

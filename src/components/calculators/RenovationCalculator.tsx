@@ -2,7 +2,7 @@
 
 /**
  * Renovation (r-loan): the loan is a share of the renovation cost (up to 100%, an assumption, and
- * HK$500,000; spec), interest only for the first 6 to 12 months (spec), then equal instalments
+ * HK$500,000; docs/product-rules.md §9), interest only for the first 6 to 12 months (docs/product-rules.md), then equal instalments
  * for the rest of the period. The schedule shows the interest-only months with no principal
  * repaid.
  */

@@ -2,7 +2,7 @@
 
 /**
  * Student debt consolidation (s-loan): the same amount and period at the visitor's current rate
- * (36% in the spec's example) and at this loan's rate (15%). Shows both monthly repayments and
+ * (36% in the original site's example) and at this loan's rate (15%). Shows both monthly repayments and
  * the interest saved; the schedule is the new loan's.
  */
 import { PRODUCT_LIMITS } from '../../lib/calc/limits';

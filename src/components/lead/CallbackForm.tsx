@@ -15,7 +15,7 @@ export interface CallbackFormProps {
 }
 
 /**
- * The callback form (spec section 3): a mobile number and a time slot. Posts to `/api/contact`
+ * The callback form (docs/product-rules.md §3): a mobile number and a time slot. Posts to `/api/contact`
  * as kind 'callback' and shows a thank-you panel; on failure the details stay for a resend.
  */
 export function CallbackForm({ locale, copy }: CallbackFormProps) {

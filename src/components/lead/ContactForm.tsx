@@ -18,7 +18,7 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact-us form (spec section 3): title, English surname and given name, mobile, a time slot,
+ * The contact-us form (docs/product-rules.md §3): title, English surname and given name, mobile, a time slot,
  * loan type, The Club and Tap & Go ids, terms and the marketing opt-in (unticked).
  * Posts to `/api/contact` and shows a thank-you panel; on failure the details stay for a resend.
  *

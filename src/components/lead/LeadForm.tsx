@@ -30,8 +30,8 @@ export interface LeadFormProps {
 type Phase = 'idle' | 'submitting' | 'leaving';
 
 /**
- * The short lead form (spec section 5): mobile, title, English surname and given name, loan type,
- * terms and the marketing opt-in (unticked: DESIGN.md section 6), with the collection notice.
+ * The short lead form (docs/product-rules.md §5): mobile, title, English surname and given name, loan type,
+ * terms and the marketing opt-in (unticked: docs/decisions.md#opt-in-unticked), with the collection notice.
  * Sends to this site's worker, then goes to the chosen product's page whatever the answer.
  */
 export function LeadForm({ locale, copy, loanOptions, links, preset, onReady }: LeadFormProps) {

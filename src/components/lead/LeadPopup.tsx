@@ -30,7 +30,7 @@ export interface LeadPopupProps {
 }
 
 /**
- * The lead-form popup, mounted once in the layout (spec sections 2 and 4): the dialog (LeadDialog)
+ * The lead-form popup, mounted once in the layout (docs/product-rules.md §2 and §4): the dialog (LeadDialog)
  * is fetched and mounted the first time the popup opens, and stays mounted afterwards.
  *
  * It also owns the page's small enhancements: every apply button (`a[data-apply-button]`, a

@@ -184,7 +184,7 @@ interface MobileFieldProps extends Omit<TextFieldProps, 'name' | 'type' | 'onCha
   onValue: (mobile: string) => void;
 }
 
-/** The Hong Kong mobile number field every form shares (spec section 5: at most 8 characters). */
+/** The Hong Kong mobile number field every form shares (docs/product-rules.md §5: at most 8 characters). */
 export function MobileField({ onValue, ...field }: MobileFieldProps) {
   return (
     <TextField

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * When a form shows its errors (spec section 5): a field's check shows once the field was touched
+ * When a form shows its errors (docs/product-rules.md §5): a field's check shows once the field was touched
  * (changed, then left; a choice counts at once) or after the first submit attempt, and reruns on
  * each change (the caller computes `current` from the values on every render). Errors the worker
  * sent back (400) show until the field changes. Error values are keys of `lead.errors`.

@@ -1,6 +1,6 @@
 'use client';
 
-/** Closes the announcement bar and remembers it in the spec's `showAnnouncement` cookie. */
+/** Closes the announcement bar and remembers it in the original site's `showAnnouncement` cookie. */
 export function AnnouncementClose({ label }: { label: string }) {
   return (
     <button

@@ -6,7 +6,7 @@ import { useEffectInOwnTask } from '../../lib/hydration/use-effect-in-own-task';
 const GCLID_DAYS = 90;
 
 /**
- * Keeps the spec's browser storage in step with the campaign cookies the edge sets: session
+ * Keeps the original site's browser storage in step with the campaign cookies the edge sets: session
  * storage `utm` (the campaign query string) and local storage `gclid` ({ value, expiryDate }),
  * where the lead form reads them. Renders nothing.
  */

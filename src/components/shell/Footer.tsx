@@ -23,7 +23,7 @@ const SOCIAL_LINKS = [
   ['youtube', 'footer.social.youtube'],
 ] as const;
 
-/** The government-advice image has its own English edition (spec section 1). */
+/** The government-advice image has its own English edition (docs/product-rules.md §1). */
 function govAdviceImage(locale: Locale) {
   return locale === 'en-US' ? '/images/gov-advice-en.svg' : '/images/gov-advice-zh.svg';
 }

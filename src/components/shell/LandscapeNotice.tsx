@@ -1,7 +1,7 @@
 import type { Translator } from '../../lib/i18n';
 
 /**
- * The landscape warning for phones (spec section 2), in CSS only: global.css shows it when a
+ * The landscape warning for phones (docs/product-rules.md §2), in CSS only: global.css shows it when a
  * touch screen is held sideways and is too short for the layout. It suggests turning the phone
  * upright but never blocks the page (WCAG 2.1 SC 1.3.4 forbids locking the orientation), and the
  * visitor can dismiss it: the checkbox is the state, no script involved.

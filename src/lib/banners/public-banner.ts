@@ -3,7 +3,7 @@ import { variantName, type Banner } from '../config/banners';
 
 export type BannerSource = 'mobile_web' | 'desktop_web';
 
-/** The spec's image sizes: 1280×720 on desktop, 640×960 on a phone. */
+/** The original site's image sizes: 1280×720 on desktop, 640×960 on a phone. */
 export const IMAGE_SIZE: Record<BannerSource, { width: number; height: number }> = {
   desktop_web: { width: 1280, height: 720 },
   mobile_web: { width: 640, height: 960 },
@@ -21,7 +21,7 @@ export interface PublicBanner {
   height: number;
 }
 
-/** zh-HK takes the `_zh` fields; every other locale the `_en` ones (spec section 3). */
+/** zh-HK takes the `_zh` fields; every other locale the `_en` ones (docs/product-rules.md §3). */
 export function publicBanner(b: Banner, locale: Locale, source: BannerSource): PublicBanner {
   const zh = locale === 'zh-HK';
   const desktop = source === 'desktop_web';

@@ -3,7 +3,7 @@
  * paying the card's minimum every month.
  *
  * Compares the minimum-payment path (card-minimum-payment.ts) with an equal-instalment loan of
- * the same amount (spec: 10% in the calculator, up to 60 months). Saved interest = card interest
+ * the same amount (docs/product-rules.md: 10% in the calculator, up to 60 months). Saved interest = card interest
  * − loan interest, never below 0.
  */
 import { clampInputs } from './clamp';

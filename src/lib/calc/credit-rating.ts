@@ -17,8 +17,8 @@ export { DEFAULT_CREDIT_RATING, SAMPLE_CREDIT_RATINGS };
 /**
  * Products whose calculator rate is the site's general 30% assumption, so a rating can stand in
  * for it. Left out, because their rate is not an assumption about the visitor: Supreme (the
- * product's own rate from 8.9%), SME (the spec's sample 2% a month for a business), card and
- * student consolidation (the spec's 10% and 15%), debt transfer (the rate follows from the
+ * product's own rate from 8.9%), SME (the original site's sample 2% a month for a business), card and
+ * student consolidation (the original site's 10% and 15%), debt transfer (the rate follows from the
  * current loan) and the revolving loan (interest by the day, a different ceiling).
  */
 export const CREDIT_RATED_SLUGS: readonly LoanSlug[] = [

@@ -2,7 +2,7 @@
  * Debt transfer (t-loan): move an existing loan here at 20% off its rate.
  *
  * From what the visitor knows (outstanding amount, current monthly repayment, months left) the
- * rate they pay today is solved, 20% is taken off the NOMINAL annual rate (spec: 36% -> 28.8%),
+ * rate they pay today is solved, 20% is taken off the NOMINAL annual rate (docs/product-rules.md: 36% -> 28.8%),
  * and a new loan of the same amount over the same months is priced at that rate with the usual
  * instalment rule. Saved interest = what they would still pay (repayment × months) minus the new
  * loan's total repayment, never below 0.
@@ -17,9 +17,9 @@ import { amountMonthsRateBounds } from './standard-loan';
 export const DEBT_TRANSFER_DISCOUNT = 0.2;
 
 /**
- * What the widget shows before the visitor types: the spec's 36% loan. HK$100,000 with 48 months
+ * What the widget shows before the visitor types: the original site's 36% loan. HK$100,000 with 48 months
  * left at 36% a year (3% a month) is billed 3,958 a month (exactly 3,958.36), whose rate rounds
- * to 36.00% and becomes 28.80% here, so the first thing a visitor sees matches the spec's words.
+ * to 36.00% and becomes 28.80% here, so the first thing a visitor sees matches the original site's words.
  */
 export const DEBT_TRANSFER_EXAMPLE = {
   existingAmount: 100_000,

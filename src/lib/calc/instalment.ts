@@ -3,7 +3,7 @@
  *
  * Rounding rule: the monthly instalment is the exact annuity payment rounded half up to the
  * whole HK$, and the total repayment is that instalment × months. This is the only rule that
- * reproduces both worked examples in the spec:
+ * reproduces both worked examples of docs/product-rules.md §9:
  *   HK$10,000, 12 months, 30%: annuity 974.87 -> 975; 975 × 12 = 11,700.
  *   HK$1,000,000, 36 months, 24%: annuity 39,232.85 -> 39,233; 39,233 × 36 = 1,412,388.
  * (Rounding the total instead would give 11,698 and 1,412,383.)

@@ -1,8 +1,8 @@
 /**
- * Investment loan (i-loan): an equal-instalment loan whose first 2 days are interest-free (spec).
+ * Investment loan (i-loan): an equal-instalment loan whose first 2 days are interest-free (docs/product-rules.md).
  *
  * Modelled as a rebate on the first instalment: interest is daily (amount × annual rate / 365
- * per day, the spec's daily-interest basis), so the first instalment is reduced by
+ * per day, the original site's daily-interest basis), so the first instalment is reduced by
  * amount × rate / 365 × 2, rounded half up to the whole HK$. Every other figure follows the one
  * instalment rule; total repayment = instalment × months − rebate.
  */

@@ -1,9 +1,9 @@
 /**
- * Each product's bounds (spec section 9), keyed by the loan slug used in routes and lead codes.
+ * Each product's bounds (docs/product-rules.md §9), keyed by the loan slug used in routes and lead codes.
  * Every calculator clamps its inputs to this table, so changing a limit here changes the
  * calculator, the UI's slider ranges and the documentation's promises together.
  *
- * Where the spec gives no figure, the choice is marked "assumption" and explained in
+ * Where the product rules give no figure, the choice is marked "assumption" and explained in
  * docs/calculators.md.
  */
 import { LOAN_CODES, type LoanSlug } from '../routes/loan-codes';
@@ -17,7 +17,7 @@ export type { LoanSlug };
  */
 export const LOAN_SLUGS: readonly LoanSlug[] = [...Object.values(LOAN_CODES), 'sme'];
 
-/** The lender's legal ceiling: effective annual rate 36% (spec section 9, personal loans). */
+/** The lender's legal ceiling: effective annual rate 36% (docs/product-rules.md §9, personal loans). */
 export const MAX_EFFECTIVE_ANNUAL_RATE = 0.36;
 
 /**
@@ -57,7 +57,7 @@ export interface ProductLimits {
 
 /** Spec: the general FAQ's smallest personal loan; assumed for every product without its own. */
 const GENERAL_MIN_AMOUNT = 5_000;
-/** Assumed rate where the spec gives no product rate: the personal-loan example's 30%. */
+/** Assumed rate where the product rules give no rate: the personal-loan example's 30%. */
 const EXAMPLE_RATE = 0.3;
 
 function months(min: number, max: number, fallback: number): Tenor {

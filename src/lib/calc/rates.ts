@@ -2,13 +2,13 @@
  * Interest-rate conversions and the rate solver.
  *
  * Rates are decimal fractions (0.3 = 30%). Calculator inputs are NOMINAL annual rates, monthly
- * rate = nominal / 12, because that is how the spec's examples work (30% a year -> 2.5% a month;
+ * rate = nominal / 12, because that is how the original site's examples work (30% a year -> 2.5% a month;
  * SME 24% a year = 2% a month). Hong Kong money lenders must also state the EFFECTIVE annual rate
  * (the Money Lenders Ordinance's cap is on it); with equal monthly instalments and no fees that
  * is (1 + nominal / 12)^12 - 1, exposed here for display and for the cap.
  */
 
-/** Day-count basis of daily interest (spec: "drawn amount × annual rate / 365 × days"). */
+/** Day-count basis of daily interest (docs/product-rules.md: "drawn amount × annual rate / 365 × days"). */
 export const DAYS_PER_YEAR = 365;
 
 /** Above this a rate is garbage, not a loan; capping keeps every power finite. */

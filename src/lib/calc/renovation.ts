@@ -1,5 +1,5 @@
 /**
- * Renovation loan (r-loan): interest only for the first 6 to 12 instalments (spec), then equal
+ * Renovation loan (r-loan): interest only for the first 6 to 12 instalments (docs/product-rules.md), then equal
  * instalments over the remaining months.
  *
  * - Interest-only instalment = amount × annual rate / 12, rounded half up to the whole HK$

@@ -37,7 +37,7 @@ export interface RevolvingResult {
   readonly totalRepayment: number;
   /** Undrawn part of the limit. */
   readonly unusedLimit: number;
-  /** Interest on the undrawn limit: always 0 (spec). */
+  /** Interest on the undrawn limit: always 0 (docs/product-rules.md). */
   readonly reservedLimitInterest: 0;
   /**
    * The draw's cost as an effective annual rate: (1 + rate × days / 365)^(365 / days) − 1, the

@@ -1,5 +1,5 @@
 /**
- * Solar loan (l-loan): finance part of a solar installation (spec: up to 90% of the project
+ * Solar loan (l-loan): finance part of a solar installation (docs/product-rules.md: up to 90% of the project
  * cost, up to HK$1,000,000, up to 24 periods). The loan is the project cost × loan ratio, rounded
  * down and clamped to the product's bounds (project-cost.ts); the visitor pays the rest.
  */

@@ -1,6 +1,6 @@
 /**
  * Student debt consolidation (s-loan): replace student debts at a high rate with one loan at a
- * lower rate (spec: up to HK$100,000, 48 months, example 36% -> 15%).
+ * lower rate (docs/product-rules.md: up to HK$100,000, 48 months, example 36% -> 15%).
  *
  * Both sides are equal-instalment loans of the same amount and tenor, priced with the one
  * instalment rule; saved interest = existing total − new total, never below 0. The existing rate

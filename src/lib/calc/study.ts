@@ -1,5 +1,5 @@
 /**
- * Study loan (u-loan): the calculator offers education types (spec: part-time degree, driving
+ * Study loan (u-loan): the calculator offers education types (docs/product-rules.md: part-time degree, driving
  * licence, master's), each pre-filling a typical amount and tenor that the visitor may change.
  *
  * Preset figures are assumptions based on typical Hong Kong fees (see docs/calculators.md):

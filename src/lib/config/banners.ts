@@ -45,7 +45,7 @@ function imageSource(origins: readonly string[]) {
 }
 
 /**
- * KV `banners`: the spec's Banner fields plus an optional A/B `variant` name and `weight`.
+ * KV `banners`: the original site's Banner fields plus an optional A/B `variant` name and `weight`.
  * Banners sharing banner_type and campaign are the variants of one experiment.
  */
 function bannerSchema(imageOrigins: readonly string[]) {
@@ -95,7 +95,7 @@ function checkUnique(banners: Banner[], ctx: z.RefinementCtx) {
  * The schemas of a banner list for the configured image origins (`parseImageOrigins`): the worker
  * builds them from its BANNER_IMAGE_ORIGINS, the ops CLI from the same setting (see docs/banners.md).
  * - `list`: KV `banners`, as stored and as `banners put` writes it.
- * - `upstream`: what an upstream banner API may answer (spec section 7: `{ success, banners }`).
+ * - `upstream`: what an upstream banner API may answer (docs/product-rules.md §7: `{ success, banners }`).
  *   Fields this site does not use are dropped rather than refused, so an upstream adding a field
  *   does not stop refreshes.
  */

@@ -4,10 +4,10 @@ import { contentImageUrl, coverSize } from './image-url';
 import { newestFirst, type ContentProvider, type PostQuery, type PostType } from './provider';
 
 /**
- * The content service of the spec (section 7), queried over HTTP: entries of type `blogPost` and
+ * The content service (docs/product-rules.md §7), queried over HTTP: entries of type `blogPost` and
  * `{product}EsgPost`, newest `publishDate` first, optionally filtered by slug, in pages of 100
  * (`skip`/`limit`), with a preview variant (its own URL and token, drafts included). The query
- * and response follow the Contentful delivery API that the spec's names come from:
+ * and response follow the Contentful delivery API that the original site's names come from:
  *   GET {url}/entries?content_type=blogPost&order=-fields.publishDate&skip=0&limit=100&locale=zh-HK
  *   -> { total, skip, limit, items: [{ sys: { id }, fields: { slug, publishDate, title, ... } }] }
  * A post's cover (`fields.coverImage`) links to an asset in the response's `includes.Asset`; the
@@ -28,7 +28,7 @@ export interface HttpProviderConfig {
   timeoutMs?: number;
 }
 
-/** The page size the spec fixes (section 9). */
+/** The page size the business fixes (docs/product-rules.md §9). */
 export const PAGE_SIZE = 100;
 
 export class ContentServiceError extends Error {

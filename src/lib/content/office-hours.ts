@@ -1,6 +1,6 @@
 /**
  * Whether the company is in office hours at a moment, in Hong Kong time: Monday to Friday
- * 09:00-19:00, Saturday 09:00-13:00, closed on Sundays and general holidays (spec section 9).
+ * 09:00-19:00, Saturday 09:00-13:00, closed on Sundays and general holidays (docs/product-rules.md §9).
  * Pure, so the contact page's indicator and its tests share it; the caller passes the holidays.
  */
 import { hongKongWallClock } from '../hong-kong-clock';

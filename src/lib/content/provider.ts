@@ -2,7 +2,7 @@ import type { Post } from '../../../content/types';
 
 /**
  * Where news (blog) and ESG posts come from. Two implementations: the files in content/posts/
- * (file-provider.ts, the default) and the content service of the spec (http-provider.ts), chosen
+ * (file-provider.ts, the default) and the content service (http-provider.ts), chosen
  * at build time (snapshot.ts). Both answer newest `publishDate` first.
  */
 export type PostType = Post['type'];

@@ -1,5 +1,5 @@
 /**
- * The ad platform's conversion tag (spec section 7: a conversion event and `short_form_submitted`
+ * The ad platform's conversion tag (docs/product-rules.md §7: a conversion event and `short_form_submitted`
  * go to an ad tag). Off by default: no third-party script is ever loaded unless the worker's
  * `AD_CONVERSION_TAG` setting is on, which the edge shows as `<html data-ad-tag="AW-…/label">`
  * and answers with a CSP that lets the tag talk to its hosts.

@@ -1,5 +1,5 @@
 /**
- * Calls to this site's own worker (DESIGN.md section 5) and what their answers mean for the
+ * Calls to this site's own worker (docs/product-rules.md §7) and what their answers mean for the
  * browser. No validation library here: the retrier in the layout loads this without zod.
  */
 

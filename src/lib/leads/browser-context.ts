@@ -13,11 +13,11 @@ function safely<T>(read: () => T, fallback: T): T {
   }
 }
 
-/** Session storage `utm`: the campaign query string of this visit (spec section 2). */
+/** Session storage `utm`: the campaign query string of this visit (docs/product-rules.md §2). */
 export const storedUtm = (): string => safely(() => sessionStorage.getItem('utm') ?? '', '');
 
 /**
- * Forgets the campaign after a lead was taken (spec section 4): session storage `utm` and the
+ * Forgets the campaign after a lead was taken (docs/product-rules.md §4): session storage `utm` and the
  * edge's session cookie of the same name, which would otherwise be copied back on the next page.
  */
 export function clearStoredUtm() {

@@ -3,7 +3,7 @@ import type { LeadInput } from './schema';
 import { track } from './track';
 
 /**
- * The analytics of a lead the worker took (spec section 7): `Lead Created` with the lead's
+ * The analytics of a lead the worker took (docs/product-rules.md §7): `Lead Created` with the lead's
  * fields, and `short_form_submitted`, the conversion event. The loan type is sent as its product
  * slug ('t-loan'): the same in every language, where the label is not.
  */

@@ -6,7 +6,7 @@ export { PENDING_KEY };
 
 /**
  * Leads the worker did not take yet (network failure, 5xx, 503 retryable, 429), kept in session
- * storage under `pendingLeads` so the next page load sends them again (DESIGN.md section 6:
+ * storage under `pendingLeads` so the next page load sends them again (docs/decisions.md#lead-outbox:
  * nothing is lost on the way). Each is sent again with the very same body, so the worker's
  * duplicate check makes a repeat harmless.
  */

@@ -3,7 +3,7 @@ import { hrefFor } from '../routes/availability';
 import { LOAN_CODES, type LoanCode } from '../routes/loan-codes';
 import { routeByPath } from '../routes/table';
 
-/** What the product page receives after a lead is sent (spec section 7, "After submit"). */
+/** What the product page receives after a lead is sent (docs/product-rules.md §7, "After submit"). */
 export interface LeadRedirect {
   loanCode: number;
   locale: Locale;

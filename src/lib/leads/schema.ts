@@ -33,7 +33,7 @@ export type ErrorKey = (typeof ERROR_KEYS)[number];
 
 const msg = (key: ErrorKey) => ({ message: key });
 
-/** Exactly 8 digits, the first 4 to 9 (Hong Kong mobile and fixed numbers; spec section 5). */
+/** Exactly 8 digits, the first 4 to 9 (Hong Kong mobile and fixed numbers; docs/product-rules.md §5). */
 export { MOBILE };
 /** Latin letters and spaces only, as on the Hong Kong identity card. */
 export const LATIN_NAME = /^[A-Za-z][A-Za-z ]*$/;
@@ -49,7 +49,7 @@ const loanCode = (key: ErrorKey) =>
     .int(msg(key))
     .refine((n) => LOAN_CODE_VALUES.includes(n), msg(key));
 
-/** The short lead form as the site's own form sends it (spec section 3, Lead); the API takes more (api-schema.ts). */
+/** The short lead form as the site's own form sends it (docs/product-rules.md §3, Lead); the API takes more (api-schema.ts). */
 export const LeadSchema = z.object({
   mobile: z.string().trim().regex(MOBILE, msg('mobile')),
   gender: z.enum(['M', 'F']).default('M'),
@@ -72,7 +72,7 @@ export const LeadSchema = z.object({
 export type LeadInput = z.input<typeof LeadSchema>;
 export type Lead = z.output<typeof LeadSchema>;
 
-/** The contact-us form (spec section 3, Contact form). */
+/** The contact-us form (docs/product-rules.md §3, Contact form). */
 export const ContactSchema = z.object({
   kind: z.literal('contact'),
   title: z.enum(['Mr', 'Miss'], msg('title')),

@@ -49,7 +49,7 @@ export interface LeadOutcome {
 }
 
 /**
- * Sends a lead (spec sections 4 and 7, DESIGN.md section 6):
+ * Sends a lead (docs/product-rules.md §4 and §7, docs/decisions.md#lead-outbox):
  * - taken (201, or 200 for the same lead again): analytics, and the stored campaign is cleared;
  * - not taken for now (network, timeout, 5xx, 503, 429): kept in `pendingLeads` for the next page;
  * - refused (400, 413, 415): nothing kept; the form decides what the visitor sees.

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /**
- * POST /api/track (DESIGN.md section 5): first-party analytics. Small and flat on purpose:
+ * POST /api/track (docs/product-rules.md §7): first-party analytics. Small and flat on purpose:
  * properties and context are bounded maps of short strings, numbers and booleans.
  */
 const scalar = z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]);

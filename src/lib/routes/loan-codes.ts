@@ -1,4 +1,4 @@
-/** Lead-form loan codes and the product page each leads to (DESIGN.md section 3). */
+/** Lead-form loan codes and the product page each leads to (docs/product-rules.md §3). */
 export const LOAN_CODES = {
   1: 'n-loan',
   2: 'p-loan',

@@ -28,7 +28,7 @@ import { APP_DOWNLOAD_REDIRECT, routeByName } from '../../lib/routes/table';
 import type { PageBodyProps } from '../page-body';
 
 /**
- * The home page (spec section 2): banner, product selector, calculator, selling points, customer
+ * The home page (docs/product-rules.md §2): banner, product selector, calculator, selling points, customer
  * comments, why choose us, application steps, VTM branches and the app download prompt.
  */
 export function HomeBody({ locale, t, calculator }: PageBodyProps) {

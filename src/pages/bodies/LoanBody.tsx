@@ -22,7 +22,7 @@ import type { PageBodyProps } from '../page-body';
 import { phoneText } from '../../lib/content/phone-text';
 
 /**
- * The one product layout shared by every loan page (spec section 2): hero with the product's
+ * The one product layout shared by every loan page (docs/product-rules.md §2): hero with the product's
  * figures, highlights, calculator, three product points, testimonials, eligibility and documents,
  * FAQ, and a closing call to action. Figures come from content/loans/facts.ts.
  */

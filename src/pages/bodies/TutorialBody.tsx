@@ -8,7 +8,7 @@ import { makeFiller } from '../../lib/content/fill';
 import { siteWords } from '../../lib/content/site-words';
 import type { PageBodyProps } from '../page-body';
 
-/** How to apply: documents to prepare, then the five steps with tips (spec section 4). */
+/** How to apply: documents to prepare, then the five steps with tips (docs/product-rules.md §4). */
 export function TutorialBody({ locale, t }: PageBodyProps) {
   const copy = CONTENT[locale].company.tutorial;
   const fill = makeFiller(ALL_FACTS, siteWords(t('brand')));

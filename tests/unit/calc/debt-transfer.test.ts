@@ -3,7 +3,7 @@ import { MAX_NOMINAL_ANNUAL_RATE, debtTransfer, transferRate } from '../../../sr
 import { presentValueOf, textbookAnnuity } from './reference';
 
 describe('transferRate', () => {
-  it('takes 20% off the nominal rate: 36% -> 28.8% (spec)', () => {
+  it('takes 20% off the nominal rate: 36% -> 28.8% (docs/product-rules.md)', () => {
     expect(transferRate(0.36)).toBeCloseTo(0.288, 12);
     expect(transferRate(0.2)).toBeCloseTo(0.16, 12);
     expect(transferRate(0)).toBe(0);

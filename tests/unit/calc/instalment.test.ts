@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_SANE_AMOUNT, annuityPayment, calculateInstalment } from '../../../src/lib/calc';
 import { textbookAnnuity } from './reference';
 
-describe('calculateInstalment: the spec worked examples', () => {
+describe('calculateInstalment: the worked examples', () => {
   it('personal loan: HK$10,000 over 12 months at 30% -> 975 a month, 11,700 total', () => {
     const result = calculateInstalment(10_000, 0.3, 12);
     expect(result.monthlyInstalment).toBe(975);

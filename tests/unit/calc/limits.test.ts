@@ -19,7 +19,7 @@ describe('PRODUCT_LIMITS', () => {
     for (const slug of LOAN_SLUGS) expect(PRODUCT_LIMITS[slug].slug).toBe(slug);
   });
 
-  it('carries the spec section 9 amounts and tenors', () => {
+  it('carries the docs/product-rules.md §9 amounts and tenors', () => {
     const spec: Record<string, [number, number, number, number]> = {
       // slug: [min amount, max amount, min months, max months]
       'n-loan': [5_000, 3_000_000, 6, 60],
@@ -47,7 +47,7 @@ describe('PRODUCT_LIMITS', () => {
     expect(PRODUCT_LIMITS['revolving-loan'].tenor.unit).toBe('days');
   });
 
-  it('carries the spec rates, ratios and salary multiples', () => {
+  it('carries the product rates, ratios and salary multiples', () => {
     expect(PRODUCT_LIMITS['n-loan'].minAnnualRate).toBe(0.1);
     expect(PRODUCT_LIMITS.supreme.minAnnualRate).toBe(0.089);
     expect(PRODUCT_LIMITS.sme.defaultAnnualRate).toBe(0.24);

@@ -15,7 +15,7 @@ describe('standardLoan: spec examples through the product bounds', () => {
     expect(result).toMatchObject({ monthlyInstalment: 39_233, totalRepayment: 1_412_388, clamped: [] });
   });
 
-  it('falls back to the product defaults: n-loan defaults are the spec example', () => {
+  it('falls back to the product defaults: n-loan defaults are the worked example', () => {
     expect(standardLoan('n-loan')).toMatchObject({ amount: 10_000, months: 12, annualRate: 0.3, monthlyInstalment: 975 });
     expect(standardLoan('sme')).toMatchObject({ amount: 1_000_000, months: 36, annualRate: 0.24, monthlyInstalment: 39_233 });
   });

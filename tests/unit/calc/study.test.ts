@@ -3,7 +3,7 @@ import { EDUCATION_TYPES, STUDY_PRESETS, studyLoan } from '../../../src/lib/calc
 import { textbookAnnuity } from './reference';
 
 describe('studyLoan', () => {
-  it('offers the three education types of the spec', () => {
+  it('offers the three education types of the product rules', () => {
     expect([...EDUCATION_TYPES]).toEqual(['part-time-degree', 'driving-licence', 'masters']);
   });
 

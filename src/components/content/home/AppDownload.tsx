@@ -3,7 +3,7 @@ import '../content.css';
 import './home.css';
 
 /**
- * The app download prompt. Its link goes to /download-app-redirect in a new tab (spec section 2):
+ * The app download prompt. Its link goes to /download-app-redirect in a new tab (docs/product-rules.md §2):
  * the edge sends phones to their app store and other devices to the download page's store links.
  */
 export function AppDownload({ title, text, button, href, newWindow }: { title: string; text: string; button: string; href: string; newWindow: string }) {
