@@ -73,9 +73,10 @@ for (const [locale, copy] of Object.entries(COPY)) {
       await hydrated(page);
       const form = quickStart(page);
       const field = form.getByLabel(copy.label);
+      const message = form.getByText(copy.error, { exact: true });
+      await expect(message).toBeHidden();
       await field.fill('31234567');
       await form.getByRole('button', { name: copy.submit }).click();
-      const message = form.getByText(copy.error, { exact: true });
       await expect(message).toBeVisible();
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toBeFocused();

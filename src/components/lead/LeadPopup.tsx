@@ -6,6 +6,7 @@ import { dismissLeadPopup, openLeadForm, openLeadPopup, useLeadPopup } from '../
 import { ChunkErrorBoundary } from '../lazy/ChunkErrorBoundary';
 import { applyAddress, openByFullLoad } from './full-load-fallback';
 import { loadLeadDialog, loadLeadForm } from './lead-chunks';
+import { enhanceQuickStart } from './quick-start';
 import type { LeadLinks, LeadPopupCopy, LoanOption } from './types';
 
 // The dialog and the form (with the shared zod schema) are their own chunks, fetched when the
@@ -34,7 +35,8 @@ export interface LeadPopupProps {
  * is fetched and mounted the first time the popup opens, and stays mounted afterwards.
  *
  * It also owns the page's small enhancements: every apply button (`a[data-apply-button]`, a
- * server-rendered link to `?form=1`) opens it in place; `?form=...` opens it after 1 second.
+ * server-rendered link to `?form=1`) opens it in place; the heroes' quick-start field opens it
+ * with the number filled in (quick-start.ts); `?form=...` opens it after 1 second.
  * (Tagged clicks are tracked by the layouts' ClickTracking.)
  */
 export function LeadPopup(props: LeadPopupProps) {
@@ -54,9 +56,11 @@ export function LeadPopup(props: LeadPopupProps) {
     setAttempt((n) => n + 1);
   };
 
-  // Apply buttons, ?form=: once per page life (the layout stays across navigations).
+  // Apply buttons, the quick start, ?form=: once per page life (the layout stays across navigations).
   useEffect(() => {
     const applyButton = (target: EventTarget | null) => (target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-apply-button]');
+    // What opens the popup: its code is fetched as soon as the visitor points at it or focuses it.
+    const opensPopup = (target: EventTarget | null) => (target as Element | null)?.closest?.('a[data-apply-button], form[data-quick-start]');
     const onClick = (event: globalThis.MouseEvent) => {
       const link = applyButton(event.target);
       if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -65,8 +69,9 @@ export function LeadPopup(props: LeadPopupProps) {
       openLeadPopup();
     };
     const preload = (event: Event) => {
-      if (applyButton(event.target)) preloadPopup();
+      if (opensPopup(event.target)) preloadPopup();
     };
+    const stopQuickStart = enhanceQuickStart((tel) => openLeadPopup({ fromLead: true, tel }));
     document.addEventListener('click', onClick);
     document.addEventListener('pointerover', preload, { passive: true });
     document.addEventListener('focusin', preload);
@@ -80,6 +85,7 @@ export function LeadPopup(props: LeadPopupProps) {
       document.removeEventListener('click', onClick);
       document.removeEventListener('pointerover', preload);
       document.removeEventListener('focusin', preload);
+      stopQuickStart();
       clearTimeout(timer);
     };
   }, []);

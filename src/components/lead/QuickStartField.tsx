@@ -1,14 +1,52 @@
 /**
- * The quick-start field for a hero (server component): this locale's strings for the client leaf.
- * Use: `<QuickStartField locale={locale} />`. The lead popup it opens is the layout's.
+ * The quick-start field for a hero (server component): a mobile number and a button. A valid
+ * number opens the layout's lead popup with it filled in; an invalid one shows the lead form's own
+ * mobile message here, and no popup. The markup is all server-rendered and the behaviour is a few
+ * delegated listeners the lead popup already installs (quick-start.ts): no island of its own, so
+ * it costs the pages' first load nothing but its markup.
+ *
+ * Pressed before hydration (or without script) it is a plain GET form with one hidden `form=1`:
+ * the page loads with `?form=1`, which opens the popup. The number itself has no `name`, so it
+ * never goes into an address (history, server logs, the referrer of a lead).
+ * One per page (the hero's): the ids are fixed. Use: `<QuickStartField locale={locale} />`.
  */
 import type { Locale } from '../../lib/locales';
 import { leadCopy } from './copy';
-import { QuickStart } from './QuickStart';
+import { QUICK_START } from './quick-start';
 import './lead.css';
 import './quick-start.css';
 
 export function QuickStartField({ locale }: { locale: Locale }) {
   const { quickStart, form, errors } = leadCopy(locale);
-  return <QuickStart copy={{ label: quickStart.label, hint: form.mobileHint, submit: quickStart.submit, error: errors.mobile }} />;
+  return (
+    <form className="quick-start" method="get" noValidate data-quick-start="" data-hide-in-maintenance="">
+      <input type="hidden" name="form" value="1" />
+      <label className="quick-start__label" htmlFor={QUICK_START.inputId}>
+        {quickStart.label}
+      </label>
+      <div className="quick-start__row">
+        <input
+          id={QUICK_START.inputId}
+          className="lead-field__input quick-start__input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          aria-describedby={QUICK_START.hintId}
+        />
+        <button type="submit" className="btn btn--primary quick-start__submit">
+          {quickStart.submit}
+        </button>
+      </div>
+      <p id={QUICK_START.hintId} className="quick-start__hint">
+        {form.mobileHint}
+      </p>
+      <p id={QUICK_START.errorId} className="lead-error" role="alert" hidden>
+        <svg className="lead-error__icon" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <circle cx="8" cy="8" r="7" fill="currentColor" />
+          <path d="M8 4.25v4.5M8 11.25v.5" stroke="#fff" strokeWidth="1.75" strokeLinecap="round" />
+        </svg>
+        <span>{errors.mobile}</span>
+      </p>
+    </form>
+  );
 }
