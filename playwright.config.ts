@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findTestBrowser } from './scripts/browser';
 import { BANNERS_PORT, BANNERS_STATE, IMAGE_HOST } from './tests/e2e/banner-server';
+import { CHAT_ID, CHAT_PORT, CHAT_STATE } from './tests/e2e/chat-server';
 
 /** The browser tests' own port and local state, apart from `npm start`'s. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
@@ -56,6 +57,18 @@ export default defineConfig({
           BANNERS_PORT,
         ),
       url: `http://127.0.0.1:${BANNERS_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: { CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+    },
+    {
+      // The same build with the web chat switched on (tests/e2e/chat-server.ts); pages only, so
+      // its state needs no seed.
+      command: keepServing(
+        `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${CHAT_PORT} --persist-to ${CHAT_STATE} --var WEB_CHAT_ID:${CHAT_ID} --log-level warn`,
+        CHAT_PORT,
+      ),
+      url: `http://127.0.0.1:${CHAT_PORT}/`,
       reuseExistingServer: false,
       timeout: 90_000,
       env: { CI: 'true', WRANGLER_SEND_METRICS: 'false' },
