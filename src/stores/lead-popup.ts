@@ -3,9 +3,10 @@
 import { proxy, useSnapshot } from 'valtio';
 
 /**
- * The lead popup's client state (docs/product-rules.md §3 and §4): `showPopup` (opened by a toggle or an
- * apply button), `showLeadForm` (the `?form=...` flag), and the data a toggle may carry
- * (`fromLead`, `tel`). The popup is visible while either flag is set.
+ * The lead popup's client state (docs/product-rules.md §3 and §4): `showPopup` (opened by an apply
+ * button or the quick-start field), `showLeadForm` (the `?form=...` flag), and the data an opening
+ * may carry (`fromLead`, `tel`: the quick start's number). The popup is visible while either flag
+ * is set. The original site toggled it; here every opener opens and the dialog's close closes.
  */
 export interface LeadPopupState {
   showPopup: boolean;
@@ -14,7 +15,7 @@ export interface LeadPopupState {
   tel: string;
 }
 
-/** What a toggle or an open may carry: where it came from and a number to prefill. */
+/** What an opening may carry: where it came from and a number to prefill. */
 export interface LeadPopupData {
   fromLead?: boolean;
   tel?: string;
@@ -43,16 +44,6 @@ export function openTransition(state: LeadPopupState, data?: LeadPopupData) {
   state.showPopup = true;
 }
 
-/**
- * Opens or closes the popup. With data it stores `fromLead` and `tel`; without data it resets them.
- * Closing follows closeTransition (the form flag first).
- */
-export function toggleTransition(state: LeadPopupState, data?: LeadPopupData) {
-  storeData(state, data);
-  if (isLeadPopupOpen(state)) closeTransition(state);
-  else state.showPopup = true;
-}
-
 /** The `?form=...` flag: shows the popup with the lead form. */
 export function openLeadFormTransition(state: LeadPopupState) {
   state.showLeadForm = true;
@@ -74,7 +65,6 @@ function store(): LeadPopupState {
   return (browserStore ??= proxy(initialLeadPopupState()));
 }
 
-export const toggleLeadPopup = (data?: LeadPopupData) => toggleTransition(store(), data);
 export const openLeadPopup = (data?: LeadPopupData) => openTransition(store(), data);
 export const closeLeadPopup = () => closeTransition(store());
 export const openLeadForm = () => openLeadFormTransition(store());

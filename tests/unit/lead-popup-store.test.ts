@@ -6,7 +6,6 @@ import {
   isLeadPopupOpen,
   openLeadFormTransition,
   openTransition,
-  toggleTransition,
 } from '../../src/stores/lead-popup';
 
 describe('lead popup store (docs/product-rules.md §4)', () => {
@@ -16,22 +15,13 @@ describe('lead popup store (docs/product-rules.md §4)', () => {
     expect(isLeadPopupOpen(s)).toBe(false);
   });
 
-  it('opens and closes with a toggle', () => {
+  it('stores fromLead and tel when opened with data, and resets them when opened without', () => {
     const s = initialLeadPopupState();
-    toggleTransition(s);
-    expect(s.showPopup).toBe(true);
-    expect(isLeadPopupOpen(s)).toBe(true);
-    toggleTransition(s);
-    expect(s.showPopup).toBe(false);
-    expect(isLeadPopupOpen(s)).toBe(false);
-  });
-
-  it('stores fromLead and tel when toggled with data, and resets them when toggled without', () => {
-    const s = initialLeadPopupState();
-    toggleTransition(s, { fromLead: true, tel: '91234567' });
+    openTransition(s, { fromLead: true, tel: '91234567' });
     expect(s).toMatchObject({ showPopup: true, fromLead: true, tel: '91234567' });
-    toggleTransition(s);
-    expect(s).toMatchObject({ showPopup: false, fromLead: false, tel: '' });
+    expect(isLeadPopupOpen(s)).toBe(true);
+    closeTransition(s);
+    expect(isLeadPopupOpen(s)).toBe(false);
     openTransition(s, { tel: '61234567' });
     expect(s).toMatchObject({ showPopup: true, fromLead: false, tel: '61234567' });
     closeTransition(s);
@@ -58,13 +48,6 @@ describe('lead popup store (docs/product-rules.md §4)', () => {
     expect(isLeadPopupOpen(s)).toBe(true);
     closeTransition(s);
     expect(isLeadPopupOpen(s)).toBe(false);
-  });
-
-  it('a toggle while only the form flag is set closes by clearing the flag', () => {
-    const s = initialLeadPopupState();
-    openLeadFormTransition(s);
-    toggleTransition(s);
-    expect(s).toMatchObject({ showPopup: false, showLeadForm: false });
   });
 
   it('dismissing (its code could not be fetched) closes it in one step, whatever opened it', () => {

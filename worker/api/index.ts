@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { NON_PAGE_CSP } from '../security-headers';
 import { bannersApi } from './banners';
-import { categoriesApi } from './categories';
 import { contactApi } from './contact';
 import { leadsApi } from './leads';
 import { trackApi } from './track';
