@@ -19,10 +19,11 @@ export function webChatId(setting: string | undefined): string | null {
 
 /**
  * The vendor's loader, as an inline script carrying this response's nonce (appended to <body> at
- * the edge). It fetches the vendor's widget only once the page has loaded and the browser is idle,
- * so the chat costs nothing at first paint; a press on a chat entry (`[data-web-chat-open]`)
- * fetches it at once and opens the conversation. Scripts the widget adds are trusted through
- * 'strict-dynamic'. `id` has been checked by webChatId (no quote or markup can be in it).
+ * the edge). It fetches the vendor's widget only once the page has loaded and the browser is idle
+ * (or 2 s after the load at the latest), so the chat costs nothing at first paint; a press on a
+ * chat entry (`[data-web-chat-open]`) fetches it at once and opens the conversation. Scripts the
+ * widget adds are trusted through 'strict-dynamic'. `id` has been checked by webChatId (no quote
+ * or markup can be in it).
  */
 export function webChatLoaderHtml(id: string, nonce: string): string {
   const { loader, apiBase } = WEB_CHAT_VENDOR;
@@ -33,7 +34,9 @@ export function webChatLoaderHtml(id: string, nonce: string): string {
     `var q=function(){q.c(arguments)};q.q=[];q.c=function(a){q.q.push(a)};w.Intercom=w.Intercom||q;` +
     `function load(){if(done)return;done=true;var s=d.createElement("script");s.async=true;` +
     `s.src=${JSON.stringify(loader)}+encodeURIComponent(id);d.head.appendChild(s)}` +
-    `function idle(){(w.requestIdleCallback||function(f){setTimeout(f,1)})(load)}` +
+    // With a timeout: an idle period may never come (seen in headless Chromium: the callback
+    // never ran on 3 of 8 loads), and the widget must not wait for it past 2 s after the load.
+    `function idle(){if(w.requestIdleCallback)w.requestIdleCallback(load,{timeout:2000});else setTimeout(load,1)}` +
     `if(d.readyState==="complete")idle();else w.addEventListener("load",idle);` +
     `d.addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest("[data-web-chat-open]");` +
     `if(!b)return;e.preventDefault();load();w.Intercom("show")})})(window,document);`;
