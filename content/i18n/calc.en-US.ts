@@ -9,6 +9,10 @@ export const calcEnUS: CalcCopy = {
   title: 'Repayment calculator',
   common: {
     amount: 'Loan amount',
+    // Loans worked out from a project cost (solar, wedding, renovation).
+    ownContribution: 'You pay yourself',
+    loanMin: 'The smallest loan is {{value}}; the figures use it.',
+    loanMax: 'The largest loan is {{value}}; the figures use it.',
     months: 'Repayment period',
     rate: 'Assumed annual interest rate',
     creditRating: 'Credit rating',
@@ -127,10 +131,6 @@ export const calcEnUS: CalcCopy = {
     projectCost: 'Renovation cost',
     projectCostHint: 'You can borrow up to {{maxRatio}} of the cost, at most {{max}}',
     loanRatio: 'Share of the cost borrowed',
-    loanAmount: 'Loan amount',
-    ownContribution: 'You pay yourself',
-    loanMin: 'The smallest loan is {{value}}; the figures use it.',
-    loanMax: 'The largest loan is {{value}}; the figures use it.',
     interestOnlyMonths: 'Interest-only period',
     interestOnlyInstalment: 'Monthly repayment for the first {{n}} months (interest only)',
     monthly: 'Monthly repayment after that',
@@ -151,10 +151,6 @@ export const calcEnUS: CalcCopy = {
     projectCost: 'Wedding budget',
     projectCostHint: 'You can borrow up to {{maxRatio}} of the budget, at most {{max}}',
     loanRatio: 'Share of the budget borrowed',
-    loanAmount: 'Loan amount',
-    ownContribution: 'You pay yourself',
-    loanMin: 'The smallest loan is {{value}}; the figures use it.',
-    loanMax: 'The largest loan is {{value}}; the figures use it.',
     assumptions:
       'The loan is {{ratio}} of the wedding budget (at most {{maxRatio}}, up to {{max}}), repaid in equal instalments over {{months}}; assumed annual rate {{rate}} (effective {{effective}}).',
   },
@@ -164,10 +160,6 @@ export const calcEnUS: CalcCopy = {
     projectCost: 'Project cost',
     projectCostHint: 'You can borrow up to {{maxRatio}} of the cost, at most {{max}}',
     loanRatio: 'Share of the cost borrowed',
-    loanAmount: 'Loan amount',
-    ownContribution: 'You pay yourself',
-    loanMin: 'The smallest loan is {{value}}; the figures use it.',
-    loanMax: 'The largest loan is {{value}}; the figures use it.',
     assumptions:
       'The loan is {{ratio}} of the project cost (at most {{maxRatio}}, up to {{max}}), repaid in equal instalments over {{months}}; assumed annual rate {{rate}} (effective {{effective}}).',
   },

@@ -7,6 +7,10 @@ export const calcZhHK = {
   title: '還款計算機',
   common: {
     amount: '貸款金額',
+    // Loans worked out from a project cost (solar, wedding, renovation).
+    ownContribution: '自付金額',
+    loanMin: '貸款金額最少為{{value}}，已按此計算。',
+    loanMax: '貸款金額最多為{{value}}，已按此計算。',
     months: '還款期',
     rate: '假設年利率',
     creditRating: '信貸評級',
@@ -123,10 +127,6 @@ export const calcZhHK = {
     projectCost: '裝修工程費用',
     projectCostHint: '最多可借工程費用的{{maxRatio}}，上限{{max}}',
     loanRatio: '貸款成數',
-    loanAmount: '貸款金額',
-    ownContribution: '自付金額',
-    loanMin: '貸款金額最少為{{value}}，已按此計算。',
-    loanMax: '貸款金額最多為{{value}}，已按此計算。',
     interestOnlyMonths: '只還利息期',
     interestOnlyInstalment: '首{{n}}個月每月還款（只還利息）',
     monthly: '其後每月還款',
@@ -147,10 +147,6 @@ export const calcZhHK = {
     projectCost: '婚禮預算',
     projectCostHint: '最多可借預算的{{maxRatio}}，上限{{max}}',
     loanRatio: '貸款成數',
-    loanAmount: '貸款金額',
-    ownContribution: '自付金額',
-    loanMin: '貸款金額最少為{{value}}，已按此計算。',
-    loanMax: '貸款金額最多為{{value}}，已按此計算。',
     assumptions:
       '貸款金額為婚禮預算的{{ratio}}（最高{{maxRatio}}，上限{{max}}），分{{months}}每月等額還款；假設年利率{{rate}}（實際年利率{{effective}}）。',
   },
@@ -160,10 +156,6 @@ export const calcZhHK = {
     projectCost: '工程費用',
     projectCostHint: '最多可借工程費用的{{maxRatio}}，上限{{max}}',
     loanRatio: '貸款成數',
-    loanAmount: '貸款金額',
-    ownContribution: '自付金額',
-    loanMin: '貸款金額最少為{{value}}，已按此計算。',
-    loanMax: '貸款金額最多為{{value}}，已按此計算。',
     assumptions:
       '貸款金額為工程費用的{{ratio}}（最高{{maxRatio}}，上限{{max}}），分{{months}}每月等額還款；假設年利率{{rate}}（實際年利率{{effective}}）。',
   },

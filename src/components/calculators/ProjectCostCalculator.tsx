@@ -48,8 +48,8 @@ export function ProjectCostCalculator({ slug, common, copy }: ProjectCostCalcula
   const figures: Figure[] = [
     { name: 'monthly', label: common.monthly, value: formatHKD(result.monthlyInstalment) },
     { name: 'total', label: common.total, value: formatHKD(result.totalRepayment) },
-    { name: 'loan-amount', label: copy.loanAmount, value: formatHKD(result.loanAmount) },
-    { name: 'own-contribution', label: copy.ownContribution, value: formatHKD(result.ownContribution) },
+    { name: 'loan-amount', label: common.amount, value: formatHKD(result.loanAmount) },
+    { name: 'own-contribution', label: common.ownContribution, value: formatHKD(result.ownContribution) },
     { name: 'interest', label: common.interest, value: formatHKD(result.totalInterest) },
     { name: 'effective-rate', label: common.effectiveRate, value: formatPercent(effective) },
   ];

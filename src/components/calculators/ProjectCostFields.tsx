@@ -42,7 +42,7 @@ export function projectCostNotes(
     cost: adjustmentNote(state.cost, share.inputs.projectCost, common),
     ratio: adjustmentNote(state.ratio, share.inputs.loanRatio, common),
     loan: share.clamped.includes('loanAmount')
-      ? fill(share.loanAmount === PRODUCT_LIMITS[slug].minAmount ? copy.loanMin : copy.loanMax, {
+      ? fill(share.loanAmount === PRODUCT_LIMITS[slug].minAmount ? common.loanMin : common.loanMax, {
           value: formatHKD(share.loanAmount),
         })
       : '',
@@ -53,8 +53,6 @@ export interface ProjectCostFieldsCopy {
   readonly projectCost: string;
   readonly projectCostHint: string;
   readonly loanRatio: string;
-  readonly loanMin: string;
-  readonly loanMax: string;
 }
 
 export interface ProjectCostFieldsProps {
