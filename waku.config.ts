@@ -6,6 +6,7 @@ import { flightStylePreload } from './scripts/build/flight-style-preload';
 import { rscHtmlTrailer } from './scripts/build/rsc-html-trailer';
 import { v8CompileHints } from './scripts/build/v8-compile-hints';
 import { wakuElementCache } from './scripts/build/waku-element-cache';
+import { BROWSER_ENTRY_CHUNK, wakuVersionCheck } from './scripts/build/waku-internals';
 
 /**
  * `waku dev` runs the server entry in workerd through the Cloudflare Vite plugin, so pages and
@@ -27,7 +28,7 @@ const devOnly = (plugins: PluginOption[]): PluginOption[] =>
  * the banner views), keep their preloads.
  */
 const references = clientReferenceFiles();
-const isBrowserEntry = (chunk: string) => /(^|\/)index-[\w-]+\.js$/.test(chunk);
+const isBrowserEntry = (chunk: string) => BROWSER_ENTRY_CHUNK.test(chunk);
 
 export default defineConfig({
   vite: {
@@ -38,6 +39,8 @@ export default defineConfig({
       },
     },
     plugins: [
+      // First: on another Waku release than the one the patches below were written against, stop (docs/waku-upgrade.md).
+      wakuVersionCheck(),
       references.plugin,
       wakuElementCache(),
       flightStylePreload(),

@@ -21,6 +21,7 @@
  */
 
 import type { Plugin } from 'vite';
+import { BROWSER_ENTRY_MODULE, CLIENT_ENVIRONMENT, CLIENT_REFERENCE_GROUP } from './waku-internals';
 
 /** What Rollup's manualChunks is told about the module graph. */
 interface ModuleGraph {
@@ -29,7 +30,7 @@ interface ModuleGraph {
 }
 
 const SHELL_SOURCES = [
-  /\/vite-entries\/entry\.browser\.js$/, // Waku's browser entry, which imports src/client-entry.tsx
+  BROWSER_ENTRY_MODULE, // Waku's browser entry, which imports src/client-entry.tsx
   /\/src\/components\/(shell|menu)\//,
   /\/src\/components\/banners\/BannerIslands\.tsx$/,
   /\/src\/stores\//,
@@ -41,12 +42,10 @@ const SHARED_WITH_LAZY_CODE = [/\/src\/lib\/routes\/loan-codes\.ts$/];
 const CALCULATORS = /\/src\/components\/calculators\//;
 const ONE_PRODUCTS_CALCULATOR = /\/(?!Standard)\w+Calculator\.tsx$/;
 const FORM_SOURCES = /\/src\/components\/lead\/(ContactForm|CallbackForm|contact-shared|use-contact-request|use-checks|use-form-checks|fields|FormEnd)\.tsx?$/;
-/** The RSC plugin loads client components through one virtual module per group of references. */
-export const REFERENCE_GROUP = '\0virtual:vite-rsc/client-references/group/';
 
 /** Whether an output chunk holds client components (one of the RSC plugin's reference groups). */
 export const holdsClientReferences = (chunk: { moduleIds: readonly string[] }): boolean =>
-  chunk.moduleIds.some((id) => id.startsWith(REFERENCE_GROUP));
+  chunk.moduleIds.some((id) => id.startsWith(CLIENT_REFERENCE_GROUP));
 
 export function clientChunks() {
   let shell: Set<string> | undefined;
@@ -58,7 +57,7 @@ export function clientChunks() {
     const isShellSource = (id: string) => SHELL_SOURCES.some((source) => source.test(id));
     const found = new Set<string>();
     const queue = [...graph.getModuleIds()].filter(
-      (id) => isShellSource(id) || (id.startsWith(REFERENCE_GROUP) && !!graph.getModuleInfo(id)?.importedIds.some(isShellSource)),
+      (id) => isShellSource(id) || (id.startsWith(CLIENT_REFERENCE_GROUP) && !!graph.getModuleInfo(id)?.importedIds.some(isShellSource)),
     );
     for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
       if (found.has(id)) continue;
@@ -75,7 +74,7 @@ export function clientChunks() {
     if (FORM_SOURCES.test(id)) return 'forms';
     // A group of references goes where its components go; a file of its own would be one more
     // request that only re-exports them.
-    if (id.startsWith(REFERENCE_GROUP)) {
+    if (id.startsWith(CLIENT_REFERENCE_GROUP)) {
       const chunks = new Set(graph.getModuleInfo(id)?.importedIds.map((dep) => chunkOf(dep, graph)));
       if (chunks.size === 1) return [...chunks][0];
     }
@@ -95,7 +94,7 @@ export function clientReferenceFiles(): { plugin: Plugin; has: (file: string) =>
     plugin: {
       name: 'hk-lender:client-reference-files',
       apply: 'build',
-      applyToEnvironment: (environment) => environment.name === 'client',
+      applyToEnvironment: (environment) => environment.name === CLIENT_ENVIRONMENT,
       // Before Vite's import analysis, which asks modulePreload.resolveDependencies in its generateBundle.
       generateBundle: {
         order: 'pre',

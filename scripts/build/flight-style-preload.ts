@@ -13,18 +13,17 @@
  * Drop it with the upgrade: the build fails when the code it rewrites is no longer there.
  */
 import { dependencyPatch, rewriteOnce } from './dependency-patch';
-
-const MODULE = /[\\/]react-server-dom-webpack[\\/]cjs[\\/]react-server-dom-webpack-server\.\w+\.(production|development)\.js$/;
+import { FLIGHT_STYLE_PRELOAD } from './waku-internals';
 
 /** Applies the fix to a Flight server module's source; throws when it no longer matches once. */
 export function fixStylePreload(code: string): string {
   return rewriteOnce(
     code,
-    [{ what: 'the stylesheet preload', from: 'preload(srcSet, "stylesheet", {', to: 'preload(srcSet, "style", {' }],
+    [{ what: 'the stylesheet preload', from: FLIGHT_STYLE_PRELOAD.stylesheetPreload, to: 'preload(srcSet, "style", {' }],
     (what) =>
       `flight-style-preload: ${what} is not in react-server-dom-webpack as expected. ` +
       'React changed: check whether it still preloads stylesheets as "stylesheet" (facebook/react#34760) and update or drop this plugin.',
   );
 }
 
-export const flightStylePreload = () => dependencyPatch('flight-style-preload', MODULE, fixStylePreload);
+export const flightStylePreload = () => dependencyPatch('flight-style-preload', FLIGHT_STYLE_PRELOAD.module, fixStylePreload);

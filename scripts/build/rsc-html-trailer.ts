@@ -14,30 +14,7 @@
  * it when a release fixes the trailer: the build fails when the code it rewrites changes.
  */
 import { dependencyPatch, rewriteOnce } from './dependency-patch';
-
-const MODULE = /[\\/]rsc-html-stream[\\/]server\.js$/;
-
-const FROM = `  function flushBufferedChunks(controller) {
-    for (let chunk of buffered) {
-      let buf = decoder.decode(chunk, {stream: true});
-      if (buf.endsWith(trailer)) {
-        buf = buf.slice(0, -trailer.length);
-      }
-      controller.enqueue(encoder.encode(buf));
-    }
-
-    let remaining = decoder.decode();
-    if (remaining.length) {
-      if (remaining.endsWith(trailer)) {
-        remaining = remaining.slice(0, -trailer.length);
-      }
-      controller.enqueue(encoder.encode(remaining));
-    }
-
-    buffered.length = 0;
-    timeout = null;
-  }
-`;
+import { RSC_HTML_TRAILER } from './waku-internals';
 
 const TO = `  function flushBufferedChunks(controller) {
     // Patched (scripts/build/rsc-html-trailer.ts): the trailer found across chunk boundaries.
@@ -62,11 +39,11 @@ const TO = `  function flushBufferedChunks(controller) {
 export function fixTrailer(code: string): string {
   return rewriteOnce(
     code,
-    [{ what: 'the buffered-chunk flush', from: FROM, to: TO }],
+    [{ what: 'the buffered-chunk flush', from: RSC_HTML_TRAILER.flush, to: TO }],
     (what) =>
-      `rsc-html-trailer: ${what} is not in rsc-html-stream/server.js as expected. ` +
+      `rsc-html-trailer: ${what} is not in ${RSC_HTML_TRAILER.file} as expected. ` +
       'rsc-html-stream changed: check whether it still strips </body></html> chunk by chunk and update or drop this plugin.',
   );
 }
 
-export const rscHtmlTrailer = () => dependencyPatch('rsc-html-trailer', MODULE, fixTrailer);
+export const rscHtmlTrailer = () => dependencyPatch('rsc-html-trailer', RSC_HTML_TRAILER.module, fixTrailer);

@@ -18,6 +18,7 @@
  */
 import type { Plugin } from 'vite';
 import { holdsClientReferences } from './client-chunks';
+import { CLIENT_ENVIRONMENT } from './waku-internals';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -55,7 +56,7 @@ export function v8CompileHints(): Plugin {
   return {
     name: 'hk-lender:v8-compile-hints',
     apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
+    applyToEnvironment: (environment) => environment.name === CLIENT_ENVIRONMENT,
     // After Vite's own generateBundle, which puts the preload map (`const __vite__mapDeps`) on top.
     generateBundle: {
       order: 'post',

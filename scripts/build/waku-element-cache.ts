@@ -14,13 +14,12 @@
  * its own copy. Drop it once Waku is upgraded: the build fails when the code it rewrites changes.
  */
 import { dependencyPatch, type Rewrite, rewriteOnce } from './dependency-patch';
-
-const MODULE = /[\\/]waku[\\/]dist[\\/]router[\\/]define-router\.js$/;
+import { ELEMENT_CACHE } from './waku-internals';
 
 const REWRITES: Rewrite[] = [
   {
     what: 'the cache declaration',
-    from: `    const cachedElementsForRequest = new Map();\n`,
+    from: ELEMENT_CACHE.declaration,
     to:
       `    // Patched (scripts/build/waku-element-cache.ts): serialized RSC per id, never a promise.\n` +
       `    const cachedElementsForRequest = new Map();\n` +
@@ -28,19 +27,7 @@ const REWRITES: Rewrite[] = [
   },
   {
     what: 'the cache readers and writer',
-    from:
-      `        const getCachedElement = (id)=>cachedElementsForRequest.get(id);\n` +
-      `        const setCachedElement = (id, element)=>{\n` +
-      `            const cached = cachedElementsForRequest.get(id);\n` +
-      `            if (cached) {\n` +
-      `                return cached;\n` +
-      `            }\n` +
-      `            const copied = renderRsc({\n` +
-      `                [id]: element\n` +
-      `            }).then((rscStream)=>parseRsc(rscStream).then((parsed)=>parsed[id]));\n` +
-      `            cachedElementsForRequest.set(id, copied);\n` +
-      `            return copied;\n` +
-      `        };\n`,
+    from: ELEMENT_CACHE.readersAndWriter,
     to:
       `        const getCachedElement = (id)=>{\n` +
       `            const serialized = cachedElementsForRequest.get(id);\n` +
@@ -64,7 +51,7 @@ const REWRITES: Rewrite[] = [
   },
   {
     what: 'the cache filled from the build metadata',
-    from: `cachedElementsForRequest.set(id, parseRsc(base64ToStream(str)).then((parsed)=>parsed[id]));`,
+    from: ELEMENT_CACHE.filledFromBuildMetadata,
     to: `cachedElementsForRequest.set(id, str);`,
   },
 ];
@@ -75,9 +62,9 @@ export function rewriteElementCache(code: string): string {
     code,
     REWRITES,
     (what) =>
-      `waku-element-cache: ${what} is not in waku/dist/router/define-router.js as expected. ` +
+      `waku-element-cache: ${what} is not in ${ELEMENT_CACHE.file} as expected. ` +
       'Waku changed: check whether it still caches promises across requests (wakujs/waku#2002) and update or drop this plugin.',
   );
 }
 
-export const wakuElementCache = () => dependencyPatch('waku-element-cache', MODULE, rewriteElementCache);
+export const wakuElementCache = () => dependencyPatch('waku-element-cache', ELEMENT_CACHE.module, rewriteElementCache);

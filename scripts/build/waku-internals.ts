@@ -1,0 +1,134 @@
+/**
+ * Everything the build relies on inside Waku (and inside what Waku brings: its RSC plugin,
+ * rsc-html-stream, React's Flight server) that is not Waku's public API: module paths the build
+ * patches match, the source they rewrite, names of generated modules and chunks. All of it was
+ * read in one release, WAKU_VERSION; another release may move or change any of it without notice.
+ *
+ * So the build checks the installed release first (`wakuVersionCheck`, the first plugin in
+ * waku.config.ts): on any other version `waku build` and `waku dev` stop and name both versions,
+ * and docs/waku-upgrade.md says, item by item, what to check before WAKU_VERSION may follow.
+ * What the edge layer relies on at run time (the RSC paths, how Waku decodes a path) is in
+ * worker/waku-internals.ts: the Worker's bundle cannot import this file (it reads node_modules).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The Waku release every reference below was read in (package.json pins it exactly). */
+export const WAKU_VERSION = '0.27.5';
+export const UPGRADE_DOC = 'docs/waku-upgrade.md';
+
+/** Throws, naming both versions and the upgrade plan, unless `installed` is the expected release. */
+export function checkWakuVersion(installed: string, expected: string = WAKU_VERSION): void {
+  if (installed === expected) return;
+  throw new Error(
+    `Waku ${installed} is installed, but this project's build patches and the Waku internals it relies on ` +
+      `were written against Waku ${expected} (scripts/build/waku-internals.ts, worker/waku-internals.ts). ` +
+      `Follow ${UPGRADE_DOC}: check each patch and internal it lists against Waku ${installed}, ` +
+      `then set WAKU_VERSION to '${installed}'.`,
+  );
+}
+
+/** The version in node_modules/waku/package.json, as Node resolves it from the project root. */
+export function installedWakuVersion(root: string = process.cwd()): string {
+  const require = createRequire(join(root, 'package.json'));
+  const manifest = JSON.parse(readFileSync(require.resolve('waku/package.json'), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+/**
+ * The build step: `waku build` and `waku dev` (Vite starts its plugins' buildStart when the dev
+ * server is created) fail before anything is transformed when another Waku is installed.
+ */
+export function wakuVersionCheck(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'hk-lender:waku-version-check',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      checkWakuVersion(installedWakuVersion(root));
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The build patches (scripts/build/dependency-patch.ts): the module each rewrites and the code it
+// expects there verbatim. Each rewrite must match exactly once or the build fails.
+
+/** scripts/build/waku-element-cache.ts: Waku's router, the cache of static elements (wakujs/waku#2002). */
+export const ELEMENT_CACHE = {
+  module: /[\\/]waku[\\/]dist[\\/]router[\\/]define-router\.js$/,
+  file: 'waku/dist/router/define-router.js',
+  declaration: `    const cachedElementsForRequest = new Map();\n`,
+  readersAndWriter:
+    `        const getCachedElement = (id)=>cachedElementsForRequest.get(id);\n` +
+    `        const setCachedElement = (id, element)=>{\n` +
+    `            const cached = cachedElementsForRequest.get(id);\n` +
+    `            if (cached) {\n` +
+    `                return cached;\n` +
+    `            }\n` +
+    `            const copied = renderRsc({\n` +
+    `                [id]: element\n` +
+    `            }).then((rscStream)=>parseRsc(rscStream).then((parsed)=>parsed[id]));\n` +
+    `            cachedElementsForRequest.set(id, copied);\n` +
+    `            return copied;\n` +
+    `        };\n`,
+  filledFromBuildMetadata: `cachedElementsForRequest.set(id, parseRsc(base64ToStream(str)).then((parsed)=>parsed[id]));`,
+} as const;
+
+/**
+ * scripts/build/rsc-html-trailer.ts: rsc-html-stream's server module, Waku's dependency (0.0.7 with
+ * Waku 0.27.5; Waku 1.0 asks for ^0.0.8), where the inlined RSC payload meets `</body></html>`.
+ */
+export const RSC_HTML_TRAILER = {
+  module: /[\\/]rsc-html-stream[\\/]server\.js$/,
+  file: 'rsc-html-stream/server.js',
+  flush: `  function flushBufferedChunks(controller) {
+    for (let chunk of buffered) {
+      let buf = decoder.decode(chunk, {stream: true});
+      if (buf.endsWith(trailer)) {
+        buf = buf.slice(0, -trailer.length);
+      }
+      controller.enqueue(encoder.encode(buf));
+    }
+
+    let remaining = decoder.decode();
+    if (remaining.length) {
+      if (remaining.endsWith(trailer)) {
+        remaining = remaining.slice(0, -trailer.length);
+      }
+      controller.enqueue(encoder.encode(remaining));
+    }
+
+    buffered.length = 0;
+    timeout = null;
+  }
+`,
+} as const;
+
+/**
+ * scripts/build/flight-style-preload.ts: React's Flight server (react-server-dom-webpack 19.2, the
+ * React line Waku 0.27.5's peer range `~19.2.3` allows; Waku 1.0 asks for `~19.3.0`).
+ */
+export const FLIGHT_STYLE_PRELOAD = {
+  module: /[\\/]react-server-dom-webpack[\\/]cjs[\\/]react-server-dom-webpack-server\.\w+\.(production|development)\.js$/,
+  file: 'react-server-dom-webpack/cjs/react-server-dom-webpack-server.*.js',
+  stylesheetPreload: 'preload(srcSet, "stylesheet", {',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// What the chunking and the compile hints (scripts/build/client-chunks.ts, v8-compile-hints.ts,
+// the preload rule in waku.config.ts) recognise in Waku's client build.
+
+/** Waku's browser entry module, which imports src/client-entry.tsx. */
+export const BROWSER_ENTRY_MODULE = /\/vite-entries\/entry\.browser\.js$/;
+/** The browser entry's output file, `assets/index-<hash>.js`. */
+export const BROWSER_ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
+/** Waku's RSC plugin (@vitejs/plugin-rsc) loads client components through one virtual module per group of references. */
+export const CLIENT_REFERENCE_GROUP = '\0virtual:vite-rsc/client-references/group/';
+/** The Vite environment that builds the browser's code (the others are `rsc` and `ssr`). */
+export const CLIENT_ENVIRONMENT = 'client';
