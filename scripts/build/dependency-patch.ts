@@ -2,7 +2,9 @@
  * The build plugins that carry an upstream fix into a dependency this project cannot upgrade yet
  * (scripts/build/*.ts, each with the upstream link). Each rewrite must match its module's source
  * exactly once: when the dependency changes, the build fails and says which fix to check, instead
- * of shipping the old bug or a half-applied patch.
+ * of shipping the old bug or a half-applied patch. The module paths and the code each expects are
+ * in ./waku-internals.ts, read in one Waku release: the build stops on another one before any patch
+ * runs (a module that moved would match no path, and its patch would silently not apply).
  */
 import type { Plugin } from 'vite';
 

@@ -28,7 +28,7 @@ function projectWithWaku(version: string): string {
 
 /** Runs the plugin as Vite does: configResolved with the project root, then buildStart. */
 function runPlugin(root: string): void {
-  const plugin = wakuVersionCheck() as { configResolved: (config: { root: string }) => void; buildStart: () => void };
+  const plugin = wakuVersionCheck() as unknown as { configResolved: (config: { root: string }) => void; buildStart: () => void };
   plugin.configResolved({ root });
   plugin.buildStart();
 }
