@@ -27,7 +27,7 @@ async function localStore(persistTo = '.wrangler/state'): Promise<ConfigStore> {
     modules: true,
     script: 'export default { fetch: () => new Response(null, { status: 204 }) }',
     kvNamespaces: { CONFIG: configNamespaceId() },
-    kvPersist: join(persistTo, 'v3', 'kv'),
+    resourcePersistencePath: join(persistTo, 'v3'),
   }));
   const kv = await mf.getKVNamespace('CONFIG');
   return {

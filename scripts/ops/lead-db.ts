@@ -41,7 +41,7 @@ async function localDb(persistTo = '.wrangler/state'): Promise<LeadDb> {
     modules: true,
     script: 'export default { fetch: () => new Response(null, { status: 204 }) }',
     d1Databases: { DB: databaseId() },
-    d1Persist: join(persistTo, 'v3', 'd1'),
+    resourcePersistencePath: join(persistTo, 'v3'),
   }));
   const db = await mf.getD1Database('DB');
   return {

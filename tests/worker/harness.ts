@@ -34,12 +34,16 @@ export async function startWorker({ vars = {}, persistTo, logs }: WorkerOptions 
   // Miniflare 5 takes a new options shape; wrangler still hands out v4's, which it converts.
   const mf = new Miniflare(convertV4MiniflareOptions({
     ...workerOptions,
+    // The bundle is one file, so wrangler's default module rules (text and wasm imports) match
+    // nothing; Miniflare 5 refuses to convert them.
+    modulesRules: undefined,
     // The tests switch KV values between two requests and read the effect at once: no reuse
     // unless a test asks for it (maintenance.test.ts checks the reuse itself).
     bindings: { CONFIG_REUSE_MS: '0', ...(workerOptions.bindings as Record<string, string>), ...vars },
     modules: true,
     scriptPath: BUILT_WORKER,
-    ...(persistTo ? { kvPersist: join(persistTo, 'v3', 'kv'), d1Persist: join(persistTo, 'v3', 'd1') } : {}),
+    // wrangler's --persist-to DIR keeps every store under DIR/v3.
+    ...(persistTo ? { resourcePersistencePath: join(persistTo, 'v3') } : {}),
     ...(logs
       ? {
           handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
