@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
@@ -44,16 +43,8 @@ export async function startWorker({ vars = {}, persistTo, logs }: WorkerOptions 
     scriptPath: BUILT_WORKER,
     // wrangler's --persist-to DIR keeps every store under DIR/v3.
     ...(persistTo ? { resourcePersistencePath: join(persistTo, 'v3') } : {}),
-    ...(logs
-      ? {
-          handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
-            for (const stream of [stdout, stderr]) {
-              stream.setEncoding('utf8');
-              stream.on('data', (chunk: string) => logs.push(...chunk.split('\n').filter(Boolean)));
-            }
-          },
-        }
-      : {}),
+    // workerd reports each console line as a structured log (Miniflare 5 has no raw stdio hook).
+    ...(logs ? { handleStructuredLogs: ({ message }: { message: string }) => logs.push(...message.split('\n').filter(Boolean)) } : {}),
   }));
   await mf.ready;
   const db = await mf.getD1Database('DB');
