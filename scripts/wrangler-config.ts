@@ -19,7 +19,7 @@ interface WranglerConfig extends WorkerSettings {
 
 /**
  * JSON with comments and trailing commas (as wrangler reads it) turned into plain JSON. It walks
- * the text once so that `//` inside a string (every https address) stays.
+ * the text so that `//` or `,}` inside a string (every https address) stays as it is.
  */
 function stripJsonc(text: string): string {
   let out = '';
@@ -33,12 +33,13 @@ function stripJsonc(text: string): string {
       while (i < text.length && text[i] !== '\n') i++;
       out += '\n';
     } else if (c === '/' && text[i + 1] === '*') {
-      i = text.indexOf('*/', i + 2);
-      if (i < 0) break;
-      i++;
+      const end = text.indexOf('*/', i + 2);
+      i = end < 0 ? text.length : end + 1;
+    } else if (c === ',' && /^\s*[}\]]/.test(text.slice(i + 1).replace(/^(\s|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*/, ''))) {
+      // A trailing comma (only whitespace and comments before the closing bracket): dropped.
     } else out += c;
   }
-  return out.replace(/,(\s*[}\]])/g, '$1');
+  return out;
 }
 
 /**

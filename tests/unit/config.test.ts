@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
@@ -15,5 +18,29 @@ describe('ops CLI configuration', () => {
     expect(wranglerVar('SITE_ENV', 'wrangler.jsonc', 'production')).toBe('production');
     expect(vars(production).SITE_ENV).toBe('production');
     expect(wranglerVar('LEAD_RETENTION_DAYS', 'wrangler.jsonc', 'production')).toBe(vars(production).LEAD_RETENTION_DAYS);
+  });
+});
+
+describe('reading wrangler.jsonc without wrangler', () => {
+  it('reads comments and trailing commas as wrangler does, and leaves strings alone', async () => {
+    const { wranglerSettings } = await import('../../scripts/wrangler-config');
+    const dir = mkdtempSync(join(tmpdir(), 'wrangler-config-'));
+    try {
+      const file = join(dir, 'wrangler.jsonc');
+      writeFileSync(
+        file,
+        `{
+  /* block
+     comment */ "vars": { "A": "https://a.example.com/x//y", "B": "a,}b", /* after */ },
+  // a line comment with "quotes", and a trailing comma next
+  "env": { "production": { "vars": { "A": "p\\"q" }, }, },
+}`,
+      );
+      expect(wranglerSettings(file).vars).toEqual({ A: 'https://a.example.com/x//y', B: 'a,}b' });
+      expect(wranglerSettings(file, 'production').vars).toEqual({ A: 'p"q' });
+      expect(() => wranglerSettings(file, 'staging')).toThrow('has no environment "staging"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
