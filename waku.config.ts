@@ -12,6 +12,8 @@ import { BROWSER_ENTRY_CHUNK, wakuVersionCheck } from './scripts/build/waku-inte
  * `waku dev` runs the server entry in workerd through the Cloudflare Vite plugin, so pages and
  * the edge layer see real KV and D1 bindings (Miniflare state under .wrangler/, shared with
  * `npm start`). The plugin is for the dev server only: `waku build` must not see it.
+ * It reads the one wrangler.jsonc (bindings, vars, compatibility date) and only swaps the entry:
+ * the dev server runs Waku's server entry from source, where `npm start` runs the built worker.
  */
 const devOnly = (plugins: PluginOption[]): PluginOption[] =>
   plugins.flat().map((p) => (p && typeof p === 'object' && 'name' in p ? { ...p, apply: 'serve' as const } : p));
@@ -48,7 +50,8 @@ export default defineConfig({
       v8CompileHints(),
       ...devOnly([
         cloudflare({
-          configPath: './wrangler.dev.jsonc',
+          configPath: './wrangler.jsonc',
+          config: { main: './src/server-entry.tsx' },
           viteEnvironment: { name: 'rsc', childEnvironments: ['ssr'] },
           persistState: true,
           inspectorPort: false,

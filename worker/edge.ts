@@ -16,7 +16,7 @@ export const edgeLayer = (): MiddlewareHandler<AppEnv> => {
       await next();
       return c.res;
     });
-    let ctx: ExecutionContext | undefined;
+    let ctx: typeof c.executionCtx | undefined;
     try {
       ctx = c.executionCtx;
     } catch {

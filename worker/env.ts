@@ -1,19 +1,22 @@
-/** The Worker's bindings and configuration (wrangler.toml `[vars]` and secrets). */
-export interface Env {
-  /** Prerendered pages and public files; absent under the dev server. */
-  ASSETS?: Fetcher;
-  CONFIG: KVNamespace;
-  DB: D1Database;
-  SITE_ENV: 'development' | 'production';
+/**
+ * The Worker's bindings and configuration. What wrangler.jsonc declares (the KV, D1, asset and
+ * rate-limit bindings, `SITE_ENV` with one value per environment, `LEAD_RETENTION_DAYS`) is typed by
+ * `npm run cf-typegen` in worker/worker-configuration.d.ts (`Cloudflare.Env`); `npm run typecheck`
+ * fails while that file is out of date with the config.
+ */
+export interface Env extends Cloudflare.Env, OptionalSwitches {}
+
+/**
+ * Switches that are off unless set (a var in wrangler.jsonc, `wrangler dev --var`, the dashboard or
+ * a secret). They are absent from the config by default, so `wrangler types` cannot see them: they
+ * are declared here by hand. Each is validated where it is read; a malformed value reads as off.
+ */
+interface OptionalSwitches {
   MEMBER_SITE_URL?: string;
   /** Optional upstream lead API (the original site's insertToShortForm); unset = leads stay in D1 only. */
   LEAD_API_URL?: string;
   /** Milliseconds the upstream lead API gets to answer (default 8000). */
   LEAD_API_TIMEOUT_MS?: string;
-  /** Days a forwarded lead stays in D1. */
-  LEAD_RETENTION_DAYS?: string;
-  /** Per-client limit on writes (leads, contact requests). */
-  WRITE_LIMITER?: RateLimit;
   /** Optional upstream banner API; the cron copies its list into KV `banners`. */
   BANNER_API_URL?: string;
   /** The ad platform's conversion tag ('AW-123456789/label'); unset = off, no third-party script. */

@@ -6,7 +6,7 @@ import { forwardDue, upstreamTimeout } from './forwarding';
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * The cron (wrangler.toml [triggers]): refreshes the banners from their upstream and forwards due
+ * The cron (wrangler.jsonc `triggers`): refreshes the banners from their upstream and forwards due
  * leads from the outbox when those upstreams are configured, and purges forwarded leads past the
  * retention period.
  */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 /** The last file `npm run build` writes (the bundled worker). */
 const BUILD_OUTPUT = 'dist/worker/entry.js';
-const SOURCES = ['src', 'worker', 'content', 'public', 'waku.config.ts', 'wrangler.toml', 'package-lock.json'];
+const SOURCES = ['src', 'worker', 'content', 'public', 'waku.config.ts', 'wrangler.jsonc', 'package-lock.json'];
 /** Written by the build itself (zh-CN copy from OpenCC), so never newer than the build's inputs. */
 const SKIP = new Set(['node_modules', 'generated']);
 

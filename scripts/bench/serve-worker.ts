@@ -15,7 +15,7 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string' },
     'persist-to': { type: 'string' },
-    config: { type: 'string', default: 'wrangler.toml' },
+    config: { type: 'string', default: 'wrangler.jsonc' },
     var: { type: 'string', multiple: true, default: [] },
     'test-scheduled': { type: 'boolean', default: false },
   },

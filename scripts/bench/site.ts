@@ -22,11 +22,11 @@ export interface ServeOptions {
   label: string;
   /** Miniflare state directory (KV, D1) for this instance. */
   persistTo: string;
-  /** A wrangler config other than ./wrangler.toml. */
+  /** A wrangler config other than ./wrangler.jsonc. */
   config?: string;
   /** 'https' serves a self-signed certificate (used by the security-header scan). */
   protocol?: 'http' | 'https';
-  /** Worker variables on top of wrangler.toml's `[vars]` (e.g. loopback upstream URLs). */
+  /** Worker variables on top of wrangler.jsonc's `vars` (e.g. loopback upstream URLs). */
   vars?: Record<string, string>;
   /** Exposes `/__scheduled` to run the cron on demand (`wrangler dev --test-scheduled`). */
   testScheduled?: boolean;

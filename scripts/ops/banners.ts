@@ -1,20 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { parseImageOrigins } from '../../src/lib/config/banner-image-origins';
 import { bannerSchemas } from '../../src/lib/config/banners';
+import { REMOTE_ENV, WRANGLER_CONFIG } from '../wrangler-config';
 import { wranglerVar, type ConfigStore } from './kv';
 import { UsageError } from './maintenance';
 
 /**
  * The image origins `banners put` checks pictures against: `--image-origins` when given, else
- * BANNER_IMAGE_ORIGINS of wrangler.toml's [vars], the setting the deployed worker reads. A
- * malformed entry is an error here (the worker would drop it, and refuse the pictures on it).
+ * BANNER_IMAGE_ORIGINS of wrangler.jsonc's `vars` for the store written to (the top level locally,
+ * `env.production` with --remote), the setting that worker reads. A malformed entry is an error
+ * here (the worker would drop it, and refuse the pictures on it).
  */
-export function imageOriginsFor(flag: string | undefined, wranglerFile = 'wrangler.toml'): string[] {
+export function imageOriginsFor(flag: string | undefined, wranglerFile = WRANGLER_CONFIG, env?: string): string[] {
   const fromFlag = flag !== undefined;
-  const setting = fromFlag ? flag : wranglerVar('BANNER_IMAGE_ORIGINS', wranglerFile);
+  const setting = fromFlag ? flag : wranglerVar('BANNER_IMAGE_ORIGINS', wranglerFile, env);
   const { origins, rejected } = parseImageOrigins(setting);
   if (rejected.length) {
-    const source = fromFlag ? '--image-origins' : `BANNER_IMAGE_ORIGINS in ${wranglerFile}`;
+    const source = fromFlag ? '--image-origins' : `BANNER_IMAGE_ORIGINS in ${wranglerFile}${env ? ` env.${env}` : ''}`;
     throw new UsageError(`${source}: entr${rejected.length === 1 ? 'y' : 'ies'} ${rejected.join(', ')} not an https origin (https://host[:port], comma-separated)`);
   }
   return origins;
@@ -24,7 +26,7 @@ export async function bannersCommand(
   store: ConfigStore,
   action: string | undefined,
   file: string | undefined,
-  options: { imageOrigins?: string | undefined } = {},
+  options: { imageOrigins?: string | undefined; remote?: boolean } = {},
 ): Promise<string> {
   switch (action) {
     case 'get': {
@@ -42,7 +44,7 @@ export async function bannersCommand(
       } catch (error) {
         throw new UsageError(`${file}: cannot read it as JSON (${(error as Error).message})`);
       }
-      const parsed = bannerSchemas(imageOriginsFor(options.imageOrigins)).list.safeParse(json);
+      const parsed = bannerSchemas(imageOriginsFor(options.imageOrigins, WRANGLER_CONFIG, options.remote ? REMOTE_ENV : undefined)).list.safeParse(json);
       if (!parsed.success) {
         const issues = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
         throw new UsageError(`${file}: not written, it is not a valid banner list:\n${issues}`);

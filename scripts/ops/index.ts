@@ -22,7 +22,8 @@ Banners (floating banner and full-screen popup):
   banners put FILE [--image-origins LIST]    validate FILE (a JSON array of banners) and store it;
                                              pictures may be paths on this site or addresses on
                                              LIST (comma-separated https origins; default:
-                                             BANNER_IMAGE_ORIGINS in wrangler.toml [vars])
+                                             BANNER_IMAGE_ORIGINS in wrangler.jsonc vars,
+                                             env.production's with --remote)
   banners get                                print the stored banners
   banners clear                              remove all banners
 
@@ -39,7 +40,8 @@ Leads (the D1 outbox of lead forwarding):
 Where:
   --local (default)                          the local store under .wrangler/ used by npm start
   --persist-to DIR                           another local store (as wrangler's --persist-to)
-  --remote                                   the production KV namespace (needs wrangler login)
+  --remote                                   the production KV namespace and D1 database
+                                             (wrangler.jsonc env.production; needs wrangler login)
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -96,7 +98,7 @@ async function main(argv: string[]): Promise<number> {
   const store = await openStore(target);
   try {
     if (area === 'maintenance') console.log(await maintenanceCommand(store, action, values));
-    else console.log(await bannersCommand(store, action, arg, { imageOrigins: values['image-origins'] }));
+    else console.log(await bannersCommand(store, action, arg, { imageOrigins: values['image-origins'], remote: target.remote }));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

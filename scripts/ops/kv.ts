@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { REMOTE_ENV, WRANGLER_CONFIG, wranglerSettings } from '../wrangler-config';
 
 export interface KvTarget {
   /** Production KV through wrangler (needs `wrangler login`), instead of the local Miniflare store. */
@@ -23,12 +23,12 @@ export interface ConfigStore {
  * same directory: much faster than a wrangler process per call.
  */
 async function localStore(persistTo = '.wrangler/state'): Promise<ConfigStore> {
-  const mf = new Miniflare({
+  const mf = new Miniflare(convertV4MiniflareOptions({
     modules: true,
     script: 'export default { fetch: () => new Response(null, { status: 204 }) }',
     kvNamespaces: { CONFIG: configNamespaceId() },
-    kvPersist: join(persistTo, 'v3', 'kv'),
-  });
+    resourcePersistencePath: join(persistTo, 'v3'),
+  }));
   const kv = await mf.getKVNamespace('CONFIG');
   return {
     get: (key) => kv.get(key, 'text'),
@@ -38,35 +38,26 @@ async function localStore(persistTo = '.wrangler/state'): Promise<ConfigStore> {
   };
 }
 
-/**
- * The CONFIG namespace id from wrangler.toml: local state is stored under it. (Read directly: loading
- * wrangler's own config reader costs more than the whole command.)
- */
-export function configNamespaceId(file = 'wrangler.toml'): string {
-  for (const block of readFileSync(file, 'utf8').split('[[kv_namespaces]]').slice(1)) {
-    const body = block.split(/^\[/m)[0]!;
-    if (/^\s*binding\s*=\s*"CONFIG"/m.test(body)) {
-      const id = /^\s*id\s*=\s*"([^"]+)"/m.exec(body)?.[1];
-      if (id) return id;
-    }
-  }
-  throw new Error(`${file} has no [[kv_namespaces]] entry with binding = "CONFIG"`);
+/** The CONFIG namespace id of wrangler.jsonc (its top level): local state is stored under it. */
+export function configNamespaceId(file = WRANGLER_CONFIG): string {
+  const id = wranglerSettings(file).kv_namespaces?.find((kv) => kv.binding === 'CONFIG')?.id;
+  if (!id) throw new Error(`${file} has no kv_namespaces entry with binding "CONFIG"`);
+  return id;
 }
 
 /**
- * A string variable of wrangler.toml's [vars] (as the worker gets it), or undefined when it is not
- * set there. Read directly, like the namespace id: only `NAME = "value"` lines are understood.
+ * A string variable of wrangler.jsonc's `vars` (as the worker gets it) at the top level or in a
+ * named environment, or undefined when it is not set there.
  */
-export function wranglerVar(name: string, file = 'wrangler.toml'): string | undefined {
-  const vars = readFileSync(file, 'utf8').split(/^\[vars\]\s*$/m)[1]?.split(/^\[/m)[0] ?? '';
-  const line = new RegExp(`^\\s*${name}\\s*=\\s*"([^"]*)"`, 'm').exec(vars);
-  return line?.[1];
+export function wranglerVar(name: string, file = WRANGLER_CONFIG, env?: string): string | undefined {
+  const value = wranglerSettings(file, env).vars?.[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
-/** Production KV through wrangler's own commands (its login and account). */
+/** Production KV (wrangler.jsonc `env.production`) through wrangler's own commands (its login and account). */
 function remoteStore(): ConfigStore {
   const wrangler = (args: string[]) =>
-    execFileSync('node_modules/.bin/wrangler', ['kv', 'key', ...args, '--binding', 'CONFIG', '--remote'], {
+    execFileSync('node_modules/.bin/wrangler', ['kv', 'key', ...args, '--binding', 'CONFIG', '--remote', '--env', REMOTE_ENV], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { REMOTE_ENV, WRANGLER_CONFIG, wranglerSettings } from '../wrangler-config';
 import type { KvTarget } from './kv';
 
 /** SQL against the DB binding, wherever it lives. */
@@ -11,16 +11,11 @@ export interface LeadDb {
   close(): Promise<void>;
 }
 
-/** The D1 database id from wrangler.toml: local state is stored under it. */
-function databaseId(file = 'wrangler.toml'): string {
-  for (const block of readFileSync(file, 'utf8').split('[[d1_databases]]').slice(1)) {
-    const body = block.split(/^\[/m)[0]!;
-    if (/^\s*binding\s*=\s*"DB"/m.test(body)) {
-      const id = /^\s*database_id\s*=\s*"([^"]+)"/m.exec(body)?.[1];
-      if (id) return id;
-    }
-  }
-  throw new Error(`${file} has no [[d1_databases]] entry with binding = "DB"`);
+/** The D1 database id of wrangler.jsonc (its top level): local state is stored under it. */
+function databaseId(file = WRANGLER_CONFIG): string {
+  const id = wranglerSettings(file).d1_databases?.find((db) => db.binding === 'DB')?.database_id;
+  if (!id) throw new Error(`${file} has no d1_databases entry with binding "DB"`);
+  return id;
 }
 
 /**
@@ -42,12 +37,12 @@ async function whileLocked<T>(query: () => Promise<T>): Promise<T> {
 }
 
 async function localDb(persistTo = '.wrangler/state'): Promise<LeadDb> {
-  const mf = new Miniflare({
+  const mf = new Miniflare(convertV4MiniflareOptions({
     modules: true,
     script: 'export default { fetch: () => new Response(null, { status: 204 }) }',
     d1Databases: { DB: databaseId() },
-    d1Persist: join(persistTo, 'v3', 'd1'),
-  });
+    resourcePersistencePath: join(persistTo, 'v3'),
+  }));
   const db = await mf.getD1Database('DB');
   return {
     async all<T>(sql: string, params: (string | number | null)[] = []) {
@@ -60,7 +55,7 @@ async function localDb(persistTo = '.wrangler/state'): Promise<LeadDb> {
   };
 }
 
-/** Production D1 through `wrangler d1 execute --remote` (its login and account). */
+/** Production D1 (wrangler.jsonc `env.production`) through `wrangler d1 execute --remote` (its login and account). */
 function remoteDb(): LeadDb {
   const quote = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`);
   const inline = (sql: string, params: (string | number | null)[]) => {
@@ -69,7 +64,7 @@ function remoteDb(): LeadDb {
   };
   const execute = (sql: string) =>
     JSON.parse(
-      execFileSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--remote', '--json', '--command', sql], {
+      execFileSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--remote', '--env', REMOTE_ENV, '--json', '--command', sql], {
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'inherit'],
       }),

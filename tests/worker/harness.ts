@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
 export const BUILT_WORKER = 'dist/worker/entry.js';
@@ -18,8 +17,8 @@ export interface TestWorker {
 
 /**
  * The built worker (bundled by wrangler from Waku's output) in Miniflare, with the bindings of
- * wrangler.toml: real KV and D1 (in memory, migrated from migrations/), the asset store, workerd's
- * HTMLRewriter.
+ * wrangler.jsonc's top level (the local site): real KV and D1 (in memory, migrated from
+ * migrations/), the asset store, workerd's HTMLRewriter.
  */
 export interface WorkerOptions {
   vars?: Record<string, string>;
@@ -30,26 +29,23 @@ export interface WorkerOptions {
 }
 
 export async function startWorker({ vars = {}, persistTo, logs }: WorkerOptions = {}): Promise<TestWorker> {
-  const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
-  const mf = new Miniflare({
+  const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.jsonc');
+  // Miniflare 5 takes a new options shape; wrangler still hands out v4's, which it converts.
+  const mf = new Miniflare(convertV4MiniflareOptions({
     ...workerOptions,
+    // The bundle is one file, so wrangler's default module rules (text and wasm imports) match
+    // nothing; Miniflare 5 refuses to convert them.
+    modulesRules: undefined,
     // The tests switch KV values between two requests and read the effect at once: no reuse
     // unless a test asks for it (maintenance.test.ts checks the reuse itself).
-    bindings: { CONFIG_REUSE_MS: '0', ...workerOptions.bindings, ...vars },
+    bindings: { CONFIG_REUSE_MS: '0', ...(workerOptions.bindings as Record<string, string>), ...vars },
     modules: true,
     scriptPath: BUILT_WORKER,
-    ...(persistTo ? { kvPersist: join(persistTo, 'v3', 'kv'), d1Persist: join(persistTo, 'v3', 'd1') } : {}),
-    ...(logs
-      ? {
-          handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
-            for (const stream of [stdout, stderr]) {
-              stream.setEncoding('utf8');
-              stream.on('data', (chunk: string) => logs.push(...chunk.split('\n').filter(Boolean)));
-            }
-          },
-        }
-      : {}),
-  });
+    // wrangler's --persist-to DIR keeps every store under DIR/v3.
+    ...(persistTo ? { resourcePersistencePath: join(persistTo, 'v3') } : {}),
+    // workerd reports each console line as a structured log (Miniflare 5 has no raw stdio hook).
+    ...(logs ? { handleStructuredLogs: ({ message }: { message: string }) => logs.push(...message.split('\n').filter(Boolean)) } : {}),
+  }));
   await mf.ready;
   const db = await mf.getD1Database('DB');
   // A persisted state was migrated by wrangler; a fresh in-memory one is migrated here.

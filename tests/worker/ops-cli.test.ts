@@ -122,7 +122,7 @@ describe('npm run ops -- banners', () => {
     });
   });
 
-  it('accepts pictures on the image origins (--image-origins, else BANNER_IMAGE_ORIGINS in wrangler.toml) and refuses other hosts', async () => {
+  it('accepts pictures on the image origins (--image-origins, else BANNER_IMAGE_ORIGINS in wrangler.jsonc) and refuses other hosts', async () => {
     const onCdn = {
       ...banner,
       id: 'cdn',
@@ -133,7 +133,7 @@ describe('npm run ops -- banners', () => {
     writeFileSync(file, JSON.stringify([onCdn]));
     await withStore(async (s) => {
       await s.delete('banners');
-      // wrangler.toml sets no image origins: only pictures of this site pass.
+      // wrangler.jsonc sets no image origins: only pictures of this site pass.
       await expect(bannersCommand(s, 'put', file)).rejects.toThrow('0.image_desktop_zh: must be a path on this site starting with /');
       await expect(bannersCommand(s, 'put', file, { imageOrigins: 'https://other.example.com' })).rejects.toThrow(
         'must be a path on this site starting with / or an address on https://other.example.com',
@@ -147,9 +147,19 @@ describe('npm run ops -- banners', () => {
     expect(put.out).toContain('1 banner(s) written');
     expect(JSON.parse(await withStore((s) => s.get('banners')) as string)).toEqual([onCdn]);
 
-    const config = join(state, 'wrangler-with-origins.toml');
-    writeFileSync(config, 'name = "x"\n[vars]\nSITE_ENV = "development"\nBANNER_IMAGE_ORIGINS = "https://img.example-cdn.com/, https://b.example.com:8443"\n\n[[kv_namespaces]]\nbinding = "CONFIG"\n');
+    // A config with comments, as operators write it; production's origins apply to --remote only.
+    const config = join(state, 'wrangler-with-origins.jsonc');
+    writeFileSync(
+      config,
+      `{
+  // marketing's image hosts
+  "name": "x",
+  "vars": { "SITE_ENV": "local", "BANNER_IMAGE_ORIGINS": "https://img.example-cdn.com/, https://b.example.com:8443", },
+  "env": { "production": { "vars": { "SITE_ENV": "production", "BANNER_IMAGE_ORIGINS": "https://cdn.example.net" } } }
+}`,
+    );
     expect(imageOriginsFor(undefined, config)).toEqual(['https://img.example-cdn.com', 'https://b.example.com:8443']);
+    expect(imageOriginsFor(undefined, config, 'production')).toEqual(['https://cdn.example.net']);
     expect(imageOriginsFor('', config)).toEqual([]);
     expect(imageOriginsFor(undefined)).toEqual([]);
   }, 60_000);
