@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { SITE } from '../content/site';
-import { LOCALES, localizePath, type Locale } from '../src/lib/locales';
-import { APP_DOWNLOAD_REDIRECT, routeByName } from '../src/lib/routes/table';
+import { LOCALES, localizePath, type Locale } from '../src/shared/locales';
+import { APP_DOWNLOAD_REDIRECT, routeByName } from '../src/shared/routes/table';
 import type { AppEnv } from './env';
 
 /** The store whose app a user agent can install, if any. */

@@ -1,4 +1,4 @@
-import { isLoanCode, loanName } from '../src/lib/leads/loan-types';
+import { isLoanCode, loanName } from '../src/server/leads/loan-types';
 import type { LeadRow, LeadStore } from './db/lead-store';
 
 /** Attempts before a lead is flagged 'failed' for operations (`npm run ops -- leads retry`). */

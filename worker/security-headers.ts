@@ -1,4 +1,4 @@
-import { POST_IMAGE_ORIGINS } from '../src/lib/content/image-origins';
+import { POST_IMAGE_ORIGINS } from '../src/server/content/image-origins';
 
 /** Headers every response carries. */
 export const BASE_SECURITY_HEADERS: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { parseHkDateTime } from '../../src/lib/config/hk-time';
-import { isMaintenanceOn, MaintenanceSchema, toWindow, type MaintenanceConfig } from '../../src/lib/config/maintenance';
+import { parseHkDateTime } from '../../src/server/config/hk-time';
+import { isMaintenanceOn, MaintenanceSchema, toWindow, type MaintenanceConfig } from '../../src/server/config/maintenance';
 import type { ConfigStore } from './kv';
 
 const hk = (d: Date) =>

@@ -1,8 +1,8 @@
 import { PageHead } from '../components/head/PageHead';
 import { CalculatorSection } from '../components/calculators/CalculatorSection';
-import { createTranslator } from '../lib/i18n';
-import type { Locale } from '../lib/locales';
-import type { RouteDef } from '../lib/routes/table';
+import { createTranslator } from '../server/i18n';
+import type { Locale } from '../shared/locales';
+import type { RouteDef } from '../shared/routes/table';
 import { pageBodyFor } from './bodies';
 
 /** A page of the route table in one locale: its metadata, then its body. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { fieldErrors } from '../../src/lib/leads/schema';
+import { fieldErrors } from '../../src/shared/leads/schema';
 import type { AppEnv } from '../env';
 
 /** Forms are small; anything bigger is not a form. */

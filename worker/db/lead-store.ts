@@ -1,5 +1,5 @@
-import type { Locale } from '../../src/lib/locales';
-import { LOAN_CODES, type LoanCode } from '../../src/lib/routes/loan-codes';
+import type { Locale } from '../../src/shared/locales';
+import { LOAN_CODES, type LoanCode } from '../../src/shared/routes/loan-codes';
 
 /** A lead to store: the fields of the API's body, its loan type resolved, and the visitor's language. */
 export interface NewLead {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku/router/client';
-import { loadBanners, useBanner } from '../../stores/banners';
+import { loadBanners, useBanner } from '../../browser/stores/banners';
 import { BannerCompliance } from './BannerCompliance';
 import { FLOATING_CLOSED_KEY, sessionSet } from './browser-state';
 import type { BannerLabels } from './labels';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { loadBanners, useBanner } from '../../stores/banners';
+import { loadBanners, useBanner } from '../../browser/stores/banners';
 import { BannerCompliance } from './BannerCompliance';
 import { POPUP_CLOSED_KEY, sessionSet } from './browser-state';
 import type { BannerLabels } from './labels';

@@ -1,11 +1,11 @@
 /**
  * The two fields of a loan worked out from a project cost (solar, wedding, renovation): the cost
  * and the share of it to borrow. The loan amount is not typed: the calculator derives it
- * (src/lib/calc/project-cost.ts) and the widget shows it among the results.
+ * (src/shared/calc/project-cost.ts) and the widget shows it among the results.
  */
-import { PRODUCT_LIMITS } from '../../lib/calc/limits';
-import { defaultProjectCost, maxLoanRatioOf, type LoanFromProjectCost, type ProjectCostSlug } from '../../lib/calc/project-cost';
-import { formatHKD, formatPercent } from '../../lib/format';
+import { PRODUCT_LIMITS } from '../../shared/calc/limits';
+import { defaultProjectCost, maxLoanRatioOf, type LoanFromProjectCost, type ProjectCostSlug } from '../../shared/calc/project-cost';
+import { formatHKD, formatPercent } from '../../shared/format';
 import { fill, type CommonCopy } from './copy';
 import { rangeHint } from './field-kinds';
 import { NumberField } from './NumberField';

@@ -6,8 +6,8 @@
  * does the opening and closing (Enter or Space on the summary), so there is no toggle logic.
  */
 import { useState } from 'react';
-import type { RepaymentSchedule } from '../../lib/calc/schedule';
-import { formatAmount } from '../../lib/format';
+import type { RepaymentSchedule } from '../../shared/calc/schedule';
+import { formatAmount } from '../../shared/format';
 import type { CommonCopy } from './copy';
 
 export interface ScheduleDetailsProps {

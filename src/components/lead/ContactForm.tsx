@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../lib/locales';
-import { visitPartner } from '../../lib/leads/partner-visit';
-import { PARTNER_FIELD, type PartnerVisit } from '../../lib/leads/partner';
-import { CONTACT_FIELDS, contactRequest, emptyContact } from '../../lib/leads/form-values';
+import type { Locale } from '../../shared/locales';
+import { visitPartner } from '../../browser/leads/partner-visit';
+import { PARTNER_FIELD, type PartnerVisit } from '../../browser/leads/partner';
+import { CONTACT_FIELDS, contactRequest, emptyContact } from '../../browser/leads/form-values';
 import { SuccessPanel, timeSlotOptions } from './contact-shared';
 import { ChoiceGroup, CheckField, EnglishNameFields, MobileField, SelectField, TextField } from './fields';
 import { FormEnd } from './FormEnd';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
-import { is7x24Path, preselectedLoanCode } from '../../lib/leads/loan-choice';
-import { closeLeadPopup, useLeadPopup } from '../../stores/lead-popup';
+import { is7x24Path, preselectedLoanCode } from '../../browser/leads/loan-choice';
+import { closeLeadPopup, useLeadPopup } from '../../browser/stores/lead-popup';
 import { loadLeadForm } from './lead-chunks';
 import type { LeadFormPreset } from './LeadForm';
 import type { LeadPopupProps } from './LeadPopup';

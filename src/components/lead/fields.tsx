@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
-import { normalizeMobileInput } from '../../lib/leads/mobile-input';
+import { normalizeMobileInput } from '../../shared/leads/mobile-input';
 
 /**
  * Form fields of the lead, contact and callback forms. Each field's hint and error are linked to

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { closeMobileMenu, useMobileMenu } from '../../stores/mobile-menu';
+import { closeMobileMenu, useMobileMenu } from '../../browser/stores/mobile-menu';
 
 /**
  * One mobile panel (loan types or menu). Its links are server-rendered children; this leaf only
