@@ -15,7 +15,7 @@ import { NON_PAGE_CSP } from './security-headers';
 import { webChatId } from './web-chat';
 
 /** Whether the public path is a page the site publishes (anything else gets the not-found page). */
-export function isPublishedPage(pathname: string): boolean {
+function isPublishedPage(pathname: string): boolean {
   const { locale, path } = splitLocale(pathname);
   const route = routeByPath.get(path);
   return !!route && isPublished(route, locale);
@@ -86,7 +86,7 @@ export async function servePage(c: Context<AppEnv>, renderWithWaku: RenderWithWa
  * encoded percent sign followed by bytes that are no escape (`/%25ff`) survives the first pass as
  * `/%ff` and throws "URI malformed" in the second, a 500 from deep inside the renderer.
  */
-export function wakuCanDecode(pathname: string): boolean {
+function wakuCanDecode(pathname: string): boolean {
   try {
     decodeURI(decodeURI(pathname));
     return true;

@@ -42,7 +42,7 @@ const CALCULATORS = /\/src\/components\/calculators\//;
 const ONE_PRODUCTS_CALCULATOR = /\/(?!Standard)\w+Calculator\.tsx$/;
 const FORM_SOURCES = /\/src\/components\/lead\/(ContactForm|CallbackForm|contact-shared|use-contact-request|use-checks|use-form-checks|fields|FormEnd)\.tsx?$/;
 /** The RSC plugin loads client components through one virtual module per group of references. */
-export const REFERENCE_GROUP = '\0virtual:vite-rsc/client-references/group/';
+const REFERENCE_GROUP = '\0virtual:vite-rsc/client-references/group/';
 
 /** Whether an output chunk holds client components (one of the RSC plugin's reference groups). */
 export const holdsClientReferences = (chunk: { moduleIds: readonly string[] }): boolean =>

@@ -28,7 +28,7 @@ async function write(store: ConfigStore, config: MaintenanceConfig): Promise<voi
   await store.put('maintenance', JSON.stringify(checked));
 }
 
-export function describe(config: MaintenanceConfig | null, now = new Date()): string {
+function describe(config: MaintenanceConfig | null, now = new Date()): string {
   if (!config) return 'Maintenance: OFF (no valid value stored)';
   const window = toWindow(config);
   const on = isMaintenanceOn(window, now);

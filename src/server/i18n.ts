@@ -8,7 +8,7 @@ type Paths<T, P extends string = ''> = {
 }[keyof T & string];
 
 export type MessageKey = Paths<Dictionary>;
-export type Params = Record<string, string | number>;
+type Params = Record<string, string | number>;
 
 export interface Translator {
   locale: Locale;

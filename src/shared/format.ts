@@ -20,7 +20,7 @@ function hkFields(date: Date) {
  */
 
 /** A date as readers of the locale write it: '2025年4月30日' or '30 April 2025'. */
-export function formatHkDate(date: Date, locale: Locale): string {
+function formatHkDate(date: Date, locale: Locale): string {
   const f = hkFields(date);
   return locale === 'en-US' ? `${f.day} ${MONTHS[f.month - 1]} ${f.year}` : `${f.year}年${f.month}月${f.day}日`;
 }

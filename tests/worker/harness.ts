@@ -4,8 +4,8 @@ import type { Readable } from 'node:stream';
 import { Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
-export const BUILT_WORKER = 'dist/worker/entry.js';
-export const ORIGIN = 'http://localhost';
+const BUILT_WORKER = 'dist/worker/entry.js';
+const ORIGIN = 'http://localhost';
 
 export interface TestWorker {
   mf: Miniflare;

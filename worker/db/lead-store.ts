@@ -51,7 +51,7 @@ export interface LeadRow {
 }
 
 /** Identical submissions within this window are one lead (double taps, retries after a failure). */
-export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

@@ -12,7 +12,7 @@
  */
 
 /** Resolves in a new task. A message, not setTimeout: nested timers are clamped to 4 ms each. */
-export function nextTask(): Promise<void> {
+function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {

@@ -16,7 +16,7 @@ interface AdWindow {
 }
 
 /** The configured tag ('AW-123456789/AbC_d-1'), or null when the switch is off. */
-export function adTagOf(root: { dataset: DOMStringMap }): string | null {
+function adTagOf(root: { dataset: DOMStringMap }): string | null {
   const tag = root.dataset.adTag;
   return tag && /^AW-\d{6,12}\/[\w-]{1,40}$/.test(tag) ? tag : null;
 }

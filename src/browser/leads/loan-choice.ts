@@ -3,7 +3,7 @@ import { LOAN_CODES, type LoanCode } from '../../shared/routes/loan-codes';
 
 const CODES = Object.keys(LOAN_CODES).map(Number) as LoanCode[];
 
-export const isLoanCode = (n: number): n is LoanCode => CODES.includes(n as LoanCode);
+const isLoanCode = (n: number): n is LoanCode => CODES.includes(n as LoanCode);
 
 /**
  * A loan code from a `type` or `toknow` query value: the code itself ('3'), a product slug

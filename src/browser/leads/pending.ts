@@ -61,9 +61,6 @@ export function keepPending(storage: KeyValueStorage, body: LeadInput, now: numb
   writePending(storage, list);
 }
 
-/** Whether an answer settles a pending lead: taken (2xx) or refused for good (400, 413, 415). */
-export const settles = (result: ApiResult) => result.kind !== 'retry';
-
 export interface RetryReport {
   /** Taken by the worker, with the id it gave. */
   sent: { body: LeadInput; id: string }[];

@@ -3,7 +3,7 @@
 import { proxy, useSnapshot } from 'valtio';
 
 /** Which mobile panel is open: none, the loan types (1) or the menu (2) (docs/product-rules.md §4). */
-export type MobileMenuState = 0 | 1 | 2;
+type MobileMenuState = 0 | 1 | 2;
 
 interface MobileMenuStore {
   open: MobileMenuState;

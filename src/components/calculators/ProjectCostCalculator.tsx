@@ -40,7 +40,7 @@ export function ProjectCostCalculator({ slug, common, copy }: ProjectCostCalcula
   });
   const { inputs } = result;
   const effective = effectiveAnnualRate(inputs.annualRate);
-  const costNotes = projectCostNotes(share, result, slug, common, copy);
+  const costNotes = projectCostNotes(share, result, slug, common);
   const notes = {
     months: adjustmentNote(terms.months, inputs.months, common),
     rate: adjustmentNote(terms.rate, inputs.annualRate, common),

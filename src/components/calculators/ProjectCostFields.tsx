@@ -36,7 +36,6 @@ export function projectCostNotes(
   share: { readonly inputs: LoanFromProjectCost['inputs']; readonly clamped: readonly string[]; readonly loanAmount: number },
   slug: ProjectCostSlug,
   common: CommonCopy,
-  copy: ProjectCostFieldsCopy,
 ) {
   return {
     cost: adjustmentNote(state.cost, share.inputs.projectCost, common),
@@ -49,7 +48,7 @@ export function projectCostNotes(
   };
 }
 
-export interface ProjectCostFieldsCopy {
+interface ProjectCostFieldsCopy {
   readonly projectCost: string;
   readonly projectCostHint: string;
   readonly loanRatio: string;

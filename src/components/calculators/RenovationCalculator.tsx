@@ -42,7 +42,7 @@ export function RenovationCalculator({ common, copy }: RenovationCalculatorProps
   });
   const { inputs } = result;
   const effective = effectiveAnnualRate(inputs.annualRate);
-  const costNotes = projectCostNotes(share, loanShare, 'r-loan', common, copy);
+  const costNotes = projectCostNotes(share, loanShare, 'r-loan', common);
   const notes = {
     months: adjustmentNote(terms.months, inputs.months, common),
     interestOnly: adjustmentNote(interestOnly, inputs.interestOnlyMonths, common),

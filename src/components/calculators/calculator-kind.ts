@@ -5,7 +5,7 @@
 import { isLoanSlug, type InstalmentLoanSlug, type LoanSlug } from '../../shared/calc/limits';
 import type { RouteDef } from '../../shared/routes/table';
 
-export type CalculatorKind =
+type CalculatorKind =
   | 'standard'
   | 'property'
   | 'debt-transfer'

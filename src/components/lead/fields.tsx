@@ -9,10 +9,10 @@ import { normalizeMobileInput } from '../../shared/leads/mobile-input';
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
-export const errorId = (id: string) => `${id}-error`;
+const errorId = (id: string) => `${id}-error`;
 const hintId = (id: string) => `${id}-hint`;
 
-export function ErrorText({ id, message }: { id: string; message?: string | undefined }) {
+function ErrorText({ id, message }: { id: string; message?: string | undefined }) {
   if (!message) return null;
   return (
     <p id={errorId(id)} className="lead-error">

@@ -27,7 +27,7 @@ function languageTargets(locale: Locale): LanguageTarget[] {
 }
 
 /** Loan products with their headline limit; shared by the mega-menu and the mobile panel. */
-export function LoanLinks({ locale, t, section }: { locale: Locale; t: Translator['t']; section: string }) {
+function LoanLinks({ locale, t, section }: { locale: Locale; t: Translator['t']; section: string }) {
   return (
     <ul className="loan-links">
       {loanMenu().map((route) => (

@@ -5,13 +5,13 @@ import { experimentKey, type Banner } from '../config/banners';
  * edge node and every visit (SHA-256, no state). The experiment key is part of the input, so each
  * experiment draws independently: editing one experiment's weights never moves a visitor in another.
  */
-export async function assignmentPoint(anonId: string, experiment: string): Promise<number> {
+async function assignmentPoint(anonId: string, experiment: string): Promise<number> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${experiment}\n${anonId}`));
   return new DataView(digest).getUint32(0) / 2 ** 32;
 }
 
 /** The variant whose share of the total weight covers `point`; weights default to 1. */
-export function pickByWeight<T extends Pick<Banner, 'weight'>>(variants: T[], point: number): T {
+function pickByWeight<T extends Pick<Banner, 'weight'>>(variants: T[], point: number): T {
   const total = variants.reduce((sum, v) => sum + (v.weight ?? 1), 0);
   let edge = 0;
   for (const v of variants) {

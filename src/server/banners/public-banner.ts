@@ -4,7 +4,7 @@ import { variantName, type Banner } from '../config/banners';
 export type BannerSource = 'mobile_web' | 'desktop_web';
 
 /** The original site's image sizes: 1280×720 on desktop, 640×960 on a phone. */
-export const IMAGE_SIZE: Record<BannerSource, { width: number; height: number }> = {
+const IMAGE_SIZE: Record<BannerSource, { width: number; height: number }> = {
   desktop_web: { width: 1280, height: 720 },
   mobile_web: { width: 640, height: 960 },
 };

@@ -1,5 +1,5 @@
 /** Hong Kong time is UTC+8 all year (no daylight saving). */
-export const HK_OFFSET = '+08:00';
+const HK_OFFSET = '+08:00';
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 

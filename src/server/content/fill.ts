@@ -6,7 +6,7 @@ export type FactValues = Readonly<Record<string, Fact>>;
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
 /** A figure as every language writes it on this site: HK$1,000,000, 8.9%, 60. */
-export function formatFact(fact: Fact): string {
+function formatFact(fact: Fact): string {
   if ('hkd' in fact) return formatHKD(fact.hkd);
   if ('pct' in fact) return `${fact.pct}%`;
   return String(fact.n);
@@ -21,7 +21,7 @@ export function placeholdersOf(text: string): string[] {
  * Fills a content text's placeholders from figures and plain words (the brand). An unknown name
  * throws: a wrong figure must stop the build, never reach a page as '{{max}}'.
  */
-export function fill(text: string, facts: FactValues, words: Readonly<Record<string, string>> = {}): string {
+function fill(text: string, facts: FactValues, words: Readonly<Record<string, string>> = {}): string {
   return text.replace(PLACEHOLDER, (_, name: string) => {
     const word = words[name];
     if (word !== undefined) return word;

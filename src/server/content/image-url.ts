@@ -1,7 +1,7 @@
 import type { Post } from '../../../content/types';
 
 /** The width post covers are requested and shown at (the post list's column is never wider). */
-export const COVER_WIDTH = 800;
+const COVER_WIDTH = 800;
 
 export type ImageFormat = 'webp' | 'avif' | 'jpg' | 'png';
 

@@ -12,7 +12,7 @@ export type PostLocale = (typeof POST_LOCALES)[number];
 
 const FILES: Record<PostLocale, readonly Post[]> = { 'zh-HK': postsZhHK, 'en-US': postsEnUS };
 
-export function providerFor(locale: PostLocale, settings: ContentSettings): ContentProvider {
+function providerFor(locale: PostLocale, settings: ContentSettings): ContentProvider {
   return settings.http ? createHttpProvider({ ...settings.http, locale }) : createFileProvider(FILES[locale]);
 }
 

@@ -22,4 +22,3 @@ export const LeadApiSchema = LeadSchema.extend({
   /** Integrations built for the original site send no terms field; `false` is still refused. */
   terms: z.literal(true, { message: 'terms' }).optional(),
 });
-export type LeadApiBody = z.output<typeof LeadApiSchema>;

@@ -23,7 +23,7 @@ const NAME_KEYS = new Map(
 );
 
 /** Every lead code, in code order (the order `/data/cat.json` has always had). */
-export const LEAD_LOAN_CODES = Object.keys(LOAN_CODES).map(Number) as LoanCode[];
+const LEAD_LOAN_CODES = Object.keys(LOAN_CODES).map(Number) as LoanCode[];
 
 export const isLoanCode = (n: number): n is LoanCode => (LEAD_LOAN_CODES as number[]).includes(n);
 

@@ -19,4 +19,3 @@ export const TrackSchema = z.object({
     .optional()
     .default({}),
 });
-export type TrackEvent = z.output<typeof TrackSchema>;

@@ -24,7 +24,7 @@ export function visitorLocale(hints: {
 }
 
 /** '/en/loan/n-loan?form=1' -> en-US, '/zh-CN/…' -> zh-CN, another path of ours -> zh-HK. */
-export function referrerLocale(referrer: string, host: string): Locale | null {
+function referrerLocale(referrer: string, host: string): Locale | null {
   if (!referrer.trim()) return null;
   let url: URL;
   try {

@@ -1,5 +1,5 @@
 /** Longer addresses are cut: the not-found page names what was asked for, it does not echo a payload. */
-export const REQUESTED_PATH_MAX = 200;
+const REQUESTED_PATH_MAX = 200;
 
 /**
  * The address a not-found page names, as a visitor would read it, cut at REQUESTED_PATH_MAX

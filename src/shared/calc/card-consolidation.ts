@@ -22,7 +22,7 @@ export interface CardConsolidationInput {
   readonly cardApr?: unknown;
 }
 
-export type CardConsolidationField = 'cardBalance' | 'months' | 'annualRate' | 'cardApr';
+type CardConsolidationField = 'cardBalance' | 'months' | 'annualRate' | 'cardApr';
 
 export interface CardConsolidationResult {
   readonly inputs: Readonly<Record<CardConsolidationField, number>>;

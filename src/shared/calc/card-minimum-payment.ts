@@ -11,17 +11,17 @@
 import { roundHalfUp } from './rounding';
 
 export const CARD_BENCHMARK_APR = 0.3638;
-export const CARD_MINIMUM_PRINCIPAL_SHARE = 0.01;
-export const CARD_MINIMUM_PAYMENT_FLOOR = 300;
+const CARD_MINIMUM_PRINCIPAL_SHARE = 0.01;
+const CARD_MINIMUM_PAYMENT_FLOOR = 300;
 /**
  * Loop guard. Every minimum payment repays at least 1% of the principal, and once the HK$300
  * floor binds it exceeds the interest, so any balance up to CARD_MAX_BALANCE is cleared within
  * 805 months even at a 100% APR (the HK$1,500,000 product maximum takes 567 at the
  * benchmark); the cap only stops a runaway.
  */
-export const CARD_MAX_MONTHS = 1200;
+const CARD_MAX_MONTHS = 1200;
 /** Largest balance followed; above it the figures would be meaningless anyway. */
-export const CARD_MAX_BALANCE = 10_000_000;
+const CARD_MAX_BALANCE = 10_000_000;
 
 export interface MinimumPaymentPath {
   readonly balance: number;

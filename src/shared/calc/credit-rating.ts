@@ -38,7 +38,7 @@ export function offersCreditRating(slug: LoanSlug): boolean {
   return CREDIT_RATED_SLUGS.includes(slug);
 }
 
-export function isCreditRating(value: unknown): value is CreditRating {
+function isCreditRating(value: unknown): value is CreditRating {
   return SAMPLE_CREDIT_RATINGS.some((rating) => rating.id === value);
 }
 

@@ -14,7 +14,7 @@ import { effectiveAnnualRate, solveMonthlyRate } from './rates';
 import { amountMonthsRateBounds } from './standard-loan';
 
 /** Spec: "20% off the existing rate". */
-export const DEBT_TRANSFER_DISCOUNT = 0.2;
+const DEBT_TRANSFER_DISCOUNT = 0.2;
 
 /**
  * What the widget shows before the visitor types: the original site's 36% loan. HK$100,000 with 48 months
@@ -35,7 +35,7 @@ export interface DebtTransferInput {
   readonly remainingMonths?: unknown;
 }
 
-export type DebtTransferField = 'existingAmount' | 'existingMonthlyRepayment' | 'remainingMonths';
+type DebtTransferField = 'existingAmount' | 'existingMonthlyRepayment' | 'remainingMonths';
 
 export interface DebtTransferResult {
   readonly inputs: Readonly<Record<DebtTransferField, number>>;

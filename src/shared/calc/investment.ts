@@ -14,7 +14,7 @@ import { roundHalfUp } from './rounding';
 import { scheduleForPayments, type RepaymentSchedule } from './schedule';
 import { amountMonthsRateBounds } from './standard-loan';
 
-export const INTEREST_FREE_DAYS = 2;
+const INTEREST_FREE_DAYS = 2;
 
 export interface InvestmentInput {
   readonly amount?: unknown;
@@ -22,7 +22,7 @@ export interface InvestmentInput {
   readonly annualRate?: unknown;
 }
 
-export type InvestmentField = 'amount' | 'months' | 'annualRate';
+type InvestmentField = 'amount' | 'months' | 'annualRate';
 
 export interface InvestmentResult {
   readonly inputs: Readonly<Record<InvestmentField, number>>;

@@ -34,7 +34,7 @@ export const MAX_NOMINAL_ANNUAL_RATE = nominalAnnualRate(MAX_EFFECTIVE_ANNUAL_RA
  */
 export const MAX_DAILY_BASIS_ANNUAL_RATE = 365 * Math.expm1(Math.log1p(MAX_EFFECTIVE_ANNUAL_RATE) / 365);
 
-export type Tenor =
+type Tenor =
   | { readonly unit: 'months'; readonly min: number; readonly max: number; readonly default: number }
   | { readonly unit: 'days'; readonly min: number; readonly max: number; readonly default: number };
 

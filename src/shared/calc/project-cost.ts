@@ -13,7 +13,7 @@ import { PRODUCT_LIMITS, type InstalmentLoanSlug } from './limits';
 import { amountMonthsRateBounds } from './standard-loan';
 
 /** Largest project cost taken in; far above anything a loan cap can finance. */
-export const MAX_PROJECT_COST = 100_000_000;
+const MAX_PROJECT_COST = 100_000_000;
 
 /** Products whose calculator starts from the project cost. */
 export type ProjectCostSlug = Extract<InstalmentLoanSlug, 'l-loan' | 'w-loan' | 'r-loan'>;
@@ -24,7 +24,7 @@ export interface ProjectCostInput {
   readonly loanRatio?: unknown;
 }
 
-export type ProjectCostField = 'projectCost' | 'loanRatio' | 'loanAmount';
+type ProjectCostField = 'projectCost' | 'loanRatio' | 'loanAmount';
 
 export interface LoanFromProjectCost {
   readonly inputs: Readonly<Record<'projectCost' | 'loanRatio', number>>;
@@ -70,7 +70,7 @@ export interface ProjectCostLoanInput extends ProjectCostInput {
   readonly annualRate?: unknown;
 }
 
-export type ProjectCostLoanField = ProjectCostField | 'months' | 'annualRate';
+type ProjectCostLoanField = ProjectCostField | 'months' | 'annualRate';
 
 export interface ProjectCostLoanResult {
   readonly inputs: Readonly<Record<Exclude<ProjectCostLoanField, 'loanAmount'>, number>>;

@@ -17,7 +17,7 @@ export const DEFAULT_PROPERTY_LOAN_RATIO = 0.7;
 export const PROPERTY_OWNER_EXAMPLE = { propertyValue: 5_000_000, existingMortgage: 2_000_000 } as const;
 
 /** Largest property value or mortgage taken in (HK$1 billion): a sanity bound. */
-export const MAX_PROPERTY_VALUE = 1_000_000_000;
+const MAX_PROPERTY_VALUE = 1_000_000_000;
 
 export interface PropertyOwnerInput {
   readonly propertyValue?: unknown;
@@ -25,7 +25,7 @@ export interface PropertyOwnerInput {
   readonly existingMortgage?: unknown;
 }
 
-export type PropertyOwnerField = 'propertyValue' | 'loanRatio' | 'existingMortgage';
+type PropertyOwnerField = 'propertyValue' | 'loanRatio' | 'existingMortgage';
 
 export interface PropertyOwnerResult {
   readonly inputs: Readonly<Record<PropertyOwnerField, number>>;

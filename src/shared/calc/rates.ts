@@ -71,7 +71,7 @@ export function solveMonthlyRateForPayments(amount: number, payments: readonly n
 }
 
 /** Bounds on the equal-instalment solver's months, matching the instalment calculator. */
-export const MAX_SOLVER_MONTHS = 1200;
+const MAX_SOLVER_MONTHS = 1200;
 
 /**
  * The monthly rate implied by `months` equal instalments of `instalment` repaying `amount`

@@ -31,7 +31,7 @@ export interface RenovationInput {
   readonly annualRate?: unknown;
 }
 
-export type RenovationField = 'amount' | 'months' | 'interestOnlyMonths' | 'annualRate';
+type RenovationField = 'amount' | 'months' | 'interestOnlyMonths' | 'annualRate';
 
 export interface RenovationResult {
   readonly inputs: Readonly<Record<RenovationField, number>>;

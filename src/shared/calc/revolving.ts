@@ -21,7 +21,7 @@ export interface RevolvingInput {
   readonly annualRate?: unknown;
 }
 
-export type RevolvingField = 'monthlySalary' | 'desiredAmount' | 'days' | 'annualRate';
+type RevolvingField = 'monthlySalary' | 'desiredAmount' | 'days' | 'annualRate';
 
 export interface RevolvingResult {
   readonly inputs: Readonly<Record<'monthlySalary' | 'days' | 'annualRate', number>>;

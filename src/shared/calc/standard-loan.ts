@@ -18,7 +18,7 @@ export interface StandardLoanInput {
   readonly monthlySalary?: unknown;
 }
 
-export type StandardLoanField = 'amount' | 'months' | 'annualRate' | 'monthlySalary';
+type StandardLoanField = 'amount' | 'months' | 'annualRate' | 'monthlySalary';
 
 export interface StandardLoanResult extends InstalmentResult {
   readonly slug: InstalmentLoanSlug;

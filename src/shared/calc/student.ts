@@ -28,9 +28,9 @@ export interface StudentConsolidationInput {
   readonly annualRate?: unknown;
 }
 
-export type StudentConsolidationField = 'amount' | 'months' | 'existingRate' | 'annualRate';
+type StudentConsolidationField = 'amount' | 'months' | 'existingRate' | 'annualRate';
 
-export interface InstalmentSummary {
+interface InstalmentSummary {
   readonly annualRate: number;
   readonly monthlyInstalment: number;
   readonly finalInstalment: number;

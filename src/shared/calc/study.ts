@@ -36,7 +36,7 @@ export interface StudyInput {
   readonly annualRate?: unknown;
 }
 
-export type StudyField = 'educationType' | 'amount' | 'months' | 'annualRate';
+type StudyField = 'educationType' | 'amount' | 'months' | 'annualRate';
 
 export interface StudyResult {
   readonly educationType: EducationType;

@@ -33,12 +33,10 @@ export type ErrorKey = (typeof ERROR_KEYS)[number];
 
 const msg = (key: ErrorKey) => ({ message: key });
 
-/** Exactly 8 digits, the first 4 to 9 (Hong Kong mobile and fixed numbers; docs/product-rules.md §5). */
-export { MOBILE };
 /** Latin letters and spaces only, as on the Hong Kong identity card. */
-export const LATIN_NAME = /^[A-Za-z][A-Za-z ]*$/;
+const LATIN_NAME = /^[A-Za-z][A-Za-z ]*$/;
 
-export const LOAN_CODE_VALUES = Object.keys(LOAN_CODES).map(Number);
+const LOAN_CODE_VALUES = Object.keys(LOAN_CODES).map(Number);
 
 const trimmed = (max: number) => z.string().trim().max(max, msg('tooLong'));
 const optionalText = (max: number) => trimmed(max).optional().default('');
@@ -70,7 +68,6 @@ export const LeadSchema = z.object({
   website: z.string().max(200).optional().default(''),
 });
 export type LeadInput = z.input<typeof LeadSchema>;
-export type Lead = z.output<typeof LeadSchema>;
 
 /** The contact-us form (docs/product-rules.md §3, Contact form). */
 export const ContactSchema = z.object({
@@ -101,7 +98,6 @@ export const CallbackSchema = z.object({
 });
 
 export const ContactRequestSchema = z.discriminatedUnion('kind', [ContactSchema, CallbackSchema]);
-export type ContactRequest = z.output<typeof ContactRequestSchema>;
 
 /** Field -> message key, for a 400 answer or for showing errors beside the fields. */
 export function fieldErrors(error: z.ZodError): Record<string, ErrorKey> {

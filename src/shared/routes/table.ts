@@ -4,7 +4,7 @@ import type { LoanCode } from './loan-codes';
  * The one route table (docs/decisions.md#locales). Page registration, the sitemap, hreflang links,
  * the menus and the redirect rules all read it; no route is listed twice.
  */
-export type PageKind =
+type PageKind =
   | 'home'
   | 'loan'
   | 'feature'
