@@ -9,8 +9,8 @@
 // starts with 'use client', the browser entry (src/client-entry.tsx) and everything they import.
 const { browserFiles } = require('./scripts/lint/browser-graph.cjs');
 
-const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const BROWSER_FILES = `^(${browserFiles().map(escape).join('|')})$`;
+const escapeRegExp = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const BROWSER_FILES = `^(${browserFiles().map(escapeRegExp).join('|')})$`;
 /** Content the browser may import: the calculators' sample credit ratings (their rates are computed in the browser). */
 const BROWSER_CONTENT = '^content/loans/credit-ratings[.]ts$';
 

@@ -16,6 +16,13 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    // useEffectInOwnTask takes its effect's deps like useEffect: they are checked at each call.
+    rules: { 'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useEffectInOwnTask$' }] },
+  },
+  {
+    // Playwright passes fixtures in an object: a test that needs none but testInfo names `{}`.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
   {
     // CommonJS: the dependency rule's config and what it loads (dependency-cruiser reads CommonJS).

@@ -27,5 +27,8 @@ export function useEffectInOwnTask(effect: EffectCallback, deps: DependencyList)
       channel.port1.close();
       if (typeof cleanup === 'function') cleanup();
     };
-  }, deps); // the caller's deps are this effect's deps
+    // The caller's deps are this effect's deps; the rule checks them at each call instead
+    // (eslint.config.js names this hook in additionalHooks).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
 }

@@ -26,6 +26,7 @@ export function ScheduleDetails({ common, schedule }: ScheduleDetailsProps) {
     <details className="calc-schedule" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="calc-schedule__summary">{common.scheduleShow}</summary>
       {table && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so the keyboard can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable)
         <div className="calc-schedule__scroll" tabIndex={0} role="region" aria-label={common.scheduleCaption}>
           <table className="calc-schedule__table">
             <caption className="visually-hidden">{common.scheduleCaption}</caption>

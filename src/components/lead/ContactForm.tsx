@@ -42,6 +42,7 @@ export function ContactForm({ locale, copy }: ContactFormProps) {
   useEffect(() => {
     const visit = visitPartner();
     if (!visit) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the partner comes from the address and the campaign cookie, which only the browser has: the server render and hydration show the plain form, this effect adds the partner's field once after hydration
     setPartner(visit);
     if (visit.id) prefill(PARTNER_FIELD[visit.partner], visit.id);
     // Once per page: the visit does not change while the page is open.

@@ -93,7 +93,7 @@ export function LeadPopup(props: LeadPopupProps) {
   return mounted ? (
     <ChunkErrorBoundary key={attempt} onError={onChunkError}>
       <Suspense fallback={null}>
-        <LeadDialog {...props} opener={opener} />
+        <LeadDialog {...props} openerRef={opener} />
       </Suspense>
     </ChunkErrorBoundary>
   ) : null;

@@ -118,7 +118,13 @@ interface ChoiceGroupProps {
 /** A radio group shown as a row of large buttons (each at least 44px tall). */
 export function ChoiceGroup({ id, name, legend, value, options, onChange, error, wide }: ChoiceGroupProps) {
   return (
-    <fieldset className="lead-field lead-choices" data-invalid={error ? '' : undefined} aria-describedby={describedBy(error && errorId(id))}>
+    <fieldset
+      className="lead-field lead-choices"
+      role="radiogroup"
+      data-invalid={error ? '' : undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(error && errorId(id))}
+    >
       <legend className="lead-field__label">{legend}</legend>
       <div className={wide ? 'lead-choices__options lead-choices__options--wide' : 'lead-choices__options'}>
         {options.map((o, i) => (
@@ -130,7 +136,6 @@ export function ChoiceGroup({ id, name, legend, value, options, onChange, error,
               value={o.value}
               checked={value === o.value}
               onChange={() => onChange(o.value)}
-              aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(error && errorId(id))}
             />
             <span className="lead-choice__label">{o.label}</span>
