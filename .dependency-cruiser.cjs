@@ -42,11 +42,19 @@ module.exports = {
       to: { path: '^(src/(?!shared/)|worker/|content/)', pathNot: BROWSER_CONTENT },
     },
     {
-      name: 'worker-reaches-components',
-      comment: 'The edge layer (worker/) renders no React: pages come from the build. It must not import components, pages, layouts or browser code.',
+      name: 'worker-imports-components',
+      comment: 'The edge layer (worker/) renders no React: pages come from the build. It must not import components, pages, layouts or the entries.',
       severity: 'error',
       from: { path: '^worker/' },
-      to: { path: '^src/(components|pages|layouts|browser)/|^src/(client|server)-entry[.]tsx$', reachable: true },
+      to: { path: '^src/(components|pages|layouts)/|^src/(client|server)-entry[.]tsx$' },
+    },
+    {
+      // With the two rules above and content-imports-src, nothing the worker imports can lead to a component either.
+      name: 'lib-imports-components',
+      comment: 'src/server and src/shared are plain modules for any caller, the worker included: no components, pages, layouts or entries.',
+      severity: 'error',
+      from: { path: '^src/(server|shared)/' },
+      to: { path: '^src/(components|pages|layouts)/|^src/(client|server)-entry[.]tsx$' },
     },
     {
       name: 'content-imports-src',
