@@ -79,6 +79,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^(dist|\\.wrangler|content/generated|content/i18n/generated)/' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-    reporterOptions: { text: { highlightFocused: true } },
+    // Unchanged files are not parsed again on the next run.
+    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
   },
 };
