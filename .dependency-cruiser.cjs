@@ -35,6 +35,15 @@ module.exports = {
       to: { path: '^src/browser/' },
     },
     {
+      name: 'server-component-imports-browser-only',
+      comment:
+        'A component that no client code imports is a server component: it runs only on the server and must not import src/browser. ' +
+        "Import it from a client component instead (a leaf with its own 'use client').",
+      severity: 'error',
+      from: { path: '^src/components/', pathNot: BROWSER_FILES },
+      to: { path: '^src/browser/' },
+    },
+    {
       name: 'shared-imports-one-runtime',
       comment: 'src/shared runs in the browser and on the server: it may import only shared code (and the content the browser may read).',
       severity: 'error',
