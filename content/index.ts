@@ -1,4 +1,4 @@
-import type { Locale } from '../src/lib/locales';
+import type { Locale } from '../src/shared/locales';
 import { contentEnUS, contentZhHK } from './bundle';
 // Generated at build time from zh-HK by scripts/generate-zh-cn.ts (never edited by hand).
 import contentZhCN from './generated/content.zh-CN.json';

@@ -6,7 +6,7 @@
  * dates, phone numbers) live once in the shared data modules, never in the per-language text.
  *
  * Text may hold placeholders such as `{{max}}`: they are filled from the shared numbers when the
- * page renders (src/lib/content/fill.ts), so a figure is typed in one place only.
+ * page renders (src/server/content/fill.ts), so a figure is typed in one place only.
  */
 
 /** Route names of the loan product pages (the keys of `pages.*` for products). */

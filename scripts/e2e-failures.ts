@@ -3,17 +3,17 @@
  * prints them just above its summary: CI keeps only the tail of the output, and a list of failed
  * test titles without their errors says nothing about why (a dead server, a timeout, a real bug).
  */
+import { stripVTControlCharacters } from 'node:util';
+
 type Result = { status: string; errors?: { message?: string }[] };
 type Spec = { title: string; file: string; line: number; tests: { projectName: string; status: string; results: Result[] }[] };
 type Suite = { specs?: Spec[]; suites?: Suite[] };
 export type E2eReport = { suites?: Suite[]; errors?: { message?: string }[] };
 
-// Playwright colours its messages; the summary is read as plain text.
-const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
-
 /** The first meaningful line of an error message, shortened to fit a terminal line or two. */
 function firstLine(message: string | undefined): string {
-  const line = stripAnsi(message ?? '').split('\n').map((l) => l.trim()).find((l) => l !== '') ?? '(no message)';
+  // Playwright colours its messages; the summary is read as plain text.
+  const line = stripVTControlCharacters(message ?? '').split('\n').map((l) => l.trim()).find((l) => l !== '') ?? '(no message)';
   return line.length > 220 ? `${line.slice(0, 217)}...` : line;
 }
 

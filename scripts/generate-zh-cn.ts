@@ -6,9 +6,9 @@
  *   - content/generated/content.zh-CN.json: the structured content (products, FAQ, branches, ...);
  *   - content/generated/posts.{zh-HK,en-US,zh-CN}.json: the build's snapshot of the news and ESG
  *     posts, from content/posts/ or, when CONTENT_API_URL is set, from the content service
- *     (src/lib/content/config.ts lists the settings). A failing service fails the build;
+ *     (src/server/content/config.ts lists the settings). A failing service fails the build;
  *   - content/generated/post-image-origins.json: the hosts of those posts' cover images, which
- *     the page CSP allows (src/lib/content/image-origins.ts).
+ *     the page CSP allows (src/server/content/image-origins.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,9 +17,9 @@ import * as OpenCC from 'opencc-js';
 import { contentZhHK } from '../content/bundle';
 import type { Post } from '../content/types';
 import { zhHK } from '../content/i18n/dictionaries';
-import { contentSettings } from '../src/lib/content/config';
-import { externalImageOrigins } from '../src/lib/content/image-url';
-import { POST_LOCALES, snapshotPosts } from '../src/lib/content/snapshot';
+import { contentSettings } from '../src/server/content/config';
+import { externalImageOrigins } from '../src/server/content/image-url';
+import { POST_LOCALES, snapshotPosts } from '../src/server/content/snapshot';
 
 const convert = OpenCC.Converter({ from: 'hk', to: 'cn' });
 
@@ -60,5 +60,5 @@ for (const locale of POST_LOCALES) {
   write(`content/generated/posts.${locale}.json`, posts);
   if (locale === 'zh-HK') write('content/generated/posts.zh-CN.json', posts.map(convertPost));
 }
-// The cover images' hosts, for the page CSP's img-src (src/lib/content/image-origins.ts).
+// The cover images' hosts, for the page CSP's img-src (src/server/content/image-origins.ts).
 write('content/generated/post-image-origins.json', externalImageOrigins(allPosts));

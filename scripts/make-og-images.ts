@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { DICTIONARIES } from '../content/i18n';
 import { SITE } from '../content/site';
-import { LOCALES, LOCALE_INFO } from '../src/lib/locales';
+import { LOCALES, LOCALE_INFO } from '../src/shared/locales';
 import { CHROMIUM_ARGS, findChromium } from './browser';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 };

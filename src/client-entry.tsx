@@ -8,7 +8,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'waku/router/client';
-import { paceInlinePayload } from './lib/hydration/paced-flight';
+import { paceInlinePayload } from './browser/hydration/paced-flight';
 
 declare global {
   // Set by Waku's inline bootstrap when the HTML was server-rendered.

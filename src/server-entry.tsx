@@ -6,9 +6,9 @@ import { edgeLayer } from '../worker/edge';
 import { LocaleDocument } from './layouts/LocaleDocument';
 import { SiteLayout } from './layouts/SiteLayout';
 import { SmeLayout } from './layouts/SmeLayout';
-import { LOCALES } from './lib/locales';
-import { publishedPages } from './lib/routes/availability';
-import { layoutGroupPath, notFoundRoutePath, pageRoutePath } from './lib/routes/registration';
+import { LOCALES } from './shared/locales';
+import { publishedPages } from './shared/routes/availability';
+import { layoutGroupPath, notFoundRoutePath, pageRoutePath } from './server/routes/registration';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RoutePage } from './pages/RoutePage';
 

@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
 import { SITE } from '../content/site';
-import { LOCALES, localizePath, type Locale } from '../src/lib/locales';
-import { APP_DOWNLOAD_REDIRECT, routeByName } from '../src/lib/routes/table';
+import { LOCALES, localizePath, type Locale } from '../src/shared/locales';
+import { APP_DOWNLOAD_REDIRECT, routeByName } from '../src/shared/routes/table';
 import type { AppEnv } from './env';
 
 /** The store whose app a user agent can install, if any. */
-export type AppStore = 'ios' | 'android';
+type AppStore = 'ios' | 'android';
 
 /**
  * iPhone, iPad and iPod name themselves in the user agent; so does Android. iPadOS Safari asks for
  * desktop pages by default and sends a Mac's user agent: it gets the download page, which links to
  * both stores, like any desktop.
  */
-export function appStoreFor(userAgent: string): AppStore | null {
+function appStoreFor(userAgent: string): AppStore | null {
   if (/\b(iPhone|iPad|iPod)\b/i.test(userAgent)) return 'ios';
   if (/\bAndroid\b/i.test(userAgent)) return 'android';
   return null;

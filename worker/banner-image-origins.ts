@@ -1,5 +1,5 @@
-import { parseImageOrigins } from '../src/lib/config/banner-image-origins';
-import { bannerSchemas } from '../src/lib/config/banners';
+import { parseImageOrigins } from '../src/server/config/banner-image-origins';
+import { bannerSchemas } from '../src/server/config/banners';
 import type { Env } from './env';
 
 type Schemas = ReturnType<typeof bannerSchemas>;

@@ -1,10 +1,10 @@
-import { isLoanCode, loanName } from '../src/lib/leads/loan-types';
+import { isLoanCode, loanName } from '../src/server/leads/loan-types';
 import type { LeadRow, LeadStore } from './db/lead-store';
 
 /** Attempts before a lead is flagged 'failed' for operations (`npm run ops -- leads retry`). */
-export const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 /** Time the upstream gets to answer (LEAD_API_TIMEOUT_MS overrides); a visitor never waits for it. */
-export const UPSTREAM_TIMEOUT_MS = 8000;
+const UPSTREAM_TIMEOUT_MS = 8000;
 
 export function upstreamTimeout(env: { LEAD_API_TIMEOUT_MS?: string | undefined }): number {
   const ms = Number(env.LEAD_API_TIMEOUT_MS);
@@ -12,7 +12,7 @@ export function upstreamTimeout(env: { LEAD_API_TIMEOUT_MS?: string | undefined 
 }
 
 /** Minutes to wait after the n-th failed attempt: 1, 2, 4, ... capped at 6 hours. */
-export function backoffMinutes(attempts: number): number {
+function backoffMinutes(attempts: number): number {
   return Math.min(2 ** Math.max(0, attempts - 1), 360);
 }
 

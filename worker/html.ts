@@ -1,7 +1,7 @@
 import { pageCsp } from './security-headers';
 import { webChatLoaderHtml } from './web-chat';
 
-export function newNonce(): string {
+function newNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return btoa(String.fromCharCode(...bytes));

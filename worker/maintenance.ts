@@ -1,9 +1,9 @@
 import { SITE } from '../content/site';
-import { createTranslator } from '../src/lib/i18n';
-import { formatHkDateTime } from '../src/lib/format';
-import { parseHkDateTime } from '../src/lib/config/hk-time';
-import { isMaintenanceOn, MaintenanceSchema, toWindow, type MaintenanceConfig, type MaintenanceWindow } from '../src/lib/config/maintenance';
-import type { Locale } from '../src/lib/locales';
+import { createTranslator } from '../src/server/i18n';
+import { formatHkDateTime } from '../src/shared/format';
+import { parseHkDateTime } from '../src/server/config/hk-time';
+import { isMaintenanceOn, MaintenanceSchema, toWindow, type MaintenanceConfig, type MaintenanceWindow } from '../src/server/config/maintenance';
+import type { Locale } from '../src/shared/locales';
 import { readConfig } from './kv-config';
 
 export interface MaintenanceState {

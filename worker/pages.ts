@@ -3,10 +3,10 @@ import { getCookie } from 'hono/cookie';
 import { adConversionTag } from './ad-tag';
 import { bannerImageOrigins } from './banner-image-origins';
 import type { RenderWithWaku } from './app';
-import { localizePath, splitLocale } from '../src/lib/locales';
-import { isPublished } from '../src/lib/routes/availability';
-import { requestedPathText } from '../src/lib/routes/requested-path';
-import { routeByPath } from '../src/lib/routes/table';
+import { localizePath, splitLocale } from '../src/shared/locales';
+import { isPublished } from '../src/shared/routes/availability';
+import { requestedPathText } from '../src/server/routes/requested-path';
+import { routeByPath } from '../src/shared/routes/table';
 import type { AppEnv } from './env';
 import { finishHtml, type HtmlOptions } from './html';
 import { configReuseMs, maintenanceFor, maintenanceLayerHtml } from './maintenance';
@@ -15,7 +15,7 @@ import { NON_PAGE_CSP } from './security-headers';
 import { webChatId } from './web-chat';
 
 /** Whether the public path is a page the site publishes (anything else gets the not-found page). */
-export function isPublishedPage(pathname: string): boolean {
+function isPublishedPage(pathname: string): boolean {
   const { locale, path } = splitLocale(pathname);
   const route = routeByPath.get(path);
   return !!route && isPublished(route, locale);
@@ -86,7 +86,7 @@ export async function servePage(c: Context<AppEnv>, renderWithWaku: RenderWithWa
  * encoded percent sign followed by bytes that are no escape (`/%25ff`) survives the first pass as
  * `/%ff` and throws "URI malformed" in the second, a 500 from deep inside the renderer.
  */
-export function wakuCanDecode(pathname: string): boolean {
+function wakuCanDecode(pathname: string): boolean {
   try {
     decodeURI(decodeURI(pathname));
     return true;

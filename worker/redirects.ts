@@ -1,6 +1,6 @@
-import { localizePath, splitLocale, type Locale } from '../src/lib/locales';
-import { isPublished } from '../src/lib/routes/availability';
-import { APP_DOWNLOAD_REDIRECT, GUARDED_PATHS, PATH_ALIASES, routeByName, routeByPath } from '../src/lib/routes/table';
+import { localizePath, splitLocale, type Locale } from '../src/shared/locales';
+import { isPublished } from '../src/shared/routes/availability';
+import { APP_DOWNLOAD_REDIRECT, GUARDED_PATHS, PATH_ALIASES, routeByName, routeByPath } from '../src/shared/routes/table';
 
 export interface Redirect {
   location: string;

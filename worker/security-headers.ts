@@ -1,4 +1,4 @@
-import { POST_IMAGE_ORIGINS } from '../src/lib/content/image-origins';
+import { POST_IMAGE_ORIGINS } from '../src/server/content/image-origins';
 
 /** Headers every response carries. */
 export const BASE_SECURITY_HEADERS: Record<string, string> = {
@@ -12,7 +12,7 @@ export const BASE_SECURITY_HEADERS: Record<string, string> = {
 };
 
 /** Where the ad conversion tag sends its hits; allowed only while the tag is switched on. */
-export const AD_TAG_HOSTS = ['https://www.googletagmanager.com', 'https://www.google.com', 'https://googleads.g.doubleclick.net'];
+const AD_TAG_HOSTS = ['https://www.googletagmanager.com', 'https://www.google.com', 'https://googleads.g.doubleclick.net'];
 
 /**
  * The web chat's vendor (Intercom, US-hosted workspace), in one place: the loader the edge puts on

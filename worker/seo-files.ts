@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { SITE } from '../content/site';
-import { robotsTxt, sitemapXml } from '../src/lib/routes/sitemap';
+import { robotsTxt, sitemapXml } from '../src/server/routes/sitemap';
 import type { AppEnv } from './env';
 import { NON_PAGE_CSP } from './security-headers';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/lib/locales';
+import type { Locale } from '../../src/shared/locales';
 import { enUS, zhHK, type Dictionary } from './dictionaries';
 // Generated at build time from zh-HK by scripts/generate-zh-cn.ts (never edited by hand).
 import zhCN from './generated/zh-CN.json';

@@ -15,7 +15,7 @@ export interface InvestorDocument {
 
 const doc = (id: string, section: InvestorSection, date: string): InvestorDocument => ({ id, section, date, file: `/documents/${id}.pdf` });
 
-export const INVESTOR_DOCUMENTS: readonly InvestorDocument[] = [
+const INVESTOR_DOCUMENTS: readonly InvestorDocument[] = [
   doc('annual-results-2025', 'announcements', '2026-03-20'),
   doc('board-meeting-2026-03', 'announcements', '2026-03-06'),
   doc('interim-results-2025', 'announcements', '2025-08-28'),

@@ -5,7 +5,7 @@ import type { LoanName } from '../types';
  * Product copy refers to them by name (`{{max}}`), so a limit or rate is typed here once and every
  * language, the hero, the product selector and the structured data show the same figure.
  *
- * A figure is a HK$ amount, a percentage or a plain number; src/lib/content/fill.ts formats it.
+ * A figure is a HK$ amount, a percentage or a plain number; src/server/content/fill.ts formats it.
  */
 export type Fact = { readonly hkd: number } | { readonly pct: number } | { readonly n: number };
 

@@ -2,7 +2,7 @@ import type { Post } from '../types';
 
 /**
  * SAMPLE news (blogPost) and ESG posts in Traditional Chinese, read by the default content
- * provider when no content service is configured (src/lib/content/). Replace them, or set
+ * provider when no content service is configured (src/server/content/). Replace them, or set
  * CONTENT_API_URL, before going live. Posts are plain text: no placeholders.
  */
 export const postsZhHK: Post[] = [

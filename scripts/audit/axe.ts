@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureTestBrowser } from '../browser';
 
 const REPORT = 'test-results/audit/axe.json';
@@ -85,7 +86,7 @@ export function runAxe(baseURL: string, allStates: boolean): AxeReport {
       }
       if (found.length === 0) {
         // Without the reporter's colour codes.
-        const message = (test.results.at(-1)?.error?.message ?? 'failed').replace(/\x1b\[[0-9;]*m/g, '').split('\n')[0];
+        const message = stripVTControlCharacters(test.results.at(-1)?.error?.message ?? 'failed').split('\n')[0];
         otherFailures.push(`${spec.title} (${test.projectName}): ${message}`);
       }
     }

@@ -21,13 +21,13 @@ export interface HtmlProblem {
  * Findings reported to the owners of the markup (the same three that
  * tests/worker/content-html.test.ts allows). `npm run audit` reports them as errors, marked as known.
  */
-export interface KnownHtmlFinding {
+interface KnownHtmlFinding {
   rule: string;
   selector: RegExp;
   message?: RegExp;
   why: string;
 }
-export const KNOWN_HTML_FINDINGS: KnownHtmlFinding[] = [
+const KNOWN_HTML_FINDINGS: KnownHtmlFinding[] = [
   {
     rule: 'attribute-allowed-values',
     selector: /^html > head > link:nth-child\(\d+\)$/,

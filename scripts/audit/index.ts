@@ -15,7 +15,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { publishedPages } from '../../src/lib/routes/availability';
+import { publishedPages } from '../../src/shared/routes/availability';
 import { ensureBuilt, seedState } from '../bench/build';
 import { get, serve, type Site } from '../bench/site';
 import { runAxe } from './axe';

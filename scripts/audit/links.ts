@@ -7,7 +7,7 @@
  */
 import { LinkChecker, LinkState } from 'linkinator';
 import { SITE } from '../../content/site';
-import { publishedPages } from '../../src/lib/routes/availability';
+import { publishedPages } from '../../src/shared/routes/availability';
 
 export interface LinkReport {
   checked: number;

@@ -35,7 +35,7 @@ interface ObservatoryResult {
  * Failures that only real HTTPS on a public host can fix, by scan and test, with the exact result
  * the scanner gives for them; any other failure (or another result) is a violation.
  */
-export const NEEDS_PUBLIC_HTTPS: { scan: 'http' | 'https'; test: string; result: string; why: string }[] = [
+const NEEDS_PUBLIC_HTTPS: { scan: 'http' | 'https'; test: string; result: string; why: string }[] = [
   {
     scan: 'http',
     test: 'redirection',

@@ -24,7 +24,7 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-export function buildIsCurrent(): boolean {
+function buildIsCurrent(): boolean {
   if (!existsSync(BUILD_OUTPUT) || !existsSync('dist/public/index.html')) return false;
   const built = statSync(BUILD_OUTPUT).mtimeMs;
   return SOURCES.every((source) => newestMtime(source) <= built);

@@ -12,7 +12,7 @@ import { BANNERS_API_PATH } from './sample-banners';
 /** 'edge': the worker as deployed (Hono edge layer + Waku); 'raw': the asset store alone. */
 export type Server = 'edge' | 'raw';
 
-export interface LoadTarget {
+interface LoadTarget {
   name: string;
   server: Server;
   path: string;
@@ -20,7 +20,7 @@ export interface LoadTarget {
 }
 
 /** What is measured, in this order (the edge/raw pair back to back so both see the same machine). */
-export const LOAD_TARGETS: LoadTarget[] = [
+const LOAD_TARGETS: LoadTarget[] = [
   { name: 'static page, through the edge layer', server: 'edge', path: '/faq', status: 200 },
   { name: 'static page, raw assets (no edge layer)', server: 'raw', path: '/faq', status: 200 },
   { name: 'not-found page (Waku renders per request)', server: 'edge', path: '/no-such-page', status: 404 },

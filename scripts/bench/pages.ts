@@ -1,6 +1,6 @@
 /** The pages the benchmark measures: the main templates, in Traditional Chinese and English. */
-import { localizePath, type Locale } from '../../src/lib/locales';
-import { publishedPages } from '../../src/lib/routes/availability';
+import { localizePath, type Locale } from '../../src/shared/locales';
+import { publishedPages } from '../../src/shared/routes/availability';
 
 const PATHS = ['/', '/loan/n-loan', '/loan/sme', '/faq', '/addressMap', '/contactus'];
 const LOCALES: Locale[] = ['zh-HK', 'en-US'];

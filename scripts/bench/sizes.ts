@@ -25,7 +25,7 @@ const gz = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 /** Attribute value of a tag's attribute (quoted with " or '), or undefined. */
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
 
-export function referencedScripts(html: string, pageUrl: string): string[] {
+function referencedScripts(html: string, pageUrl: string): string[] {
   const urls = new Set<string>();
   const add = (src: string | undefined) => {
     if (src) urls.add(new URL(src, pageUrl).href);

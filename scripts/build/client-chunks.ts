@@ -33,12 +33,12 @@ const SHELL_SOURCES = [
   BROWSER_ENTRY_MODULE, // Waku's browser entry, which imports src/client-entry.tsx
   /\/src\/components\/(shell|menu)\//,
   /\/src\/components\/banners\/BannerIslands\.tsx$/,
-  /\/src\/stores\//,
-  /\/src\/lib\/leads\/track\.ts$/,
+  /\/src\/browser\/stores\//,
+  /\/src\/browser\/leads\/track\.ts$/,
 ];
 // Modules the calculators share with code loaded on demand (the lead dialog and form): in a
 // calculator's file they would bring that whole file to the dialog's first open on every page.
-const SHARED_WITH_LAZY_CODE = [/\/src\/lib\/routes\/loan-codes\.ts$/];
+const SHARED_WITH_LAZY_CODE = [/\/src\/shared\/routes\/loan-codes\.ts$/];
 const CALCULATORS = /\/src\/components\/calculators\//;
 const ONE_PRODUCTS_CALCULATOR = /\/(?!Standard)\w+Calculator\.tsx$/;
 const FORM_SOURCES = /\/src\/components\/lead\/(ContactForm|CallbackForm|contact-shared|use-contact-request|use-checks|use-form-checks|fields|FormEnd)\.tsx?$/;

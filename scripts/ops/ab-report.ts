@@ -5,7 +5,7 @@ import { UsageError } from './maintenance';
 /** A result counts as significant below this p-value (95% confidence). */
 const ALPHA = 0.05;
 
-export interface VariantResult {
+interface VariantResult {
   campaign: string;
   banner_type: string;
   variant: string;
@@ -49,7 +49,7 @@ function verdictFor(name: string, baseName: string, lift: number | null, test: R
  * variant however often the banner showed, so that the test's "one trial per visitor" holds;
  * a click from a visitor with no impression on record (blocked analytics) is left out.
  */
-export async function abResults(db: LeadDb, campaign?: string): Promise<VariantResult[]> {
+async function abResults(db: LeadDb, campaign?: string): Promise<VariantResult[]> {
   const rows = await db.all<EventRow>(
     `SELECT event, anonymous_id,
             json_extract(properties, '$.campaign') AS campaign,

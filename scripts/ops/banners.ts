@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { parseImageOrigins } from '../../src/lib/config/banner-image-origins';
-import { bannerSchemas } from '../../src/lib/config/banners';
+import { parseImageOrigins } from '../../src/server/config/banner-image-origins';
+import { bannerSchemas } from '../../src/server/config/banners';
 import { REMOTE_ENV, WRANGLER_CONFIG } from '../wrangler-config';
 import { wranglerVar, type ConfigStore } from './kv';
 import { UsageError } from './maintenance';

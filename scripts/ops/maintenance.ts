@@ -1,5 +1,5 @@
-import { parseHkDateTime } from '../../src/lib/config/hk-time';
-import { isMaintenanceOn, MaintenanceSchema, toWindow, type MaintenanceConfig } from '../../src/lib/config/maintenance';
+import { parseHkDateTime } from '../../src/server/config/hk-time';
+import { isMaintenanceOn, MaintenanceSchema, toWindow, type MaintenanceConfig } from '../../src/server/config/maintenance';
 import type { ConfigStore } from './kv';
 
 const hk = (d: Date) =>
@@ -28,7 +28,7 @@ async function write(store: ConfigStore, config: MaintenanceConfig): Promise<voi
   await store.put('maintenance', JSON.stringify(checked));
 }
 
-export function describe(config: MaintenanceConfig | null, now = new Date()): string {
+function describe(config: MaintenanceConfig | null, now = new Date()): string {
   if (!config) return 'Maintenance: OFF (no valid value stored)';
   const window = toWindow(config);
   const on = isMaintenanceOn(window, now);

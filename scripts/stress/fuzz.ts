@@ -9,7 +9,7 @@
  * Seeded pseudo-random, so a run can be repeated exactly.
  */
 
-export interface FuzzCase {
+interface FuzzCase {
   i: number;
   method: string;
   path: string;
@@ -18,7 +18,7 @@ export interface FuzzCase {
   family: string;
 }
 
-export interface FuzzFinding {
+interface FuzzFinding {
   family: string;
   method: string;
   path: string;
@@ -53,7 +53,7 @@ function rng(seed: number) {
 const marker = (i: number) => `fz${i}x`;
 const payload = (i: number) => `"'><${marker(i)}>`;
 
-export function fuzzCases(count: number, seed = 8): FuzzCase[] {
+function fuzzCases(count: number, seed = 8): FuzzCase[] {
   const r = rng(seed);
   const pick = <T>(xs: T[]): T => xs[Math.floor(r() * xs.length)]!;
   const enc = encodeURIComponent;
@@ -230,7 +230,7 @@ async function send(base: string, c: FuzzCase): Promise<{ status: number; header
 
 const KNOWN_STATUS = new Set([200, 201, 204, 301, 302, 303, 304, 307, 308, 400, 403, 404, 405, 406, 411, 413, 414, 415, 422, 429, 431, 503]);
 
-export function check(base: string, c: FuzzCase, res: { status: number; headers: Headers; body: string }): { problems: string[]; jsonEcho: boolean } {
+function check(base: string, c: FuzzCase, res: { status: number; headers: Headers; body: string }): { problems: string[]; jsonEcho: boolean } {
   const problems: string[] = [];
   const m = marker(c.i);
   const type = res.headers.get('content-type') ?? '';

@@ -12,7 +12,7 @@ export interface MemorySample {
   phase: string;
 }
 
-export function workerdRssMiB(groupId: number): number {
+function workerdRssMiB(groupId: number): number {
   const out = execFileSync('ps', ['-e', '-o', 'pgid=,rss=,comm='], { encoding: 'utf8' });
   let kib = 0;
   for (const line of out.split('\n')) {

@@ -179,7 +179,7 @@ export class Traffic {
   }
 }
 
-export function percentile(values: number[], p: number): number {
+function percentile(values: number[], p: number): number {
   if (!values.length) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

@@ -150,7 +150,7 @@ const banner = (id: number, type: string, page: string, image: string) => ({
 
 /**
  * The upstream banner API (`GET /api/banners`): success flag and a banners list, as the original site
- * describes, valid for the worker (src/lib/config/banners.ts: absolute links, images on the site).
+ * describes, valid for the worker (src/server/config/banners.ts: absolute links, images on the site).
  */
 export async function fakeBannerApi(): Promise<FakeUpstream> {
   return fake('banner API', (_req, _body, res) => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import '../styles/global.css';
 import { LandscapeNotice } from '../components/shell/LandscapeNotice';
-import { createTranslator } from '../lib/i18n';
-import { LOCALE_INFO, type Locale } from '../lib/locales';
+import { createTranslator } from '../server/i18n';
+import { LOCALE_INFO, type Locale } from '../shared/locales';
 
 /**
  * The document of one locale: `<html lang>` is set here, per locale group, because Waku's root

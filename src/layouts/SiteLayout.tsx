@@ -7,8 +7,8 @@ import { BottomBar } from '../components/shell/BottomBar';
 import { Footer } from '../components/shell/Footer';
 import { Header } from '../components/shell/Header';
 import { LeadPopupSection } from '../components/lead/LeadPopupSection';
-import { createTranslator } from '../lib/i18n';
-import type { Locale } from '../lib/locales';
+import { createTranslator } from '../server/i18n';
+import type { Locale } from '../shared/locales';
 
 /** The default layout: fixed header, the page, footer, the phone's bottom bar and the promotional banners. */
 export function SiteLayout({ locale, children }: { locale: Locale; children: ReactNode }) {

@@ -8,9 +8,9 @@ import { Compliance } from '../components/shell/Compliance';
 import { SmeLegalLinks } from '../components/shell/SmeLegalLinks';
 import { Logo } from '../components/shell/Logo';
 import { LeadPopupSection } from '../components/lead/LeadPopupSection';
-import { phoneText } from '../lib/content/phone-text';
-import { createTranslator } from '../lib/i18n';
-import { localizePath, type Locale } from '../lib/locales';
+import { phoneText } from '../server/content/phone-text';
+import { createTranslator } from '../server/i18n';
+import { localizePath, type Locale } from '../shared/locales';
 
 /**
  * The SME layout: its own slim header and footer, and no bottom bar (docs/product-rules.md §2). The lead

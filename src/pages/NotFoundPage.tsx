@@ -1,8 +1,8 @@
 import { SiteLink } from '../components/shell/SiteLink';
 import { PageHead } from '../components/head/PageHead';
-import { createTranslator } from '../lib/i18n';
-import { localizePath, type Locale } from '../lib/locales';
-import { requestedPathText } from '../lib/routes/requested-path';
+import { createTranslator } from '../server/i18n';
+import { localizePath, type Locale } from '../shared/locales';
+import { requestedPathText } from '../server/routes/requested-path';
 
 /**
  * The localized not-found page. The edge layer answers it with status 404 (it knows from the

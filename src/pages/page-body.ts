@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Translator } from '../lib/i18n';
-import type { Locale } from '../lib/locales';
-import type { RouteDef } from '../lib/routes/table';
+import type { Translator } from '../server/i18n';
+import type { Locale } from '../shared/locales';
+import type { RouteDef } from '../shared/routes/table';
 
 /** What every page body receives from RoutePage. */
 export interface PageBodyProps {

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { checkLinks } from '../../scripts/audit/links';
-import { publishedPages } from '../../src/lib/routes/availability';
+import { publishedPages } from '../../src/shared/routes/availability';
 import { axe, WCAG_21_AA } from './axe';
 import { hydrated, onPageErrors } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseImageOrigins } from '../../src/lib/config/banner-image-origins';
-import { bannerSchemas } from '../../src/lib/config/banners';
+import { parseImageOrigins } from '../../src/server/config/banner-image-origins';
+import { bannerSchemas } from '../../src/server/config/banners';
 
 describe('BANNER_IMAGE_ORIGINS', () => {
   it('is empty when unset or blank', () => {

@@ -1,6 +1,6 @@
 // The islands read the cookies the edge sets (utm, gclid, anon_id) as the browser holds them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCookie } from '../../src/lib/browser-cookies';
+import { readCookie } from '../../src/browser/browser-cookies';
 
 const withCookies = (cookie: string) => vi.stubGlobal('document', { cookie });
 afterEach(() => vi.unstubAllGlobals());

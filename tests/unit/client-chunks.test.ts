@@ -36,7 +36,7 @@ describe('clientChunks', () => {
   });
   const entry = '/node_modules/waku/dist/lib/vite-entries/entry.browser.js';
   const header = '/app/src/components/shell/Header.tsx';
-  const format = '/app/src/lib/format.ts';
+  const format = '/app/src/shared/format.ts';
   const frame = '/app/src/components/calculators/CalculatorFrame.tsx';
   const standard = '/app/src/components/calculators/StandardCalculator.tsx';
   const solar = '/app/src/components/calculators/SolarCalculator.tsx';
@@ -60,7 +60,7 @@ describe('clientChunks', () => {
   });
 
   it('follows import cycles into the shell', () => {
-    const a = '/app/src/lib/a.ts';
+    const a = '/app/src/shared/a.ts';
     const b = '/app/src/components/calculators/cycle.ts';
     const cyclic = graph({ [b]: [a], [a]: [b], [header]: [a] });
     expect([clientChunks()(b, cyclic), clientChunks()(a, cyclic)]).toEqual(['index', 'index']);
@@ -83,7 +83,7 @@ describe('clientChunks', () => {
   });
 
   it('puts the loan codes, which the lead dialog loaded on demand needs too, in index rather than with the calculators', () => {
-    expect(clientChunks()('/app/src/lib/routes/loan-codes.ts', modules)).toBe('index');
+    expect(clientChunks()('/app/src/shared/routes/loan-codes.ts', modules)).toBe('index');
   });
 
   it('puts the contact forms in forms', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentImageUrl, coverSize, externalImageOrigins } from '../../src/lib/content/image-url';
+import { contentImageUrl, coverSize, externalImageOrigins } from '../../src/server/content/image-url';
 
 describe('the content-service image URL', () => {
   it('asks for 800 pixels wide in WebP by default', () => {

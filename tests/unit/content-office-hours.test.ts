@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOLIDAYS_2026, OFFICE_HOURS } from '../../content/office-hours';
-import { hongKongClock, isInOfficeHours } from '../../src/lib/content/office-hours';
+import { hongKongClock, isInOfficeHours } from '../../src/shared/office-hours';
 
 const at = (hk: string) => new Date(`${hk}+08:00`);
 const open = (hk: string) => isInOfficeHours(at(hk), OFFICE_HOURS, HOLIDAYS_2026);

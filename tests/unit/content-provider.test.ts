@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contentSettings } from '../../src/lib/content/config';
-import { createFileProvider } from '../../src/lib/content/file-provider';
-import { ContentServiceError, createHttpProvider, PAGE_SIZE, type HttpProviderConfig } from '../../src/lib/content/http-provider';
-import { snapshotPosts } from '../../src/lib/content/snapshot';
+import { contentSettings } from '../../src/server/content/config';
+import { createFileProvider } from '../../src/server/content/file-provider';
+import { ContentServiceError, createHttpProvider, PAGE_SIZE, type HttpProviderConfig } from '../../src/server/content/http-provider';
+import { snapshotPosts } from '../../src/server/content/snapshot';
 
 /**
  * The HTTP content provider against a real HTTP server on loopback that answers like the content

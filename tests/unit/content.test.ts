@@ -3,9 +3,9 @@ import { CONTENT } from '../../content';
 import { ALL_FACTS, GENERAL_FACTS } from '../../content/general-facts';
 import { LOAN_FACTS, LOAN_NAMES } from '../../content/loans/facts';
 import { TESTIMONIALS } from '../../content/loans/testimonials';
-import { placeholdersOf } from '../../src/lib/content/fill';
-import { SITE_WORD_NAMES } from '../../src/lib/content/site-words';
-import { ROUTES } from '../../src/lib/routes/table';
+import { placeholdersOf } from '../../src/server/content/fill';
+import { SITE_WORD_NAMES } from '../../src/server/content/site-words';
+import { ROUTES } from '../../src/shared/routes/table';
 
 const hk = CONTENT['zh-HK'];
 const en = CONTENT['en-US'];

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // What `npm run gen` writes when the posts come from a content service whose covers live on its
 // image host (with the sample posts the list is empty).
-vi.mock('../../src/lib/content/image-origins', () => ({ POST_IMAGE_ORIGINS: ['https://images.ctfassets.net'] }));
+vi.mock('../../src/server/content/image-origins', () => ({ POST_IMAGE_ORIGINS: ['https://images.ctfassets.net'] }));
 
 const { pageCsp } = await import('../../worker/security-headers');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatHKD, formatHKDCents, formatPercent, formatPercentNumber } from '../../src/lib/format';
+import { formatAmount, formatHKD, formatHKDCents, formatPercent, formatPercentNumber } from '../../src/shared/format';
 
 describe('money formatting', () => {
   it('HK$ with thousands separators, whole dollars or cents', () => {

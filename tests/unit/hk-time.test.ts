@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseHkDateTime } from '../../src/lib/config/hk-time';
-import { isMaintenanceOn, MaintenanceSchema, toWindow } from '../../src/lib/config/maintenance';
-import { formatHkDateTime } from '../../src/lib/format';
+import { parseHkDateTime } from '../../src/server/config/hk-time';
+import { isMaintenanceOn, MaintenanceSchema, toWindow } from '../../src/server/config/maintenance';
+import { formatHkDateTime } from '../../src/shared/format';
 
 describe('Hong Kong date-times', () => {
   it('reads a date-time without an offset as Hong Kong time (UTC+8)', () => {

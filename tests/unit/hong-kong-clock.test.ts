@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hongKongWallClock } from '../../src/lib/hong-kong-clock';
+import { hongKongWallClock } from '../../src/shared/hong-kong-clock';
 
 describe('the Hong Kong wall clock', () => {
   // Reference: the time-zone database's Asia/Hong_Kong, through Intl (Node carries full ICU).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../content/i18n';
-import { createTranslator } from '../../src/lib/i18n';
+import { createTranslator } from '../../src/server/i18n';
 
 /** Every leaf of a dictionary as 'a.b.c' -> value. */
 function leaves(tree: unknown, prefix = ''): Map<string, unknown> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AD_TAG_SCRIPT, reportAdConversion } from '../../src/lib/leads/ad-tag';
+import { AD_TAG_SCRIPT, reportAdConversion } from '../../src/browser/leads/ad-tag';
 
 /** Just enough of a document for the tag: the <html> dataset, a <head> that records scripts. */
 function page(adTag?: string) {

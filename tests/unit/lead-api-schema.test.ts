@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../content/i18n';
-import { LeadApiSchema } from '../../src/lib/leads/api-schema';
-import { findLoanType, loanTypes } from '../../src/lib/leads/loan-types';
-import { fieldErrors, LeadSchema } from '../../src/lib/leads/schema';
-import { visitorLocale } from '../../src/lib/leads/visitor-locale';
+import { LeadApiSchema } from '../../src/server/leads/api-schema';
+import { findLoanType, loanTypes } from '../../src/server/leads/loan-types';
+import { fieldErrors, LeadSchema } from '../../src/shared/leads/schema';
+import { visitorLocale } from '../../src/server/leads/visitor-locale';
 
 /** The original site's insertToShortForm body: no terms field, loan_type as the product's name. */
 const contract = {

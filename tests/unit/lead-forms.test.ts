@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../content/site';
 import { leadCopy, leadLinks, loanOptions } from '../../src/components/lead/copy';
-import { campaignOf } from '../../src/lib/leads/browser-context';
-import { checkCallback, checkContact, checkLead } from '../../src/lib/leads/form-checks';
-import { callbackRequest, contactRequest, emptyContact, type ContactFormValues, type LeadFormValues } from '../../src/lib/leads/form-values';
-import { normalizeMobileInput } from '../../src/lib/leads/mobile-input';
-import { CallbackSchema, ContactSchema, LeadSchema } from '../../src/lib/leads/schema';
-import { leadBody } from '../../src/lib/leads/submit';
-import { clickEventName } from '../../src/lib/leads/track';
-import { LOCALES } from '../../src/lib/locales';
-import { LOAN_CODES } from '../../src/lib/routes/loan-codes';
+import { campaignOf } from '../../src/browser/leads/browser-context';
+import { checkCallback, checkContact, checkLead } from '../../src/browser/leads/form-checks';
+import { callbackRequest, contactRequest, emptyContact, type ContactFormValues, type LeadFormValues } from '../../src/browser/leads/form-values';
+import { normalizeMobileInput } from '../../src/shared/leads/mobile-input';
+import { CallbackSchema, ContactSchema, LeadSchema } from '../../src/shared/leads/schema';
+import { leadBody } from '../../src/browser/leads/submit';
+import { clickEventName } from '../../src/browser/leads/track';
+import { LOCALES } from '../../src/shared/locales';
+import { LOAN_CODES } from '../../src/shared/routes/loan-codes';
 
 const leadValues: LeadFormValues = {
   mobile: '91234567',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkContact } from '../../src/lib/leads/form-checks';
-import { contactRequest, type ContactFormValues } from '../../src/lib/leads/form-values';
-import { MOBILE } from '../../src/lib/leads/mobile-rule';
-import { partnerOf, partnerOfVisit } from '../../src/lib/leads/partner';
-import { ContactSchema } from '../../src/lib/leads/schema';
-import { leadBody } from '../../src/lib/leads/submit';
+import { checkContact } from '../../src/browser/leads/form-checks';
+import { contactRequest, type ContactFormValues } from '../../src/browser/leads/form-values';
+import { MOBILE } from '../../src/shared/leads/mobile-rule';
+import { partnerOf, partnerOfVisit } from '../../src/browser/leads/partner';
+import { ContactSchema } from '../../src/shared/leads/schema';
+import { leadBody } from '../../src/browser/leads/submit';
 
 /**
  * The Club and Tap & Go campaign visits: which query strings make a visit a partner's, and what

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAnswer, retryAfterSeconds, type ApiResult } from '../../src/lib/leads/api';
-import { keepPending, PENDING_KEY, readPending, retryPending, type KeyValueStorage } from '../../src/lib/leads/pending';
-import type { LeadInput } from '../../src/lib/leads/schema';
+import { classifyAnswer, retryAfterSeconds, type ApiResult } from '../../src/browser/leads/api';
+import { keepPending, PENDING_KEY, readPending, retryPending, type KeyValueStorage } from '../../src/browser/leads/pending';
+import type { LeadInput } from '../../src/shared/leads/schema';
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -6,7 +6,7 @@ import {
   isLeadPopupOpen,
   openLeadFormTransition,
   openTransition,
-} from '../../src/stores/lead-popup';
+} from '../../src/browser/stores/lead-popup';
 
 describe('lead popup store (docs/product-rules.md §4)', () => {
   it('starts closed, without data', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { is7x24Path, loanCodeFrom, loanCodeOfPath, preselectedLoanCode } from '../../src/lib/leads/loan-choice';
-import { campaignQuery, leadRedirectUrl, type LeadRedirect } from '../../src/lib/leads/redirect';
-import { LOAN_CODES } from '../../src/lib/routes/loan-codes';
+import { is7x24Path, loanCodeFrom, loanCodeOfPath, preselectedLoanCode } from '../../src/browser/leads/loan-choice';
+import { campaignQuery, leadRedirectUrl, type LeadRedirect } from '../../src/browser/leads/redirect';
+import { LOAN_CODES } from '../../src/shared/routes/loan-codes';
 
 const lead: LeadRedirect = {
   loanCode: 1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../content/i18n';
-import { ContactRequestSchema, ERROR_KEYS, fieldErrors, LeadSchema } from '../../src/lib/leads/schema';
+import { ContactRequestSchema, ERROR_KEYS, fieldErrors, LeadSchema } from '../../src/shared/leads/schema';
 
 const valid = { mobile: '91234567', gender: 'F', first_name: 'Mei Ling', last_name: 'Chan', loan_type: 1, terms: true };
 

@@ -1,7 +1,7 @@
 // The RSC payload that came with the HTML is handed to React one piece per task, so reading it
 // leaves room for the browser between pieces instead of one long task.
 import { describe, expect, it } from 'vitest';
-import { paceInlinePayload, pacedResponse } from '../../src/lib/hydration/paced-flight';
+import { paceInlinePayload, pacedResponse } from '../../src/browser/hydration/paced-flight';
 
 const encoder = new TextEncoder();
 const pieces = ['0:{"root":1}\n', '1:I["a",[],"Link",1]\n', '2:["$","p",null,{}]\n'];

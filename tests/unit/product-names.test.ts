@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../content';
 import { DICTIONARIES } from '../../content/i18n';
-import { LOCALES } from '../../src/lib/locales';
-import { ROUTES } from '../../src/lib/routes/table';
+import { LOCALES } from '../../src/shared/locales';
+import { ROUTES } from '../../src/shared/routes/table';
 
 /**
  * Each loan product has one name per language (the shell's `loanNames`): the menus, the lead

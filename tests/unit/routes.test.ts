@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, splitLocale } from '../../src/lib/locales';
-import { hrefFor, isPublished, publishedPages } from '../../src/lib/routes/availability';
-import { LOAN_CODES } from '../../src/lib/routes/loan-codes';
-import { PATH_ALIASES, ROUTES, routeByName, routeByPath } from '../../src/lib/routes/table';
+import { localizePath, splitLocale } from '../../src/shared/locales';
+import { hrefFor, isPublished, publishedPages } from '../../src/shared/routes/availability';
+import { LOAN_CODES } from '../../src/shared/routes/loan-codes';
+import { PATH_ALIASES, ROUTES, routeByName, routeByPath } from '../../src/shared/routes/table';
 
 describe('route table', () => {
   it('lists no route twice, by name or by path', () => {

@@ -1,6 +1,6 @@
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishedPages } from '../../src/lib/routes/availability';
+import { publishedPages } from '../../src/shared/routes/availability';
 import { startWorker, type TestWorker } from './harness';
 
 /**

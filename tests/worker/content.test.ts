@@ -397,7 +397,7 @@ describe('every page', () => {
   const TYPES = new Set(['FinancialService', 'FAQPage', 'LoanOrCredit', 'LocalBusiness']);
 
   it('has its own main content, no unfilled placeholder, and JSON-LD that parses with a known @type', async () => {
-    const { publishedPages } = await import('../../src/lib/routes/availability');
+    const { publishedPages } = await import('../../src/shared/routes/availability');
     const mains = new Map<string, string>();
     for (const { path, route } of publishedPages()) {
       const page = await html(path);

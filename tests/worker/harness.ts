@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
-export const BUILT_WORKER = 'dist/worker/entry.js';
-export const ORIGIN = 'http://localhost';
+const BUILT_WORKER = 'dist/worker/entry.js';
+const ORIGIN = 'http://localhost';
 
 export interface TestWorker {
   mf: Miniflare;

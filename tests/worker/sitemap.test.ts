@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE } from '../../content/site';
-import { localizePath } from '../../src/lib/locales';
-import { publishedPages } from '../../src/lib/routes/availability';
+import { localizePath } from '../../src/shared/locales';
+import { publishedPages } from '../../src/shared/routes/availability';
 import { startWorker, type TestWorker } from './harness';
 import { LOCALES, publicPath } from './spec-routes';
 

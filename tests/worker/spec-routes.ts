@@ -1,7 +1,7 @@
 /** The site's pages as docs/product-rules.md §2 and docs/decisions.md#redirects list them, written out
  * here independently of the route table, for the tests to check the table against. */
 /** Every route of docs/product-rules.md §2 (written out here, independent of the route table). */
-export const SPEC_ROUTES = [
+const SPEC_ROUTES = [
   '/',
   '/loan/supreme',
   '/loan/p-loan',
@@ -41,7 +41,7 @@ export const SPEC_ROUTES = [
   '/download-app',
 ];
 export const HIDDEN_IN_ENGLISH = ['/features/free-smart-credit-report', '/news', '/news/counterfeiting-case'];
-export const SIMPLIFIED_HAS_LOAN = ['/loan/talent-loan'];
+const SIMPLIFIED_HAS_LOAN = ['/loan/talent-loan'];
 
 export const LOCALES = [
   { prefix: '', lang: 'zh-Hant-HK', paths: SPEC_ROUTES },

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { z } from '../../src/lib/zod';
-import { assignVariants } from '../../src/lib/banners/assign';
-import { publicBanner } from '../../src/lib/banners/public-banner';
-import { LOCALES } from '../../src/lib/locales';
+import { z } from '../../src/shared/zod';
+import { assignVariants } from '../../src/server/banners/assign';
+import { publicBanner } from '../../src/server/banners/public-banner';
+import { LOCALES } from '../../src/shared/locales';
 import { workerBannerSchemas } from '../banner-image-origins';
 import type { AppEnv } from '../env';
 import { readConfig } from '../kv-config';

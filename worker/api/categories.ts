@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { loanTypes } from '../../src/lib/leads/loan-types';
-import { LOCALES, type Locale } from '../../src/lib/locales';
+import { loanTypes } from '../../src/server/leads/loan-types';
+import { LOCALES, type Locale } from '../../src/shared/locales';
 import type { AppEnv } from '../env';
 
 /**

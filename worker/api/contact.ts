@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ContactRequestSchema } from '../../src/lib/leads/schema';
+import { ContactRequestSchema } from '../../src/shared/leads/schema';
 import { withRetry } from '../db/retry';
 import type { AppEnv } from '../env';
 import { rateLimited, readBody } from './request-body';

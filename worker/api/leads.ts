@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { LeadApiSchema } from '../../src/lib/leads/api-schema';
-import { loanName } from '../../src/lib/leads/loan-types';
-import { visitorLocale } from '../../src/lib/leads/visitor-locale';
+import { LeadApiSchema } from '../../src/server/leads/api-schema';
+import { loanName } from '../../src/server/leads/loan-types';
+import { visitorLocale } from '../../src/server/leads/visitor-locale';
 import { LeadStore, type NewLead } from '../db/lead-store';
 import { withRetry } from '../db/retry';
 import type { AppEnv } from '../env';

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { fieldErrors } from '../../src/lib/leads/schema';
+import { fieldErrors } from '../../src/shared/leads/schema';
 import type { AppEnv } from '../env';
 
 /** Forms are small; anything bigger is not a form. */
-export const MAX_BODY_BYTES = 8 * 1024;
+const MAX_BODY_BYTES = 8 * 1024;
 
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response };
 
@@ -40,7 +40,7 @@ export async function readBody<S extends z.ZodType>(c: Context<AppEnv>, schema: 
 }
 
 /** The client a write is counted against: Cloudflare's connecting IP (never stored). */
-export const clientKey = (c: Context<AppEnv>) => c.req.header('CF-Connecting-IP') ?? 'local';
+const clientKey = (c: Context<AppEnv>) => c.req.header('CF-Connecting-IP') ?? 'local';
 
 /** 429 with Retry-After when this client has written too often. */
 export async function rateLimited(c: Context<AppEnv>): Promise<Response | null> {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { TrackSchema } from '../../src/lib/leads/track-schema';
+import { TrackSchema } from '../../src/server/leads/track-schema';
 import type { AppEnv } from '../env';
 import { readBody } from './request-body';
 

@@ -1,5 +1,5 @@
-import type { Locale } from '../../src/lib/locales';
-import { LOAN_CODES, type LoanCode } from '../../src/lib/routes/loan-codes';
+import type { Locale } from '../../src/shared/locales';
+import { LOAN_CODES, type LoanCode } from '../../src/shared/routes/loan-codes';
 
 /** A lead to store: the fields of the API's body, its loan type resolved, and the visitor's language. */
 export interface NewLead {
@@ -51,7 +51,7 @@ export interface LeadRow {
 }
 
 /** Identical submissions within this window are one lead (double taps, retries after a failure). */
-export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

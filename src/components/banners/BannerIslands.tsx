@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useEffectInOwnTask } from '../../lib/hydration/use-effect-in-own-task';
-import { loadBanners, useBannerList } from '../../stores/banners';
+import { useEffectInOwnTask } from '../../browser/hydration/use-effect-in-own-task';
+import { loadBanners, useBannerList } from '../../browser/stores/banners';
 import { ChunkErrorBoundary } from '../lazy/ChunkErrorBoundary';
 import type { BannerLabels } from './labels';
 import { floatingMayShow, popupMayShow } from './may-show';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku/router/client';
-import { loadBanners, useBanner } from '../../stores/banners';
+import { loadBanners, useBanner } from '../../browser/stores/banners';
 import { BannerCompliance } from './BannerCompliance';
 import { FLOATING_CLOSED_KEY, sessionSet } from './browser-state';
 import type { BannerLabels } from './labels';
@@ -25,6 +25,7 @@ export function FloatingBanner({ locale, labels }: { locale: string; labels: Ban
     const params = new URLSearchParams(location.search);
     if (params.get('show_floating_icon') === '1') sessionSet(FLOATING_CLOSED_KEY, '0');
     if (!floatingMayShow(params)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the session flags and the address exist only in the browser, so the server render and hydration show nothing and this effect decides once after hydration (a lazy initial state would make hydration mismatch)
     setClosed(false);
     loadBanners(locale);
     const timer = setTimeout(() => setDue(true), floatingDelayMs(params));

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { loadBanners, useBanner } from '../../stores/banners';
+import { loadBanners, useBanner } from '../../browser/stores/banners';
 import { BannerCompliance } from './BannerCompliance';
 import { POPUP_CLOSED_KEY, sessionSet } from './browser-state';
 import type { BannerLabels } from './labels';
@@ -25,6 +25,7 @@ export function PromoPopup({ locale, labels }: { locale: string; labels: BannerL
     const params = new URLSearchParams(location.search);
     if (!popupMayShow(params, location.pathname)) return;
     if (params.get('show_crazy_ad') === '1') sessionSet(POPUP_CLOSED_KEY, '0');
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the session flags and the address exist only in the browser, so the server render and hydration show nothing and this effect decides once after hydration (a lazy initial state would make hydration mismatch)
     setEligible(true);
     loadBanners(locale);
   }, [locale]);
@@ -45,6 +46,7 @@ export function PromoPopup({ locale, labels }: { locale: string; labels: BannerL
   if (!shown) return null;
   const close = () => dialog.current?.close();
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click is a pointer shortcut: the keyboard closes a modal dialog with Escape (native) or its close button
     <dialog
       ref={dialog}
       className="promo-popup"

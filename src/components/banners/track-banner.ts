@@ -1,5 +1,5 @@
-import type { PublicBanner } from '../../lib/banners/public-banner';
-import { readCookie } from '../../lib/browser-cookies';
+import type { PublicBanner } from '../../server/banners/public-banner';
+import { readCookie } from '../../browser/browser-cookies';
 
 /**
  * Sends a banner_impression or banner_click event to the site's own /api/track with the variant the

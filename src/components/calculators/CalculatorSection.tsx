@@ -7,10 +7,10 @@
  */
 import type { ReactNode } from 'react';
 import { DICTIONARIES } from '../../../content/i18n';
-import { createTranslator } from '../../lib/i18n';
+import { createTranslator } from '../../server/i18n';
 import { ApplyButton } from '../content/ApplyButton';
-import type { Locale } from '../../lib/locales';
-import type { RouteDef } from '../../lib/routes/table';
+import type { Locale } from '../../shared/locales';
+import type { RouteDef } from '../../shared/routes/table';
 import { calculatorFor, type CalculatorTarget } from './calculator-kind';
 import type { CalcCopy } from '../../../content/i18n/types';
 import './calculators.css';

@@ -6,11 +6,11 @@
  * calculator). Shows the time and interest of both and the interest saved; the schedule is the
  * loan's.
  */
-import { cardConsolidation } from '../../lib/calc/card-consolidation';
-import { PRODUCT_LIMITS } from '../../lib/calc/limits';
-import { effectiveAnnualRate } from '../../lib/calc/rates';
-import { repaymentSchedule } from '../../lib/calc/schedule';
-import { formatAmount, formatHKD, formatPercent } from '../../lib/format';
+import { cardConsolidation } from '../../shared/calc/card-consolidation';
+import { PRODUCT_LIMITS } from '../../shared/calc/limits';
+import { effectiveAnnualRate } from '../../shared/calc/rates';
+import { repaymentSchedule } from '../../shared/calc/schedule';
+import { formatAmount, formatHKD, formatPercent } from '../../shared/format';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CardCopy, type CommonCopy } from './copy';
 import { displayValue } from './field-kinds';

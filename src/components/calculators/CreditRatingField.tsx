@@ -12,9 +12,9 @@ import {
   creditRatingForRate,
   rateForCreditRating,
   type CreditRating,
-} from '../../lib/calc/credit-rating';
-import type { LoanSlug } from '../../lib/calc/limits';
-import { formatPercent } from '../../lib/format';
+} from '../../shared/calc/credit-rating';
+import type { LoanSlug } from '../../shared/calc/limits';
+import { formatPercent } from '../../shared/format';
 import { fill, type CommonCopy } from './copy';
 import { FIELD_KINDS } from './field-kinds';
 import type { NumberFieldState } from './use-number-field';

@@ -6,10 +6,10 @@
  * the same amount and months. Shows the better rate, the new monthly repayment and the interest
  * saved; the schedule is the new loan's.
  */
-import { DEBT_TRANSFER_EXAMPLE, debtTransfer } from '../../lib/calc/debt-transfer';
-import { PRODUCT_LIMITS } from '../../lib/calc/limits';
-import { repaymentSchedule } from '../../lib/calc/schedule';
-import { formatHKD, formatPercent } from '../../lib/format';
+import { DEBT_TRANSFER_EXAMPLE, debtTransfer } from '../../shared/calc/debt-transfer';
+import { PRODUCT_LIMITS } from '../../shared/calc/limits';
+import { repaymentSchedule } from '../../shared/calc/schedule';
+import { formatHKD, formatPercent } from '../../shared/format';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CommonCopy, type DebtTransferCopy } from './copy';
 import { rangeHint } from './field-kinds';

@@ -4,10 +4,10 @@
  * Investment (i-loan): equal instalments with the first 2 days interest-free (docs/product-rules.md), the waived
  * interest taken off the first repayment.
  */
-import { investmentLoan, investmentSchedule } from '../../lib/calc/investment';
-import { PRODUCT_LIMITS } from '../../lib/calc/limits';
-import { effectiveAnnualRate } from '../../lib/calc/rates';
-import { formatHKD, formatPercent } from '../../lib/format';
+import { investmentLoan, investmentSchedule } from '../../shared/calc/investment';
+import { PRODUCT_LIMITS } from '../../shared/calc/limits';
+import { effectiveAnnualRate } from '../../shared/calc/rates';
+import { formatHKD, formatPercent } from '../../shared/format';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CommonCopy, type InvestmentCopy } from './copy';
 import { LoanTermsFields, loanTermsInput, loanTermsNotes, useLoanTerms } from './LoanTermsFields';

@@ -5,8 +5,8 @@
  * in the rate.
  */
 import type { ReactNode } from 'react';
-import { offersCreditRating } from '../../lib/calc/credit-rating';
-import type { ProductLimits } from '../../lib/calc/limits';
+import { offersCreditRating } from '../../shared/calc/credit-rating';
+import type { ProductLimits } from '../../shared/calc/limits';
 import type { CommonCopy } from './copy';
 import { CreditRatingField } from './CreditRatingField';
 import { rangeHint } from './field-kinds';

@@ -6,11 +6,11 @@
  * share up to 100% is an assumption). Shows the loan, what the visitor pays themselves and the
  * instalments.
  */
-import { PRODUCT_LIMITS } from '../../lib/calc/limits';
-import { maxLoanRatioOf, projectCostLoan } from '../../lib/calc/project-cost';
-import { effectiveAnnualRate } from '../../lib/calc/rates';
-import { repaymentSchedule } from '../../lib/calc/schedule';
-import { formatHKD, formatPercent } from '../../lib/format';
+import { PRODUCT_LIMITS } from '../../shared/calc/limits';
+import { maxLoanRatioOf, projectCostLoan } from '../../shared/calc/project-cost';
+import { effectiveAnnualRate } from '../../shared/calc/rates';
+import { repaymentSchedule } from '../../shared/calc/schedule';
+import { formatHKD, formatPercent } from '../../shared/format';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CommonCopy, type ProjectCostCopy } from './copy';
 import { displayValue } from './field-kinds';
@@ -40,7 +40,7 @@ export function ProjectCostCalculator({ slug, common, copy }: ProjectCostCalcula
   });
   const { inputs } = result;
   const effective = effectiveAnnualRate(inputs.annualRate);
-  const costNotes = projectCostNotes(share, result, slug, common, copy);
+  const costNotes = projectCostNotes(share, result, slug, common);
   const notes = {
     months: adjustmentNote(terms.months, inputs.months, common),
     rate: adjustmentNote(terms.rate, inputs.annualRate, common),

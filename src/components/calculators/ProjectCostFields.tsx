@@ -1,11 +1,11 @@
 /**
  * The two fields of a loan worked out from a project cost (solar, wedding, renovation): the cost
  * and the share of it to borrow. The loan amount is not typed: the calculator derives it
- * (src/lib/calc/project-cost.ts) and the widget shows it among the results.
+ * (src/shared/calc/project-cost.ts) and the widget shows it among the results.
  */
-import { PRODUCT_LIMITS } from '../../lib/calc/limits';
-import { defaultProjectCost, maxLoanRatioOf, type LoanFromProjectCost, type ProjectCostSlug } from '../../lib/calc/project-cost';
-import { formatHKD, formatPercent } from '../../lib/format';
+import { PRODUCT_LIMITS } from '../../shared/calc/limits';
+import { defaultProjectCost, maxLoanRatioOf, type LoanFromProjectCost, type ProjectCostSlug } from '../../shared/calc/project-cost';
+import { formatHKD, formatPercent } from '../../shared/format';
 import { fill, type CommonCopy } from './copy';
 import { rangeHint } from './field-kinds';
 import { NumberField } from './NumberField';
@@ -36,7 +36,6 @@ export function projectCostNotes(
   share: { readonly inputs: LoanFromProjectCost['inputs']; readonly clamped: readonly string[]; readonly loanAmount: number },
   slug: ProjectCostSlug,
   common: CommonCopy,
-  copy: ProjectCostFieldsCopy,
 ) {
   return {
     cost: adjustmentNote(state.cost, share.inputs.projectCost, common),
@@ -49,7 +48,7 @@ export function projectCostNotes(
   };
 }
 
-export interface ProjectCostFieldsCopy {
+interface ProjectCostFieldsCopy {
   readonly projectCost: string;
   readonly projectCostHint: string;
   readonly loanRatio: string;

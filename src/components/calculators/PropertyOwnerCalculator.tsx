@@ -5,13 +5,13 @@
  * (property value × loan-to-value ratio − mortgage outstanding, up to the product maximum).
  * The same pages also show the standard repayment calculator.
  */
-import { PRODUCT_LIMITS } from '../../lib/calc/limits';
+import { PRODUCT_LIMITS } from '../../shared/calc/limits';
 import {
   DEFAULT_PROPERTY_LOAN_RATIO,
   PROPERTY_OWNER_EXAMPLE,
   propertyOwnerLoan,
-} from '../../lib/calc/property-owner';
-import { formatHKD, formatPercent } from '../../lib/format';
+} from '../../shared/calc/property-owner';
+import { formatHKD, formatPercent } from '../../shared/format';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CommonCopy, type PropertyCopy } from './copy';
 import { rangeHint } from './field-kinds';

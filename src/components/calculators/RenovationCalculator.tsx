@@ -6,11 +6,11 @@
  * for the rest of the period. The schedule shows the interest-only months with no principal
  * repaid.
  */
-import { PRODUCT_LIMITS } from '../../lib/calc/limits';
-import { maxLoanRatioOf } from '../../lib/calc/project-cost';
-import { effectiveAnnualRate } from '../../lib/calc/rates';
-import { MAX_INTEREST_ONLY_MONTHS, MIN_INTEREST_ONLY_MONTHS, renovationProjectLoan } from '../../lib/calc/renovation';
-import { formatHKD, formatPercent } from '../../lib/format';
+import { PRODUCT_LIMITS } from '../../shared/calc/limits';
+import { maxLoanRatioOf } from '../../shared/calc/project-cost';
+import { effectiveAnnualRate } from '../../shared/calc/rates';
+import { MAX_INTEREST_ONLY_MONTHS, MIN_INTEREST_ONLY_MONTHS, renovationProjectLoan } from '../../shared/calc/renovation';
+import { formatHKD, formatPercent } from '../../shared/format';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CommonCopy, type RenovationCopy } from './copy';
 import { displayValue, rangeHint } from './field-kinds';
@@ -42,7 +42,7 @@ export function RenovationCalculator({ common, copy }: RenovationCalculatorProps
   });
   const { inputs } = result;
   const effective = effectiveAnnualRate(inputs.annualRate);
-  const costNotes = projectCostNotes(share, loanShare, 'r-loan', common, copy);
+  const costNotes = projectCostNotes(share, loanShare, 'r-loan', common);
   const notes = {
     months: adjustmentNote(terms.months, inputs.months, common),
     interestOnly: adjustmentNote(interestOnly, inputs.interestOnlyMonths, common),

@@ -5,7 +5,7 @@
  * Every figure has a fixed place from the server-rendered HTML on, and figures use tabular
  * digits, so typing changes numbers but never moves the layout.
  */
-import { formatHKD } from '../../lib/format';
+import { formatHKD } from '../../shared/format';
 import { fill, type CommonCopy } from './copy';
 
 export interface Figure {

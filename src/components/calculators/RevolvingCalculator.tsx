@@ -5,10 +5,10 @@
  * rate / 365 × days, on the drawn amount only, so the reserved (unused) limit costs nothing.
  * One repayment at the end of the loan days, so there is no schedule.
  */
-import { PRODUCT_LIMITS } from '../../lib/calc/limits';
-import { revolvingLoan } from '../../lib/calc/revolving';
-import { MEDIAN_MONTHLY_SALARY, maxAmountForSalary } from '../../lib/calc/salary-limit';
-import { formatHKD, formatHKDCents, formatPercent } from '../../lib/format';
+import { PRODUCT_LIMITS } from '../../shared/calc/limits';
+import { revolvingLoan } from '../../shared/calc/revolving';
+import { MEDIAN_MONTHLY_SALARY, maxAmountForSalary } from '../../shared/calc/salary-limit';
+import { formatHKD, formatHKDCents, formatPercent } from '../../shared/format';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CommonCopy, type RevolvingCopy } from './copy';
 import { displayValue, rangeHint } from './field-kinds';

@@ -6,8 +6,8 @@
  * does the opening and closing (Enter or Space on the summary), so there is no toggle logic.
  */
 import { useState } from 'react';
-import type { RepaymentSchedule } from '../../lib/calc/schedule';
-import { formatAmount } from '../../lib/format';
+import type { RepaymentSchedule } from '../../shared/calc/schedule';
+import { formatAmount } from '../../shared/format';
 import type { CommonCopy } from './copy';
 
 export interface ScheduleDetailsProps {
@@ -26,6 +26,7 @@ export function ScheduleDetails({ common, schedule }: ScheduleDetailsProps) {
     <details className="calc-schedule" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="calc-schedule__summary">{common.scheduleShow}</summary>
       {table && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so the keyboard can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable)
         <div className="calc-schedule__scroll" tabIndex={0} role="region" aria-label={common.scheduleCaption}>
           <table className="calc-schedule__table">
             <caption className="visually-hidden">{common.scheduleCaption}</caption>

@@ -6,10 +6,10 @@
  * credit-rating choice where the rate is an assumption); talent and Supreme also take an optional
  * monthly income (their "N × salary" ceiling).
  */
-import { PRODUCT_LIMITS, type InstalmentLoanSlug } from '../../lib/calc/limits';
-import { repaymentSchedule } from '../../lib/calc/schedule';
-import { standardLoan } from '../../lib/calc/standard-loan';
-import { formatHKD, formatPercent } from '../../lib/format';
+import { PRODUCT_LIMITS, type InstalmentLoanSlug } from '../../shared/calc/limits';
+import { repaymentSchedule } from '../../shared/calc/schedule';
+import { standardLoan } from '../../shared/calc/standard-loan';
+import { formatHKD, formatPercent } from '../../shared/format';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CommonCopy, type StandardCopy } from './copy';
 import { displayValue } from './field-kinds';

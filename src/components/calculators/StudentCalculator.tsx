@@ -5,11 +5,11 @@
  * (36% in the original site's example) and at this loan's rate (15%). Shows both monthly repayments and
  * the interest saved; the schedule is the new loan's.
  */
-import { PRODUCT_LIMITS } from '../../lib/calc/limits';
-import { effectiveAnnualRate } from '../../lib/calc/rates';
-import { repaymentSchedule } from '../../lib/calc/schedule';
-import { MAX_EXTERNAL_ANNUAL_RATE, STUDENT_EXISTING_RATE, studentDebtConsolidation } from '../../lib/calc/student';
-import { formatHKD, formatPercent } from '../../lib/format';
+import { PRODUCT_LIMITS } from '../../shared/calc/limits';
+import { effectiveAnnualRate } from '../../shared/calc/rates';
+import { repaymentSchedule } from '../../shared/calc/schedule';
+import { MAX_EXTERNAL_ANNUAL_RATE, STUDENT_EXISTING_RATE, studentDebtConsolidation } from '../../shared/calc/student';
+import { formatHKD, formatPercent } from '../../shared/format';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CommonCopy, type StudentCopy } from './copy';
 import { displayValue, rangeHint } from './field-kinds';

@@ -5,11 +5,11 @@
  * in a typical amount and period, which the visitor may change; then equal instalments.
  */
 import { useId, useState } from 'react';
-import { PRODUCT_LIMITS } from '../../lib/calc/limits';
-import { effectiveAnnualRate } from '../../lib/calc/rates';
-import { repaymentSchedule } from '../../lib/calc/schedule';
-import { EDUCATION_TYPES, STUDY_PRESETS, studyLoan, type EducationType } from '../../lib/calc/study';
-import { formatHKD, formatPercent } from '../../lib/format';
+import { PRODUCT_LIMITS } from '../../shared/calc/limits';
+import { effectiveAnnualRate } from '../../shared/calc/rates';
+import { repaymentSchedule } from '../../shared/calc/schedule';
+import { EDUCATION_TYPES, STUDY_PRESETS, studyLoan, type EducationType } from '../../shared/calc/study';
+import { formatHKD, formatPercent } from '../../shared/format';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CommonCopy, type StudyCopy } from './copy';
 import { FIELD_KINDS, displayValue } from './field-kinds';

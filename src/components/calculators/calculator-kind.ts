@@ -2,10 +2,10 @@
  * Which calculator a page shows. The home page shows the personal-loan calculator; each product
  * page shows the one that fits how the product is repaid. Pages that are not products show none.
  */
-import { isLoanSlug, type InstalmentLoanSlug, type LoanSlug } from '../../lib/calc/limits';
-import type { RouteDef } from '../../lib/routes/table';
+import { isLoanSlug, type InstalmentLoanSlug, type LoanSlug } from '../../shared/calc/limits';
+import type { RouteDef } from '../../shared/routes/table';
 
-export type CalculatorKind =
+type CalculatorKind =
   | 'standard'
   | 'property'
   | 'debt-transfer'

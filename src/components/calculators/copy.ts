@@ -12,8 +12,8 @@ export type CardCopy = CalcCopy['card'];
 export type StudentCopy = CalcCopy['student'];
 export type RenovationCopy = CalcCopy['renovation'];
 export type InvestmentCopy = CalcCopy['investment'];
-export type SolarCopy = CalcCopy['solar'];
-export type WeddingCopy = CalcCopy['wedding'];
+type SolarCopy = CalcCopy['solar'];
+type WeddingCopy = CalcCopy['wedding'];
 /** The copy of a loan worked out from a project cost (solar, wedding). */
 export type ProjectCostCopy = SolarCopy | WeddingCopy;
 export type StudyCopy = CalcCopy['study'];

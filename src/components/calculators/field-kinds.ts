@@ -3,9 +3,9 @@
  * text box and shown in hints and notes. Money, months and days are whole numbers; rates and
  * ratios are typed in percent and handed to the calculators as fractions.
  */
-import { readPercent } from '../../lib/calc/adjustment';
-import { readNumber, type NumberReading } from '../../lib/calc/clamp';
-import { formatAmount, formatHKD, formatPercent, formatPercentNumber } from '../../lib/format';
+import { readPercent } from '../../shared/calc/adjustment';
+import { readNumber, type NumberReading } from '../../shared/calc/clamp';
+import { formatAmount, formatHKD, formatPercent, formatPercentNumber } from '../../shared/format';
 import { fill, type CommonCopy } from './copy';
 
 export type FieldKind = 'money' | 'months' | 'days' | 'percent';

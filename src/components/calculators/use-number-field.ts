@@ -8,8 +8,8 @@
  * stays until the next edit, so it is clear why the number changed.
  */
 import { useState } from 'react';
-import { adjustmentOf, calculatorInput, type Adjustment } from '../../lib/calc/adjustment';
-import type { NumberReading } from '../../lib/calc/clamp';
+import { adjustmentOf, calculatorInput, type Adjustment } from '../../shared/calc/adjustment';
+import type { NumberReading } from '../../shared/calc/clamp';
 import { FIELD_KINDS, displayValue, type FieldKind } from './field-kinds';
 import { fill, type CommonCopy } from './copy';
 

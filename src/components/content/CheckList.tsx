@@ -1,4 +1,4 @@
-import type { Filler } from '../../lib/content/fill';
+import type { Filler } from '../../server/content/fill';
 import { Icon } from './Icon';
 import './content.css';
 

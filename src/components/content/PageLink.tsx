@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from '../shell/SiteLink';
-import { splitLocale, type Locale } from '../../lib/locales';
+import { splitLocale, type Locale } from '../../shared/locales';
 
 /**
  * A link to a page of this site. Within the reader's language it is a client navigation (Waku's

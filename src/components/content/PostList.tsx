@@ -1,6 +1,6 @@
 import type { Post } from '../../../content/types';
-import { formatDate } from '../../lib/format';
-import type { Locale } from '../../lib/locales';
+import { formatDate } from '../../shared/format';
+import type { Locale } from '../../shared/locales';
 import './content.css';
 
 /**

@@ -1,8 +1,8 @@
 import { testimonialById } from '../../../content/loans/testimonials';
 import type { TestimonialCopy } from '../../../content/types';
-import { formatHKD } from '../../lib/format';
-import type { Translator } from '../../lib/i18n';
-import { effectiveAnnualPct, formatPct } from '../../lib/content/testimonial-figures';
+import { formatHKD } from '../../shared/format';
+import type { Translator } from '../../server/i18n';
+import { effectiveAnnualPct, formatPct } from '../../server/content/testimonial-figures';
 import './content.css';
 
 /**

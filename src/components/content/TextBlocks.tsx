@@ -1,5 +1,5 @@
 import type { TextBlock } from '../../../content/types';
-import type { Filler } from '../../lib/content/fill';
+import type { Filler } from '../../server/content/fill';
 import './content.css';
 
 /** Long text (legal pages, about us): each block an h2 with an anchor, paragraphs and a list. */

@@ -1,8 +1,8 @@
 import { SITE } from '../../../content/site';
-import { createTranslator } from '../../lib/i18n';
-import { LOCALE_INFO, localizePath, type Locale } from '../../lib/locales';
-import { localesOf } from '../../lib/routes/availability';
-import type { RouteDef } from '../../lib/routes/table';
+import { createTranslator } from '../../server/i18n';
+import { LOCALE_INFO, localizePath, type Locale } from '../../shared/locales';
+import { localesOf } from '../../shared/routes/availability';
+import type { RouteDef } from '../../shared/routes/table';
 
 /**
  * Title, description, canonical link, hreflang alternates (every locale that publishes the page,

@@ -1,7 +1,7 @@
 'use client';
 
-import type { Locale } from '../../lib/locales';
-import { CALLBACK_FIELDS, callbackRequest } from '../../lib/leads/form-values';
+import type { Locale } from '../../shared/locales';
+import { CALLBACK_FIELDS, callbackRequest } from '../../browser/leads/form-values';
 import { SuccessPanel, timeSlotOptions } from './contact-shared';
 import { ChoiceGroup, MobileField } from './fields';
 import { FormEnd } from './FormEnd';

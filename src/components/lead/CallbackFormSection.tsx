@@ -2,7 +2,7 @@
  * The callback form for a page (server component): reads this locale's copy and renders the
  * client form under a heading. Use: `<CallbackFormSection locale={locale} />`.
  */
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../shared/locales';
 import { leadCopy, leadLinks } from './copy';
 import './lead.css';
 

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../lib/locales';
-import { visitPartner } from '../../lib/leads/partner-visit';
-import { PARTNER_FIELD, type PartnerVisit } from '../../lib/leads/partner';
-import { CONTACT_FIELDS, contactRequest, emptyContact } from '../../lib/leads/form-values';
+import type { Locale } from '../../shared/locales';
+import { visitPartner } from '../../browser/leads/partner-visit';
+import { PARTNER_FIELD, type PartnerVisit } from '../../browser/leads/partner';
+import { CONTACT_FIELDS, contactRequest, emptyContact } from '../../browser/leads/form-values';
 import { SuccessPanel, timeSlotOptions } from './contact-shared';
 import { ChoiceGroup, CheckField, EnglishNameFields, MobileField, SelectField, TextField } from './fields';
 import { FormEnd } from './FormEnd';
@@ -42,6 +42,7 @@ export function ContactForm({ locale, copy }: ContactFormProps) {
   useEffect(() => {
     const visit = visitPartner();
     if (!visit) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the partner comes from the address and the campaign cookie, which only the browser has: the server render and hydration show the plain form, this effect adds the partner's field once after hydration
     setPartner(visit);
     if (visit.id) prefill(PARTNER_FIELD[visit.partner], visit.id);
     // Once per page: the visit does not change while the page is open.

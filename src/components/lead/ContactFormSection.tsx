@@ -2,7 +2,7 @@
  * The contact-us form for a page (server component): reads this locale's copy, loan choices and
  * links, and renders the client form under a heading. Use: `<ContactFormSection locale={locale} />`.
  */
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../shared/locales';
 import { leadCopy, leadLinks, loanOptions } from './copy';
 import './lead.css';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
-import { is7x24Path, preselectedLoanCode } from '../../lib/leads/loan-choice';
-import { closeLeadPopup, useLeadPopup } from '../../stores/lead-popup';
+import { is7x24Path, preselectedLoanCode } from '../../browser/leads/loan-choice';
+import { closeLeadPopup, useLeadPopup } from '../../browser/stores/lead-popup';
 import { loadLeadForm } from './lead-chunks';
 import type { LeadFormPreset } from './LeadForm';
 import type { LeadPopupProps } from './LeadPopup';
@@ -20,9 +20,9 @@ interface Opening {
 /**
  * The lead popup itself (its own chunk, mounted by LeadPopup when it first opens). A native modal
  * `<dialog>`: the page behind is inert and does not scroll, focus stays inside, Escape and the
- * close button close it, and focus goes back to what opened it (`opener`).
+ * close button close it, and focus goes back to what opened it (`openerRef`).
  */
-export default function LeadDialog({ locale, copy, loanOptions, links, opener }: LeadPopupProps & { opener: RefObject<HTMLElement | null> }) {
+export default function LeadDialog({ locale, copy, loanOptions, links, openerRef }: LeadPopupProps & { openerRef: RefObject<HTMLElement | null> }) {
   const { open, tel } = useLeadPopup();
   const dialog = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
@@ -38,7 +38,7 @@ export default function LeadDialog({ locale, copy, loanOptions, links, opener }:
     if (!el) return;
     const root = document.documentElement;
     if (open && !el.open) {
-      opener.current ??= document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      openerRef.current ??= document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
       setOpening((prev) => ({
         preset: { key: (prev?.preset.key ?? 0) + 1, loanCode: preselectedLoanCode(location.search, location.pathname), mobile: tel || undefined },
         is7x24: is7x24Path(location.pathname),
@@ -50,11 +50,11 @@ export default function LeadDialog({ locale, copy, loanOptions, links, opener }:
     } else if (!open && el.open) {
       el.close();
       root.classList.remove('lead-popup-open');
-      const back = opener.current;
-      opener.current = null;
+      const back = openerRef.current;
+      openerRef.current = null;
       if (back?.isConnected) back.focus();
     }
-  }, [open, tel, links.memberSite, opener]);
+  }, [open, tel, links.memberSite, openerRef]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !dialog.current) return;
@@ -82,6 +82,7 @@ export default function LeadDialog({ locale, copy, loanOptions, links, opener }:
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Tab is kept inside (onKeyDown) and the backdrop press is a pointer shortcut: the keyboard closes a modal dialog with Escape (onCancel) or its close button
     <dialog
       ref={dialog}
       className="lead-popup"

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Locale } from '../../lib/locales';
-import { checkLead } from '../../lib/leads/form-checks';
-import { LEAD_FIELDS, type LeadField, type LeadFormValues } from '../../lib/leads/form-values';
-import { normalizeMobileInput } from '../../lib/leads/mobile-input';
-import type { ErrorKey } from '../../lib/leads/schema';
-import { sendLead } from '../../lib/leads/submit';
+import type { Locale } from '../../shared/locales';
+import { checkLead } from '../../browser/leads/form-checks';
+import { LEAD_FIELDS, type LeadField, type LeadFormValues } from '../../browser/leads/form-values';
+import { normalizeMobileInput } from '../../shared/leads/mobile-input';
+import type { ErrorKey } from '../../shared/leads/schema';
+import { sendLead } from '../../browser/leads/submit';
 import { ChoiceGroup, CheckField, EnglishNameFields, MobileField, SelectField } from './fields';
 import { FormEnd } from './FormEnd';
 import type { LeadFormCopy, LeadLinks, LoanOption } from './types';

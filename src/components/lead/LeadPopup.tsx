@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../lib/locales';
-import { dismissLeadPopup, openLeadForm, openLeadPopup, useLeadPopup } from '../../stores/lead-popup';
+import type { Locale } from '../../shared/locales';
+import { dismissLeadPopup, openLeadForm, openLeadPopup, useLeadPopup } from '../../browser/stores/lead-popup';
 import { ChunkErrorBoundary } from '../lazy/ChunkErrorBoundary';
 import { applyAddress, openByFullLoad } from './full-load-fallback';
 import { loadLeadDialog, loadLeadForm } from './lead-chunks';
@@ -93,7 +93,7 @@ export function LeadPopup(props: LeadPopupProps) {
   return mounted ? (
     <ChunkErrorBoundary key={attempt} onError={onChunkError}>
       <Suspense fallback={null}>
-        <LeadDialog {...props} opener={opener} />
+        <LeadDialog {...props} openerRef={opener} />
       </Suspense>
     </ChunkErrorBoundary>
   ) : null;

@@ -2,7 +2,7 @@
  * The lead popup and the pending-lead retrier, mounted once by the site layout (server
  * component). Reads this locale's copy, loan choices and links as plain strings for the client.
  */
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../shared/locales';
 import { leadCopy, leadLinks, loanOptions } from './copy';
 import { LeadPopup } from './LeadPopup';
 import { PendingLeads } from './PendingLeads';

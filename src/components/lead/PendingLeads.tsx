@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { PENDING_KEY } from '../../lib/leads/pending-key';
+import { PENDING_KEY } from '../../browser/leads/pending-key';
 
 let ranThisLoad = false;
 
@@ -24,7 +24,7 @@ export function PendingLeads() {
         return;
       }
       ranThisLoad = true;
-      void import('../../lib/leads/retry-on-load').then((m) => m.retryKeptLeads(storage));
+      void import('../../browser/leads/retry-on-load').then((m) => m.retryKeptLeads(storage));
     }, 500);
     return () => clearTimeout(timer);
   }, []);

@@ -10,7 +10,7 @@
  * never goes into an address (history, server logs, the referrer of a lead).
  * One per page (the hero's): the ids are fixed. Use: `<QuickStartField locale={locale} />`.
  */
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../shared/locales';
 import { leadCopy } from './copy';
 import { QUICK_START } from './quick-start';
 import './lead.css';

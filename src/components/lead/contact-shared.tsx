@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { ApiResult } from '../../lib/leads/api';
-import { TIME_SLOTS } from '../../lib/leads/time-slots';
+import type { ApiResult } from '../../browser/leads/api';
+import { TIME_SLOTS } from '../../shared/leads/time-slots';
 import type { LeadCopy } from './types';
 
 /** The four contact time slots ('9-12' -> '09:00 – 12:00'), the same in every language. */

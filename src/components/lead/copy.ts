@@ -5,10 +5,10 @@
  */
 import { DICTIONARIES } from '../../../content/i18n';
 import { SITE } from '../../../content/site';
-import { createTranslator, type MessageKey } from '../../lib/i18n';
-import { localizePath, type Locale } from '../../lib/locales';
-import { hrefFor } from '../../lib/routes/availability';
-import { APP_DOWNLOAD_REDIRECT, ROUTES, routeByName } from '../../lib/routes/table';
+import { createTranslator, type MessageKey } from '../../server/i18n';
+import { localizePath, type Locale } from '../../shared/locales';
+import { hrefFor } from '../../shared/routes/availability';
+import { APP_DOWNLOAD_REDIRECT, ROUTES, routeByName } from '../../shared/routes/table';
 import type { LeadCopy, LeadLinks, LoanOption } from './types';
 
 export function leadCopy(locale: Locale): LeadCopy {

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
-import { normalizeMobileInput } from '../../lib/leads/mobile-input';
+import { normalizeMobileInput } from '../../shared/leads/mobile-input';
 
 /**
  * Form fields of the lead, contact and callback forms. Each field's hint and error are linked to
@@ -9,10 +9,10 @@ import { normalizeMobileInput } from '../../lib/leads/mobile-input';
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
-export const errorId = (id: string) => `${id}-error`;
+const errorId = (id: string) => `${id}-error`;
 const hintId = (id: string) => `${id}-hint`;
 
-export function ErrorText({ id, message }: { id: string; message?: string | undefined }) {
+function ErrorText({ id, message }: { id: string; message?: string | undefined }) {
   if (!message) return null;
   return (
     <p id={errorId(id)} className="lead-error">
@@ -118,7 +118,13 @@ interface ChoiceGroupProps {
 /** A radio group shown as a row of large buttons (each at least 44px tall). */
 export function ChoiceGroup({ id, name, legend, value, options, onChange, error, wide }: ChoiceGroupProps) {
   return (
-    <fieldset className="lead-field lead-choices" data-invalid={error ? '' : undefined} aria-describedby={describedBy(error && errorId(id))}>
+    <fieldset
+      className="lead-field lead-choices"
+      role="radiogroup"
+      data-invalid={error ? '' : undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(error && errorId(id))}
+    >
       <legend className="lead-field__label">{legend}</legend>
       <div className={wide ? 'lead-choices__options lead-choices__options--wide' : 'lead-choices__options'}>
         {options.map((o, i) => (
@@ -130,7 +136,6 @@ export function ChoiceGroup({ id, name, legend, value, options, onChange, error,
               value={o.value}
               checked={value === o.value}
               onChange={() => onChange(o.value)}
-              aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(error && errorId(id))}
             />
             <span className="lead-choice__label">{o.label}</span>

@@ -1,5 +1,5 @@
-import { MOBILE } from '../../lib/leads/mobile-rule';
-import { normalizeMobileInput } from '../../lib/leads/mobile-input';
+import { MOBILE } from '../../shared/leads/mobile-rule';
+import { normalizeMobileInput } from '../../shared/leads/mobile-input';
 
 /** The quick-start field's fixed ids (one field per page, in the hero). */
 export const QUICK_START = {

@@ -21,7 +21,11 @@ export function useChecks<F extends string>(current: Partial<Record<F, string>>,
   const waiting = useRef<F[]>([]);
 
   const idOf = useRef(focusIdOf);
-  idOf.current = focusIdOf;
+  // The latest mapping, kept without making it a dependency of the focus move (callers pass a new
+  // function each render). Set in an effect, before the one below runs: a ref is not written during render.
+  useEffect(() => {
+    idOf.current = focusIdOf;
+  });
   useEffect(() => {
     if (focusRequest) document.getElementById(idOf.current(focusRequest.field))?.focus();
   }, [focusRequest]);

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { Locale } from '../../lib/locales';
-import { postJson } from '../../lib/leads/api';
-import { CONTACT_ENDPOINT } from '../../lib/leads/endpoints';
-import { currentPath, storedUtm } from '../../lib/leads/browser-context';
-import type { ErrorKey } from '../../lib/leads/schema';
-import { track } from '../../lib/leads/track';
+import type { Locale } from '../../shared/locales';
+import { postJson } from '../../browser/leads/api';
+import { CONTACT_ENDPOINT } from '../../shared/leads/endpoints';
+import { currentPath, storedUtm } from '../../browser/leads/browser-context';
+import type { ErrorKey } from '../../shared/leads/schema';
+import { track } from '../../browser/leads/track';
 import { apiMessage } from './contact-shared';
 import type { LeadCopy } from './types';
 import { useChecks } from './use-checks';

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
  * form, or at the latest when they send it. Until then the form has nothing to show anyway
  * (errors appear once a field is left or the form is sent).
  */
-export type FormChecks = typeof import('../../lib/leads/form-checks');
+export type FormChecks = typeof import('../../browser/leads/form-checks');
 
 /**
  * A failed fetch (offline for a moment) is asked for again next time, but browsers keep a failed
@@ -16,7 +16,7 @@ export type FormChecks = typeof import('../../lib/leads/form-checks');
  */
 let chunk: Promise<FormChecks> | undefined;
 const loadChunk = () =>
-  (chunk ??= import('../../lib/leads/form-checks').catch((error: unknown) => {
+  (chunk ??= import('../../browser/leads/form-checks').catch((error: unknown) => {
     chunk = undefined;
     throw error;
   }));

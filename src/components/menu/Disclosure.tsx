@@ -45,6 +45,7 @@ export function Disclosure({ label, className, children }: { label: ReactNode; c
       >
         {label}
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: the click comes from a link inside (Enter on a link clicks it too), the panel itself does nothing */}
       <div
         id={panelId}
         className="disclosure__panel"

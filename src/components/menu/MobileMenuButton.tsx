@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { toggleMobileMenu, useMobileMenu } from '../../stores/mobile-menu';
+import { toggleMobileMenu, useMobileMenu } from '../../browser/stores/mobile-menu';
 
 /** A bottom-bar or header button that opens or closes one of the two mobile panels. */
 export function MobileMenuButton({ which, className, children, track }: { which: 1 | 2; className: string; children: ReactNode; track?: string }) {

@@ -1,7 +1,7 @@
 import { SITE } from '../../../content/site';
-import { formatDate } from '../../lib/format';
-import type { Translator } from '../../lib/i18n';
-import type { Locale } from '../../lib/locales';
+import { formatDate } from '../../shared/format';
+import type { Translator } from '../../server/i18n';
+import type { Locale } from '../../shared/locales';
 import { AnnouncementBehaviour } from './AnnouncementBehaviour';
 import { AnnouncementClose } from './AnnouncementClose';
 

@@ -7,7 +7,7 @@ export function AnnouncementClose({ label }: { label: string }) {
       type="button"
       className="announcement__close"
       aria-label={label}
-      onClick={(e) => {
+      onClick={() => {
         document.cookie = 'showAnnouncement=false; path=/; max-age=31536000; samesite=lax';
         // The same switch the edge sets on the next page load: no flash, no layout shift.
         document.documentElement.setAttribute('data-announcement', 'off');

@@ -1,9 +1,9 @@
 import { SiteLink } from './SiteLink';
 import { SITE } from '../../../content/site';
-import type { Translator } from '../../lib/i18n';
-import type { Locale } from '../../lib/locales';
-import { hrefFor } from '../../lib/routes/availability';
-import { routeByName } from '../../lib/routes/table';
+import type { Translator } from '../../server/i18n';
+import type { Locale } from '../../shared/locales';
+import { hrefFor } from '../../shared/routes/availability';
+import { routeByName } from '../../shared/routes/table';
 import { MobileMenuButton } from '../menu/MobileMenuButton';
 import { MemberLink } from './MemberLink';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { readCookie } from '../../lib/browser-cookies';
-import { useEffectInOwnTask } from '../../lib/hydration/use-effect-in-own-task';
+import { readCookie } from '../../browser/browser-cookies';
+import { useEffectInOwnTask } from '../../browser/hydration/use-effect-in-own-task';
 
 const GCLID_DAYS = 90;
 

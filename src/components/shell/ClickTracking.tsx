@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { trackTaggedClicks } from '../../lib/leads/track';
+import { trackTaggedClicks } from '../../browser/leads/track';
 
 /**
  * Sends a `page_section_action` event for each click on an element tagged

@@ -1,6 +1,6 @@
 import { SITE, telHref } from '../../../content/site';
-import { phoneText } from '../../lib/content/phone-text';
-import type { Translator } from '../../lib/i18n';
+import { phoneText } from '../../server/content/phone-text';
+import type { Translator } from '../../server/i18n';
 
 /** Licence number, the regulator's risk warning and the complaint hotline, in the page's language. */
 export function Compliance({ t, className = 'compliance' }: { t: Translator['t']; className?: string }) {

@@ -1,10 +1,10 @@
 import { SiteLink } from './SiteLink';
 import { SITE, telHref, whatsappHref } from '../../../content/site';
-import { phoneText } from '../../lib/content/phone-text';
-import type { Translator } from '../../lib/i18n';
-import type { Locale } from '../../lib/locales';
-import { hrefFor } from '../../lib/routes/availability';
-import { routeByName } from '../../lib/routes/table';
+import { phoneText } from '../../server/content/phone-text';
+import type { Translator } from '../../server/i18n';
+import type { Locale } from '../../shared/locales';
+import { hrefFor } from '../../shared/routes/availability';
+import { routeByName } from '../../shared/routes/table';
 import { Compliance } from './Compliance';
 import { SmeLegalLinks } from './SmeLegalLinks';
 

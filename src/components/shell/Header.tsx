@@ -1,10 +1,10 @@
 import { SiteLink } from './SiteLink';
 import { SITE } from '../../../content/site';
-import type { Translator } from '../../lib/i18n';
-import { LOCALE_INFO, LOCALES, localizePath, type Locale } from '../../lib/locales';
-import { loanMenu, mainMenu } from '../../lib/menus';
-import { hrefFor, isPublished } from '../../lib/routes/availability';
-import { ROUTES } from '../../lib/routes/table';
+import type { Translator } from '../../server/i18n';
+import { LOCALE_INFO, LOCALES, localizePath, type Locale } from '../../shared/locales';
+import { loanMenu, mainMenu } from '../../server/menus';
+import { hrefFor, isPublished } from '../../shared/routes/availability';
+import { ROUTES } from '../../shared/routes/table';
 import { Disclosure } from '../menu/Disclosure';
 import { MobileMenuButton } from '../menu/MobileMenuButton';
 import { MobilePanel } from '../menu/MobilePanel';
@@ -27,7 +27,7 @@ function languageTargets(locale: Locale): LanguageTarget[] {
 }
 
 /** Loan products with their headline limit; shared by the mega-menu and the mobile panel. */
-export function LoanLinks({ locale, t, section }: { locale: Locale; t: Translator['t']; section: string }) {
+function LoanLinks({ locale, t, section }: { locale: Locale; t: Translator['t']; section: string }) {
   return (
     <ul className="loan-links">
       {loanMenu().map((route) => (

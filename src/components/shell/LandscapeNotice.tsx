@@ -1,4 +1,4 @@
-import type { Translator } from '../../lib/i18n';
+import type { Translator } from '../../server/i18n';
 
 /**
  * The landscape warning for phones (docs/product-rules.md §2), in CSS only: global.css shows it when a

@@ -1,6 +1,6 @@
 import { SITE } from '../../../content/site';
-import type { Translator } from '../../lib/i18n';
-import type { Locale } from '../../lib/locales';
+import type { Translator } from '../../server/i18n';
+import type { Locale } from '../../shared/locales';
 
 const PAGES = ['legalNotice', 'disclaimer', 'privacy', 'loanTerms'] as const;
 

@@ -8,12 +8,12 @@ import { PageIntro } from '../../components/content/PageIntro';
 import { PageLink } from '../../components/content/PageLink';
 import { Section } from '../../components/content/Section';
 import { TextBlocks } from '../../components/content/TextBlocks';
-import { makeFiller } from '../../lib/content/fill';
-import { absoluteUrl } from '../../lib/content/page-url';
-import { siteWords } from '../../lib/content/site-words';
-import { organizationLd } from '../../lib/content/structured-data';
-import { hrefFor } from '../../lib/routes/availability';
-import { routeByName } from '../../lib/routes/table';
+import { makeFiller } from '../../server/content/fill';
+import { absoluteUrl } from '../../server/content/page-url';
+import { siteWords } from '../../server/content/site-words';
+import { organizationLd } from '../../server/content/structured-data';
+import { hrefFor } from '../../shared/routes/availability';
+import { routeByName } from '../../shared/routes/table';
 import type { PageBodyProps } from '../page-body';
 
 /** About us: who we are, how we work, our promise and values, with the company's key facts. */

@@ -6,11 +6,11 @@ import { BranchMap } from '../../components/content/branches/BranchMap';
 import { ViewToggle } from '../../components/content/branches/ViewToggle';
 import { JsonLd } from '../../components/content/JsonLd';
 import { PageIntro } from '../../components/content/PageIntro';
-import { makeFiller } from '../../lib/content/fill';
+import { makeFiller } from '../../server/content/fill';
 import { ALL_FACTS } from '../../../content/general-facts';
-import { absoluteUrl } from '../../lib/content/page-url';
-import { siteWords } from '../../lib/content/site-words';
-import { branchLd } from '../../lib/content/structured-data';
+import { absoluteUrl } from '../../server/content/page-url';
+import { siteWords } from '../../server/content/site-words';
+import { branchLd } from '../../server/content/structured-data';
 import type { PageBodyProps } from '../page-body';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];

@@ -10,11 +10,11 @@ import { Icon } from '../../components/content/Icon';
 import { PageIntro } from '../../components/content/PageIntro';
 import { PageLink } from '../../components/content/PageLink';
 import { Section } from '../../components/content/Section';
-import { formatDate } from '../../lib/format';
-import { hrefFor } from '../../lib/routes/availability';
-import { routeByName } from '../../lib/routes/table';
+import { formatDate } from '../../shared/format';
+import { hrefFor } from '../../shared/routes/availability';
+import { routeByName } from '../../shared/routes/table';
 import type { PageBodyProps } from '../page-body';
-import { phoneText } from '../../lib/content/phone-text';
+import { phoneText } from '../../server/content/phone-text';
 
 /**
  * Contact us: every channel (phone, WhatsApp, e-mail, social, WeChat QR popup), office hours with

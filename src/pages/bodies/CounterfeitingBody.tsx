@@ -6,10 +6,10 @@ import { CtaBand } from '../../components/content/CtaBand';
 import { IconCards } from '../../components/content/IconCards';
 import { PageIntro } from '../../components/content/PageIntro';
 import { Section } from '../../components/content/Section';
-import { makeFiller } from '../../lib/content/fill';
-import { siteWords } from '../../lib/content/site-words';
+import { makeFiller } from '../../server/content/fill';
+import { siteWords } from '../../server/content/site-words';
 import type { PageBodyProps } from '../page-body';
-import { phoneText } from '../../lib/content/phone-text';
+import { phoneText } from '../../server/content/phone-text';
 
 /** Fraud alert: how fraudsters pose as the company, how to tell, what to do. */
 export function CounterfeitingBody({ locale, t }: PageBodyProps) {

@@ -4,8 +4,8 @@ import { SITE } from '../../../content/site';
 import { IconCards } from '../../components/content/IconCards';
 import { PageIntro } from '../../components/content/PageIntro';
 import { Section } from '../../components/content/Section';
-import { makeFiller } from '../../lib/content/fill';
-import { siteWords } from '../../lib/content/site-words';
+import { makeFiller } from '../../server/content/fill';
+import { siteWords } from '../../server/content/site-words';
 import type { PageBodyProps } from '../page-body';
 
 /** The download page (/download-app-redirect's answer on devices without an app store): store links and features. */

@@ -1,9 +1,9 @@
 import { SITE, telHref } from '../../../content/site';
 import { PageIntro } from '../../components/content/PageIntro';
 import { PageLink } from '../../components/content/PageLink';
-import { localizePath } from '../../lib/locales';
+import { localizePath } from '../../shared/locales';
 import type { PageBodyProps } from '../page-body';
-import { phoneText } from '../../lib/content/phone-text';
+import { phoneText } from '../../server/content/phone-text';
 
 /** The error page (the retired revolving route lands here): a way home and a way to reach us. */
 export function ErrorBody({ locale, t }: PageBodyProps) {

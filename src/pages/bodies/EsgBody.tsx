@@ -4,9 +4,9 @@ import { CheckList } from '../../components/content/CheckList';
 import { PageIntro } from '../../components/content/PageIntro';
 import { PostList } from '../../components/content/PostList';
 import { Section } from '../../components/content/Section';
-import { makeFiller } from '../../lib/content/fill';
-import { postsOf } from '../../lib/content/posts';
-import { siteWords } from '../../lib/content/site-words';
+import { makeFiller } from '../../server/content/fill';
+import { postsOf } from '../../server/content/posts';
+import { siteWords } from '../../server/content/site-words';
 import type { PageBodyProps } from '../page-body';
 
 /** ESG: the environmental, social and governance pillars, and the ESG posts (newest first). */

@@ -8,11 +8,11 @@ import { PageLink } from '../../components/content/PageLink';
 import { PageIntro } from '../../components/content/PageIntro';
 import { CtaBand } from '../../components/content/CtaBand';
 import { Section } from '../../components/content/Section';
-import { makeFiller } from '../../lib/content/fill';
-import { siteWords } from '../../lib/content/site-words';
-import { faqPageLd } from '../../lib/content/structured-data';
-import { hrefFor } from '../../lib/routes/availability';
-import { routeByName } from '../../lib/routes/table';
+import { makeFiller } from '../../server/content/fill';
+import { siteWords } from '../../server/content/site-words';
+import { faqPageLd } from '../../server/content/structured-data';
+import { hrefFor } from '../../shared/routes/availability';
+import { routeByName } from '../../shared/routes/table';
 import type { PageBodyProps } from '../page-body';
 
 /** The FAQ: five sections of question rows (`<details>`), with FAQPage structured data. */

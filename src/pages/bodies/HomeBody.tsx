@@ -16,15 +16,15 @@ import { PageLink } from '../../components/content/PageLink';
 import { Section } from '../../components/content/Section';
 import { Steps } from '../../components/content/Steps';
 import { Testimonials } from '../../components/content/Testimonials';
-import { makeFiller } from '../../lib/content/fill';
-import { absoluteUrl } from '../../lib/content/page-url';
-import { siteWords } from '../../lib/content/site-words';
-import { organizationLd } from '../../lib/content/structured-data';
-import { testimonialsByIds } from '../../lib/content/testimonial-lookup';
-import { loanMenu } from '../../lib/menus';
-import { localizePath } from '../../lib/locales';
-import { hrefFor } from '../../lib/routes/availability';
-import { APP_DOWNLOAD_REDIRECT, routeByName } from '../../lib/routes/table';
+import { makeFiller } from '../../server/content/fill';
+import { absoluteUrl } from '../../server/content/page-url';
+import { siteWords } from '../../server/content/site-words';
+import { organizationLd } from '../../server/content/structured-data';
+import { testimonialsByIds } from '../../server/content/testimonial-lookup';
+import { loanMenu } from '../../server/menus';
+import { localizePath } from '../../shared/locales';
+import { hrefFor } from '../../shared/routes/availability';
+import { APP_DOWNLOAD_REDIRECT, routeByName } from '../../shared/routes/table';
 import type { PageBodyProps } from '../page-body';
 
 /**

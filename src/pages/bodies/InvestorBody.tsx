@@ -9,12 +9,12 @@ import { IrNav } from '../../components/content/investor/IrNav';
 import { PageIntro } from '../../components/content/PageIntro';
 import { PageLink } from '../../components/content/PageLink';
 import { TextBlocks } from '../../components/content/TextBlocks';
-import { makeFiller } from '../../lib/content/fill';
-import { siteWords } from '../../lib/content/site-words';
-import { hrefFor } from '../../lib/routes/availability';
-import { routeByName } from '../../lib/routes/table';
+import { makeFiller } from '../../server/content/fill';
+import { siteWords } from '../../server/content/site-words';
+import { hrefFor } from '../../shared/routes/availability';
+import { routeByName } from '../../shared/routes/table';
 import type { PageBodyProps } from '../page-body';
-import { phoneText } from '../../lib/content/phone-text';
+import { phoneText } from '../../server/content/phone-text';
 
 /** The six investor-relations pages, in the order of their shared sub-navigation. */
 const IR_PAGES: [name: string, section: InvestorSection | 'enquiry'][] = [

@@ -4,9 +4,9 @@ import type { LegalName } from '../../../content/types';
 import { InPageNav } from '../../components/content/InPageNav';
 import { PageIntro } from '../../components/content/PageIntro';
 import { TextBlocks } from '../../components/content/TextBlocks';
-import { makeFiller } from '../../lib/content/fill';
-import { formatDate } from '../../lib/format';
-import { siteWords } from '../../lib/content/site-words';
+import { makeFiller } from '../../server/content/fill';
+import { formatDate } from '../../shared/format';
+import { siteWords } from '../../server/content/site-words';
 import type { PageBodyProps } from '../page-body';
 
 /** Legal pages: contents, the text in numbered blocks, and when it was last updated. */

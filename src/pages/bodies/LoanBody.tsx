@@ -14,12 +14,12 @@ import { ProductPoints } from '../../components/content/product/ProductPoints';
 import { Section } from '../../components/content/Section';
 import { QuickStartField } from '../../components/lead/QuickStartField';
 import { Testimonials } from '../../components/content/Testimonials';
-import { makeFiller } from '../../lib/content/fill';
-import { absoluteUrl } from '../../lib/content/page-url';
-import { siteWords } from '../../lib/content/site-words';
-import { faqPageLd, loanLd } from '../../lib/content/structured-data';
+import { makeFiller } from '../../server/content/fill';
+import { absoluteUrl } from '../../server/content/page-url';
+import { siteWords } from '../../server/content/site-words';
+import { faqPageLd, loanLd } from '../../server/content/structured-data';
 import type { PageBodyProps } from '../page-body';
-import { phoneText } from '../../lib/content/phone-text';
+import { phoneText } from '../../server/content/phone-text';
 
 /**
  * The one product layout shared by every loan page (docs/product-rules.md §2): hero with the product's

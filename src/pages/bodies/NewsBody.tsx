@@ -1,6 +1,6 @@
 import { PageIntro } from '../../components/content/PageIntro';
 import { PostList } from '../../components/content/PostList';
-import { postsOf } from '../../lib/content/posts';
+import { postsOf } from '../../server/content/posts';
 import type { PageBodyProps } from '../page-body';
 
 /** Latest news: the blog posts of the content provider, newest first; the first cover is on the first screen. */

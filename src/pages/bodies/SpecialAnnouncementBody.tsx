@@ -1,9 +1,9 @@
 import { CONTENT } from '../../../content';
 import { ALL_FACTS } from '../../../content/general-facts';
 import { PageIntro } from '../../components/content/PageIntro';
-import { makeFiller } from '../../lib/content/fill';
-import { formatDate } from '../../lib/format';
-import { siteWords } from '../../lib/content/site-words';
+import { makeFiller } from '../../server/content/fill';
+import { formatDate } from '../../shared/format';
+import { siteWords } from '../../server/content/site-words';
 import type { PageBodyProps } from '../page-body';
 
 /** Special announcements: contact changes, service arrangements and warnings, each with its date. */

@@ -4,8 +4,8 @@ import { ApplyButton } from '../../components/content/ApplyButton';
 import { CheckList } from '../../components/content/CheckList';
 import { PageIntro } from '../../components/content/PageIntro';
 import { Section } from '../../components/content/Section';
-import { makeFiller } from '../../lib/content/fill';
-import { siteWords } from '../../lib/content/site-words';
+import { makeFiller } from '../../server/content/fill';
+import { siteWords } from '../../server/content/site-words';
 import type { PageBodyProps } from '../page-body';
 
 /** How to apply: documents to prepare, then the five steps with tips (docs/product-rules.md §4). */

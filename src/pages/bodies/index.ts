@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteDef } from '../../lib/routes/table';
+import type { RouteDef } from '../../shared/routes/table';
 import type { PageBodyProps } from '../page-body';
 import { AboutBody } from './AboutBody';
 import { BranchesBody } from './BranchesBody';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustmentOf, calculatorInput, readNumber, readPercent, standardLoan } from '../../../src/lib/calc';
+import { adjustmentOf, calculatorInput, readNumber, readPercent, standardLoan } from '../../../src/shared/calc';
 
 describe('readPercent', () => {
   it('reads a rate typed in percent as a fraction, with or without the sign', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculatorFor } from '../../../src/components/calculators/calculator-kind';
-import { LOAN_SLUGS } from '../../../src/lib/calc';
-import { ROUTES, routeByName } from '../../../src/lib/routes/table';
+import { LOAN_SLUGS } from '../../../src/shared/calc';
+import { ROUTES, routeByName } from '../../../src/shared/routes/table';
 
 describe('calculatorFor', () => {
   it('gives the home page the personal-loan calculator', () => {

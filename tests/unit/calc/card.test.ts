@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_BENCHMARK_APR, cardConsolidation, cardMonthlyRate, minimumPaymentPath } from '../../../src/lib/calc';
+import { CARD_BENCHMARK_APR, cardConsolidation, cardMonthlyRate, minimumPaymentPath } from '../../../src/shared/calc';
 import { textbookAnnuity } from './reference';
 
 // The 36.38% benchmark is an APR (effective), so the monthly rate is 1.3638^(1/12) − 1 = 2.6193%.

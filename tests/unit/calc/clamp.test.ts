@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampInputs, clampValue, readNumber } from '../../../src/lib/calc';
+import { clampInputs, clampValue, readNumber } from '../../../src/shared/calc';
 
 const AMOUNT = { min: 5_000, max: 500_000, fallback: 100_000, whole: true } as const;
 

@@ -9,7 +9,7 @@ import {
   offersCreditRating,
   rateForCreditRating,
   standardLoan,
-} from '../../../src/lib/calc';
+} from '../../../src/shared/calc';
 
 describe('sample credit ratings', () => {
   it('are the four sample ratings, best first, at 12%, 18%, 24% and 30%', () => {

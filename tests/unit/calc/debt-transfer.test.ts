@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NOMINAL_ANNUAL_RATE, debtTransfer, transferRate } from '../../../src/lib/calc';
+import { MAX_NOMINAL_ANNUAL_RATE, debtTransfer, transferRate } from '../../../src/shared/calc';
 import { presentValueOf, textbookAnnuity } from './reference';
 
 describe('transferRate', () => {

@@ -21,7 +21,7 @@ import {
   studentDebtConsolidation,
   studyLoan,
   type InstalmentLoanSlug,
-} from '../../../src/lib/calc';
+} from '../../../src/shared/calc';
 import { GARBAGE, numbersIn } from './reference';
 
 /** No calculator may show NaN, Infinity or a negative figure, whatever it was given. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SANE_AMOUNT, annuityPayment, calculateInstalment } from '../../../src/lib/calc';
+import { MAX_SANE_AMOUNT, annuityPayment, calculateInstalment } from '../../../src/shared/calc';
 import { textbookAnnuity } from './reference';
 
 describe('calculateInstalment: the worked examples', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { investmentLoan, investmentPayments, investmentSchedule } from '../../../src/lib/calc';
+import { investmentLoan, investmentPayments, investmentSchedule } from '../../../src/shared/calc';
 import { textbookAnnuity } from './reference';
 
 describe('investmentLoan', () => {

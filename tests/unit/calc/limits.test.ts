@@ -6,7 +6,7 @@ import {
   PRODUCT_LIMITS,
   isLoanSlug,
   maxAmountForSalary,
-} from '../../../src/lib/calc';
+} from '../../../src/shared/calc';
 
 describe('PRODUCT_LIMITS', () => {
   it('has one entry per loan slug of the design contract, keyed by its own slug', () => {

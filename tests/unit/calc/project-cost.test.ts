@@ -5,7 +5,7 @@ import {
   projectCostLoan,
   renovationProjectLoan,
   standardLoan,
-} from '../../../src/lib/calc';
+} from '../../../src/shared/calc';
 
 describe('wedding loan from the wedding cost', () => {
   it('borrows the share of the cost and repays it in equal instalments', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propertyOwnerLoan } from '../../../src/lib/calc';
+import { propertyOwnerLoan } from '../../../src/shared/calc';
 
 describe('propertyOwnerLoan', () => {
   it('value × ratio − mortgage', () => {

@@ -4,7 +4,7 @@ import {
   nominalAnnualRate,
   solveMonthlyRate,
   solveMonthlyRateForPayments,
-} from '../../../src/lib/calc';
+} from '../../../src/shared/calc';
 import { presentValueOf, textbookAnnuity } from './reference';
 
 describe('effectiveAnnualRate', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renovationLoan } from '../../../src/lib/calc';
+import { renovationLoan } from '../../../src/shared/calc';
 import { textbookAnnuity, toCents } from './reference';
 
 describe('renovationLoan', () => {

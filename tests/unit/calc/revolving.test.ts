@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DAILY_BASIS_ANNUAL_RATE, dailyEffectiveAnnualRate, revolvingLoan } from '../../../src/lib/calc';
+import { MAX_DAILY_BASIS_ANNUAL_RATE, dailyEffectiveAnnualRate, revolvingLoan } from '../../../src/shared/calc';
 
 describe('revolvingLoan', () => {
   it('defaults: median salary HK$20,000 gives a HK$200,000 limit, drawn in full for 30 days', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundHalfUp, roundToCents } from '../../../src/lib/calc';
+import { roundHalfUp, roundToCents } from '../../../src/shared/calc';
 
 describe('roundHalfUp', () => {
   it('rounds halves up and everything else to the nearest whole', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repaymentSchedule, scheduleForPayments, type RepaymentSchedule } from '../../../src/lib/calc';
+import { repaymentSchedule, scheduleForPayments, type RepaymentSchedule } from '../../../src/shared/calc';
 import { presentValueOf, textbookAnnuity, toCents } from './reference';
 
 /** Checks every promise a schedule makes, summing in integer cents so the sums are exact. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solarLoan } from '../../../src/lib/calc';
+import { solarLoan } from '../../../src/shared/calc';
 import { textbookAnnuity } from './reference';
 
 describe('solarLoan', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOAN_SLUGS, MAX_NOMINAL_ANNUAL_RATE, standardLoan, type InstalmentLoanSlug } from '../../../src/lib/calc';
+import { LOAN_SLUGS, MAX_NOMINAL_ANNUAL_RATE, standardLoan, type InstalmentLoanSlug } from '../../../src/shared/calc';
 import { textbookAnnuity } from './reference';
 
 describe('standardLoan: spec examples through the product bounds', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { studentDebtConsolidation } from '../../../src/lib/calc';
+import { studentDebtConsolidation } from '../../../src/shared/calc';
 import { textbookAnnuity } from './reference';
 
 describe('studentDebtConsolidation', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDUCATION_TYPES, STUDY_PRESETS, studyLoan } from '../../../src/lib/calc';
+import { EDUCATION_TYPES, STUDY_PRESETS, studyLoan } from '../../../src/shared/calc';
 import { textbookAnnuity } from './reference';
 
 describe('studyLoan', () => {

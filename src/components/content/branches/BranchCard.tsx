@@ -2,11 +2,11 @@ import type { BranchCopy } from '../../../../content/types';
 import type { BranchData } from '../../../../content/branches/data';
 import { OFFICE_HOURS } from '../../../../content/office-hours';
 import { telHref } from '../../../../content/site';
-import { directionsUrl } from '../../../lib/content/directions-url';
-import type { Translator } from '../../../lib/i18n';
+import { directionsUrl } from '../../../server/content/directions-url';
+import type { Translator } from '../../../server/i18n';
 import { Icon } from '../Icon';
 import './branches.css';
-import { phoneText } from '../../../lib/content/phone-text';
+import { phoneText } from '../../../server/content/phone-text';
 
 /** One branch: name, status tags, address with a directions link, hotline, opening hours and remarks. */
 export function BranchCard({ data, copy, t, fill }: { data: BranchData; copy: BranchCopy; t: Translator['t']; fill: (s: string) => string }) {

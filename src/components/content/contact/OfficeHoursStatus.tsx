@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useEffectInOwnTask } from '../../../lib/hydration/use-effect-in-own-task';
-import { isInOfficeHours, type Schedule } from '../../../lib/content/office-hours';
+import { useEffectInOwnTask } from '../../../browser/hydration/use-effect-in-own-task';
+import { isInOfficeHours, type Schedule } from '../../../shared/office-hours';
 
 /**
  * Says whether it is office hours now, in Hong Kong time. The page is prerendered, so the answer

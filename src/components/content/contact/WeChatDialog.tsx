@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => {};
 
 /**
  * The WeChat QR popup: a button and a native modal `<dialog>`. The browser traps focus inside
@@ -27,14 +29,19 @@ export function WeChatDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // Hydrated (`data-ready`, tests wait for it): false for the server render and hydration, true after.
+  const ready = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
   return (
     <>
       <button ref={opener} type="button" className="btn btn--ghost c-wechat__open" aria-haspopup="dialog" data-track={track} data-ready={ready ? '' : undefined} onClick={() => dialog.current?.showModal()}>
         {buttonLabel}
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click is a pointer shortcut: the keyboard closes a modal dialog with Escape (native) or its close button */}
       <dialog
         ref={dialog}
         className="c-wechat"

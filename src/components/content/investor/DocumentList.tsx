@@ -1,6 +1,6 @@
 import type { InvestorDocument } from '../../../../content/investor/documents';
-import { formatDate } from '../../../lib/format';
-import type { Locale } from '../../../lib/locales';
+import { formatDate } from '../../../shared/format';
+import type { Locale } from '../../../shared/locales';
 import { Icon } from '../Icon';
 import './investor.css';
 

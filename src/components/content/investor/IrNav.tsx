@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/locales';
+import type { Locale } from '../../../shared/locales';
 import { PageLink } from '../PageLink';
 import '../content.css';
 

@@ -1,5 +1,5 @@
 import type { HeroStat } from '../../../../content/types';
-import type { Filler } from '../../../lib/content/fill';
+import type { Filler } from '../../../server/content/fill';
 import '../content.css';
 import './product.css';
 

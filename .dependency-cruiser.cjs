@@ -1,0 +1,94 @@
+// The dependency rule (`npm run lint`, docs/lint.md): which code may import which, so that each
+// runtime gets only code meant for it. The folders are the marker:
+//   src/shared/   runs everywhere (the browser, server rendering, the worker): no DOM, no server I/O
+//   src/browser/  runs only in client components and the browser entry
+//   src/server/   runs only on the server (server components, the build, the worker)
+//   worker/       the edge layer (Hono on Cloudflare Workers)
+//   content/      copy and company facts, read on the server (except what BROWSER_CONTENT lists)
+// The browser's files are computed, not declared (scripts/lint/browser-graph.cjs): every file that
+// starts with 'use client', the browser entry (src/client-entry.tsx) and everything they import.
+const { browserFiles } = require('./scripts/lint/browser-graph.cjs');
+
+const escapeRegExp = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const BROWSER_FILES = `^(${browserFiles().map(escapeRegExp).join('|')})$`;
+/** Content the browser may import: the calculators' sample credit ratings (their rates are computed in the browser). */
+const BROWSER_CONTENT = '^content/loans/credit-ratings[.]ts$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'browser-imports-server-only',
+      comment:
+        'Code that runs in the browser (client components, the browser entry and what they import) must not import the worker, ' +
+        'server-only code (src/server) or content: it would ship to every visitor, or fail there. ' +
+        'Pass what the browser needs as props from a server component, or move pure code to src/shared.',
+      severity: 'error',
+      from: { path: BROWSER_FILES, pathNot: '^(worker|src/server|content)/' },
+      to: { path: '^(worker|src/server|content)/', pathNot: BROWSER_CONTENT },
+    },
+    {
+      name: 'server-imports-browser-only',
+      comment:
+        'src/browser holds code for client components only (DOM, storage, the stores). The server, the worker, shared code and content must not import it.',
+      severity: 'error',
+      from: { path: '^(src/(server|shared|pages|layouts)|worker|content)/|^src/server-entry[.]tsx$' },
+      to: { path: '^src/browser/' },
+    },
+    {
+      name: 'server-component-imports-browser-only',
+      comment:
+        'A component that no client code imports is a server component: it runs only on the server and must not import src/browser. ' +
+        "Import it from a client component instead (a leaf with its own 'use client').",
+      severity: 'error',
+      from: { path: '^src/components/', pathNot: BROWSER_FILES },
+      to: { path: '^src/browser/' },
+    },
+    {
+      name: 'shared-imports-one-runtime',
+      comment: 'src/shared runs in the browser and on the server: it may import only shared code (and the content the browser may read).',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^(src/(?!shared/)|worker/|content/)', pathNot: BROWSER_CONTENT },
+    },
+    {
+      name: 'worker-imports-components',
+      comment: 'The edge layer (worker/) renders no React: pages come from the build. It must not import components, pages, layouts or the entries.',
+      severity: 'error',
+      from: { path: '^worker/' },
+      to: { path: '^src/(components|pages|layouts)/|^src/(client|server)-entry[.]tsx$' },
+    },
+    {
+      // With the two rules above and content-imports-src, nothing the worker imports can lead to a component either.
+      name: 'lib-imports-components',
+      comment: 'src/server and src/shared are plain modules for any caller, the worker included: no components, pages, layouts or entries.',
+      severity: 'error',
+      from: { path: '^src/(server|shared)/' },
+      to: { path: '^src/(components|pages|layouts)/|^src/(client|server)-entry[.]tsx$' },
+    },
+    {
+      name: 'content-imports-src',
+      comment: 'Content (copy and company facts) is data: it must not import code from src/ (type-only imports are not seen here: they vanish at build time).',
+      severity: 'error',
+      from: { path: '^content/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'src-imports-tests-or-scripts',
+      comment: 'The site must not depend on the tests or the tooling scripts.',
+      severity: 'error',
+      from: { path: '^(src|worker|content)/' },
+      to: { path: '^(tests|scripts)/' },
+    },
+  ],
+  options: {
+    // What the bundles see: imports used only as types are removed by the compiler, so a client
+    // component may name a server module's types.
+    tsPreCompilationDeps: false,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|\\.wrangler|content/generated|content/i18n/generated)/' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    // Unchanged files are not parsed again on the next run.
+    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
+  },
+};

@@ -1,0 +1,16 @@
+import { postJson } from './api';
+import { LEAD_ENDPOINT } from '../../shared/leads/endpoints';
+import { clearStoredUtm } from './browser-context';
+import { trackLeadCreated } from './lead-events';
+import { retryPending } from './pending';
+
+/**
+ * Sends the kept leads again (see pending.ts): analytics for each one taken, the campaign
+ * cleared as after any taken lead, and a warning for one refused for good.
+ */
+export async function retryKeptLeads(storage: Storage) {
+  const report = await retryPending(storage, (body) => postJson(LEAD_ENDPOINT, body), Date.now());
+  for (const { body, id } of report.sent) trackLeadCreated(body, id, { retried: true });
+  if (report.sent.length > 0) clearStoredUtm();
+  for (const { status } of report.refused) console.warn('a kept lead was refused by the server', status);
+}

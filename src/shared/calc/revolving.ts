@@ -1,0 +1,90 @@
+/**
+ * Revolving daily-interest loan (revolving-loan).
+ *
+ * Spec: limit up to 10 × monthly salary (median-income basis HK$20,000 when no salary is given);
+ * interest = drawn amount × annual rate / 365 × days; no interest on the unused limit. The limit
+ * is also capped by the product maximum (HK$1,000,000, an assumption). Interest is simple (not
+ * compounded) over the days drawn and rounded half up to the cent, since a few days' interest
+ * is often a few dollars.
+ */
+import { clampInputs, clampValue } from './clamp';
+import { PRODUCT_LIMITS } from './limits';
+import { DAYS_PER_YEAR } from './rates';
+import { roundToCents } from './rounding';
+import { MAX_MONTHLY_SALARY, MEDIAN_MONTHLY_SALARY, maxAmountForSalary } from './salary-limit';
+
+export interface RevolvingInput {
+  readonly monthlySalary?: unknown;
+  /** Amount the visitor wants to draw; default the whole limit. */
+  readonly desiredAmount?: unknown;
+  readonly days?: unknown;
+  readonly annualRate?: unknown;
+}
+
+type RevolvingField = 'monthlySalary' | 'desiredAmount' | 'days' | 'annualRate';
+
+export interface RevolvingResult {
+  readonly inputs: Readonly<Record<'monthlySalary' | 'days' | 'annualRate', number>>;
+  readonly clamped: readonly RevolvingField[];
+  readonly creditLimit: number;
+  readonly loanDays: number;
+  /** What the visitor asked for (after reading the input; may exceed the limit). */
+  readonly desiredAmount: number;
+  /** What can actually be drawn: min(desired, limit). */
+  readonly borrowedAmount: number;
+  /** HK$ with cents. */
+  readonly interest: number;
+  readonly totalRepayment: number;
+  /** Undrawn part of the limit. */
+  readonly unusedLimit: number;
+  /** Interest on the undrawn limit: always 0 (docs/product-rules.md). */
+  readonly reservedLimitInterest: 0;
+  /**
+   * The draw's cost as an effective annual rate: (1 + rate × days / 365)^(365 / days) − 1, the
+   * annualised rate of one repayment after `days` (what an IRR-based APR gives for it).
+   */
+  readonly effectiveAnnualRate: number;
+}
+
+/** Effective annual rate of simple daily interest at `annualRate` repaid after `days` days. */
+export function dailyEffectiveAnnualRate(annualRate: number, days: number): number {
+  if (!(annualRate > 0) || !(days >= 1) || !Number.isFinite(annualRate) || !Number.isFinite(days)) return 0;
+  return Math.expm1((DAYS_PER_YEAR / days) * Math.log1p((annualRate * days) / DAYS_PER_YEAR));
+}
+
+export function revolvingLoan(input: RevolvingInput = {}): RevolvingResult {
+  const limits = PRODUCT_LIMITS['revolving-loan'];
+  const { values, clamped } = clampInputs<'monthlySalary' | 'days' | 'annualRate'>(input, {
+    monthlySalary: { min: 0, max: MAX_MONTHLY_SALARY, fallback: MEDIAN_MONTHLY_SALARY },
+    days: { min: limits.tenor.min, max: limits.tenor.max, fallback: limits.tenor.default, whole: true },
+    annualRate: { min: limits.minAnnualRate, max: limits.maxAnnualRate, fallback: limits.defaultAnnualRate },
+  });
+  const creditLimit = maxAmountForSalary('revolving-loan', values.monthlySalary);
+  const source: RevolvingInput = typeof input === 'object' && input !== null ? input : {};
+  // The desired amount may be anything non-negative; the limit then decides what is borrowed,
+  // so asking for more than the limit is reported too.
+  const desired = clampValue(source.desiredAmount, {
+    min: limits.minAmount,
+    max: limits.maxAmount,
+    fallback: creditLimit,
+    whole: true,
+  });
+  const borrowedAmount = Math.min(desired.value, creditLimit);
+  const reported: RevolvingField[] = [...clamped];
+  if (desired.adjusted || borrowedAmount < desired.value) reported.push('desiredAmount');
+
+  const interest = roundToCents(((borrowedAmount * values.annualRate) / DAYS_PER_YEAR) * values.days);
+  return {
+    inputs: values,
+    clamped: reported,
+    creditLimit,
+    loanDays: values.days,
+    desiredAmount: desired.value,
+    borrowedAmount,
+    interest,
+    totalRepayment: roundToCents(borrowedAmount + interest),
+    unusedLimit: creditLimit - borrowedAmount,
+    reservedLimitInterest: 0,
+    effectiveAnnualRate: dailyEffectiveAnnualRate(values.annualRate, values.days),
+  };
+}

@@ -1,0 +1,111 @@
+import { LOCALES } from '../locales';
+import { z } from '../zod';
+import { LOAN_CODES } from '../routes/loan-codes';
+import { MOBILE } from './mobile-rule';
+import { TIME_SLOTS } from './time-slots';
+
+/**
+ * The lead and contact schemas, shared by the browser forms and the worker (one module, so the
+ * two can never disagree). Errors carry message keys under `leadForm.errors.*` in the dictionaries,
+ * never text: each side shows them in the visitor's language.
+ */
+export const ERROR_KEYS = [
+  'mobile',
+  'firstName',
+  'lastName',
+  'loanType',
+  'terms',
+  'theClubId',
+  'tapngoId',
+  'timeSlot',
+  'title',
+  'contactMobileRequired',
+  'contactMobileInvalid',
+  'contactSurname',
+  'contactGivenName',
+  'contactLoanType',
+  'callbackMobile',
+  'callbackTimeSlot',
+  'tooLong',
+  'invalid',
+] as const;
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+const msg = (key: ErrorKey) => ({ message: key });
+
+/** Latin letters and spaces only, as on the Hong Kong identity card. */
+const LATIN_NAME = /^[A-Za-z][A-Za-z ]*$/;
+
+const LOAN_CODE_VALUES = Object.keys(LOAN_CODES).map(Number);
+
+const trimmed = (max: number) => z.string().trim().max(max, msg('tooLong'));
+const optionalText = (max: number) => trimmed(max).optional().default('');
+
+const loanCode = (key: ErrorKey) =>
+  z.coerce
+    .number(msg(key))
+    .int(msg(key))
+    .refine((n) => LOAN_CODE_VALUES.includes(n), msg(key));
+
+/** The short lead form as the site's own form sends it (docs/product-rules.md §3, Lead); the API takes more (api-schema.ts). */
+export const LeadSchema = z.object({
+  mobile: z.string().trim().regex(MOBILE, msg('mobile')),
+  gender: z.enum(['M', 'F']).default('M'),
+  first_name: trimmed(50).regex(LATIN_NAME, msg('firstName')),
+  last_name: trimmed(50).regex(LATIN_NAME, msg('lastName')),
+  loan_type: loanCode('loanType'),
+  utm: optionalText(1024),
+  referrer: optionalText(512),
+  gclid: optionalText(200),
+  theclub_id: optionalText(30),
+  tapngo_id: optionalText(30),
+  is_opt_in: z.union([z.literal(0), z.literal(1)]).default(0),
+  /** The terms box: the form cannot be sent without it (the API alone also takes a lead without it). */
+  terms: z.literal(true, msg('terms')),
+  /** The page's locale, sent by the site's own form: the language of the product name sent upstream. */
+  locale: z.enum(LOCALES).optional(),
+  /** A field people never see: bots fill it in. */
+  website: z.string().max(200).optional().default(''),
+});
+export type LeadInput = z.input<typeof LeadSchema>;
+
+/** The contact-us form (docs/product-rules.md §3, Contact form). */
+export const ContactSchema = z.object({
+  kind: z.literal('contact'),
+  title: z.enum(['Mr', 'Miss'], msg('title')),
+  surname: trimmed(50).regex(LATIN_NAME, msg('contactSurname')),
+  given_name: trimmed(50).regex(LATIN_NAME, msg('contactGivenName')),
+  mobile: z.string().trim().min(1, msg('contactMobileRequired')).regex(MOBILE, msg('contactMobileInvalid')),
+  time_slot: z.enum(TIME_SLOTS, msg('timeSlot')),
+  loan_type: loanCode('contactLoanType'),
+  theclub_id: optionalText(30),
+  tapngo_id: optionalText(30),
+  terms: z.literal(true, msg('terms')),
+  is_opt_in: z.union([z.literal(0), z.literal(1)]).default(0),
+  referrer: optionalText(512),
+  utm: optionalText(1024),
+  website: z.string().max(200).optional().default(''),
+});
+
+/** The callback form: a number and a time slot only. */
+export const CallbackSchema = z.object({
+  kind: z.literal('callback'),
+  mobile: z.string().trim().regex(MOBILE, msg('callbackMobile')),
+  time_slot: z.enum(TIME_SLOTS, msg('callbackTimeSlot')),
+  referrer: optionalText(512),
+  utm: optionalText(1024),
+  website: z.string().max(200).optional().default(''),
+});
+
+export const ContactRequestSchema = z.discriminatedUnion('kind', [ContactSchema, CallbackSchema]);
+
+/** Field -> message key, for a 400 answer or for showing errors beside the fields. */
+export function fieldErrors(error: z.ZodError): Record<string, ErrorKey> {
+  const out: Record<string, ErrorKey> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '_');
+    const key = (ERROR_KEYS as readonly string[]).includes(issue.message) ? (issue.message as ErrorKey) : 'invalid';
+    out[field] ??= key;
+  }
+  return out;
+}
