@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkWakuVersion, installedWakuVersion, UPGRADE_DOC, wakuVersionCheck } from '../../scripts/build/waku-internals';
+import { checkWakuVersion, installedWakuVersion, UPGRADE_DOC, WAKU_VERSION, wakuVersionCheck } from '../../scripts/build/waku-internals';
 import { ROUTE_PAYLOAD_PATH, RSC_PATH_PREFIX, wakuCanDecode } from '../../worker/waku-internals';
 
 const require = createRequire(import.meta.url);
@@ -37,6 +37,11 @@ describe('the Waku version check', () => {
   it('reads the installed Waku, the release this project pins (0.27.5)', () => {
     expect(installedWakuVersion()).toBe(installed);
     expect(installed).toBe('0.27.5');
+  });
+
+  it('expects the release package.json pins exactly (a bump of one without the other stops the build)', () => {
+    const pinned = (JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }).dependencies.waku;
+    expect(WAKU_VERSION).toBe(pinned);
   });
 
   it('passes on the installed version', () => {
