@@ -1,3 +1,5 @@
+import type { PageSwitches } from './switches';
+
 /** The Worker's bindings and configuration (wrangler.toml `[vars]` and secrets). */
 export interface Env {
   /** Prerendered pages and public files; absent under the dev server. */
@@ -37,4 +39,10 @@ export interface Env {
   CONFIG_REUSE_MS?: string;
 }
 
-export type AppEnv = { Bindings: Env };
+/** What one request's steps hand each other (worker/app.ts lists the steps). */
+export interface RequestVariables {
+  /** The switches pages carry, read once per request (switches.ts). */
+  switches: PageSwitches;
+}
+
+export type AppEnv = { Bindings: Env; Variables: RequestVariables };
