@@ -1,0 +1,51 @@
+import { zValidator } from '@hono/zod-validator';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { every } from 'hono/combine';
+import type { z } from 'zod';
+import { fieldErrors } from '../../src/lib/leads/schema';
+import type { AppEnv } from '../env';
+
+/** Forms are small; anything bigger is not a form. */
+export const MAX_BODY_BYTES = 8 * 1024;
+
+/** JSON bodies only, as `application/json` (a charset may follow): what the validator reads. */
+const jsonContentType: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (mediaType !== 'application/json') return c.json({ error: 'unsupported_media_type' }, 415);
+  await next();
+};
+
+/**
+ * The body must be UTF-8 JSON. Checked here, strictly: the Fetch API's decoding, which Hono's
+ * validator uses, would replace bad bytes and let them into a name. The bytes stay in Hono's body
+ * cache, and the validator parses them again (8 KB at most) once this step has shown they parse.
+ */
+const utf8Json: MiddlewareHandler<AppEnv> = async (c, next) => {
+  try {
+    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await c.req.arrayBuffer()));
+  } catch {
+    return c.json({ error: 'malformed' }, 400);
+  }
+  await next();
+};
+
+/**
+ * What every write API checks before its fields, each with its own answer: wrong content type 415,
+ * too large 413 (declared or counted while reading), not UTF-8 or not JSON 400 `malformed`.
+ */
+export const jsonBody = every(
+  jsonContentType,
+  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'too_large' }, 413) }),
+  utf8Json,
+);
+
+/**
+ * The body's fields, checked with a shared schema (src/lib): invalid fields are 400 with the
+ * field -> message key map the form shows in the visitor's language. The handler reads the
+ * checked value with `c.req.valid('json')`.
+ */
+export const validJson = <S extends z.ZodType>(schema: S) =>
+  zValidator('json', schema, (result, c) => {
+    if (!result.success) return c.json({ error: 'invalid', fields: fieldErrors(result.error) }, 400);
+  });
