@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createPages } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
 import { ErrorBoundary } from 'waku/router/client';
-import { edgeLayer } from '../worker/edge';
+import { createEdgeApp } from '../worker/app';
 import { LocaleDocument } from './layouts/LocaleDocument';
 import { SiteLayout } from './layouts/SiteLayout';
 import { SmeLayout } from './layouts/SmeLayout';
@@ -52,4 +52,8 @@ const pages = createPages(async ({ createPage, createLayout, createRoot }) => [
   ),
 ]);
 
-export default adapter(pages, { middlewareFns: [edgeLayer] });
+const waku = adapter(pages);
+
+// The Worker's fetch is the edge app (worker/app.ts), which hands Waku's own handler what it
+// renders; Waku's build (prerendering) is untouched.
+export default { ...waku, fetch: createEdgeApp(waku.fetch).fetch };

@@ -1,46 +1,62 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { api } from './api';
-import { appDownload } from './app-download';
 import { categoriesApi } from './api/categories';
-import type { AppEnv } from './env';
-import { servePage } from './pages';
-import { redirectFor } from './redirects';
-import { BASE_SECURITY_HEADERS } from './security-headers';
+import { appDownload } from './app-download';
+import type { AppEnv, Env } from './env';
+import { finishPages, pageMethods } from './pages';
+import { redirects } from './redirects';
+import { pageSecurityPolicy, securityHeaders } from './security-headers';
 import { seoFiles } from './seo-files';
+import { staticFiles } from './static-files';
+import { pageSwitches } from './switches';
+import { notFoundStatus, rscPayloads, unroutablePaths } from './waku-paths';
 
 /**
- * Renders a request with Waku; the edge app calls it for what it does not answer itself.
- * `asPath` renders another path of this site instead of the requested one.
+ * Hono's own execution-context type: the workers types' (v5) has members Hono's does not declare,
+ * and the context is only passed through to Waku.
  */
-export type RenderWithWaku = (asPath?: string) => Promise<Response>;
-export const wakuRenderers = new WeakMap<Request, RenderWithWaku>();
+type HonoExecutionContext = Context<AppEnv>['executionCtx'];
+
+/** Waku's request handler (its Cloudflare adapter's `fetch`): the renderer behind every step. */
+export type WakuFetch = (req: Request, env: Env, ctx?: HonoExecutionContext) => Response | Promise<Response>;
+
+/** The execution context, which only workerd gives (not build-time prerendering, not app.request in tests). */
+function executionContextOf(c: Context<AppEnv>): HonoExecutionContext | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * The edge layer as one Hono app: redirects first, then the site's own endpoints, then pages.
- * Waku's renderer is its last step (see edge.ts for how it is plugged in).
+ * The Worker's whole request path, one Hono app, top to bottom; each step is a plain middleware
+ * or a sub-app, and Waku renders last (docs/architecture.md, "Request path"). A step that answers
+ * ends the walk; the steps above it still see its response on the way out.
  */
-export function createEdgeApp() {
-  const app = new Hono<AppEnv>();
-
-  // Every response the edge sends, redirects and errors included, carries the security headers.
-  app.use(async (c, next) => {
-    await next();
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) c.res.headers.set(name, value);
-  });
-
-  app.use(async (c, next) => {
-    const redirect = redirectFor(new URL(c.req.url));
-    if (redirect) return c.redirect(redirect.location, redirect.status);
-    await next();
-  });
-
-  app.route('/api', api);
-  // Anything else under /api is an API mistake: answer in JSON, never with a page.
-  app.all('/api/*', (c) => c.json({ error: 'not_found' }, 404, { 'Cache-Control': 'no-store' }));
-  app.route('/data', categoriesApi);
-  app.route('/', appDownload);
-  app.route('/', seoFiles);
-  app.all('*', (c) => servePage(c, wakuRenderers.get(c.req.raw)!));
-
-  return app;
+export function createEdgeApp(waku: WakuFetch) {
+  return (
+    new Hono<AppEnv>()
+      // Every response, redirects and errors included.
+      .use(securityHeaders)
+      // One hop to the canonical address, before anything else looks at the path.
+      .use(redirects)
+      // The site's own endpoints; anything else under /api is an API mistake: JSON, never a page.
+      .route('/api', api)
+      .all('/api/*', (c) => c.json({ error: 'not_found' }, 404, { 'Cache-Control': 'no-store' }))
+      .route('/data', categoriesApi)
+      .route('/', appDownload)
+      .route('/', seoFiles)
+      // Pages and files.
+      .use(pageSwitches)
+      .use(pageSecurityPolicy)
+      .use(finishPages)
+      .use(pageMethods)
+      .use(staticFiles)
+      // What the asset store does not have, Waku renders.
+      .use(rscPayloads)
+      .use(notFoundStatus)
+      .use(unroutablePaths)
+      .all('*', (c) => waku(c.req.raw, c.env, executionContextOf(c)))
+  );
 }

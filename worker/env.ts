@@ -1,3 +1,5 @@
+import type { PageSwitches } from './switches';
+
 /**
  * The Worker's bindings and configuration. What wrangler.jsonc declares (the KV, D1, asset and
  * rate-limit bindings, `SITE_ENV` with one value per environment, `LEAD_RETENTION_DAYS`) is typed by
@@ -40,4 +42,10 @@ interface OptionalSwitches {
   CONFIG_REUSE_MS?: string;
 }
 
-export type AppEnv = { Bindings: Env };
+/** What one request's steps hand each other (worker/app.ts lists the steps). */
+export interface RequestVariables {
+  /** The switches pages carry, read once per request (switches.ts). */
+  switches: PageSwitches;
+}
+
+export type AppEnv = { Bindings: Env; Variables: RequestVariables };

@@ -1,53 +1,36 @@
-import { pageCsp } from './security-headers';
 import { webChatLoaderHtml } from './web-chat';
 
-function newNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
-}
-
 export interface HtmlOptions {
-  status?: number;
   memberSiteUrl?: string | undefined;
-  /** Serve the page as plain HTML, without Waku's scripts. */
-  withoutScripts?: boolean;
   /** The maintenance layer's markup when the window is on (already escaped). */
   maintenanceLayer?: string | null;
   /** The visitor closed the announcement bar (cookie showAnnouncement=false). */
   announcementOff?: boolean;
   /** The ad conversion tag when it is switched on (already validated). */
   adTag?: string | null;
-  /** The address a not-found page rendered from another path must name instead (plain text). */
-  requestedPath?: string;
   /** The web chat's workspace id when it is switched on (already validated). */
   webChatId?: string | null;
-  /** Normalized origins banner images may come from (BANNER_IMAGE_ORIGINS, already validated). */
-  bannerImageOrigins?: readonly string[];
 }
 
 /**
- * Post-processes a page on its way out: every script (Waku's bootstrap and RSC payload chunks)
- * and module preload gets this response's nonce, the CSP names it, and the page is never cached
- * as a whole, so an old copy with an old nonce can never be revalidated into use.
+ * Post-processes a page on its way out: every script that runs (Waku's bootstrap and RSC payload
+ * chunks) and module preload gets this response's nonce (the one the page CSP names, security-headers.ts),
+ * and the page is never cached as a whole, so an old copy with an old nonce can never be
+ * revalidated into use.
  */
-export function finishHtml(res: Response, options: HtmlOptions = {}): Response {
-  const nonce = newNonce();
+export function finishHtml(res: Response, nonce: string, options: HtmlOptions = {}): Response {
   const headers = new Headers(res.headers);
-  headers.set('Content-Security-Policy', pageCsp(nonce, { adTag: !!options.adTag, webChat: !!options.webChatId, bannerImageOrigins: options.bannerImageOrigins ?? [] }));
   headers.set('Cache-Control', 'private, no-cache');
   headers.delete('ETag');
   headers.delete('Last-Modified');
   headers.delete('Content-Length');
 
   let rewriter = new HTMLRewriter()
-    .on('script', { element: (el) => void el.setAttribute('nonce', nonce) })
+    // Not the JSON-LD blocks: data, which no CSP governs, rendered by React. A nonce React did not
+    // render is an attribute the browser hides from script (it reads ""), and React's development
+    // build reported every page as a hydration mismatch (`npm run check:dev`).
+    .on('script:not([type="application/ld+json"])', { element: (el) => void el.setAttribute('nonce', nonce) })
     .on('link[rel="modulepreload"]', { element: (el) => void el.setAttribute('nonce', nonce) });
-  if (options.withoutScripts) {
-    rewriter = rewriter
-      .on('script', { element: (el) => void el.remove() })
-      .on('link[rel="modulepreload"]', { element: (el) => void el.remove() });
-  }
   // Request-scoped state goes on <html> as attributes (the stylesheet acts on them) and as a node
   // appended to <body>: React's hydration ignores both, so the static page stays hydratable.
   const { maintenanceLayer, announcementOff, adTag, webChatId } = options;
@@ -67,15 +50,10 @@ export function finishHtml(res: Response, options: HtmlOptions = {}): Response {
   if (bodyEnd) {
     rewriter = rewriter.on('body', { element: (el) => void el.append(bodyEnd, { html: true }) });
   }
-  const { requestedPath } = options;
-  if (requestedPath !== undefined) {
-    // Written as text: HTMLRewriter escapes it, so a path never becomes markup.
-    rewriter = rewriter.on('[data-requested-path]', { element: (el) => void el.setInnerContent(requestedPath, { html: false }) });
-  }
   const member = options.memberSiteUrl;
   if (member) {
     rewriter = rewriter.on('a[data-member-link]', { element: (el) => void el.setAttribute('href', member) });
   }
-  const out = new Response(res.body, { status: options.status ?? res.status, headers });
+  const out = new Response(res.body, { status: res.status, headers });
   return rewriter.transform(out);
 }

@@ -1,6 +1,8 @@
+import type { MiddlewareHandler } from 'hono';
 import { localizePath, splitLocale, type Locale } from '../src/shared/locales';
 import { isPublished } from '../src/shared/routes/availability';
 import { APP_DOWNLOAD_REDIRECT, GUARDED_PATHS, PATH_ALIASES, routeByName, routeByPath } from '../src/shared/routes/table';
+import type { AppEnv } from './env';
 
 export interface Redirect {
   location: string;
@@ -59,3 +61,10 @@ export function redirectFor(url: URL): Redirect | null {
   if (location === url.pathname) return null;
   return { location: location + url.search, status: permanent ? 301 : 302 };
 }
+
+/** The redirect step: a request that has a canonical address elsewhere goes there in one hop. */
+export const redirects: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const redirect = redirectFor(new URL(c.req.url));
+  if (redirect) return c.redirect(redirect.location, redirect.status);
+  await next();
+};

@@ -1,18 +1,43 @@
+import type { MiddlewareHandler } from 'hono';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { POST_IMAGE_ORIGINS } from '../src/server/content/image-origins';
+import type { AppEnv } from './env';
 
-/** Headers every response carries. */
-export const BASE_SECURITY_HEADERS: Record<string, string> = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-  'X-Content-Type-Options': 'nosniff',
+type ContentSecurityPolicyOptions = NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy'] & {};
+
+/** Hono's middleware with every header of its own off: each instance below names what it sets. */
+const NOTHING = {
+  crossOriginResourcePolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xContentTypeOptions: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const;
+
+/**
+ * The headers every response carries, redirects and errors included. FLoC's `interest-cohort` is
+ * no longer listed: the proposal was withdrawn, Hono does not know it and browsers report it as an
+ * unrecognized feature.
+ */
+export const securityHeaders = secureHeaders({
+  ...NOTHING,
+  strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
+  xContentTypeOptions: true,
   // Lead redirects carry personal data in the query string: never send it to another origin.
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+  xFrameOptions: 'DENY',
+  crossOriginOpenerPolicy: 'same-origin',
+});
 
 /** Where the ad conversion tag sends its hits; allowed only while the tag is switched on. */
-const AD_TAG_HOSTS = ['https://www.googletagmanager.com', 'https://www.google.com', 'https://googleads.g.doubleclick.net'];
+export const AD_TAG_HOSTS = ['https://www.googletagmanager.com', 'https://www.google.com', 'https://googleads.g.doubleclick.net'];
 
 /**
  * The web chat's vendor (Intercom, US-hosted workspace), in one place: the loader the edge puts on
@@ -55,8 +80,6 @@ export interface PageCspOptions {
   bannerImageOrigins?: readonly string[];
 }
 
-const sources = (...lists: (readonly string[] | false | undefined)[]) => lists.flatMap((l) => l || []).join(' ');
-
 /**
  * The page CSP: scripts only with this response's nonce (and what they load, 'strict-dynamic');
  * no plugins, no <base>, no framing, forms only to this site. Each switch adds its own hosts and
@@ -64,26 +87,38 @@ const sources = (...lists: (readonly string[] | false | undefined)[]) => lists.f
  * through 'strict-dynamic'); the web chat's may serve images, fonts, media and frames and receive
  * requests, and its widget positions itself with inline styles; banner images may come from the
  * configured image origins, post covers from the content service's image host (none with the
- * sample posts).
+ * sample posts). The nonce is Hono's (`NONCE`), new for every request and kept in the context as
+ * `secureHeadersNonce` for the HTML finishing step to write on the page's scripts.
  */
-export function pageCsp(nonce: string, options: PageCspOptions = {}): string {
+export function pageCspDirectives(options: PageCspOptions = {}): ContentSecurityPolicyOptions {
   const ad = options.adTag && AD_TAG_HOSTS;
   const chat = options.webChat ? WEB_CHAT_VENDOR : null;
-  const list = (first: string, ...rest: (readonly string[] | false | undefined)[]) => [first, sources(...rest)].filter(Boolean).join(' ');
-  return [
-    `default-src 'self'`,
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    chat ? `style-src 'self' 'unsafe-inline'` : `style-src 'self'`,
-    list(`img-src 'self' data:`, POST_IMAGE_ORIGINS, options.bannerImageOrigins, ad, chat?.img),
-    list(`font-src 'self'`, chat?.font),
-    list(`connect-src 'self'`, ad, chat?.connect),
-    ...(chat ? [list(`media-src 'self'`, chat.media), list(`frame-src 'self'`, chat.frame)] : []),
-    `object-src 'none'`,
-    `base-uri 'none'`,
-    `form-action 'self'`,
-    `frame-ancestors 'none'`,
-  ].join('; ');
+  const list = (...first: string[]) => (...rest: (readonly string[] | false | undefined)[]) => [...first, ...rest.flatMap((l) => l || [])];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: [NONCE, "'strict-dynamic'"],
+    styleSrc: chat ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    imgSrc: list("'self'", 'data:')(POST_IMAGE_ORIGINS, options.bannerImageOrigins, ad, chat?.img),
+    fontSrc: list("'self'")(chat?.font),
+    connectSrc: list("'self'")(ad, chat?.connect),
+    ...(chat ? { mediaSrc: list("'self'")(chat.media), frameSrc: list("'self'")(chat.frame) } : {}),
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
 }
+
+/**
+ * The page CSP on HTML responses: the step below it (pages.ts) has given every other response the
+ * non-page policy, which this one does not overwrite. The switches come from the request's context
+ * (switches.ts), so each worker's variables shape its pages' policy.
+ */
+export const pageSecurityPolicy: MiddlewareHandler<AppEnv> = (c, next) => {
+  const { adTag, webChatId, bannerImageOrigins } = c.var.switches;
+  const directives = pageCspDirectives({ adTag: !!adTag, webChat: !!webChatId, bannerImageOrigins });
+  return secureHeaders({ ...NOTHING, contentSecurityPolicy: directives, overwrite: false })(c, next);
+};
 
 /** APIs and files render nothing: they need no capability at all. */
 export const NON_PAGE_CSP = `default-src 'none'; frame-ancestors 'none'`;

@@ -10,7 +10,7 @@ import { requestedPathText } from '../server/routes/requested-path';
  * Being the 404 answer, it names the address asked for, as text (React escapes it; a path like
  * `/en/<script>` reads as such). The error page of the route guard (`/error`) names nothing.
  * For a path Waku cannot route, the edge renders this page from another path and writes the
- * real one into `[data-requested-path]` itself (worker/html.ts).
+ * real one into `[data-requested-path]` itself (worker/waku-paths.ts).
  */
 export function NotFoundPage({ locale, path }: { locale: Locale; path: string }) {
   const { t } = createTranslator(locale);

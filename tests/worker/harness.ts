@@ -28,6 +28,21 @@ export interface WorkerOptions {
   logs?: string[];
 }
 
+/** Applies migrations/ in order to a fresh D1 database (what `wrangler d1 migrations apply` does). */
+export async function migrate(db: D1Database): Promise<void> {
+  const migrations = readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort();
+  for (const file of migrations) {
+    const sql = readFileSync(join('migrations', file), 'utf8');
+    // D1's exec() takes one statement per line: fold each statement onto a line.
+    const statements = sql
+      .replace(/--.*$/gm, '')
+      .split(';')
+      .map((s) => s.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+    for (const statement of statements) await db.exec(statement);
+  }
+}
+
 export async function startWorker({ vars = {}, persistTo, logs }: WorkerOptions = {}): Promise<TestWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.jsonc');
   // Miniflare 5 takes a new options shape; wrangler still hands out v4's, which it converts.
@@ -47,19 +62,8 @@ export async function startWorker({ vars = {}, persistTo, logs }: WorkerOptions 
     ...(logs ? { handleStructuredLogs: ({ message }: { message: string }) => logs.push(...message.split('\n').filter(Boolean)) } : {}),
   }));
   await mf.ready;
-  const db = await mf.getD1Database('DB');
   // A persisted state was migrated by wrangler; a fresh in-memory one is migrated here.
-  const migrations = persistTo ? [] : readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort();
-  for (const file of migrations) {
-    const sql = readFileSync(join('migrations', file), 'utf8');
-    // D1's exec() takes one statement per line: fold each statement onto a line.
-    const statements = sql
-      .replace(/--.*$/gm, '')
-      .split(';')
-      .map((s) => s.replace(/\s+/g, ' ').trim())
-      .filter(Boolean);
-    for (const statement of statements) await db.exec(statement);
-  }
+  if (!persistTo) await migrate((await mf.getD1Database('DB')) as unknown as D1Database);
   // Responses whose body a test never read (it looked at headers or the status only). Their
   // streams are cancelled before Miniflare is disposed: an unread body is a request still in
   // flight for the dispatcher Miniflare closes, and CI once saw dispose() wait past the hook's 60 s.

@@ -1,3 +1,4 @@
+import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from '../../src/shared/zod';
@@ -9,10 +10,24 @@ import type { AppEnv } from '../env';
 import { readConfig } from '../kv-config';
 import { ANON_ID_MAX_AGE, isAnonId } from '../visitor-cookies';
 
+/** A repeated parameter counts once, as its first value (as `c.req.query()` reads it). */
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
 const QuerySchema = z.object({
-  source: z.enum(['mobile_web', 'desktop_web']),
-  // The page's locale; the original site's call has none, so a missing one means the default (zh-HK).
-  locale: z.enum(LOCALES).default('zh-HK'),
+  source: z.preprocess(first, z.enum(['mobile_web', 'desktop_web'])),
+  // The page's locale; the original site's call has none, so a missing or empty one means the default (zh-HK).
+  locale: z.preprocess(
+    first,
+    z
+      .enum(LOCALES)
+      .or(z.literal(''))
+      .optional()
+      .transform((locale) => locale || 'zh-HK'),
+  ),
+});
+
+const validQuery = zValidator('query', QuerySchema, (result, c) => {
+  if (!result.success) return c.json({ success: false, error: 'invalid_query' }, 400);
 });
 
 /**
@@ -22,10 +37,7 @@ const QuerySchema = z.object({
  */
 export const bannersApi = new Hono<AppEnv>();
 
-bannersApi.get('/banners', async (c) => {
-  const query = QuerySchema.safeParse({ source: c.req.query('source'), locale: c.req.query('locale') || undefined });
-  if (!query.success) return c.json({ success: false, error: 'invalid_query' }, 400);
-
+bannersApi.get('/banners', validQuery, async (c) => {
   // The page response set anon_id; a client without it gets one now, so its variant stays put.
   let anonId = getCookie(c, 'anon_id');
   if (!anonId || !isAnonId(anonId)) {
@@ -41,6 +53,6 @@ bannersApi.get('/banners', async (c) => {
     return c.json({ success: true, banners: [] });
   }
   const chosen = await assignVariants(stored, anonId);
-  const { source, locale } = query.data;
+  const { source, locale } = c.req.valid('query');
   return c.json({ success: true, banners: chosen.map((b) => publicBanner(b, locale, source)) });
 });

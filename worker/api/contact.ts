@@ -2,17 +2,14 @@ import { Hono } from 'hono';
 import { ContactRequestSchema } from '../../src/shared/leads/schema';
 import { withRetry } from '../db/retry';
 import type { AppEnv } from '../env';
-import { rateLimited, readBody } from './request-body';
+import { jsonBody, validJson } from './json-body';
+import { writeLimit } from './write-limit';
 
 /** POST /api/contact: the contact-us form and the callback form, stored in D1 before answering. */
 export const contactApi = new Hono<AppEnv>();
 
-contactApi.post('/contact', async (c) => {
-  const limited = await rateLimited(c);
-  if (limited) return limited;
-  const body = await readBody(c, ContactRequestSchema);
-  if (!body.ok) return body.response;
-  const req = body.value;
+contactApi.post('/contact', writeLimit, jsonBody, validJson(ContactRequestSchema), async (c) => {
+  const req = c.req.valid('json');
   if (req.website) return c.json({ id: crypto.randomUUID() }, 201);
   const id = crypto.randomUUID();
   const contact = req.kind === 'contact' ? req : null;

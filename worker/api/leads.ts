@@ -7,7 +7,8 @@ import { LeadStore, type NewLead } from '../db/lead-store';
 import { withRetry } from '../db/retry';
 import type { AppEnv } from '../env';
 import { forwardLead, upstreamTimeout } from '../forwarding';
-import { rateLimited, readBody } from './request-body';
+import { jsonBody, validJson } from './json-body';
+import { writeLimit } from './write-limit';
 
 /**
  * POST /api/insertToShortForm: the short lead form, and the original site's lead contract for the
@@ -17,12 +18,8 @@ import { rateLimited, readBody } from './request-body';
  */
 export const leadsApi = new Hono<AppEnv>();
 
-leadsApi.post('/insertToShortForm', async (c) => {
-  const limited = await rateLimited(c);
-  if (limited) return limited;
-  const body = await readBody(c, LeadApiSchema);
-  if (!body.ok) return body.response;
-  const lead = body.value;
+leadsApi.post('/insertToShortForm', writeLimit, jsonBody, validJson(LeadApiSchema), async (c) => {
+  const lead = c.req.valid('json');
   if (lead.website) {
     // The honeypot was filled in: a bot. Answer as if stored, keep nothing.
     return c.json({ id: crypto.randomUUID() }, 201);

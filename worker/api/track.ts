@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { TrackSchema } from '../../src/server/leads/track-schema';
 import type { AppEnv } from '../env';
-import { readBody } from './request-body';
+import { jsonBody, validJson } from './json-body';
 
 /**
  * Properties the original site's `Lead Created` event carries that identify a person. The lead itself is
@@ -13,11 +13,9 @@ const PERSONAL_PROPERTIES = ['lead_mobile', 'lead_first_name', 'lead_last_name',
 /** POST /api/track: stores one analytics event; 204. Analytics never block or fail a page. */
 export const trackApi = new Hono<AppEnv>();
 
-trackApi.post('/track', async (c) => {
-  const body = await readBody(c, TrackSchema);
-  if (!body.ok) return body.response;
-  const { event, anonymousId, context } = body.value;
-  const properties = Object.fromEntries(Object.entries(body.value.properties).filter(([key]) => !PERSONAL_PROPERTIES.includes(key)));
+trackApi.post('/track', jsonBody, validJson(TrackSchema), async (c) => {
+  const { event, anonymousId, context, properties: sent } = c.req.valid('json');
+  const properties = Object.fromEntries(Object.entries(sent).filter(([key]) => !PERSONAL_PROPERTIES.includes(key)));
   try {
     await c.env.DB.prepare('INSERT INTO analytics_events (received_at, event, anonymous_id, properties, context) VALUES (?, ?, ?, ?, ?)')
       .bind(new Date().toISOString(), event, anonymousId, JSON.stringify(properties), JSON.stringify(context))

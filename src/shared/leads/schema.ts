@@ -100,7 +100,7 @@ export const CallbackSchema = z.object({
 export const ContactRequestSchema = z.discriminatedUnion('kind', [ContactSchema, CallbackSchema]);
 
 /** Field -> message key, for a 400 answer or for showing errors beside the fields. */
-export function fieldErrors(error: z.ZodError): Record<string, ErrorKey> {
+export function fieldErrors(error: Pick<z.ZodError, 'issues'>): Record<string, ErrorKey> {
   const out: Record<string, ErrorKey> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '_');
