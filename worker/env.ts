@@ -43,7 +43,7 @@ interface OptionalSwitches {
 }
 
 /** What one request's steps hand each other (worker/app.ts lists the steps). */
-export interface RequestVariables {
+interface RequestVariables {
   /** The switches pages carry, read once per request (switches.ts). */
   switches: PageSwitches;
 }

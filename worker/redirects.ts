@@ -4,7 +4,7 @@ import { isPublished } from '../src/shared/routes/availability';
 import { APP_DOWNLOAD_REDIRECT, GUARDED_PATHS, PATH_ALIASES, routeByName, routeByPath } from '../src/shared/routes/table';
 import type { AppEnv } from './env';
 
-export interface Redirect {
+interface Redirect {
   location: string;
   status: 301 | 302;
 }
@@ -22,7 +22,7 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
  * original query string; a request that would not land on a published page is not redirected
  * (it gets the not-found page instead).
  */
-export function redirectFor(url: URL): Redirect | null {
+function redirectFor(url: URL): Redirect | null {
   let pathname = url.pathname;
   let permanent = true;
 

@@ -37,7 +37,7 @@ export const securityHeaders = secureHeaders({
 });
 
 /** Where the ad conversion tag sends its hits; allowed only while the tag is switched on. */
-export const AD_TAG_HOSTS = ['https://www.googletagmanager.com', 'https://www.google.com', 'https://googleads.g.doubleclick.net'];
+const AD_TAG_HOSTS = ['https://www.googletagmanager.com', 'https://www.google.com', 'https://googleads.g.doubleclick.net'];
 
 /**
  * The web chat's vendor (Intercom, US-hosted workspace), in one place: the loader the edge puts on
@@ -71,7 +71,7 @@ export const WEB_CHAT_VENDOR = {
   frame: ['https://intercom-sheets.com', 'https://www.intercom-reporting.com'],
 } as const;
 
-export interface PageCspOptions {
+interface PageCspOptions {
   /** The ad conversion tag is on (AD_CONVERSION_TAG). */
   adTag?: boolean;
   /** The web chat is on (WEB_CHAT_ID). */
@@ -90,7 +90,7 @@ export interface PageCspOptions {
  * sample posts). The nonce is Hono's (`NONCE`), new for every request and kept in the context as
  * `secureHeadersNonce` for the HTML finishing step to write on the page's scripts.
  */
-export function pageCspDirectives(options: PageCspOptions = {}): ContentSecurityPolicyOptions {
+function pageCspDirectives(options: PageCspOptions = {}): ContentSecurityPolicyOptions {
   const ad = options.adTag && AD_TAG_HOSTS;
   const chat = options.webChat ? WEB_CHAT_VENDOR : null;
   const list = (...first: string[]) => (...rest: (readonly string[] | false | undefined)[]) => [...first, ...rest.flatMap((l) => l || [])];

@@ -9,7 +9,7 @@ import { replaceResponse } from './replace-response';
 import { ROUTE_PAYLOAD_PATH, RSC_PATH_PREFIX, wakuCanDecode } from './waku-internals';
 
 /** Whether the public path is a page the site publishes (anything else gets the not-found page). */
-export function isPublishedPage(pathname: string): boolean {
+function isPublishedPage(pathname: string): boolean {
   const { locale, path } = splitLocale(pathname);
   const route = routeByPath.get(path);
   return !!route && isPublished(route, locale);

@@ -7,7 +7,7 @@ import { fieldErrors } from '../../src/shared/leads/schema';
 import type { AppEnv } from '../env';
 
 /** Forms are small; anything bigger is not a form. */
-export const MAX_BODY_BYTES = 8 * 1024;
+const MAX_BODY_BYTES = 8 * 1024;
 
 /** JSON bodies only, as `application/json` (a charset may follow): what the validator reads. */
 const jsonContentType: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 
 /** The client a write is counted against: Cloudflare's connecting IP (never stored). */
-export const clientKey = (c: Context<AppEnv>) => c.req.header('CF-Connecting-IP') ?? 'local';
+const clientKey = (c: Context<AppEnv>) => c.req.header('CF-Connecting-IP') ?? 'local';
 
 /** 429 with Retry-After when this client has written too often (leads, contact requests). */
 export const writeLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
