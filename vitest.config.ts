@@ -7,7 +7,8 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
-        // Runs against the built worker in Miniflare (workerd); `npm test` builds it first.
+        // Runs against the build: the built worker in Miniflare (workerd), and the build's output
+        // files (client chunks, preloads, compile hints); `npm test` builds it first.
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
