@@ -39,8 +39,13 @@ export interface TestServer {
   timeout: number;
 }
 
+/**
+ * `--inspector-port 0`: any free port for the debugger. Left to itself, each wrangler dev probes
+ * for 9229 and the next ones; three starting at once took the same port and one exited
+ * ("Address already in use (127.0.0.1:9229)").
+ */
 const wranglerDev = (port: number, state: string, vars: string[] = []) =>
-  `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${port} --persist-to ${state}${vars.map((v) => ` --var ${v}`).join('')} --log-level warn`;
+  `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${port} --inspector-port 0 --persist-to ${state}${vars.map((v) => ` --var ${v}`).join('')} --log-level warn`;
 
 export const TEST_SERVERS: TestServer[] = [
   // The built worker in workerd, as `npm start` serves it, with state seeded for the tests

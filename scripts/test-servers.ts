@@ -6,7 +6,7 @@
  * run, and Playwright uses them (E2E_SERVERS_UP=1).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { E2E_STATE, keepServing, SERVER_ENV, serverUrl, TEST_SERVERS, type TestServer } from '../playwright.config';
 
 export interface RunningServers {
@@ -15,6 +15,9 @@ export interface RunningServers {
   problem?: string;
   stop(): Promise<void>;
 }
+
+/** What a server printed (wrangler at --log-level warn: little unless it fails), for the summary. */
+export const serverLog = (server: TestServer) => `.wrangler/e2e-server-${server.port}.log`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,36 +42,42 @@ export async function startTestServers(): Promise<RunningServers> {
     rmSync(server.copyOfSeededState, { recursive: true, force: true });
     cpSync(E2E_STATE, server.copyOfSeededState, { recursive: true });
   }
-  const outputs = TEST_SERVERS.map(() => '');
-  const children = TEST_SERVERS.map((server, i) => {
-    const child = spawn('sh', ['-c', keepServing(server.serve, server.port)], {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...SERVER_ENV },
-    });
-    child.stdout!.on('data', (chunk) => (outputs[i] += chunk));
-    child.stderr!.on('data', (chunk) => (outputs[i] += chunk));
+  const children = TEST_SERVERS.map((server) => {
+    const log = openSync(serverLog(server), 'w');
+    const child = spawn('sh', ['-c', keepServing(server.serve, server.port)], { detached: true, stdio: ['ignore', log, log], env: { ...process.env, ...SERVER_ENV } });
+    closeSync(log);
     return child;
   });
-  const stop = async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.pid === undefined) return resolve();
-            child.once('exit', () => resolve());
-            try {
-              process.kill(-child.pid, 'SIGTERM');
-            } catch {
-              resolve();
-            }
-          }),
-      ),
-    );
+  // The shell loop ends at once; wrangler and its workerd processes, in the same group, a moment
+  // later: the group is gone when a signal to it finds no process (SIGKILL after 15 s).
+  const groupAlive = (pid: number) => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
   };
+  const end = async (child: ChildProcess) => {
+    const pid = child.pid;
+    if (pid === undefined) return;
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    for (const until = Date.now() + 15_000; groupAlive(pid) && Date.now() < until; ) await sleep(100);
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // gone meanwhile
+    }
+  };
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= Promise.all(children.map(end)).then(() => undefined));
   const ready = await Promise.all(TEST_SERVERS.map((server, i) => answers(server, children[i]!)));
   const late = TEST_SERVERS.filter((_, i) => !ready[i]);
   if (!late.length) return { ok: true, stop };
-  const problem = late.map((server) => `the test server on port ${server.port} did not answer:\n${outputs[TEST_SERVERS.indexOf(server)]}`).join('\n');
+  const problem = late.map((server) => `the test server on port ${server.port} did not answer:\n${readFileSync(serverLog(server), 'utf8')}`).join('\n');
   return { ok: false, problem, stop };
 }

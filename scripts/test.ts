@@ -12,9 +12,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureTestBrowser } from './browser';
-import { SERVER_RESTARTS_LOG } from '../playwright.config';
+import { SERVER_RESTARTS_LOG, TEST_SERVERS } from '../playwright.config';
 import { type E2eReport, e2eFailureLines } from './e2e-failures';
-import { type RunningServers, startTestServers } from './test-servers';
+import { type RunningServers, serverLog, startTestServers } from './test-servers';
 
 const started = Date.now();
 let passed = 0;
@@ -192,6 +192,7 @@ if (serversReady) {
     if (restarts.length) {
       console.log('\n== A test server stopped during the run ==');
       for (const line of restarts) console.log(line);
+      console.log(`(what they printed: ${TEST_SERVERS.map(serverLog).join(', ')})`);
       lines.push(`test servers started again during the run: ${restarts.length}`);
     }
     const rerun = first.stats.unexpected > 0;
