@@ -17,9 +17,6 @@ export default defineConfig({
           // that read only or put back what they write (sharedWorker() in tests/worker/harness.ts).
           // Isolated, each file imported wrangler again (some 2 s) and started its own Miniflare.
           isolate: false,
-          // Two processes, even on 2 cores: the slowest files (ab-report, ops-cli) spend most of
-          // their time waiting on the ops CLI and wrangler in processes of their own.
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
