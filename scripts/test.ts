@@ -91,15 +91,24 @@ interface VitestReport {
   testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[];
 }
 
-/** A vitest project's run with a JSON report of its own, counted into the summary. */
-async function vitest(project: 'unit' | 'worker', live: boolean): Promise<void> {
+/** Records a finished step in the summary, in the order the steps are listed; true when it passed. */
+type Report = () => boolean;
+
+/** A command as a step of its own. */
+const command = (name: string, cmd: string, args: string[]) => async (): Promise<Report> => {
+  const outcome = await run(cmd, args, { live: false });
+  return () => step(name, outcome);
+};
+
+/** A vitest project's run with a JSON report of its own, each test counted in the summary. */
+async function vitest(project: 'unit' | 'worker', live: boolean): Promise<Report> {
   const report = `test-results/vitest-${project}.json`;
   const outcome = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', `--reporter=json`, `--outputFile=${report}`], { live });
   const result = readJson<VitestReport>(report);
-  if (!result) {
-    step(`${project} tests (no report)`, { ...outcome, ok: false });
-    return;
-  }
+  return () => (result ? countTests(project, outcome, result) : step(`${project} tests (no report)`, { ...outcome, ok: false }));
+}
+
+function countTests(project: string, outcome: Outcome, result: VitestReport): boolean {
   // A file can fail with every test in it passed: a hook that threw or timed out, an import that
   // broke. Each such file counts as one failure.
   const fileErrors = result.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'));
@@ -108,6 +117,7 @@ async function vitest(project: 'unit' | 'worker', live: boolean): Promise<void> 
   failed += result.numFailedTests + fileErrors.length + (result.numTotalTests === 0 ? 1 : 0);
   const outside = fileErrors.length ? ` (and ${fileErrors.length} file(s) failed outside their tests)` : '';
   lines.push(`${project} tests: ${result.numPassedTests} passed, ${result.numFailedTests + fileErrors.length} failed${outside} (${outcome.took})`);
+  return outcome.ok;
 }
 
 rmSync('test-results', { recursive: true, force: true });
@@ -127,19 +137,14 @@ try {
 // build each run `gen` again, which leaves unchanged files alone). A step that `gates` stops the
 // run after this phase when it fails: nothing after it can be trusted. One more step is one line.
 if (!step('generate zh-CN', await run('npm', ['run', '--silent', 'gen']))) await finish();
-const sideBySide: { name: string; gates: boolean; run: () => Promise<Outcome | void> }[] = [
-  { name: 'typecheck', gates: true, run: () => run('npm', ['run', '--silent', 'typecheck'], { live: false }) },
-  { name: 'build', gates: true, run: () => run('npm', ['run', '--silent', 'build'], { live: false }) },
-  { name: 'unit tests', gates: false, run: () => vitest('unit', false) },
+const sideBySide: { gates: boolean; run: () => Promise<Report> }[] = [
+  { gates: true, run: command('typecheck', 'npm', ['run', '--silent', 'typecheck']) },
+  { gates: true, run: command('build', 'npm', ['run', '--silent', 'build']) },
+  { gates: false, run: () => vitest('unit', false) },
 ];
-const firstOutcomes = await Promise.all(sideBySide.map((s) => s.run()));
-let gateFailed = false;
-sideBySide.forEach((s, i) => {
-  const outcome = firstOutcomes[i];
-  if (!outcome) return; // a test run counts its own tests
-  if (!step(s.name, outcome) && s.gates) gateFailed = true;
-});
-if (gateFailed) await finish();
+const reports = await Promise.all(sideBySide.map((s) => s.run()));
+const passedSteps = reports.map((report) => report());
+if (sideBySide.some((s, i) => s.gates && !passedSteps[i])) await finish();
 
 // Phase 2: worker tests, while the browser tests' state is seeded and their servers start.
 type E2eRun = E2eReport & { stats: { expected: number; unexpected: number; flaky: number } };
@@ -156,7 +161,8 @@ const prepareBrowserTests = async (): Promise<boolean> => {
   if (!servers.ok) console.log(`\n${servers.problem}`);
   return step('start browser-test servers', { ok: servers.ok, took: since(t0) });
 };
-const [, serversReady] = await Promise.all([vitest('worker', true), prepareBrowserTests()]);
+const [workerTests, serversReady] = await Promise.all([vitest('worker', true), prepareBrowserTests()]);
+workerTests();
 
 // Phase 3: browser tests against the built worker in workerd.
 const runBrowserTests = async (args: string[] = []) => {
