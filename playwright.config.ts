@@ -15,17 +15,66 @@ export const SERVER_RESTARTS_LOG = '.wrangler/e2e-server-restarts.log';
 /**
  * Starts a test server again when it exits. On 23 November a CI run lost its server halfway and
  * failed every test after (connection refused); a restarted server costs the tests in flight only.
- * Playwright ends the whole process group at the end of the run, this loop with it.
+ * Playwright (or `npm test`, for the servers it starts) ends the whole process group at the end of
+ * the run, this loop with it.
  */
-const keepServing = (command: string, port: number) =>
+export const keepServing = (command: string, port: number) =>
   `while true; do ${command}; code=$?; ` +
   `echo "$(date -u +%H:%M:%S) the test server on port ${port} exited with code $code; starting it again" | tee -a ${SERVER_RESTARTS_LOG} >&2; ` +
   `sleep 1; done`;
 
+/**
+ * The browser tests' servers: the built worker in workerd (wrangler dev), three times with their
+ * own state and vars. `prepare` makes a server's state; `serve` starts it. Playwright starts them
+ * (below) one after the other; `npm test` (scripts/test.ts) starts them itself, side by side while
+ * the worker tests run, and tells Playwright to use them (E2E_SERVERS_UP=1).
+ */
+export interface TestServer {
+  port: number;
+  /** Makes the server's local state from nothing; a server without it uses its state as it is. */
+  prepare?: string;
+  serve: string;
+  /** What `npm test` does instead of `prepare`: a copy of the browser tests' seeded state. */
+  copyOfSeededState?: string;
+  timeout: number;
+}
+
+/**
+ * `--inspector-port 0`: any free port for the debugger. Left to itself, each wrangler dev probes
+ * for 9229 and the next ones; three starting at once took the same port and one exited
+ * ("Address already in use (127.0.0.1:9229)").
+ */
+const wranglerDev = (port: number, state: string, vars: string[] = []) =>
+  `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${port} --inspector-port 0 --persist-to ${state}${vars.map((v) => ` --var ${v}`).join('')} --log-level warn`;
+
+export const TEST_SERVERS: TestServer[] = [
+  // The built worker in workerd, as `npm start` serves it, with state seeded for the tests
+  // (`npm run seed -- --persist-to .wrangler/e2e-state`, which `npm test` runs first).
+  { port: E2E_PORT, serve: wranglerDev(E2E_PORT, E2E_STATE), timeout: 60_000 },
+  // The same build with a state of its own for the banner tests (tests/e2e/banner-server.ts),
+  // taking banner pictures from the other test server as marketing's image host.
+  {
+    port: BANNERS_PORT,
+    prepare: `rm -rf ${BANNERS_STATE} && node_modules/.bin/tsx scripts/seed-local.ts --persist-to ${BANNERS_STATE}`,
+    copyOfSeededState: BANNERS_STATE,
+    serve: wranglerDev(BANNERS_PORT, BANNERS_STATE, [`BANNER_IMAGE_ORIGINS:${IMAGE_HOST}`]),
+    timeout: 90_000,
+  },
+  // The same build with the web chat switched on (tests/e2e/chat-server.ts); pages only, so its
+  // state needs no seed.
+  { port: CHAT_PORT, serve: wranglerDev(CHAT_PORT, CHAT_STATE, [`WEB_CHAT_ID:${CHAT_ID}`]), timeout: 90_000 },
+];
+
+export const SERVER_ENV = { CI: 'true', WRANGLER_SEND_METRICS: 'false' };
+export const serverUrl = (server: TestServer) => `http://127.0.0.1:${server.port}/`;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three on 2 cores: a browser test spends part of its time waiting (a page arriving slowly, a
+  // database read through wrangler, a poll), and a third worker fills it. 26 November, load 6–9:
+  // 310 tests in 312 s with three, 359 s with two, all passing.
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
@@ -38,40 +87,12 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
   ],
-  webServer: [
-    {
-      // The built worker in workerd, as `npm start` serves it, with state seeded for the tests.
-      command: keepServing(`node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${E2E_PORT} --persist-to ${E2E_STATE} --log-level warn`, E2E_PORT),
-      url: `http://127.0.0.1:${E2E_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-    },
-    {
-      // The same build with a state of its own for the banner tests (tests/e2e/banner-server.ts),
-      // taking banner pictures from the other test server as marketing's image host.
-      command:
-        `rm -rf ${BANNERS_STATE} && node_modules/.bin/tsx scripts/seed-local.ts --persist-to ${BANNERS_STATE} && ` +
-        keepServing(
-          `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${BANNERS_PORT} --persist-to ${BANNERS_STATE} --var BANNER_IMAGE_ORIGINS:${IMAGE_HOST} --log-level warn`,
-          BANNERS_PORT,
-        ),
-      url: `http://127.0.0.1:${BANNERS_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      env: { CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-    },
-    {
-      // The same build with the web chat switched on (tests/e2e/chat-server.ts); pages only, so
-      // its state needs no seed.
-      command: keepServing(
-        `node_modules/.bin/wrangler dev --ip 127.0.0.1 --port ${CHAT_PORT} --persist-to ${CHAT_STATE} --var WEB_CHAT_ID:${CHAT_ID} --log-level warn`,
-        CHAT_PORT,
-      ),
-      url: `http://127.0.0.1:${CHAT_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      env: { CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-    },
-  ],
+  webServer: TEST_SERVERS.map((server) => ({
+    command: [server.prepare, keepServing(server.serve, server.port)].filter(Boolean).join(' && '),
+    url: serverUrl(server),
+    // Fresh servers on fresh state, except those `npm test` has just started so.
+    reuseExistingServer: process.env.E2E_SERVERS_UP === '1',
+    timeout: server.timeout,
+    env: SERVER_ENV,
+  })),
 });

@@ -10,7 +10,7 @@
  *   - content/generated/post-image-origins.json: the hosts of those posts' cover images, which
  *     the page CSP allows (src/server/content/image-origins.ts).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as OpenCC from 'opencc-js';
@@ -43,8 +43,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function write(relative: string, tree: unknown) {
   const out = join(root, relative);
+  const text = JSON.stringify(tree, null, 2) + '\n';
+  // A file whose content has not changed is left alone: `npm test` runs the type check and the
+  // build side by side, each after its own `gen`, and one must not rewrite a file the other reads.
+  if (existsSync(out) && readFileSync(out, 'utf8') === text) {
+    console.log(`unchanged: ${relative}`);
+    return;
+  }
   mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify(tree, null, 2) + '\n');
+  writeFileSync(out, text);
   console.log(`written: ${relative}`);
 }
 

@@ -1,33 +1,61 @@
 /**
- * `npm test`: every test layer in order, on the real parts, then one summary line.
- *   1. type check (strict TypeScript over src, worker, content, scripts and tests)
- *   2. build (Waku + the worker bundle), as `npm start` serves it
- *   3. unit tests and worker tests (the built worker in Miniflare: real KV, D1, HTMLRewriter)
- *   4. browser tests in Chromium against the built worker served by wrangler (workerd)
+ * `npm test`: every test layer, on the real parts, then one summary line.
+ *   1. side by side, as none needs another's output: type check (strict TypeScript over src,
+ *      worker, content, scripts and tests), build (Waku + the worker bundle, as `npm start` serves
+ *      it), unit tests
+ *   2. worker tests (the built worker in Miniflare: real KV, D1, HTMLRewriter; and the build's
+ *      output files), while the browser tests' servers are seeded and started beside them
+ *   3. browser tests in Chromium against the built worker served by wrangler (workerd)
  * The last line is `N passed, N failed` over all layers; the exit code is non-zero on any failure.
+ * docs/architecture.md#tests says which layer checks what, and where each phase's time goes.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureTestBrowser } from './browser';
-import { SERVER_RESTARTS_LOG } from '../playwright.config';
+import { SERVER_RESTARTS_LOG, TEST_SERVERS } from '../playwright.config';
 import { type E2eReport, e2eFailureLines } from './e2e-failures';
+import { type RunningServers, serverLog, startTestServers } from './test-servers';
 
 const started = Date.now();
 let passed = 0;
 let failed = 0;
 const lines: string[] = [];
+const bin = (name: string) => `node_modules/.bin/${name}`;
+const since = (t0: number) => `${((Date.now() - t0) / 1000).toFixed(0)}s`;
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n$ ${cmd} ${args.join(' ')}`);
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return res.status === 0;
+interface Outcome {
+  ok: boolean;
+  took: string;
 }
 
-function step(name: string, ok: boolean) {
-  lines.push(`${name}: ${ok ? 'ok' : 'FAILED'}`);
-  if (ok) passed += 1;
+/**
+ * Runs a command. `live`: its output straight to the console (one command at a time); otherwise
+ * its output is kept and printed in one piece when it ends, so that commands run side by side do
+ * not interleave their lines.
+ */
+function run(cmd: string, args: string[], { env = {}, live = true }: { env?: NodeJS.ProcessEnv; live?: boolean } = {}): Promise<Outcome> {
+  const t0 = Date.now();
+  const shown = `$ ${cmd} ${args.join(' ')}`;
+  if (live) console.log(`\n${shown}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    const done = (ok: boolean, extra = '') => {
+      if (!live) console.log(`\n${shown} (${since(t0)})\n${output}${extra}`);
+      resolve({ ok, took: since(t0) });
+    };
+    child.on('error', (error) => done(false, String(error)));
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+function step(name: string, outcome: Outcome) {
+  lines.push(`${name}: ${outcome.ok ? 'ok' : 'FAILED'} (${outcome.took})`);
+  if (outcome.ok) passed += 1;
   else failed += 1;
-  return ok;
+  return outcome.ok;
 }
 
 function readJson<T>(path: string): T | undefined {
@@ -38,19 +66,62 @@ function readJson<T>(path: string): T | undefined {
   }
 }
 
-function finish(): never {
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+let servers: RunningServers | undefined;
+
+async function finish(): Promise<never> {
+  await servers?.stop();
   const summary = `${passed} passed, ${failed} failed`;
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/summary.txt', summary + '\n');
-  console.log(`\n== Test summary (${seconds}s) ==`);
+  console.log(`\n== Test summary (${since(started)}) ==`);
   for (const line of lines) console.log(line);
   console.log(summary);
   process.exit(failed === 0 ? 0 : 1);
 }
 
+// The servers run in process groups of their own: an interrupted run ends them too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void servers?.stop().finally(() => process.exit(130)));
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTests: number;
+  testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[];
+}
+
+/** Records a finished step in the summary, in the order the steps are listed; true when it passed. */
+type Report = () => boolean;
+
+/** A command as a step of its own. */
+const command = (name: string, cmd: string, args: string[]) => async (): Promise<Report> => {
+  const outcome = await run(cmd, args, { live: false });
+  return () => step(name, outcome);
+};
+
+/** A vitest project's run with a JSON report of its own, each test counted in the summary. */
+async function vitest(project: 'unit' | 'worker', live: boolean): Promise<Report> {
+  const report = `test-results/vitest-${project}.json`;
+  const outcome = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', `--reporter=json`, `--outputFile=${report}`], { live });
+  const result = readJson<VitestReport>(report);
+  return () => (result ? countTests(project, outcome, result) : step(`${project} tests (no report)`, { ...outcome, ok: false }));
+}
+
+function countTests(project: string, outcome: Outcome, result: VitestReport): boolean {
+  // A file can fail with every test in it passed: a hook that threw or timed out, an import that
+  // broke. Each such file counts as one failure.
+  const fileErrors = result.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'));
+  for (const file of fileErrors) console.log(`failed outside its tests: ${file.name}: ${(file.message ?? '').split('\n')[0]}`);
+  passed += result.numPassedTests;
+  failed += result.numFailedTests + fileErrors.length + (result.numTotalTests === 0 ? 1 : 0);
+  const outside = fileErrors.length ? ` (and ${fileErrors.length} file(s) failed outside their tests)` : '';
+  lines.push(`${project} tests: ${result.numPassedTests} passed, ${result.numFailedTests + fileErrors.length} failed${outside} (${outcome.took})`);
+  return outcome.ok;
+}
+
 rmSync('test-results', { recursive: true, force: true });
-const bin = (name: string) => `node_modules/.bin/${name}`;
+mkdirSync('test-results', { recursive: true });
 
 // The browser first: failing fast beats finding out after the build.
 let chromium: string;
@@ -58,45 +129,45 @@ try {
   chromium = ensureTestBrowser();
 } catch (error) {
   console.error((error as Error).message);
-  step('chromium', false);
-  finish();
+  step('chromium', { ok: false, took: since(started) });
+  await finish();
 }
 
-if (!step('typecheck', run('npm', ['run', '--silent', 'typecheck']))) finish();
-if (!step('build', run('npm', ['run', '--silent', 'build']))) finish();
+// Phase 1, side by side. The generated copy is written once before them (the type check and the
+// build each run `gen` again, which leaves unchanged files alone). A step that `gates` stops the
+// run after this phase when it fails: nothing after it can be trusted. One more step is one line.
+if (!step('generate zh-CN', await run('npm', ['run', '--silent', 'gen']))) await finish();
+const sideBySide: { gates: boolean; run: () => Promise<Report> }[] = [
+  { gates: true, run: command('typecheck', 'npm', ['run', '--silent', 'typecheck']) },
+  { gates: true, run: command('build', 'npm', ['run', '--silent', 'build']) },
+  { gates: false, run: () => vitest('unit', false) },
+];
+const reports = await Promise.all(sideBySide.map((s) => s.run()));
+const passedSteps = reports.map((report) => report());
+if (sideBySide.some((s, i) => s.gates && !passedSteps[i])) await finish();
 
-// Unit and worker tests (vitest).
-run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numTotalTests: number;
-  testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[];
-}
-const vitest = readJson<VitestReport>('test-results/vitest.json');
-if (!vitest) {
-  step('unit + worker tests (no report)', false);
-} else {
-  // A file can fail with every test in it passed: a hook that threw or timed out, an import that
-  // broke. Each such file counts as one failure.
-  const fileErrors = vitest.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'));
-  for (const file of fileErrors) console.log(`failed outside its tests: ${file.name}: ${(file.message ?? '').split('\n')[0]}`);
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests + fileErrors.length + (vitest.numTotalTests === 0 ? 1 : 0);
-  const outside = fileErrors.length ? ` (and ${fileErrors.length} file(s) failed outside their tests)` : '';
-  lines.push(`unit + worker tests: ${vitest.numPassedTests} passed, ${vitest.numFailedTests + fileErrors.length} failed${outside}`);
-}
-
-// Browser tests against the built worker in workerd, with fresh local state.
+// Phase 2: worker tests, while the browser tests' state is seeded and their servers start.
 type E2eRun = E2eReport & { stats: { expected: number; unexpected: number; flaky: number } };
 const seedE2eState = () => {
   rmSync('.wrangler/e2e-state', { recursive: true, force: true });
-  return run('npm', ['run', '--silent', 'seed', '--', '--persist-to', '.wrangler/e2e-state']);
+  return run('npm', ['run', '--silent', 'seed', '--', '--persist-to', '.wrangler/e2e-state'], { live: false });
 };
-const runBrowserTests = (args: string[] = []) => {
+/** Fresh state and fresh servers on it; false (and counted) when either fails. */
+const prepareBrowserTests = async (): Promise<boolean> => {
   rmSync(SERVER_RESTARTS_LOG, { force: true });
-  run(bin('playwright'), ['test', ...args], { CHROMIUM_PATH: chromium });
-  return readJson<E2eRun>('test-results/e2e.json');
+  if (!step('seed e2e state', await seedE2eState())) return false;
+  const t0 = Date.now();
+  servers = await startTestServers();
+  if (!servers.ok) console.log(`\n${servers.problem}`);
+  return step('start browser-test servers', { ok: servers.ok, took: since(t0) });
+};
+const [workerTests, serversReady] = await Promise.all([vitest('worker', true), prepareBrowserTests()]);
+workerTests();
+
+// Phase 3: browser tests against the built worker in workerd.
+const runBrowserTests = async (args: string[] = []) => {
+  const outcome = await run(bin('playwright'), ['test', ...args], { env: { CHROMIUM_PATH: chromium, E2E_SERVERS_UP: '1' } });
+  return { report: readJson<E2eRun>('test-results/e2e.json'), took: outcome.took };
 };
 const printReasons = (heading: string, report: E2eReport) => {
   const reasons = e2eFailureLines(report);
@@ -115,10 +186,10 @@ const serverRestarts = () => (existsSync(SERVER_RESTARTS_LOG) ? readFileSync(SER
 // finish serving (a link crawl, a page that never hydrated), not reproduced in repeated runs of
 // the same tests; the cause is still open.
 
-if (step('seed e2e state', seedE2eState())) {
-  const first = runBrowserTests();
+if (serversReady) {
+  const { report: first, took } = await runBrowserTests();
   if (!first) {
-    step('browser tests (no report)', false);
+    step('browser tests (no report)', { ok: false, took });
   } else {
     const ok = first.stats.expected + first.stats.flaky;
     const total = ok + first.stats.unexpected;
@@ -127,25 +198,26 @@ if (step('seed e2e state', seedE2eState())) {
     if (restarts.length) {
       console.log('\n== A test server stopped during the run ==');
       for (const line of restarts) console.log(line);
+      console.log(`(what they printed: ${TEST_SERVERS.map(serverLog).join(', ')})`);
       lines.push(`test servers started again during the run: ${restarts.length}`);
     }
     const rerun = first.stats.unexpected > 0;
-    if (rerun && seedE2eState()) {
+    await servers?.stop();
+    if (rerun && (await prepareBrowserTests())) {
       console.log(`\n${first.stats.unexpected} of ${total} browser tests failed: running those again on fresh servers.`);
-      const second = runBrowserTests(['--last-failed']);
+      const { report: second, took: tookAgain } = await runBrowserTests(['--last-failed']);
       const again = second ? second.stats.expected + second.stats.flaky : 0;
       const still = second ? second.stats.unexpected : first.stats.unexpected;
       if (second) printReasons('Why browser tests failed on the second run', second);
       passed += ok + again;
       failed += still;
-      lines.push(`browser tests: ${ok + again} passed, ${still} failed (${again} of them passed only on a second run)`);
+      lines.push(`browser tests: ${ok + again} passed, ${still} failed (${again} of them passed only on a second run) (${took} + ${tookAgain})`);
     } else {
       passed += ok;
       failed += first.stats.unexpected + (total === 0 ? 1 : 0);
-      lines.push(`browser tests: ${ok} passed, ${first.stats.unexpected} failed`);
+      lines.push(`browser tests: ${ok} passed, ${first.stats.unexpected} failed (${took})`);
     }
   }
 }
 
-if (!existsSync('test-results')) mkdirSync('test-results');
-finish();
+await finish();

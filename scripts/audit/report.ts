@@ -28,9 +28,10 @@ export function auditPage(outcomes: Outcome[], started: Date, allStates: boolean
 Written by \`npm run audit\` (scripts/audit/) on **${hkt(started)} HKT** (${started.toISOString()}), ${cpus().length} cores,
 Node ${process.version}. Do not edit by hand: run it again. The production build served by wrangler's local
 server (workerd) with freshly seeded state. \`npm test\` enforces the same zero-violation checks on a subset
-(every page at phone size, desktop and menus per layout; tests/e2e/audit.spec.ts and
-tests/worker/content-html.test.ts); this script covers every page at both sizes, ${states}, and adds
-the link checker and the HTTP Observatory scan (see docs/security.md for the headers).
+(axe on one page per page kind, locale and layout, desktop and menus per layout: tests/e2e/audit.spec.ts;
+HTML validity and the link crawl on every page: tests/worker/content-html.test.ts, links.test.ts); this
+script covers every page at both sizes, ${states}, and adds the HTTP Observatory scan (see
+docs/security.md for the headers).
 
 **${outcomes.length - failed} of ${outcomes.length} steps pass**, in ${minutes.toFixed(1)} minutes (build check, seeding and both servers included).
 

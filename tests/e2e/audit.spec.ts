@@ -1,5 +1,4 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { checkLinks } from '../../scripts/audit/links';
 import { publishedPages } from '../../src/shared/routes/availability';
 import { axe, WCAG_21_AA } from './axe';
 import { hydrated, onPageErrors } from './fixtures';
@@ -11,12 +10,14 @@ import { hydrated, onPageErrors } from './fixtures';
  * exception, which is how a Content-Security-Policy violation shows (the policy does not depend on
  * the viewport, so the phone-size visit of every page covers it).
  *
- * `npm test` audits every page at phone size and, at desktop size and with the menus open, one page
- * per locale and layout (the menus and the lead popup belong to the layout, the same on each of its
- * pages), to keep its share of the run near two minutes on 2 cores. `npm run audit` sets
+ * `npm test` audits one page per page kind, locale and layout at phone size (pages of a kind share
+ * their components: every loan page is built from the same blocks), and, at desktop size and with
+ * the menus open, one page per locale and layout (the menus and the lead popup belong to the
+ * layout, the same on each of its pages). Every page is `npm run audit`'s: it sets
  * AUDIT_EVERY_SIZE=1 to audit every page at both sizes, and AUDIT_STRICT=1 so that the known
  * findings below fail instead of being parked; `npm run audit -- --all-states` also sets
- * AUDIT_ALL_STATES=1 to open every menu on every page (three times as long).
+ * AUDIT_ALL_STATES=1 to open every menu on every page (three times as long). That no page holds
+ * markup its CSP blocks is checked on every page without a browser (tests/worker/page-csp.test.ts).
  */
 
 const EVERY_SIZE = process.env.AUDIT_EVERY_SIZE === '1' || process.env.AUDIT_ALL_STATES === '1';
@@ -141,30 +142,31 @@ async function open(page: Page, path: string, status = 200) {
   await hydrated(page);
 }
 
-const pages = [
-  ...publishedPages().map(({ path, locale, route }) => ({ path, locale, layout: route.layout, status: 200 })),
+const everyPage = [
+  ...publishedPages().map(({ path, locale, route }) => ({ path, locale, kind: route.kind as string, layout: route.layout, status: 200 })),
   // The localized not-found pages, rendered by Waku at request time.
-  { path: '/no-such-page', locale: 'zh-HK', layout: 'default', status: 404 },
-  { path: '/en/no-such-page', locale: 'en-US', layout: 'default', status: 404 },
-  { path: '/zh-CN/no-such-page', locale: 'zh-CN', layout: 'default', status: 404 },
+  { path: '/no-such-page', locale: 'zh-HK', kind: 'not-found', layout: 'default', status: 404 },
+  { path: '/en/no-such-page', locale: 'en-US', kind: 'not-found', layout: 'default', status: 404 },
+  { path: '/zh-CN/no-such-page', locale: 'zh-CN', kind: 'not-found', layout: 'default', status: 404 },
 ];
 
+/** The first page (in route-table order) of each kind, locale and layout: what `npm test` audits. */
+const firstOfEach = (key: (p: (typeof everyPage)[number]) => string) => {
+  const seen = new Set<string>();
+  return everyPage.filter((p) => !seen.has(key(p)) && seen.add(key(p)));
+};
+const pages = EVERY_SIZE ? everyPage : firstOfEach((p) => `${p.kind} ${p.locale} ${p.layout}`);
+
 /** Where `npm test` opens the menus: the first page of each locale and layout. */
-const menuPages = new Set<string>();
-const seen = new Set<string>();
-for (const p of pages) {
-  const key = `${p.locale} ${p.layout}`;
-  if (!seen.has(key)) menuPages.add(p.path);
-  seen.add(key);
-}
+const menuPages = new Set(firstOfEach((p) => `${p.locale} ${p.layout}`).map((p) => p.path));
 
 test.describe('axe: WCAG 2.1 AA', () => {
   for (const p of pages) {
     test(`${p.path}`, async ({ audit }, testInfo) => {
       const { page } = audit;
       const viewport: Viewport = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
-      // Time in `npm test`: every page at phone size (most visitors), the shell at desktop size on
-      // one page per locale and layout. `npm run audit` covers every page at both sizes.
+      // Time in `npm test`: one page per kind, locale and layout at phone size (most visitors), the
+      // shell at desktop size on one page per locale and layout. `npm run audit`: every page, both sizes.
       test.skip(!EVERY_SIZE && viewport === 'desktop' && !menuPages.has(p.path), 'desktop size: one page per locale and layout in npm test; every page in npm run audit');
       audit.clear();
       await open(page, p.path, p.status);
@@ -191,17 +193,4 @@ test.describe('axe: WCAG 2.1 AA', () => {
   }
 });
 
-test.describe('links', () => {
-  // The links are the same at every screen size: one crawl, in the desktop project.
-  test('no broken internal link or image on any page (linkinator)', async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one crawl is enough');
-    // `npm run audit` crawls in a step of its own (scripts/audit/links.ts, reported in docs/audit.md).
-    test.skip(process.env.AUDIT_LINKS_STEP === '1', 'npm run audit checks the links in its own step');
-    test.setTimeout(180_000);
-    const baseURL = testInfo.project.use.baseURL;
-    if (!baseURL) throw new Error('no baseURL');
-    const report = await checkLinks(baseURL);
-    expect(report.broken.map((b) => `${b.url} (${b.status}) on ${b.parent}`)).toEqual([]);
-    expect(report.checked).toBeGreaterThan(publishedPages().length);
-  });
-});
+// The link crawl needs no browser: tests/worker/links.test.ts (the built worker in Miniflare).

@@ -4,7 +4,7 @@ import { openLeadDb } from '../../scripts/ops/lead-db';
 import { openStore } from '../../scripts/ops/kv';
 import { axe, WCAG_21_AA } from './axe';
 import { BANNERS_ORIGIN, BANNERS_STATE, IMAGE_HOST } from './banner-server';
-import { allowConsoleErrors, expect, hydrated, isMobile, test } from './fixtures';
+import { allowConsoleErrors, expect, hydrated, installClock, isMobile, runTimers, test } from './fixtures';
 
 /**
  * The floating banner and the full-screen popup as a visitor meets them, against the banner tests'
@@ -98,6 +98,7 @@ test.describe('full-screen popup (crazy_ad)', () => {
   });
 
   test('Escape closes it, sets the closed flag; a reload keeps it closed; show_crazy_ad=1 brings it back', async ({ page }) => {
+    await installClock(page);
     await page.goto('/faq');
     await hydrated(page);
     await expect(popup(page)).toBeVisible();
@@ -108,7 +109,7 @@ test.describe('full-screen popup (crazy_ad)', () => {
 
     await page.reload();
     await hydrated(page);
-    await page.waitForTimeout(1000);
+    await runTimers(page, 1000);
     await expect(popup(page)).toHaveCount(0);
 
     await page.goto('/faq?show_crazy_ad=1');
@@ -147,16 +148,17 @@ test.describe('full-screen popup (crazy_ad)', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/banners')) bannerCalls += 1;
     });
+    await installClock(page);
     for (const path of ['/loan/p-loan?test_duration=0', '/en/loan/p-loan?test_duration=0', '/faq?form=1']) {
       await page.goto(path);
       await hydrated(page);
-      await page.waitForTimeout(1500);
+      await runTimers(page, 1500);
       await expect(popup(page), path).toHaveCount(0);
     }
     // On the p-loan pages not even the floating banner shows (it asks for banners, the popup does not).
     await page.goto('/loan/p-loan?test_duration=0');
     await hydrated(page);
-    await page.waitForTimeout(1000);
+    await runTimers(page, 1000);
     await expect(floating(page)).toHaveCount(0);
     // form=1 keeps only the popup away.
     await page.goto('/faq?form=1&test_duration=0');
@@ -224,6 +226,7 @@ test.describe('floating banner (floating_icon)', () => {
 
   test('shows the banner with its compliance line; closing keeps it away this session; show_floating_icon=1 brings it back', async ({ page }, testInfo) => {
     await popupAlreadyClosed(page);
+    await installClock(page);
     const response = await page.goto('/en/faq?test_duration=0');
     const banner = floating(page);
     await expect(banner).toBeVisible();
@@ -246,7 +249,7 @@ test.describe('floating banner (floating_icon)', () => {
 
     await page.goto('/en?test_duration=0');
     await hydrated(page);
-    await page.waitForTimeout(1000);
+    await runTimers(page, 1000);
     await expect(banner).toHaveCount(0);
 
     await page.goto('/en?show_floating_icon=1&test_duration=0');
@@ -255,9 +258,10 @@ test.describe('floating banner (floating_icon)', () => {
 
   test('show_floating_icon=0 keeps it away', async ({ page }) => {
     await popupAlreadyClosed(page);
+    await installClock(page);
     await page.goto('/faq?show_floating_icon=0&test_duration=0');
     await hydrated(page);
-    await page.waitForTimeout(1500);
+    await runTimers(page, 1500);
     await expect(floating(page)).toHaveCount(0);
   });
 
@@ -287,11 +291,12 @@ test.describe('floating banner (floating_icon)', () => {
 
 test('banners whose code cannot be fetched are left out; the page and its lead popup carry on', async ({ page, consoleErrors }, testInfo) => {
   await page.route(/\/assets\/BannerViews-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await installClock(page);
   const answered = page.waitForResponse((r) => r.url().includes('/api/banners') && r.ok());
   await page.goto('/faq?test_duration=0');
   await hydrated(page);
   await answered; // there were banners to show
-  await page.waitForTimeout(1500);
+  await runTimers(page, 1500);
   await expect(popup(page)).toHaveCount(0);
   await expect(floating(page)).toHaveCount(0);
   await expect(page.locator('main h1')).toBeVisible();

@@ -47,3 +47,36 @@ export const isMobile = (testInfo: { project: { name: string } }) => testInfo.pr
 export async function hydrated(page: import('@playwright/test').Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Playwright's clock in the page from its first script on, and a count of the page's requests in
+ * flight, for `runTimers`. Call it before the page loads.
+ */
+export async function installClock(page: Page) {
+  const inFlight = new Set<import('@playwright/test').Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  requestsInFlight.set(page, inFlight);
+  await page.clock.install();
+}
+const requestsInFlight = new WeakMap<Page, Set<import('@playwright/test').Request>>();
+
+/**
+ * Instead of waiting a fixed time for something that must not happen (a popup the rules keep
+ * closed, a vendor request a switch keeps off): fires at once every page timer due within `ms`
+ * (the form flag's 1 s, the floating banner's delay, the web chat's idle timeout), then lets what
+ * they started finish: the requests in flight (a lazy chunk, a fetch) and two frames to render
+ * their outcome, again until nothing is in flight. What the test then says did not happen had
+ * every chance to.
+ */
+export async function runTimers(page: Page, ms: number) {
+  const inFlight = requestsInFlight.get(page);
+  if (!inFlight) throw new Error('runTimers needs installClock(page) before the page loads');
+  await page.clock.runFor(ms);
+  const frames = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  do {
+    await expect.poll(() => inFlight.size, { message: 'requests in flight' }).toBe(0);
+    await frames();
+  } while (inFlight.size > 0);
+}

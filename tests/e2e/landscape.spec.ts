@@ -7,6 +7,8 @@ import { expect, test } from './fixtures';
  */
 test.describe('phone held sideways', () => {
   test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+  // Its own viewport and device: the desktop project would run the very same test again.
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'mobile', 'a phone held sideways: once, in the phone project'));
 
   for (const [path, text] of [
     ['/faq', '請將手機轉回直向'],

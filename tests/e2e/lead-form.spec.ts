@@ -1,6 +1,6 @@
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { axe } from './axe';
-import { allowConsoleErrors, expect, hydrated, isMobile, test } from './fixtures';
+import { allowConsoleErrors, expect, hydrated, installClock, isMobile, runTimers, test } from './fixtures';
 import { clientAddress, d1 } from './local-d1';
 
 /**
@@ -193,10 +193,11 @@ test.describe('opening and closing the popup', () => {
   });
 
   test('?form=1 does not open it while online applications are suspended (maintenance)', async ({ page }) => {
+    await installClock(page);
     await page.goto('/faq?form=1&show_layer=1');
     await hydrated(page);
     await expect(page.locator('[data-maintenance-layer]')).toBeVisible();
-    await page.waitForTimeout(1500);
+    await runTimers(page, 1500);
     await expect(popupOf(page)).toBeHidden();
   });
 
@@ -216,9 +217,10 @@ test.describe('opening and closing the popup', () => {
       await expect(popup).toBeHidden();
     }
     // Without the flag it stays closed.
+    await installClock(page);
     await page.goto('/en/loan/sme');
     await hydrated(page);
-    await page.waitForTimeout(1500);
+    await runTimers(page, 1500);
     await expect(popupOf(page)).toBeHidden();
   });
 
@@ -287,6 +289,7 @@ test.describe('when the popup\'s code cannot be fetched (offline for a moment, o
   });
 
   test('when the code stays out of reach, the popup stays closed and the page stays as it was', async ({ page, consoleErrors }, testInfo) => {
+    await installClock(page);
     await page.route(/\/assets\/Lead(Dialog|Form)-[\w-]+\.js$/, (route) => route.abort('failed'));
     await page.goto('/loan/n-loan');
     await hydrated(page);
@@ -294,7 +297,7 @@ test.describe('when the popup\'s code cannot be fetched (offline for a moment, o
     // One full load with the form flag, whose popup also fails: no second load, no error page.
     await expect(page).toHaveURL(/\/loan\/n-loan\?form=1$/);
     await hydrated(page);
-    await page.waitForTimeout(1500);
+    await runTimers(page, 1500);
     await expect(page).toHaveURL(/\/loan\/n-loan\?form=1$/);
     await expect(popupOf(page)).toHaveCount(0);
     await expect(page.locator('main h1')).toBeVisible();
@@ -410,6 +413,7 @@ test.describe('sending a lead (the endpoint answered in the browser)', () => {
   // What happens to a sent lead does not depend on the screen size: checked once, at desktop size.
   test.skip(({ isMobile: phone }) => phone, 'same at every screen size');
   test('a taken lead goes to the chosen product page with the lead and the campaign in the query', async ({ page }) => {
+    await installClock(page);
     const events = await recordTrack(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -478,7 +482,7 @@ test.describe('sending a lead (the endpoint answered in the browser)', () => {
     expect(created.anonymousId).toMatch(/^[\w-]{16,}$/);
     // The product page does not open the popup again.
     await hydrated(page);
-    await page.waitForTimeout(1300);
+    await runTimers(page, 1300);
     await expect(popupOf(page)).toBeHidden();
   });
 

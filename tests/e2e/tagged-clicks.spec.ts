@@ -47,7 +47,8 @@ for (const { locale, prefix } of [
       await expectStored(body, { page: 'home', section, action: 'apply', path: prefix || '/' });
     });
 
-    test('the apply button under a calculator sends <product>_calculator_apply', async ({ page }) => {
+    test('the apply button under a calculator sends <product>_calculator_apply', async ({ page }, testInfo) => {
+      test.skip(isMobile(testInfo), 'the same element and request at every screen size: once, in the desktop project');
       await page.goto(`${prefix}/loan/n-loan`);
       await hydrated(page);
       const apply = page.locator('.calc-section a[data-apply-button]');
@@ -57,7 +58,8 @@ for (const { locale, prefix } of [
       await expectStored(body, { page: 'nLoan', section: 'calculator', action: 'apply', path: `${prefix}/loan/n-loan` });
     });
 
-    test('a product card of the home page sends home_products_<product> and goes to the product', async ({ page }) => {
+    test('a product card of the home page sends home_products_<product> and goes to the product', async ({ page }, testInfo) => {
+      test.skip(isMobile(testInfo), 'the same element and request at every screen size: once, in the desktop project');
       await page.goto(prefix || '/');
       await hydrated(page);
       const card = page.locator('.c-products a[href$="/loan/n-loan"]');
@@ -92,7 +94,8 @@ for (const { locale, prefix } of [
       await expectStored(body, { page: 'faq', section: 'loan_menu', action: 'tLoan', path: `${prefix}/faq` });
     });
 
-    test('a contact channel sends contactus_channels_<channel>', async ({ page }) => {
+    test('a contact channel sends contactus_channels_<channel>', async ({ page }, testInfo) => {
+      test.skip(isMobile(testInfo), 'the same element and request at every screen size: once, in the desktop project');
       await page.goto(`${prefix}/contactus`);
       await hydrated(page);
       const wechat = page.locator('button.c-wechat__open[data-ready]');
@@ -101,7 +104,8 @@ for (const { locale, prefix } of [
       await expectStored(body, { page: 'contactus', section: 'channels', action: 'wechat', path: `${prefix}/contactus` });
     });
 
-    test('the SME layout tracks its tagged links too', async ({ page }) => {
+    test('the SME layout tracks its tagged links too', async ({ page }, testInfo) => {
+      test.skip(isMobile(testInfo), 'the same element and request at every screen size: once, in the desktop project');
       await page.goto(`${prefix}/loan/sme`);
       await hydrated(page);
       const body = await clickSends(page, () => page.locator('a.sme-header__back').click(), 'sme_header_back_to_main');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CHAT_ID, CHAT_ORIGIN } from './chat-server';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, installClock, runTimers, test } from './fixtures';
 
 /**
  * The web chat as a switch (`WEB_CHAT_ID`). Off (the other test servers): no chat entry, no request
@@ -73,13 +73,15 @@ test('off (the default): no chat entry, no request to the vendor, nothing of it 
   page.on('request', (request) => {
     if (VENDOR_HOSTS.test(request.url())) requested.push(request.url());
   });
+  await installClock(page);
   const response = await page.goto(COPY.en.contact);
   expect(response!.headers()['content-security-policy']).not.toMatch(VENDOR_HOSTS);
   await hydrated(page);
   await expect(page.locator('script[data-web-chat-loader]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: COPY.en.chatButton })).toHaveCount(0);
-  // Past the point where the loader would have fetched the widget (the load event, then idle).
+  // Past the point where the loader would have fetched the widget: the load event, then an idle
+  // period or its 2 s timeout, whichever comes first (the clock's, at once).
   await page.waitForLoadState('load');
-  await page.waitForTimeout(1500);
+  await runTimers(page, 2500);
   expect(requested).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedPages } from '../../src/shared/routes/availability';
-import { startWorker, type TestWorker } from './harness';
+import { sharedWorker, type TestWorker } from './harness';
 
 /**
  * Every page, as the built worker serves it (after the edge's HTML post-processing), passes
@@ -11,7 +11,7 @@ import { startWorker, type TestWorker } from './harness';
  */
 let worker: TestWorker;
 beforeAll(async () => {
-  worker = await startWorker();
+  worker = await sharedWorker();
 });
 afterAll(() => worker.dispose());
 

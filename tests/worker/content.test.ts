@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorker, type TestWorker } from './harness';
+import { sharedWorker, type TestWorker } from './harness';
 
 /**
  * Every page shows its own content, in its own language, with valid structured data. Expected
@@ -9,7 +9,7 @@ import { startWorker, type TestWorker } from './harness';
 let worker: TestWorker;
 const cache = new Map<string, Promise<string>>();
 beforeAll(async () => {
-  worker = await startWorker();
+  worker = await sharedWorker();
 });
 afterAll(() => worker.dispose());
 

@@ -43,7 +43,36 @@ export async function migrate(db: D1Database): Promise<void> {
   }
 }
 
-export async function startWorker({ vars = {}, persistTo, logs }: WorkerOptions = {}): Promise<TestWorker> {
+export async function startWorker(options: WorkerOptions = {}): Promise<TestWorker> {
+  return view(await startMiniflare(options), async (mf) => {
+    // Teardown must not fail a suite whose tests passed: give dispose() 20 s, then say so and go on.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        console.warn('Miniflare did not finish disposing in 20 s; moving on');
+        resolve();
+      }, 20_000);
+    });
+    await Promise.race([mf.dispose(), late]);
+    clearTimeout(timer);
+  });
+}
+
+let shared: Promise<Miniflare> | undefined;
+
+/**
+ * The built worker with the default bindings, one per vitest process, for the test files that only
+ * read or that put back what they write (the worker project runs its files unisolated, one after
+ * another in a process: vitest.config.ts). Starting Miniflare and migrating D1 took 1–3 s per file.
+ * Its dispose() finishes the file's own responses only; the Miniflare serves the next file and
+ * ends with the process (Miniflare disposes itself on exit).
+ */
+export async function sharedWorker(): Promise<TestWorker> {
+  shared ??= startMiniflare({});
+  return view(await shared, async () => undefined);
+}
+
+async function startMiniflare({ vars = {}, persistTo, logs }: WorkerOptions): Promise<Miniflare> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.jsonc');
   // Miniflare 5 takes a new options shape; wrangler still hands out v4's, which it converts.
   const mf = new Miniflare(convertV4MiniflareOptions({
@@ -64,6 +93,11 @@ export async function startWorker({ vars = {}, persistTo, logs }: WorkerOptions 
   await mf.ready;
   // A persisted state was migrated by wrangler; a fresh in-memory one is migrated here.
   if (!persistTo) await migrate((await mf.getD1Database('DB')) as unknown as D1Database);
+  return mf;
+}
+
+/** A test file's handle on a Miniflare: its requests, and a dispose() that ends them, then `end`s. */
+function view(mf: Miniflare, end: (mf: Miniflare) => Promise<void>): TestWorker {
   // Responses whose body a test never read (it looked at headers or the status only). Their
   // streams are cancelled before Miniflare is disposed: an unread body is a request still in
   // flight for the dispatcher Miniflare closes, and CI once saw dispose() wait past the hook's 60 s.
@@ -79,16 +113,7 @@ export async function startWorker({ vars = {}, persistTo, logs }: WorkerOptions 
     db: () => mf.getD1Database('DB') as unknown as Promise<D1Database>,
     dispose: async () => {
       await Promise.all(responses.filter((res) => !res.bodyUsed).map((res) => res.body?.cancel().catch(() => undefined)));
-      // Teardown must not fail a suite whose tests passed: give dispose() 20 s, then say so and go on.
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise<void>((resolve) => {
-        timer = setTimeout(() => {
-          console.warn('Miniflare did not finish disposing in 20 s; moving on');
-          resolve();
-        }, 20_000);
-      });
-      await Promise.race([mf.dispose(), late]);
-      clearTimeout(timer);
+      await end(mf);
     },
   };
 }

@@ -1,18 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startWorker, type TestWorker } from './harness';
+import { sharedWorker, type TestWorker } from './harness';
 
 let worker: TestWorker;
 let db: D1Database;
 beforeAll(async () => {
-  worker = await startWorker();
+  worker = await sharedWorker();
   db = await worker.db();
 });
-afterAll(() => worker.dispose());
-beforeEach(async () => {
+const clearTables = async () => {
   await db.exec('DELETE FROM leads');
   await db.exec('DELETE FROM contact_requests');
   await db.exec('DELETE FROM analytics_events');
+};
+// The worker is shared with the next test files (harness.ts): leave its D1 as it was found.
+afterAll(async () => {
+  await clearTables();
+  await worker.dispose();
 });
+beforeEach(clearTables);
 
 let ip = 0;
 /** Each test client gets its own address, as visitors do, so the rate limit counts them apart. */

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startWorker, type TestWorker } from './harness';
+import { sharedWorker, startWorker, type TestWorker } from './harness';
 
 let worker: TestWorker;
 let kv: KVNamespace;
 beforeAll(async () => {
-  worker = await startWorker();
+  worker = await sharedWorker();
   kv = await worker.kv();
 });
-afterAll(() => worker.dispose());
+// The worker is shared with the next test files (harness.ts): leave the site out of maintenance.
+afterAll(async () => {
+  await kv.delete('maintenance');
+  await worker.dispose();
+});
 beforeEach(async () => {
   await kv.delete('maintenance');
 });

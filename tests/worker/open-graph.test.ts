@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE } from '../../content/site';
-import { startWorker, type TestWorker } from './harness';
+import { sharedWorker, type TestWorker } from './harness';
 import { HIDDEN_IN_ENGLISH, LOCALES, publicPath } from './spec-routes';
 
 let worker: TestWorker;
 beforeAll(async () => {
-  worker = await startWorker();
+  worker = await sharedWorker();
 });
 afterAll(() => worker.dispose());
 

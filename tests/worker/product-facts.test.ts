@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorker, type TestWorker } from './harness';
+import { sharedWorker, type TestWorker } from './harness';
 
 /**
  * Each product page's hero, read as a visitor reads it: a label and the figure under it. The
@@ -8,7 +8,7 @@ import { startWorker, type TestWorker } from './harness';
  */
 let worker: TestWorker;
 beforeAll(async () => {
-  worker = await startWorker();
+  worker = await sharedWorker();
 });
 afterAll(() => worker.dispose());
 

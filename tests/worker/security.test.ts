@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorker, type TestWorker } from './harness';
+import { sharedWorker, type TestWorker } from './harness';
 
 let worker: TestWorker;
 beforeAll(async () => {
-  worker = await startWorker();
+  worker = await sharedWorker();
 });
 afterAll(() => worker.dispose());
 

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE } from '../../content/site';
 import { localizePath } from '../../src/shared/locales';
 import { publishedPages } from '../../src/shared/routes/availability';
-import { startWorker, type TestWorker } from './harness';
+import { sharedWorker, type TestWorker } from './harness';
 import { LOCALES, publicPath } from './spec-routes';
 
 let worker: TestWorker;
 let xml: string;
 let sitemapRes: Response;
 beforeAll(async () => {
-  worker = await startWorker();
+  worker = await sharedWorker();
   sitemapRes = await worker.get('/sitemap.xml');
   xml = await sitemapRes.text();
 });
