@@ -23,7 +23,5 @@ export const GENERAL_FACTS: Readonly<Record<string, Fact>> = {
  */
 export const ALL_FACTS: Readonly<Record<string, Fact>> = {
   ...GENERAL_FACTS,
-  ...Object.fromEntries(
-    Object.entries(LOAN_FACTS).flatMap(([loan, { values }]) => Object.entries(values).map(([k, v]) => [`${loan}_${k}`, v])),
-  ),
+  ...Object.fromEntries(Object.entries(LOAN_FACTS).flatMap(([loan, { values }]) => Object.entries(values).map(([k, v]) => [`${loan}_${k}`, v]))),
 };

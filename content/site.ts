@@ -27,9 +27,19 @@ export const SITE = {
   smeSite: {
     origin: 'https://sme.example.com',
     legal: {
-      'zh-HK': { legalNotice: '/zh-hk/legal-notice', disclaimer: '/zh-hk/disclaimer', privacy: '/zh-hk/privacy-policy', loanTerms: '/zh-hk/loan-application-terms' },
+      'zh-HK': {
+        legalNotice: '/zh-hk/legal-notice',
+        disclaimer: '/zh-hk/disclaimer',
+        privacy: '/zh-hk/privacy-policy',
+        loanTerms: '/zh-hk/loan-application-terms',
+      },
       'en-US': { legalNotice: '/en/legal-notice', disclaimer: '/en/disclaimer', privacy: '/en/privacy-policy', loanTerms: '/en/loan-application-terms' },
-      'zh-CN': { legalNotice: '/zh-cn/legal-notice', disclaimer: '/zh-cn/disclaimer', privacy: '/zh-cn/privacy-policy', loanTerms: '/zh-cn/loan-application-terms' },
+      'zh-CN': {
+        legalNotice: '/zh-cn/legal-notice',
+        disclaimer: '/zh-cn/disclaimer',
+        privacy: '/zh-cn/privacy-policy',
+        loanTerms: '/zh-cn/loan-application-terms',
+      },
     },
   },
   social: {

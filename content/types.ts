@@ -82,16 +82,7 @@ export interface FaqSection {
 }
 
 export type BranchId =
-  | 'central'
-  | 'shau-kei-wan'
-  | 'hung-hom'
-  | 'tsim-sha-tsui'
-  | 'sham-shui-po'
-  | 'kwun-tong'
-  | 'tsuen-wan'
-  | 'yuen-long'
-  | 'tai-po'
-  | 'sha-tin';
+  'central' | 'shau-kei-wan' | 'hung-hom' | 'tsim-sha-tsui' | 'sham-shui-po' | 'kwun-tong' | 'tsuen-wan' | 'yuen-long' | 'tai-po' | 'sha-tin';
 
 export interface BranchCopy {
   id: BranchId;

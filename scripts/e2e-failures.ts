@@ -13,7 +13,11 @@ export type E2eReport = { suites?: Suite[]; errors?: { message?: string }[] };
 /** The first meaningful line of an error message, shortened to fit a terminal line or two. */
 function firstLine(message: string | undefined): string {
   // Playwright colours its messages; the summary is read as plain text.
-  const line = stripVTControlCharacters(message ?? '').split('\n').map((l) => l.trim()).find((l) => l !== '') ?? '(no message)';
+  const line =
+    stripVTControlCharacters(message ?? '')
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l !== '') ?? '(no message)';
   return line.length > 220 ? `${line.slice(0, 217)}...` : line;
 }
 

@@ -12,11 +12,10 @@ import { openStore } from './ops/kv';
 const { values } = parseArgs({ options: { 'persist-to': { type: 'string' } } });
 const persistTo = values['persist-to'];
 
-execFileSync(
-  'node_modules/.bin/wrangler',
-  ['d1', 'migrations', 'apply', 'DB', '--local', ...(persistTo ? ['--persist-to', persistTo] : [])],
-  { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true' } },
-);
+execFileSync('node_modules/.bin/wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...(persistTo ? ['--persist-to', persistTo] : [])], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, CI: 'true' },
+});
 console.log('D1 migrations applied');
 
 const store = await openStore({ remote: false, persistTo });

@@ -44,7 +44,11 @@ export async function startTestServers(): Promise<RunningServers> {
   }
   const children = TEST_SERVERS.map((server) => {
     const log = openSync(serverLog(server), 'w');
-    const child = spawn('sh', ['-c', keepServing(server.serve, server.port)], { detached: true, stdio: ['ignore', log, log], env: { ...process.env, ...SERVER_ENV } });
+    const child = spawn('sh', ['-c', keepServing(server.serve, server.port)], {
+      detached: true,
+      stdio: ['ignore', log, log],
+      env: { ...process.env, ...SERVER_ENV },
+    });
     closeSync(log);
     return child;
   });
@@ -66,7 +70,7 @@ export async function startTestServers(): Promise<RunningServers> {
     } catch {
       return;
     }
-    for (const until = Date.now() + 15_000; groupAlive(pid) && Date.now() < until; ) await sleep(100);
+    for (const until = Date.now() + 15_000; groupAlive(pid) && Date.now() < until;) await sleep(100);
     try {
       process.kill(-pid, 'SIGKILL');
     } catch {

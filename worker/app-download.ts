@@ -27,8 +27,7 @@ function appStoreFor(userAgent: string): AppStore | null {
  */
 export const appDownload = new Hono<AppEnv>();
 
-const redirectTo = (location: string) =>
-  new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store', Vary: 'User-Agent' } });
+const redirectTo = (location: string) => new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store', Vary: 'User-Agent' } });
 
 const fallbackPath = (locale: Locale) => localizePath(routeByName.get(APP_DOWNLOAD_REDIRECT.fallback)!.path, locale);
 

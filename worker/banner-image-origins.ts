@@ -15,7 +15,9 @@ function current(env: Pick<Env, 'BANNER_IMAGE_ORIGINS'>) {
   if (cached?.setting !== setting) {
     const { origins, rejected } = parseImageOrigins(setting);
     if (rejected.length) {
-      console.warn(`BANNER_IMAGE_ORIGINS: entr${rejected.length === 1 ? 'y' : 'ies'} ${rejected.join(', ')} ignored (expected https://host[:port], comma-separated)`);
+      console.warn(
+        `BANNER_IMAGE_ORIGINS: entr${rejected.length === 1 ? 'y' : 'ies'} ${rejected.join(', ')} ignored (expected https://host[:port], comma-separated)`,
+      );
     }
     cached = { setting, origins, schemas: bannerSchemas(origins) };
   }

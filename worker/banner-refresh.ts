@@ -42,7 +42,10 @@ export async function refreshBanners(env: Env): Promise<RefreshOutcome> {
         return 'updated';
       }
       const first = parsed.error.issues[0];
-      problem = json === undefined ? 'upstream answer is not JSON' : `upstream answer invalid (${first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown'})`;
+      problem =
+        json === undefined
+          ? 'upstream answer is not JSON'
+          : `upstream answer invalid (${first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown'})`;
     }
   } catch (error) {
     problem = (error as Error).name === 'TimeoutError' ? 'upstream timeout' : `upstream unreachable (${(error as Error).name})`;

@@ -47,13 +47,7 @@ export type ForwardOutcome = 'forwarded' | 'failed' | 'busy';
  * retried with backoff. A lead another request or cron run is sending right now is left to it
  * ('busy'). Errors are recorded without any personal data.
  */
-export async function forwardLead(
-  store: LeadStore,
-  lead: LeadRow,
-  apiUrl: string,
-  now = new Date(),
-  timeoutMs = UPSTREAM_TIMEOUT_MS,
-): Promise<ForwardOutcome> {
+export async function forwardLead(store: LeadStore, lead: LeadRow, apiUrl: string, now = new Date(), timeoutMs = UPSTREAM_TIMEOUT_MS): Promise<ForwardOutcome> {
   // Longer than the upstream timeout: a claimed lead is never sent twice at once.
   if (!(await store.claim(lead.id, now, 2 * timeoutMs + 10_000))) return 'busy';
   let problem: string;
@@ -91,12 +85,7 @@ export async function forwardLead(
 }
 
 /** The cron's outbox pass: every due lead, one after another. */
-export async function forwardDue(
-  store: LeadStore,
-  apiUrl: string,
-  now = new Date(),
-  timeoutMs = UPSTREAM_TIMEOUT_MS,
-): Promise<Record<ForwardOutcome, number>> {
+export async function forwardDue(store: LeadStore, apiUrl: string, now = new Date(), timeoutMs = UPSTREAM_TIMEOUT_MS): Promise<Record<ForwardOutcome, number>> {
   const outcomes: Record<ForwardOutcome, number> = { forwarded: 0, failed: 0, busy: 0 };
   for (const lead of await store.due(now)) outcomes[await forwardLead(store, lead, apiUrl, now, timeoutMs)] += 1;
   return outcomes;

@@ -44,8 +44,7 @@ function windowOf(config: MaintenanceConfig): MaintenanceWindow {
   return window;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const formatTime = formatHkDateTime;
 
@@ -59,9 +58,10 @@ export function maintenanceLayerHtml(state: MaintenanceState, locale: Locale): s
   const { t } = createTranslator(locale);
   const window = state.window;
   // A window that is over says nothing about now (maintenance was switched on by hand).
-  const when = window && state.now < window.end
-    ? t('maintenance.window', { start: formatTime(window.start, locale), end: formatTime(window.end, locale) })
-    : t('maintenance.noWindow');
+  const when =
+    window && state.now < window.end
+      ? t('maintenance.window', { start: formatTime(window.start, locale), end: formatTime(window.end, locale) })
+      : t('maintenance.noWindow');
   const debug = state.debug
     ? `<p class="maintenance__debug">${escapeHtml(
         t('maintenance.debug', {

@@ -93,7 +93,9 @@ interface PageCspOptions {
 function pageCspDirectives(options: PageCspOptions = {}): ContentSecurityPolicyOptions {
   const ad = options.adTag && AD_TAG_HOSTS;
   const chat = options.webChat ? WEB_CHAT_VENDOR : null;
-  const list = (...first: string[]) => (...rest: (readonly string[] | false | undefined)[]) => [...first, ...rest.flatMap((l) => l || [])];
+  const list =
+    (...first: string[]) =>
+    (...rest: (readonly string[] | false | undefined)[]) => [...first, ...rest.flatMap((l) => l || [])];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: [NONCE, "'strict-dynamic'"],

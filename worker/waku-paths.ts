@@ -71,10 +71,12 @@ export const unroutablePaths: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 function withoutScripts(res: Response, requestedPath: string): Response {
-  return new HTMLRewriter()
-    .on('script', { element: (el) => void el.remove() })
-    .on('link[rel="modulepreload"]', { element: (el) => void el.remove() })
-    // Written as text: HTMLRewriter escapes it, so a path never becomes markup.
-    .on('[data-requested-path]', { element: (el) => void el.setInnerContent(requestedPath, { html: false }) })
-    .transform(new Response(res.body, res));
+  return (
+    new HTMLRewriter()
+      .on('script', { element: (el) => void el.remove() })
+      .on('link[rel="modulepreload"]', { element: (el) => void el.remove() })
+      // Written as text: HTMLRewriter escapes it, so a path never becomes markup.
+      .on('[data-requested-path]', { element: (el) => void el.setInnerContent(requestedPath, { html: false }) })
+      .transform(new Response(res.body, res))
+  );
 }

@@ -11,5 +11,11 @@ export const branchesZhHK: BranchCopy[] = [
   { id: 'tsuen-wan', name: '荃灣分行', shortName: '荃灣', address: '新界荃灣沙咀道68號示例大廈9樓', remarks: [] },
   { id: 'yuen-long', name: '元朗分行', shortName: '元朗', address: '新界元朗青山公路元朗段99號示例中心7樓', remarks: [] },
   { id: 'tai-po', name: '大埔分行', shortName: '大埔', address: '新界大埔寶鄉街12號示例大廈3樓', remarks: [] },
-  { id: 'sha-tin', name: '沙田分行', shortName: '沙田', address: '新界沙田沙田正街18號示例中心11樓', remarks: ['沙田分行暫停服務，直至另行通知。如需協助，請聯絡其他分行或客戶服務熱線{{hotline}}。'] },
+  {
+    id: 'sha-tin',
+    name: '沙田分行',
+    shortName: '沙田',
+    address: '新界沙田沙田正街18號示例中心11樓',
+    remarks: ['沙田分行暫停服務，直至另行通知。如需協助，請聯絡其他分行或客戶服務熱線{{hotline}}。'],
+  },
 ];

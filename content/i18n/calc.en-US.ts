@@ -42,8 +42,7 @@ export const calcEnUS: CalcCopy = {
     effectiveRate: 'Effective annual rate',
     assumptions: 'Assumptions',
     instalmentBasis: 'Equal monthly instalments, interest charged monthly, no handling fees.',
-    remark:
-      'For reference only; this is not a loan offer. The actual rate, repayments and terms depend on the approval result.',
+    remark: 'For reference only; this is not a loan offer. The actual rate, repayments and terms depend on the approval result.',
     scheduleShow: 'Show the repayment schedule',
     scheduleCaption: 'Repayment schedule (HK$)',
     scheduleMonth: 'Month',
@@ -57,8 +56,7 @@ export const calcEnUS: CalcCopy = {
   standard: {
     heading: 'Repayment calculator',
     intro: 'Enter the loan amount, repayment period and interest rate to see your monthly and total repayment at once.',
-    assumptions:
-      'Loan amount {{amount}}, repayment period {{months}}, assumed annual rate {{rate}} (effective annual rate {{effective}}).',
+    assumptions: 'Loan amount {{amount}}, repayment period {{months}}, assumed annual rate {{rate}} (effective annual rate {{effective}}).',
     salary: 'Monthly income (optional)',
     salaryHint: 'If given, you can borrow up to {{multiple}} times your monthly income or {{max}}, whichever is lower',
     salaryInvalid: 'Please enter a number; income is left out for now',

@@ -71,8 +71,7 @@ export const calcZhHK = {
     extraLoan: '可額外借貸額（估算）',
     capped: '已達此產品的最高貸款額{{max}}。',
     belowMinimum: '估算額低於最低貸款額{{min}}。',
-    assumptions:
-      '可額外借貸額 = 物業估值 × 貸款成數（最高{{maxRatio}}）− 現有按揭餘額，上限為{{max}}。實際可借金額視乎物業估價及審批結果。',
+    assumptions: '可額外借貸額 = 物業估值 × 貸款成數（最高{{maxRatio}}）− 現有按揭餘額，上限為{{max}}。實際可借金額視乎物業估價及審批結果。',
   },
   debtTransfer: {
     heading: '債務轉移慳息計算機',
@@ -118,8 +117,7 @@ export const calcZhHK = {
     newMonthly: '新每月還款',
     monthlySaving: '每月可慳',
     savedInterest: '可慳利息',
-    assumptions:
-      '現有學債與新貸款金額相同，同樣分{{months}}每月等額還款；現有年利率{{existing}}，新貸款年利率{{rate}}（實際年利率{{effective}}）。',
+    assumptions: '現有學債與新貸款金額相同，同樣分{{months}}每月等額還款；現有年利率{{existing}}，新貸款年利率{{rate}}（實際年利率{{effective}}）。',
   },
   renovation: {
     heading: '裝修貸款還款計算機',
@@ -147,8 +145,7 @@ export const calcZhHK = {
     projectCost: '婚禮預算',
     projectCostHint: '最多可借預算的{{maxRatio}}，上限{{max}}',
     loanRatio: '貸款成數',
-    assumptions:
-      '貸款金額為婚禮預算的{{ratio}}（最高{{maxRatio}}，上限{{max}}），分{{months}}每月等額還款；假設年利率{{rate}}（實際年利率{{effective}}）。',
+    assumptions: '貸款金額為婚禮預算的{{ratio}}（最高{{maxRatio}}，上限{{max}}），分{{months}}每月等額還款；假設年利率{{rate}}（實際年利率{{effective}}）。',
   },
   solar: {
     heading: '太陽能貸款還款計算機',
@@ -156,8 +153,7 @@ export const calcZhHK = {
     projectCost: '工程費用',
     projectCostHint: '最多可借工程費用的{{maxRatio}}，上限{{max}}',
     loanRatio: '貸款成數',
-    assumptions:
-      '貸款金額為工程費用的{{ratio}}（最高{{maxRatio}}，上限{{max}}），分{{months}}每月等額還款；假設年利率{{rate}}（實際年利率{{effective}}）。',
+    assumptions: '貸款金額為工程費用的{{ratio}}（最高{{maxRatio}}，上限{{max}}），分{{months}}每月等額還款；假設年利率{{rate}}（實際年利率{{effective}}）。',
   },
   study: {
     heading: '進修貸款還款計算機',

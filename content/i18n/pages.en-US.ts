@@ -87,8 +87,7 @@ export const pagesEnUS: PageCopy = {
   },
   uLoan: {
     title: `${N.uLoan} | {{brand}}`,
-    description:
-      "Fund a part-time degree, a master's programme or driving lessons with a study loan of up to HK$500,000, repaid in monthly instalments.",
+    description: "Fund a part-time degree, a master's programme or driving lessons with a study loan of up to HK$500,000, repaid in monthly instalments.",
     heading: 'Study loan: invest in yourself',
     lead: "Planning a part-time degree, a master's programme or your driving licence? Borrow up to HK$500,000 and spread your fees over monthly instalments. Apply online, with daily interest and no handling fees, and focus on your studies.",
   },
@@ -136,8 +135,7 @@ export const pagesEnUS: PageCopy = {
   },
   esg: {
     title: 'Environmental, Social and Governance | {{brand}}',
-    description:
-      'Read about the environmental, social and governance (ESG) approach of {{brand}}, with our latest ESG updates and articles for stakeholders.',
+    description: 'Read about the environmental, social and governance (ESG) approach of {{brand}}, with our latest ESG updates and articles for stakeholders.',
     heading: 'Environmental, social and governance (ESG)',
     lead: 'We believe our business should grow together with the environment and the community. This page brings together ESG information and the latest articles from {{brand}}, so stakeholders can follow our approach and progress.',
   },
@@ -185,8 +183,7 @@ export const pagesEnUS: PageCopy = {
   },
   news: {
     title: 'Latest News | {{brand}}',
-    description:
-      'The latest news from {{brand}}, including product promotions, company events and money tips, so you never miss an offer or a company update.',
+    description: 'The latest news from {{brand}}, including product promotions, company events and money tips, so you never miss an offer or a company update.',
     heading: 'Latest news',
     lead: 'Keep up with {{brand}}: product promotions, company events, money tips and important notices, updated regularly.',
   },
@@ -290,8 +287,7 @@ export const pagesEnUS: PageCopy = {
   },
   error: {
     title: 'Service Temporarily Unavailable | {{brand}}',
-    description:
-      'Sorry, something went wrong and we cannot handle your request right now. The service may be under maintenance, so please try again later.',
+    description: 'Sorry, something went wrong and we cannot handle your request right now. The service may be under maintenance, so please try again later.',
     heading: 'Sorry, something went wrong',
     lead: 'The service is temporarily unavailable. Please try again later or go back to the home page. If the problem persists, please contact our customer service.',
   },

@@ -61,7 +61,8 @@ export const sectionsEnUS: SectionsCopy = {
   faq: {
     navLabel: 'Question categories',
     moreTitle: 'Can’t find your answer?',
-    moreText: 'Call our customer service hotline on {{phone}}, WhatsApp {{whatsapp}}, or leave your details on our contact page and we will reply as soon as we can.',
+    moreText:
+      'Call our customer service hotline on {{phone}}, WhatsApp {{whatsapp}}, or leave your details on our contact page and we will reply as soon as we can.',
   },
   contact: {
     channelsTitle: 'Ways to reach us',
@@ -177,7 +178,8 @@ export const sectionsEnUS: SectionsCopy = {
   },
   testimonials: {
     title: 'Customer stories',
-    disclaimer: 'These cases are illustrations, not real customers. Monthly repayments are calculated at the assumed annual rate shown; the actual amount, rate and repayment period depend on our approval.',
+    disclaimer:
+      'These cases are illustrations, not real customers. Monthly repayments are calculated at the assumed annual rate shown; the actual amount, rate and repayment period depend on our approval.',
     amount: 'Loan amount',
     period: 'Repayment period',
     monthly: 'Monthly repayment',

@@ -132,8 +132,10 @@ export const shellEnUS: ShellCopy = {
   },
   maintenance: {
     title: 'Online application service suspended',
-    window: 'Our online application service is suspended from {{start}} to {{end}} (Hong Kong time). You cannot apply or log in to your account during this time. We apologise for any inconvenience.',
-    noWindow: 'Our online application service is suspended for now. You cannot apply or log in to your account during this time. We apologise for any inconvenience.',
+    window:
+      'Our online application service is suspended from {{start}} to {{end}} (Hong Kong time). You cannot apply or log in to your account during this time. We apologise for any inconvenience.',
+    noWindow:
+      'Our online application service is suspended for now. You cannot apply or log in to your account during this time. We apologise for any inconvenience.',
     help: 'For help, call our customer service hotline on {{hotline}}.',
     debug: 'Debug: now {{now}}, start {{start}}, end {{end}}, switched on {{enabled}}',
   },

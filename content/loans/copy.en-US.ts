@@ -20,13 +20,18 @@ const COMMON_HIGHLIGHTS = {
   noFee: { title: 'No handling fees', text: 'We charge no handling fee: you receive the full amount you borrow.' },
   daily: { title: 'Daily interest', text: 'Interest is charged only for the days you actually borrow, so repaying early saves you money.' },
   noPenalty: { title: 'No early repayment penalty', text: 'Repay early at any time; just give us {{noticeDays}} working days’ written notice.' },
-  cash: { title: 'Instant transfer or VTM cash', text: 'Once you sign, receive the loan by instant bank transfer or withdraw cash from a VTM at selected branches.' },
+  cash: {
+    title: 'Instant transfer or VTM cash',
+    text: 'Once you sign, receive the loan by instant bank transfer or withdraw cash from a VTM at selected branches.',
+  },
 };
 
 const EARLY_REPAYMENT: QuestionAnswer = {
   id: 'early-repayment',
   q: 'Can I repay early? Is there a penalty?',
-  a: ['Yes, with no penalty at all. To repay the whole loan early, give us written notice at least {{noticeDays}} working days in advance and we will tell you the amount due on your repayment date.'],
+  a: [
+    'Yes, with no penalty at all. To repay the whole loan early, give us written notice at least {{noticeDays}} working days in advance and we will tell you the amount due on your repayment date.',
+  ],
 };
 
 const nLoan: LoanCopy = {
@@ -39,21 +44,56 @@ const nLoan: LoanCopy = {
   ],
   highlights: [COMMON_HIGHLIGHTS.noFee, COMMON_HIGHLIGHTS.daily, COMMON_HIGHLIGHTS.noPenalty, COMMON_HIGHLIGHTS.cash],
   points: [
-    { title: 'AI instant approval', text: 'Submit your application and documents online and our AI makes an initial assessment straight away. You can have a result in as little as {{approvalMinutes}} minutes, followed by a final review by an approval manager, with no queueing.' },
-    { title: 'Choose your repayment period', text: 'Pick any repayment period from {{minMonths}} to {{maxMonths}} months and set a monthly instalment that fits your income.' },
+    {
+      title: 'AI instant approval',
+      text: 'Submit your application and documents online and our AI makes an initial assessment straight away. You can have a result in as little as {{approvalMinutes}} minutes, followed by a final review by an approval manager, with no queueing.',
+    },
+    {
+      title: 'Choose your repayment period',
+      text: 'Pick any repayment period from {{minMonths}} to {{maxMonths}} months and set a monthly instalment that fits your income.',
+    },
     { title: 'Use it for anything', text: 'An emergency, new furniture, a trip or a cash-flow gap: borrow up to {{max}} with no collateral.' },
   ],
   eligibility: STANDARD_ELIGIBILITY,
   documents: STANDARD_DOCUMENTS,
   note: 'Repayment example: a loan of {{exampleAmount}} at an annual rate of {{exampleRate}} over {{exampleMonths}} months is repaid at {{exampleMonthly}} a month, {{exampleTotal}} in total. The maximum effective annual rate is {{maxApr}}. The actual amount, rate and repayment period depend on our approval.',
   testimonials: [
-    { id: 'n-renovate-flat', user: 'Mr Chan, office clerk', title: 'New furniture without the wait', text: 'We wanted to furnish our new flat in one go. I applied online, uploaded my documents, had an answer quickly and the money arrived the day I signed.' },
-    { id: 'n-example', user: 'Ms Lee, retail', title: 'Help in an emergency', text: 'I had an unexpected medical bill. I applied on my phone without taking leave, and I knew my monthly repayment from the start.' },
+    {
+      id: 'n-renovate-flat',
+      user: 'Mr Chan, office clerk',
+      title: 'New furniture without the wait',
+      text: 'We wanted to furnish our new flat in one go. I applied online, uploaded my documents, had an answer quickly and the money arrived the day I signed.',
+    },
+    {
+      id: 'n-example',
+      user: 'Ms Lee, retail',
+      title: 'Help in an emergency',
+      text: 'I had an unexpected medical bill. I applied on my phone without taking leave, and I knew my monthly repayment from the start.',
+    },
   ],
   faq: [
-    { id: 'amount', q: 'How much can I borrow with a personal loan?', a: ['This product offers up to {{max}}. Our personal loans generally range from {{min}} to {{faqMax}}; the amount you can borrow depends on your income, credit record and our approval.'] },
-    { id: 'rate', q: 'What are the rates and repayment periods?', a: ['Annual rates start from {{rateFrom}} and repayment periods run from {{minMonths}} to {{maxMonths}} months. The maximum effective annual rate is {{maxApr}}.', 'Example: a loan of {{exampleAmount}} at {{exampleRate}} a year over {{exampleMonths}} months costs {{exampleMonthly}} a month, {{exampleTotal}} in total.'] },
-    { id: 'approval', q: 'How soon will I know the result?', a: ['Once you submit your application and documents, our AI makes an initial assessment straight away, with a result in as little as {{approvalMinutes}} minutes; an approval manager then makes the final decision. Applications received outside office hours are processed on the next working day.'] },
+    {
+      id: 'amount',
+      q: 'How much can I borrow with a personal loan?',
+      a: [
+        'This product offers up to {{max}}. Our personal loans generally range from {{min}} to {{faqMax}}; the amount you can borrow depends on your income, credit record and our approval.',
+      ],
+    },
+    {
+      id: 'rate',
+      q: 'What are the rates and repayment periods?',
+      a: [
+        'Annual rates start from {{rateFrom}} and repayment periods run from {{minMonths}} to {{maxMonths}} months. The maximum effective annual rate is {{maxApr}}.',
+        'Example: a loan of {{exampleAmount}} at {{exampleRate}} a year over {{exampleMonths}} months costs {{exampleMonthly}} a month, {{exampleTotal}} in total.',
+      ],
+    },
+    {
+      id: 'approval',
+      q: 'How soon will I know the result?',
+      a: [
+        'Once you submit your application and documents, our AI makes an initial assessment straight away, with a result in as little as {{approvalMinutes}} minutes; an approval manager then makes the final decision. Applications received outside office hours are processed on the next working day.',
+      ],
+    },
     EARLY_REPAYMENT,
   ],
 };
@@ -68,24 +108,50 @@ const loan7x24: LoanCopy = {
   ],
   highlights: [
     { title: 'Open around the clock', text: 'Apply online 24 hours a day, 7 days a week, even late at night.' },
-    { title: 'Options in {{offerSeconds}} seconds', text: 'Our AI shows you loan options within {{offerSeconds}} seconds, so you know how much you can borrow.' },
+    {
+      title: 'Options in {{offerSeconds}} seconds',
+      text: 'Our AI shows you loan options within {{offerSeconds}} seconds, so you know how much you can borrow.',
+    },
     { title: 'Simple to apply', text: 'All you need is your Hong Kong ID card and mobile number.' },
     COMMON_HIGHLIGHTS.noFee,
   ],
   points: [
     { title: 'For small, urgent expenses', text: 'Borrow up to {{max}} for unexpected costs such as repairs, medical bills or a vet visit.' },
-    { title: 'AI works it out instantly', text: 'Enter your details and our AI offers loan options within {{offerSeconds}} seconds, so you can look them over before you decide.' },
+    {
+      title: 'AI works it out instantly',
+      text: 'Enter your details and our AI offers loan options within {{offerSeconds}} seconds, so you can look them over before you decide.',
+    },
     { title: 'Daily interest, no fees', text: 'Interest is charged by the day, with no handling fee and no penalty for repaying early.' },
   ],
   eligibility: STANDARD_ELIGIBILITY,
   documents: ['Hong Kong identity card', 'Your registered mobile phone number (for a one-time password)'],
   testimonials: [
-    { id: 'x-vet-bill', user: 'Ms Wong, nurse', title: 'Sorted in the middle of the night', text: 'My dog needed the emergency vet at midnight. I applied on my phone there and then and had loan options almost at once.' },
-    { id: 'x-laptop', user: 'Ho, part-time student', title: 'Done in minutes', text: 'My laptop broke and I needed a new one right away. I applied with just my ID card and mobile number; it could not have been simpler.' },
+    {
+      id: 'x-vet-bill',
+      user: 'Ms Wong, nurse',
+      title: 'Sorted in the middle of the night',
+      text: 'My dog needed the emergency vet at midnight. I applied on my phone there and then and had loan options almost at once.',
+    },
+    {
+      id: 'x-laptop',
+      user: 'Ho, part-time student',
+      title: 'Done in minutes',
+      text: 'My laptop broke and I needed a new one right away. I applied with just my ID card and mobile number; it could not have been simpler.',
+    },
   ],
   faq: [
-    { id: 'what-need', q: 'What do I need to apply for the 7x24 AI loan?', a: ['Just your Hong Kong ID card and your own mobile number. We send a one-time password by SMS to confirm it is you.'] },
-    { id: 'how-fast', q: 'Do I really get an answer in {{offerSeconds}} seconds?', a: ['Our AI works out loan options from your details within {{offerSeconds}} seconds. Once you accept an option and sign the contract, the loan is transferred to your account.'] },
+    {
+      id: 'what-need',
+      q: 'What do I need to apply for the 7x24 AI loan?',
+      a: ['Just your Hong Kong ID card and your own mobile number. We send a one-time password by SMS to confirm it is you.'],
+    },
+    {
+      id: 'how-fast',
+      q: 'Do I really get an answer in {{offerSeconds}} seconds?',
+      a: [
+        'Our AI works out loan options from your details within {{offerSeconds}} seconds. Once you accept an option and sign the contract, the loan is transferred to your account.',
+      ],
+    },
     { id: 'amount', q: 'How much can I borrow?', a: ['The 7x24 AI loan offers up to {{max}}. For a larger amount, consider our personal loan.'] },
     EARLY_REPAYMENT,
   ],
@@ -106,8 +172,14 @@ const supreme: LoanCopy = {
     { title: 'Rebate of up to {{rebate}}', text: 'Qualified customers can receive a rebate of up to {{rebate}}, subject to terms and conditions.' },
   ],
   points: [
-    { title: 'Made for professionals', text: 'Civil servants, professionals such as doctors, lawyers and accountants (with proof), and anyone earning {{minIncome}} or more a month can apply.' },
-    { title: 'Larger sums, up to {{maxMonths}} months', text: 'Borrow up to {{salaryMultiple}} times your monthly salary or {{max}}, whichever is lower, and spread repayments over up to {{maxMonths}} months.' },
+    {
+      title: 'Made for professionals',
+      text: 'Civil servants, professionals such as doctors, lawyers and accountants (with proof), and anyone earning {{minIncome}} or more a month can apply.',
+    },
+    {
+      title: 'Larger sums, up to {{maxMonths}} months',
+      text: 'Borrow up to {{salaryMultiple}} times your monthly salary or {{max}}, whichever is lower, and spread repayments over up to {{maxMonths}} months.',
+    },
     { title: 'A premium experience', text: 'Supreme customers get priority appointments, follow-up from a dedicated branch and birthday perks.' },
   ],
   eligibility: [
@@ -115,15 +187,46 @@ const supreme: LoanCopy = {
     'Civil servant, professional (with proof) or monthly income of {{minIncome}} or more',
     'You authorise us to check your credit report',
   ],
-  documents: ['Hong Kong identity card', 'Proof of position or professional qualification (where applicable)', 'Recent proof of income or bank statements', 'Proof of address issued within the last {{addressProofMonths}} months'],
+  documents: [
+    'Hong Kong identity card',
+    'Proof of position or professional qualification (where applicable)',
+    'Recent proof of income or bank statements',
+    'Proof of address issued within the last {{addressProofMonths}} months',
+  ],
   testimonials: [
-    { id: 's-nurse', user: 'Ms Cheung, registered nurse', title: 'A lower rate than I expected', text: 'I have worked in a public hospital for years. The Supreme loan gave me a lower rate than any loan I had before, with a long repayment period.' },
-    { id: 's-engineer', user: 'Mr Leung, engineer', title: 'A branch that knows me', text: 'A dedicated officer follows up and appointments are flexible, even after work. It felt very professional.' },
+    {
+      id: 's-nurse',
+      user: 'Ms Cheung, registered nurse',
+      title: 'A lower rate than I expected',
+      text: 'I have worked in a public hospital for years. The Supreme loan gave me a lower rate than any loan I had before, with a long repayment period.',
+    },
+    {
+      id: 's-engineer',
+      user: 'Mr Leung, engineer',
+      title: 'A branch that knows me',
+      text: 'A dedicated officer follows up and appointments are flexible, even after work. It felt very professional.',
+    },
   ],
   faq: [
-    { id: 'who', q: 'Who can apply for a Supreme loan?', a: ['Hong Kong residents who are civil servants, professionals (with proof) or earn {{minIncome}} or more a month.'] },
-    { id: 'limit', q: 'How is the loan amount worked out?', a: ['You can borrow up to {{salaryMultiple}} times your monthly salary or {{max}}, whichever is lower. The actual amount depends on your income, credit record and our approval.'] },
-    { id: 'perks', q: 'What do Supreme customers get?', a: ['Preferential rates (from {{rateFrom}}), higher limits, priority appointments, birthday perks and a dedicated branch, plus a rebate of up to {{rebate}} (terms and conditions apply).'] },
+    {
+      id: 'who',
+      q: 'Who can apply for a Supreme loan?',
+      a: ['Hong Kong residents who are civil servants, professionals (with proof) or earn {{minIncome}} or more a month.'],
+    },
+    {
+      id: 'limit',
+      q: 'How is the loan amount worked out?',
+      a: [
+        'You can borrow up to {{salaryMultiple}} times your monthly salary or {{max}}, whichever is lower. The actual amount depends on your income, credit record and our approval.',
+      ],
+    },
+    {
+      id: 'perks',
+      q: 'What do Supreme customers get?',
+      a: [
+        'Preferential rates (from {{rateFrom}}), higher limits, priority appointments, birthday perks and a dedicated branch, plus a rebate of up to {{rebate}} (terms and conditions apply).',
+      ],
+    },
     EARLY_REPAYMENT,
   ],
 };
@@ -137,14 +240,23 @@ const pLoan: LoanCopy = {
     { label: 'Interest', value: 'Charged daily' },
   ],
   highlights: [
-    { title: '{{valuationMinutes}}-minute initial valuation', text: 'Submit your property details online for an initial valuation in {{valuationMinutes}} minutes.' },
+    {
+      title: '{{valuationMinutes}}-minute initial valuation',
+      text: 'Submit your property details online for an initial valuation in {{valuationMinutes}} minutes.',
+    },
     { title: 'For all kinds of homes', text: 'Owners of private flats, HOS flats and public housing flats can apply.' },
     COMMON_HIGHLIGHTS.noFee,
     COMMON_HIGHLIGHTS.noPenalty,
   ],
   points: [
-    { title: 'Put your property to work', text: 'Apply as a property owner and borrow up to {{max}} for major family expenses, your children’s education or business cash flow.' },
-    { title: 'Fast, transparent valuation', text: 'Give us your property address and details online and get an initial valuation in {{valuationMinutes}} minutes, so you know what you can borrow before you decide.' },
+    {
+      title: 'Put your property to work',
+      text: 'Apply as a property owner and borrow up to {{max}} for major family expenses, your children’s education or business cash flow.',
+    },
+    {
+      title: 'Fast, transparent valuation',
+      text: 'Give us your property address and details online and get an initial valuation in {{valuationMinutes}} minutes, so you know what you can borrow before you decide.',
+    },
     { title: 'Clear repayments', text: 'Daily interest, no handling fees, fixed monthly instalments and no penalty for repaying early.' },
   ],
   eligibility: [
@@ -152,14 +264,41 @@ const pLoan: LoanCopy = {
     'Owner of a residential property in Hong Kong (private, HOS or public housing)',
     'You authorise us to check your credit report',
   ],
-  documents: ['Hong Kong identity card', 'Property address and ownership details', 'Proof of address issued within the last {{addressProofMonths}} months', 'Recent bank statements showing your income'],
+  documents: [
+    'Hong Kong identity card',
+    'Property address and ownership details',
+    'Proof of address issued within the last {{addressProofMonths}} months',
+    'Recent bank statements showing your income',
+  ],
   testimonials: [
-    { id: 'p-family', user: 'Mr Ng, homeowner', title: 'Quick valuation, clear terms', text: 'I entered my property details online and soon had an initial valuation. The officer explained every instalment and there were no hidden charges.' },
-    { id: 'p-shop', user: 'Mrs Lam, online shop owner', title: 'Cash when the business needed it', text: 'My online shop needed new stock. Applying with our flat was simpler than I expected and the money arrived quickly.' },
+    {
+      id: 'p-family',
+      user: 'Mr Ng, homeowner',
+      title: 'Quick valuation, clear terms',
+      text: 'I entered my property details online and soon had an initial valuation. The officer explained every instalment and there were no hidden charges.',
+    },
+    {
+      id: 'p-shop',
+      user: 'Mrs Lam, online shop owner',
+      title: 'Cash when the business needed it',
+      text: 'My online shop needed new stock. Applying with our flat was simpler than I expected and the money arrived quickly.',
+    },
   ],
   faq: [
-    { id: 'types', q: 'Which properties qualify for a property owner loan?', a: ['Owners of private flats, HOS flats and public housing flats can apply. HOS and public housing owners may also like our HOS and public housing owner loan.'] },
-    { id: 'valuation', q: 'How long does the valuation take?', a: ['Once you submit your property details online, the initial valuation takes {{valuationMinutes}} minutes. The final loan amount depends on our approval.'] },
+    {
+      id: 'types',
+      q: 'Which properties qualify for a property owner loan?',
+      a: [
+        'Owners of private flats, HOS flats and public housing flats can apply. HOS and public housing owners may also like our HOS and public housing owner loan.',
+      ],
+    },
+    {
+      id: 'valuation',
+      q: 'How long does the valuation take?',
+      a: [
+        'Once you submit your property details online, the initial valuation takes {{valuationMinutes}} minutes. The final loan amount depends on our approval.',
+      ],
+    },
     { id: 'amount', q: 'How much can I borrow?', a: ['Up to {{max}}, depending on the valuation of your property, your income and your credit record.'] },
     EARLY_REPAYMENT,
   ],
@@ -175,28 +314,63 @@ const hosLoan: LoanCopy = {
   ],
   highlights: [
     { title: 'For HOS and public housing', text: 'Designed for owners of HOS and public housing flats, whether or not the premium has been paid.' },
-    { title: '{{valuationMinutes}}-minute initial valuation', text: 'Submit your flat’s details online for an initial valuation in {{valuationMinutes}} minutes.' },
+    {
+      title: '{{valuationMinutes}}-minute initial valuation',
+      text: 'Submit your flat’s details online for an initial valuation in {{valuationMinutes}} minutes.',
+    },
     COMMON_HIGHLIGHTS.daily,
     COMMON_HIGHLIGHTS.noPenalty,
   ],
   points: [
-    { title: 'Made for subsidised-housing owners', text: 'HOS and public housing owners can borrow against the home they live in, for family expenses, study or business needs.' },
-    { title: 'Apply online, valued fast', text: 'Submit your flat’s details online for an initial valuation in {{valuationMinutes}} minutes and borrow up to {{max}}.' },
-    { title: 'Clear, simple costs', text: 'No handling fees, daily interest and no penalty for repaying early, with a monthly instalment you can see at a glance.' },
+    {
+      title: 'Made for subsidised-housing owners',
+      text: 'HOS and public housing owners can borrow against the home they live in, for family expenses, study or business needs.',
+    },
+    {
+      title: 'Apply online, valued fast',
+      text: 'Submit your flat’s details online for an initial valuation in {{valuationMinutes}} minutes and borrow up to {{max}}.',
+    },
+    {
+      title: 'Clear, simple costs',
+      text: 'No handling fees, daily interest and no penalty for repaying early, with a monthly instalment you can see at a glance.',
+    },
   ],
   eligibility: [
     'Hong Kong resident aged {{minAge}} or over with a Hong Kong permanent identity card',
     'Owner of an HOS or public housing flat',
     'You authorise us to check your credit report',
   ],
-  documents: ['Hong Kong identity card', 'Flat address and ownership details', 'Proof of address issued within the last {{addressProofMonths}} months', 'Recent bank statements showing your income'],
+  documents: [
+    'Hong Kong identity card',
+    'Flat address and ownership details',
+    'Proof of address issued within the last {{addressProofMonths}} months',
+    'Recent bank statements showing your income',
+  ],
   testimonials: [
-    { id: 'h-hos-owner', user: 'Mr Cheng, transport', title: 'Yes, HOS owners can borrow', text: 'I thought an HOS flat would be hard to borrow against, but the valuation was done online and a longer repayment period made the monthly amount lighter.' },
-    { id: 'h-public-owner', user: 'Mrs Chan, homemaker', title: 'Patient, helpful staff', text: 'It was my first loan and I had lots of questions. The officer went through each one and reminded me I could repay early without a penalty.' },
+    {
+      id: 'h-hos-owner',
+      user: 'Mr Cheng, transport',
+      title: 'Yes, HOS owners can borrow',
+      text: 'I thought an HOS flat would be hard to borrow against, but the valuation was done online and a longer repayment period made the monthly amount lighter.',
+    },
+    {
+      id: 'h-public-owner',
+      user: 'Mrs Chan, homemaker',
+      title: 'Patient, helpful staff',
+      text: 'It was my first loan and I had lots of questions. The officer went through each one and reminded me I could repay early without a penalty.',
+    },
   ],
   faq: [
-    { id: 'premium', q: 'Can I apply if my HOS flat’s premium is unpaid?', a: ['Yes. Owners of HOS and public housing flats can apply; the amount depends on the valuation of the flat, your income and your credit record.'] },
-    { id: 'valuation', q: 'How long does the valuation take?', a: ['Once you submit the flat’s details online, the initial valuation takes {{valuationMinutes}} minutes.'] },
+    {
+      id: 'premium',
+      q: 'Can I apply if my HOS flat’s premium is unpaid?',
+      a: ['Yes. Owners of HOS and public housing flats can apply; the amount depends on the valuation of the flat, your income and your credit record.'],
+    },
+    {
+      id: 'valuation',
+      q: 'How long does the valuation take?',
+      a: ['Once you submit the flat’s details online, the initial valuation takes {{valuationMinutes}} minutes.'],
+    },
     { id: 'amount', q: 'How much can I borrow?', a: ['Up to {{max}}, subject to our approval.'] },
     EARLY_REPAYMENT,
   ],
@@ -217,21 +391,51 @@ const tLoan: LoanCopy = {
     COMMON_HIGHLIGHTS.noFee,
   ],
   points: [
-    { title: 'A straightforward rate cut', text: 'Move your existing loan to us and your rate is your current rate less {{discount}}. A loan at {{exampleFrom}} a year becomes {{exampleTo}}, saving interest every month.' },
-    { title: 'Bring your debts together', text: 'Borrow up to {{max}} to repay several personal loans or instalment plans at once, then make a single monthly repayment to us.' },
+    {
+      title: 'A straightforward rate cut',
+      text: 'Move your existing loan to us and your rate is your current rate less {{discount}}. A loan at {{exampleFrom}} a year becomes {{exampleTo}}, saving interest every month.',
+    },
+    {
+      title: 'Bring your debts together',
+      text: 'Borrow up to {{max}} to repay several personal loans or instalment plans at once, then make a single monthly repayment to us.',
+    },
     { title: 'Easier to manage', text: 'Fixed monthly instalments tell you exactly when you will be debt-free, and early repayment carries no penalty.' },
   ],
   eligibility: [...STANDARD_ELIGIBILITY, 'You have personal loans or instalment plans with other lenders'],
   documents: [...STANDARD_DOCUMENTS, 'Recent statements or loan contracts of your existing loans (showing the rate)'],
   note: 'The rate discount is based on the rate of the applicant’s existing loan; see the debt transfer loan terms for details.',
   testimonials: [
-    { id: 't-three-loans', user: 'Mr Chow, logistics', title: 'Three loans became one', text: 'I had three personal loans due on different days each month. After the transfer my rate dropped by a fifth and everything is in one place.' },
-    { id: 't-rate-cut', user: 'Ms Fung, administrative assistant', title: 'Real interest savings', text: 'My old loan had a high rate. After moving it here it was 20% lower, my monthly repayment fell and there was no handling fee.' },
+    {
+      id: 't-three-loans',
+      user: 'Mr Chow, logistics',
+      title: 'Three loans became one',
+      text: 'I had three personal loans due on different days each month. After the transfer my rate dropped by a fifth and everything is in one place.',
+    },
+    {
+      id: 't-rate-cut',
+      user: 'Ms Fung, administrative assistant',
+      title: 'Real interest savings',
+      text: 'My old loan had a high rate. After moving it here it was 20% lower, my monthly repayment fell and there was no handling fee.',
+    },
   ],
   faq: [
-    { id: 'how-discount', q: 'How does “{{discount}} off your existing rate” work?', a: ['We take the annual rate on your existing loan contract or statement and reduce it by {{discount}} for your new loan. For example, {{exampleFrom}} becomes {{exampleTo}}.'] },
-    { id: 'which-debts', q: 'Which debts can I transfer?', a: ['Most personal loans and instalment debts can be transferred, up to {{max}}. We confirm your existing debts during approval.'] },
-    { id: 'rebate', q: 'How does the new-customer rebate work?', a: ['New customers can receive a rebate of up to {{rebate}}; the amount and conditions are set out in the debt transfer loan terms.'] },
+    {
+      id: 'how-discount',
+      q: 'How does “{{discount}} off your existing rate” work?',
+      a: [
+        'We take the annual rate on your existing loan contract or statement and reduce it by {{discount}} for your new loan. For example, {{exampleFrom}} becomes {{exampleTo}}.',
+      ],
+    },
+    {
+      id: 'which-debts',
+      q: 'Which debts can I transfer?',
+      a: ['Most personal loans and instalment debts can be transferred, up to {{max}}. We confirm your existing debts during approval.'],
+    },
+    {
+      id: 'rebate',
+      q: 'How does the new-customer rebate work?',
+      a: ['New customers can receive a rebate of up to {{rebate}}; the amount and conditions are set out in the debt transfer loan terms.'],
+    },
     EARLY_REPAYMENT,
   ],
 };
@@ -251,20 +455,49 @@ const cLoan: LoanCopy = {
     COMMON_HIGHLIGHTS.noPenalty,
   ],
   points: [
-    { title: 'The cost of minimum payments', text: 'Credit card rates can reach {{cardRate}} a year. If you pay only the minimum each month ({{cardMinPct}} of the principal plus interest, or {{cardMinAmount}}, whichever is higher), the balance can take years to clear.' },
-    { title: 'One loan, fixed instalments', text: 'Borrow up to {{max}} over up to {{maxMonths}} months to combine all your card balances into one loan with a fixed monthly repayment.' },
-    { title: 'Good for your credit record', text: 'Repaying on time helps you build a good credit record, and there is no penalty for clearing the loan early.' },
+    {
+      title: 'The cost of minimum payments',
+      text: 'Credit card rates can reach {{cardRate}} a year. If you pay only the minimum each month ({{cardMinPct}} of the principal plus interest, or {{cardMinAmount}}, whichever is higher), the balance can take years to clear.',
+    },
+    {
+      title: 'One loan, fixed instalments',
+      text: 'Borrow up to {{max}} over up to {{maxMonths}} months to combine all your card balances into one loan with a fixed monthly repayment.',
+    },
+    {
+      title: 'Good for your credit record',
+      text: 'Repaying on time helps you build a good credit record, and there is no penalty for clearing the loan early.',
+    },
   ],
   eligibility: STANDARD_ELIGIBILITY,
   documents: [...STANDARD_DOCUMENTS, 'Latest statement of each credit card'],
   testimonials: [
-    { id: 'c-four-cards', user: 'Mr Lau, sales', title: 'Four cards, one loan', text: 'I used to pay only the minimum and my balance had not moved in years. Now I know exactly when I will be clear.' },
-    { id: 'c-min-payment', user: 'Ms Choi, designer', title: 'One date to remember', text: 'No more juggling different statement dates for each card. One repayment a month is a real relief.' },
+    {
+      id: 'c-four-cards',
+      user: 'Mr Lau, sales',
+      title: 'Four cards, one loan',
+      text: 'I used to pay only the minimum and my balance had not moved in years. Now I know exactly when I will be clear.',
+    },
+    {
+      id: 'c-min-payment',
+      user: 'Ms Choi, designer',
+      title: 'One date to remember',
+      text: 'No more juggling different statement dates for each card. One repayment a month is a real relief.',
+    },
   ],
   faq: [
-    { id: 'why', q: 'Why not just pay the minimum?', a: ['Credit card rates can reach {{cardRate}} a year. The minimum payment is usually {{cardMinPct}} of the principal plus interest, or {{cardMinAmount}}, whichever is higher, so most of what you pay goes on interest and the principal falls very slowly.'] },
+    {
+      id: 'why',
+      q: 'Why not just pay the minimum?',
+      a: [
+        'Credit card rates can reach {{cardRate}} a year. The minimum payment is usually {{cardMinPct}} of the principal plus interest, or {{cardMinAmount}}, whichever is higher, so most of what you pay goes on interest and the principal falls very slowly.',
+      ],
+    },
     { id: 'amount', q: 'How much can I borrow?', a: ['Up to {{max}}, repayable over up to {{maxMonths}} months, subject to our approval.'] },
-    { id: 'cards', q: 'Is the loan used to pay off my cards?', a: ['Once approved, use the loan to repay each card according to its statement balance. We suggest you keep the payment records for reference.'] },
+    {
+      id: 'cards',
+      q: 'Is the loan used to pay off my cards?',
+      a: ['Once approved, use the loan to repay each card according to its statement balance. We suggest you keep the payment records for reference.'],
+    },
     EARLY_REPAYMENT,
   ],
 };
@@ -284,21 +517,48 @@ const revolvingLoan: LoanCopy = {
     COMMON_HIGHLIGHTS.noFee,
   ],
   points: [
-    { title: 'One limit, many uses', text: 'A standby credit limit of up to {{salaryMultiple}} times your monthly salary, ideal if your income varies or you need cash from time to time.' },
-    { title: 'Interest you can check', text: 'Interest is charged only on what you draw, for the days you keep it: amount drawn × annual rate ÷ {{dayBasis}} × days. Nothing is charged on the rest.' },
-    { title: 'Draw from your phone', text: 'Draw and repay through your online account, with an instant transfer to your bank account or cash from a VTM at selected branches.' },
+    {
+      title: 'One limit, many uses',
+      text: 'A standby credit limit of up to {{salaryMultiple}} times your monthly salary, ideal if your income varies or you need cash from time to time.',
+    },
+    {
+      title: 'Interest you can check',
+      text: 'Interest is charged only on what you draw, for the days you keep it: amount drawn × annual rate ÷ {{dayBasis}} × days. Nothing is charged on the rest.',
+    },
+    {
+      title: 'Draw from your phone',
+      text: 'Draw and repay through your online account, with an instant transfer to your bank account or cash from a VTM at selected branches.',
+    },
   ],
   eligibility: STANDARD_ELIGIBILITY,
   documents: STANDARD_DOCUMENTS,
   note: 'Limit example: on a monthly income of {{medianIncome}}, {{salaryMultiple}} times salary gives a standby limit of {{exampleLimit}}. Your actual limit depends on our approval.',
   testimonials: [
-    { id: 'r-stock', user: 'Mr Tse, self-employed', title: 'Pay only for what you use', text: 'I had to pay for stock before my client paid me. I repaid as soon as the money came in and only paid interest for the days I had drawn; the unused limit cost nothing.' },
-    { id: 'r-payroll', user: 'Ms Mak, studio owner', title: 'Peace of mind on standby', text: 'When I do not use it I pay nothing. I drew for two weeks before payday, repaid it, and the limit was ready to use again.' },
+    {
+      id: 'r-stock',
+      user: 'Mr Tse, self-employed',
+      title: 'Pay only for what you use',
+      text: 'I had to pay for stock before my client paid me. I repaid as soon as the money came in and only paid interest for the days I had drawn; the unused limit cost nothing.',
+    },
+    {
+      id: 'r-payroll',
+      user: 'Ms Mak, studio owner',
+      title: 'Peace of mind on standby',
+      text: 'When I do not use it I pay nothing. I drew for two weeks before payday, repaid it, and the limit was ready to use again.',
+    },
   ],
   faq: [
-    { id: 'interest', q: 'How is interest on the revolving loan worked out?', a: ['Only on the amount you draw, for the days you keep it: amount drawn × annual rate ÷ {{dayBasis}} × days. The unused limit is interest-free.'] },
+    {
+      id: 'interest',
+      q: 'How is interest on the revolving loan worked out?',
+      a: ['Only on the amount you draw, for the days you keep it: amount drawn × annual rate ÷ {{dayBasis}} × days. The unused limit is interest-free.'],
+    },
     { id: 'limit', q: 'How large is the credit limit?', a: ['Up to {{salaryMultiple}} times your monthly salary, subject to our approval.'] },
-    { id: 'reuse', q: 'Can I draw again after repaying?', a: ['Yes. Whatever you repay goes back into your available limit, ready to draw again when you need it.'] },
+    {
+      id: 'reuse',
+      q: 'Can I draw again after repaying?',
+      a: ['Yes. Whatever you repay goes back into your available limit, ready to draw again when you need it.'],
+    },
     EARLY_REPAYMENT,
   ],
 };
@@ -318,9 +578,18 @@ const talentLoan: LoanCopy = {
     COMMON_HIGHLIGHTS.noPenalty,
   ],
   points: [
-    { title: 'Made for incoming talent', text: 'If you came to work in Hong Kong under a talent scheme and hold a Hong Kong identity card (not permanent) and a work visa valid for more than {{visaMonths}} months, you can apply.' },
-    { title: 'Cover your settling-in costs', text: 'Rental deposits, furniture and school fees in one go: borrow up to {{max}} or {{salaryMultiple}} times your monthly salary.' },
-    { title: 'Service in English and Chinese', text: 'The online application and our customer service are available in English and Chinese, with clear steps throughout.' },
+    {
+      title: 'Made for incoming talent',
+      text: 'If you came to work in Hong Kong under a talent scheme and hold a Hong Kong identity card (not permanent) and a work visa valid for more than {{visaMonths}} months, you can apply.',
+    },
+    {
+      title: 'Cover your settling-in costs',
+      text: 'Rental deposits, furniture and school fees in one go: borrow up to {{max}} or {{salaryMultiple}} times your monthly salary.',
+    },
+    {
+      title: 'Service in English and Chinese',
+      text: 'The online application and our customer service are available in English and Chinese, with clear steps throughout.',
+    },
   ],
   eligibility: [
     'Aged {{minAge}} or over and holding a Hong Kong identity card (not permanent)',
@@ -328,15 +597,45 @@ const talentLoan: LoanCopy = {
     'Employed in Hong Kong, with proof of employment',
     'You authorise us to check your credit report',
   ],
-  documents: ['Hong Kong identity card', 'Passport', 'Work visa valid for more than {{visaMonths}} months', 'Proof of employment (such as an employment contract or employer’s letter)', 'Proof of address issued within the last {{addressProofMonths}} months'],
+  documents: [
+    'Hong Kong identity card',
+    'Passport',
+    'Work visa valid for more than {{visaMonths}} months',
+    'Proof of employment (such as an employment contract or employer’s letter)',
+    'Proof of address issued within the last {{addressProofMonths}} months',
+  ],
   testimonials: [
-    { id: 'tl-new-arrival', user: 'Mr Wang, software engineer', title: 'Approved as a newcomer', text: 'I had been in Hong Kong for two months and had no permanent ID. I applied with my passport, visa and employment contract and it was handled quickly.' },
-    { id: 'tl-family-move', user: 'Ms Zhao, researcher', title: 'The whole family settled in', text: 'The rental deposit and my child’s school fees were due at once. A long repayment period kept our monthly budget comfortable.' },
+    {
+      id: 'tl-new-arrival',
+      user: 'Mr Wang, software engineer',
+      title: 'Approved as a newcomer',
+      text: 'I had been in Hong Kong for two months and had no permanent ID. I applied with my passport, visa and employment contract and it was handled quickly.',
+    },
+    {
+      id: 'tl-family-move',
+      user: 'Ms Zhao, researcher',
+      title: 'The whole family settled in',
+      text: 'The rental deposit and my child’s school fees were due at once. A long repayment period kept our monthly budget comfortable.',
+    },
   ],
   faq: [
-    { id: 'who', q: 'Who can apply for a talent loan?', a: ['Anyone employed in Hong Kong who holds a Hong Kong identity card (not permanent) and a work visa valid for more than {{visaMonths}} months.'] },
-    { id: 'documents', q: 'Which documents do I need?', a: ['Your Hong Kong identity card, passport, a work visa valid for more than {{visaMonths}} months, proof of employment and proof of address issued within the last {{addressProofMonths}} months.'] },
-    { id: 'amount', q: 'How much can I borrow, and for how long?', a: ['Up to {{max}} or {{salaryMultiple}} times your monthly salary, repayable over up to {{maxMonths}} months, subject to our approval.'] },
+    {
+      id: 'who',
+      q: 'Who can apply for a talent loan?',
+      a: ['Anyone employed in Hong Kong who holds a Hong Kong identity card (not permanent) and a work visa valid for more than {{visaMonths}} months.'],
+    },
+    {
+      id: 'documents',
+      q: 'Which documents do I need?',
+      a: [
+        'Your Hong Kong identity card, passport, a work visa valid for more than {{visaMonths}} months, proof of employment and proof of address issued within the last {{addressProofMonths}} months.',
+      ],
+    },
+    {
+      id: 'amount',
+      q: 'How much can I borrow, and for how long?',
+      a: ['Up to {{max}} or {{salaryMultiple}} times your monthly salary, repayable over up to {{maxMonths}} months, subject to our approval.'],
+    },
     EARLY_REPAYMENT,
   ],
 };
@@ -357,7 +656,10 @@ const sLoan: LoanCopy = {
   ],
   points: [
     { title: 'Consolidate student debts', text: 'Combine high-interest debts such as credit cards and instalment plans into one loan of up to {{max}}.' },
-    { title: 'Lighter interest', text: 'For example, debts at an annual rate of {{exampleFrom}} could be consolidated at {{exampleTo}}; your actual rate depends on our approval.' },
+    {
+      title: 'Lighter interest',
+      text: 'For example, debts at an annual rate of {{exampleFrom}} could be consolidated at {{exampleTo}}; your actual rate depends on our approval.',
+    },
     { title: 'Before and after graduation', text: 'With up to {{maxMonths}} months to repay, you can plan repayments around your income after graduation.' },
   ],
   eligibility: [
@@ -365,15 +667,42 @@ const sLoan: LoanCopy = {
     'Studying at associate degree level or above (full-time or part-time)',
     'You authorise us to check your credit report',
   ],
-  documents: ['Hong Kong identity card', 'Valid student card', 'Proof of tuition fees (such as a fee notice or receipt)', 'Recent statements of your existing debts'],
+  documents: [
+    'Hong Kong identity card',
+    'Valid student card',
+    'Proof of tuition fees (such as a fee notice or receipt)',
+    'Recent statements of your existing debts',
+  ],
   testimonials: [
-    { id: 'st-graduate', user: 'Chung, final-year undergraduate', title: 'Debt-free before graduation', text: 'I maxed out my card while studying. After consolidating, my rate was much lower and a longer period made the instalments manageable on my part-time pay.' },
-    { id: 'st-part-time', user: 'Yip, part-time degree student', title: 'A clear process', text: 'With my student card and fee notice ready, applying was easy, and I knew my monthly repayment from the start.' },
+    {
+      id: 'st-graduate',
+      user: 'Chung, final-year undergraduate',
+      title: 'Debt-free before graduation',
+      text: 'I maxed out my card while studying. After consolidating, my rate was much lower and a longer period made the instalments manageable on my part-time pay.',
+    },
+    {
+      id: 'st-part-time',
+      user: 'Yip, part-time degree student',
+      title: 'A clear process',
+      text: 'With my student card and fee notice ready, applying was easy, and I knew my monthly repayment from the start.',
+    },
   ],
   faq: [
-    { id: 'who', q: 'Which students can apply?', a: ['Hong Kong residents aged {{minAge}} or over studying full-time or part-time at associate degree level or above.'] },
-    { id: 'documents', q: 'Which documents do I need?', a: ['Your Hong Kong identity card, a valid student card, proof of tuition fees and recent statements of your existing debts.'] },
-    { id: 'rate', q: 'How much lower will my rate be?', a: ['That depends on your existing debts and credit standing. For example, debts at {{exampleFrom}} a year could be consolidated at {{exampleTo}}.'] },
+    {
+      id: 'who',
+      q: 'Which students can apply?',
+      a: ['Hong Kong residents aged {{minAge}} or over studying full-time or part-time at associate degree level or above.'],
+    },
+    {
+      id: 'documents',
+      q: 'Which documents do I need?',
+      a: ['Your Hong Kong identity card, a valid student card, proof of tuition fees and recent statements of your existing debts.'],
+    },
+    {
+      id: 'rate',
+      q: 'How much lower will my rate be?',
+      a: ['That depends on your existing debts and credit standing. For example, debts at {{exampleFrom}} a year could be consolidated at {{exampleTo}}.'],
+    },
     EARLY_REPAYMENT,
   ],
 };
@@ -395,18 +724,39 @@ const uLoan: LoanCopy = {
   points: [
     { title: 'For many kinds of study', text: 'Borrow up to {{max}} for part-time degrees, master’s programmes, driving licences and other study costs.' },
     { title: 'Study now, repay as you go', text: 'Spread your tuition fees into monthly instalments and keep cash in hand for everyday expenses.' },
-    { title: 'Apply online', text: 'Submit your application and proof of fees online, with no branch visit, and receive the money by instant transfer once approved.' },
+    {
+      title: 'Apply online',
+      text: 'Submit your application and proof of fees online, with no branch visit, and receive the money by instant transfer once approved.',
+    },
   ],
   eligibility: STANDARD_ELIGIBILITY,
   documents: [...STANDARD_DOCUMENTS, 'Offer letter or proof of tuition fees'],
   testimonials: [
-    { id: 'u-degree', user: 'Ms Lai, accounts clerk', title: 'Finally studying for my degree', text: 'I had long wanted a part-time accounting degree. Spreading the fees made it affordable, so I can study after work with peace of mind.' },
-    { id: 'u-driving', user: 'Mr Yau, courier', title: 'A licence for a better job', text: 'I wanted a goods vehicle licence to change jobs. I borrowed for the lessons and test fees and repaid within a year.' },
+    {
+      id: 'u-degree',
+      user: 'Ms Lai, accounts clerk',
+      title: 'Finally studying for my degree',
+      text: 'I had long wanted a part-time accounting degree. Spreading the fees made it affordable, so I can study after work with peace of mind.',
+    },
+    {
+      id: 'u-driving',
+      user: 'Mr Yau, courier',
+      title: 'A licence for a better job',
+      text: 'I wanted a goods vehicle licence to change jobs. I borrowed for the lessons and test fees and repaid within a year.',
+    },
   ],
   faq: [
-    { id: 'courses', q: 'Which courses qualify?', a: ['Part-time degrees, master’s programmes, driving licences and similar study costs. Please provide your offer letter or proof of fees.'] },
+    {
+      id: 'courses',
+      q: 'Which courses qualify?',
+      a: ['Part-time degrees, master’s programmes, driving licences and similar study costs. Please provide your offer letter or proof of fees.'],
+    },
     { id: 'amount', q: 'How much can I borrow?', a: ['Up to {{max}}, subject to our approval.'] },
-    { id: 'pay-school', q: 'Is the loan paid to the school?', a: ['Once approved, the loan is transferred to your bank account and you pay the fees yourself.'] },
+    {
+      id: 'pay-school',
+      q: 'Is the loan paid to the school?',
+      a: ['Once approved, the loan is transferred to your bank account and you pay the fees yourself.'],
+    },
     EARLY_REPAYMENT,
   ],
 };
@@ -433,13 +783,27 @@ const wLoan: LoanCopy = {
   eligibility: STANDARD_ELIGIBILITY,
   documents: STANDARD_DOCUMENTS,
   testimonials: [
-    { id: 'w-banquet', user: 'Mr Poon, teacher', title: 'Banquet deposit paid on time', text: 'The restaurant wanted a deposit up front. The money arrived soon after I applied and the monthly repayments fit our budget.' },
-    { id: 'w-photos', user: 'Ms Kan, customer service', title: 'No need to settle for less', text: 'We arranged the photos and honeymoon together and will be clear in two years, with no handling fee.' },
+    {
+      id: 'w-banquet',
+      user: 'Mr Poon, teacher',
+      title: 'Banquet deposit paid on time',
+      text: 'The restaurant wanted a deposit up front. The money arrived soon after I applied and the monthly repayments fit our budget.',
+    },
+    {
+      id: 'w-photos',
+      user: 'Ms Kan, customer service',
+      title: 'No need to settle for less',
+      text: 'We arranged the photos and honeymoon together and will be clear in two years, with no handling fee.',
+    },
   ],
   faq: [
     { id: 'usage', q: 'What can the wedding loan pay for?', a: ['Any wedding expense, such as the banquet, wedding photos and honeymoon.'] },
     { id: 'amount', q: 'How much can I borrow?', a: ['Up to {{max}}, subject to our approval.'] },
-    { id: 'joint', q: 'Can we apply as a couple?', a: ['Each loan is granted in the name of one applicant, who must meet the eligibility requirements and provide the documents.'] },
+    {
+      id: 'joint',
+      q: 'Can we apply as a couple?',
+      a: ['Each loan is granted in the name of one applicant, who must meet the eligibility requirements and provide the documents.'],
+    },
     EARLY_REPAYMENT,
   ],
 };
@@ -453,26 +817,52 @@ const rLoan: LoanCopy = {
     { label: 'Handling fee', value: 'None' },
   ],
   highlights: [
-    { title: 'Interest only for {{interestOnlyFrom}} to {{interestOnlyTo}} instalments', text: 'Pay only interest at first, then start repaying principal once the work is done.' },
+    {
+      title: 'Interest only for {{interestOnlyFrom}} to {{interestOnlyTo}} instalments',
+      text: 'Pay only interest at first, then start repaying principal once the work is done.',
+    },
     { title: 'New home or old', text: 'For moving into a new home or refreshing the one you have.' },
     COMMON_HIGHLIGHTS.noFee,
     COMMON_HIGHLIGHTS.noPenalty,
   ],
   points: [
-    { title: 'Less pressure while the work goes on', text: 'Pay only interest for the first {{interestOnlyFrom}} to {{interestOnlyTo}} instalments and keep more cash for other costs during the renovation.' },
+    {
+      title: 'Less pressure while the work goes on',
+      text: 'Pay only interest for the first {{interestOnlyFrom}} to {{interestOnlyTo}} instalments and keep more cash for other costs during the renovation.',
+    },
     { title: 'Borrow up to {{max}}', text: 'From a partial refresh to a whole-flat renovation, enough for the works, materials, furniture and appliances.' },
     { title: 'Transparent costs', text: 'Daily interest, no handling fees and no penalty for repaying early.' },
   ],
   eligibility: STANDARD_ELIGIBILITY,
   documents: [...STANDARD_DOCUMENTS, 'Renovation quotation or works contract (if any)'],
   testimonials: [
-    { id: 're-new-home', user: 'Mr Au, office worker', title: 'Renovated before moving in', text: 'We bought a second-hand flat that needed a full renovation. With the loan we still had cash for appliances before the work was finished.' },
-    { id: 're-kitchen', user: 'Mrs Law, accountant', title: 'A brand-new kitchen', text: 'We only redid the kitchen and bathroom and will be clear in two years. The monthly repayment is easy to budget for.' },
+    {
+      id: 're-new-home',
+      user: 'Mr Au, office worker',
+      title: 'Renovated before moving in',
+      text: 'We bought a second-hand flat that needed a full renovation. With the loan we still had cash for appliances before the work was finished.',
+    },
+    {
+      id: 're-kitchen',
+      user: 'Mrs Law, accountant',
+      title: 'A brand-new kitchen',
+      text: 'We only redid the kitchen and bathroom and will be clear in two years. The monthly repayment is easy to budget for.',
+    },
   ],
   faq: [
-    { id: 'interest-only', q: 'What does “interest only for the first {{interestOnlyFrom}} to {{interestOnlyTo}} instalments” mean?', a: ['For the first {{interestOnlyFrom}} to {{interestOnlyTo}} instalments you repay only the interest; later instalments include principal as well. The number of interest-only instalments depends on our approval.'] },
+    {
+      id: 'interest-only',
+      q: 'What does “interest only for the first {{interestOnlyFrom}} to {{interestOnlyTo}} instalments” mean?',
+      a: [
+        'For the first {{interestOnlyFrom}} to {{interestOnlyTo}} instalments you repay only the interest; later instalments include principal as well. The number of interest-only instalments depends on our approval.',
+      ],
+    },
     { id: 'amount', q: 'How much can I borrow?', a: ['The renovation loan offers up to {{max}}.'] },
-    { id: 'quote', q: 'Do I need a renovation quotation?', a: ['If you have a quotation or works contract, please include it: it helps us assess the amount you need.'] },
+    {
+      id: 'quote',
+      q: 'Do I need a renovation quotation?',
+      a: ['If you have a quotation or works contract, please include it: it helps us assess the amount you need.'],
+    },
     EARLY_REPAYMENT,
   ],
 };
@@ -493,20 +883,41 @@ const iLoan: LoanCopy = {
   ],
   points: [
     { title: 'Money when you need it', text: 'Opportunities do not wait. Apply online and borrow up to {{max}}, transferred instantly once approved.' },
-    { title: 'First {{freeDays}} days interest-free', text: 'No interest for the first {{freeDays}} days after drawdown, then daily interest: good value for short-term needs.' },
+    {
+      title: 'First {{freeDays}} days interest-free',
+      text: 'No interest for the first {{freeDays}} days after drawdown, then daily interest: good value for short-term needs.',
+    },
     { title: 'Know the risks', text: 'Investing involves risk. Before borrowing to invest, make sure you can repay, and never borrow more than you need.' },
   ],
   eligibility: STANDARD_ELIGIBILITY,
   documents: STANDARD_DOCUMENTS,
   note: 'Investing involves risk and prices can go down as well as up. Before borrowing to invest, make sure you can repay on time.',
   testimonials: [
-    { id: 'i-opportunity', user: 'Mr Ho, financial services', title: 'Funds arrived fast', text: 'I spotted an opportunity and needed money right away. I applied online and had the money the same day.' },
-    { id: 'i-short', user: 'Ms Yuen, freelancer', title: 'Short-term and clear', text: 'Repaid within a year, the first two days were interest-free, and I worked everything out before I borrowed.' },
+    {
+      id: 'i-opportunity',
+      user: 'Mr Ho, financial services',
+      title: 'Funds arrived fast',
+      text: 'I spotted an opportunity and needed money right away. I applied online and had the money the same day.',
+    },
+    {
+      id: 'i-short',
+      user: 'Ms Yuen, freelancer',
+      title: 'Short-term and clear',
+      text: 'Repaid within a year, the first two days were interest-free, and I worked everything out before I borrowed.',
+    },
   ],
   faq: [
-    { id: 'interest-free', q: 'How do the {{freeDays}} interest-free days work?', a: ['No interest is charged for the first {{freeDays}} days from drawdown; after that interest is charged for each day.'] },
+    {
+      id: 'interest-free',
+      q: 'How do the {{freeDays}} interest-free days work?',
+      a: ['No interest is charged for the first {{freeDays}} days from drawdown; after that interest is charged for each day.'],
+    },
     { id: 'amount', q: 'How much can I borrow?', a: ['Up to {{max}}, subject to our approval.'] },
-    { id: 'risk', q: 'What should I consider before borrowing to invest?', a: ['Investing involves risk and returns are not guaranteed, but the loan must still be repaid on time. Assess your ability to repay first.'] },
+    {
+      id: 'risk',
+      q: 'What should I consider before borrowing to invest?',
+      a: ['Investing involves risk and returns are not guaranteed, but the loan must still be repaid on time. Assess your ability to repay first.'],
+    },
     EARLY_REPAYMENT,
   ],
 };
@@ -521,23 +932,45 @@ const lLoan: LoanCopy = {
   ],
   highlights: [
     { title: 'Up to {{costRatio}} financed', text: 'Borrow up to {{costRatio}} of the project cost.' },
-    { title: 'Evaluated in {{minDays}} to {{maxDays}} working days', text: 'Once we have your documents, evaluation normally takes {{minDays}} to {{maxDays}} working days.' },
+    {
+      title: 'Evaluated in {{minDays}} to {{maxDays}} working days',
+      text: 'Once we have your documents, evaluation normally takes {{minDays}} to {{maxDays}} working days.',
+    },
     { title: 'Paid by cheque', text: 'The approved loan is paid by cheque.' },
     COMMON_HIGHLIGHTS.noPenalty,
   ],
   points: [
     { title: 'Support a greener life', text: 'Install a solar power system with a loan of up to {{max}}, covering up to {{costRatio}} of the project cost.' },
-    { title: 'A clear, simple process', text: 'Sign a works contract with your installer, then send us the contract and supporting documents. We normally complete our evaluation in {{minDays}} to {{maxDays}} working days and pay the approved loan by cheque.' },
+    {
+      title: 'A clear, simple process',
+      text: 'Sign a works contract with your installer, then send us the contract and supporting documents. We normally complete our evaluation in {{minDays}} to {{maxDays}} working days and pay the approved loan by cheque.',
+    },
     { title: 'Spread the cost', text: 'Repay over up to {{maxMonths}} instalments while your system starts generating power.' },
   ],
   eligibility: [...STANDARD_ELIGIBILITY, 'You have signed an installation contract for a solar power system'],
   documents: [...STANDARD_DOCUMENTS, 'Works contract and quotation from your installer'],
   testimonials: [
-    { id: 'l-village-house', user: 'Mr Mok, village house owner', title: 'A power station on the roof', text: 'I applied once the installer’s contract was signed. The loan covered 90% of the works, spread over two years, and the evaluation was quick.' },
-    { id: 'l-rooftop', user: 'Mrs Fong, retiree', title: 'A very clear process', text: 'I sent in the contract and documents, received the cheque after approval and paid the installer. Everything was straightforward.' },
+    {
+      id: 'l-village-house',
+      user: 'Mr Mok, village house owner',
+      title: 'A power station on the roof',
+      text: 'I applied once the installer’s contract was signed. The loan covered 90% of the works, spread over two years, and the evaluation was quick.',
+    },
+    {
+      id: 'l-rooftop',
+      user: 'Mrs Fong, retiree',
+      title: 'A very clear process',
+      text: 'I sent in the contract and documents, received the cheque after approval and paid the installer. Everything was straightforward.',
+    },
   ],
   faq: [
-    { id: 'process', q: 'How does the application work?', a: ['First sign a works contract with your installer, then send us the contract and supporting documents. We normally complete our evaluation in {{minDays}} to {{maxDays}} working days and pay the approved loan by cheque.'] },
+    {
+      id: 'process',
+      q: 'How does the application work?',
+      a: [
+        'First sign a works contract with your installer, then send us the contract and supporting documents. We normally complete our evaluation in {{minDays}} to {{maxDays}} working days and pay the approved loan by cheque.',
+      ],
+    },
     { id: 'ratio', q: 'How much can I borrow?', a: ['Up to {{costRatio}} of the project cost, with a maximum of {{max}}.'] },
     { id: 'tenor', q: 'How long can I take to repay?', a: ['Up to {{maxMonths}} instalments.'] },
     EARLY_REPAYMENT,
@@ -561,7 +994,10 @@ const sme: LoanCopy = {
   points: [
     { title: 'Working capital and growth', text: 'Borrow from {{min}} to {{max}} for stock, equipment, rent and payroll or to expand your business.' },
     { title: 'Fast decisions', text: 'With your documents complete, we approve within {{approvalDays}} days so you can act on opportunities.' },
-    { title: 'Options for start-ups too', text: 'Businesses trading for {{tradingMonths}} months or more can apply, and companies under a year old can choose a start-up loan.' },
+    {
+      title: 'Options for start-ups too',
+      text: 'Businesses trading for {{tradingMonths}} months or more can apply, and companies under a year old can choose a start-up loan.',
+    },
   ],
   eligibility: [
     'A business registered and operating in Hong Kong',
@@ -569,15 +1005,40 @@ const sme: LoanCopy = {
     'A guarantee from a director or shareholder',
     'Directors or shareholders authorise us to check their credit reports',
   ],
-  documents: ['Business registration certificate and certificate of incorporation', 'Hong Kong identity cards of directors and shareholders', 'Recent company bank statements', 'Latest financial statements or management accounts (if any)'],
+  documents: [
+    'Business registration certificate and certificate of incorporation',
+    'Hong Kong identity cards of directors and shareholders',
+    'Recent company bank statements',
+    'Latest financial statements or management accounts (if any)',
+  ],
   note: 'Repayment example: a loan of {{exampleAmount}} at a monthly rate of {{monthlyRate}} ({{exampleRate}} a year) over {{exampleMonths}} instalments is repaid at {{exampleMonthly}} a month, {{exampleTotal}} in total. Actual rates and terms depend on our approval.',
   testimonials: [
-    { id: 'm-trading', user: 'Mr Chan, trading company director', title: 'Stocked up before peak season', text: 'We needed a lot of stock before Christmas. Approval came within three days and we placed our orders as soon as the money arrived.' },
-    { id: 'm-restaurant', user: 'Ms Wong, restaurant owner', title: 'Our second branch', text: 'Opening a second branch meant fitting-out and equipment. Repaying over two years kept our cash flow comfortable.' },
+    {
+      id: 'm-trading',
+      user: 'Mr Chan, trading company director',
+      title: 'Stocked up before peak season',
+      text: 'We needed a lot of stock before Christmas. Approval came within three days and we placed our orders as soon as the money arrived.',
+    },
+    {
+      id: 'm-restaurant',
+      user: 'Ms Wong, restaurant owner',
+      title: 'Our second branch',
+      text: 'Opening a second branch meant fitting-out and equipment. Repaying over two years kept our cash flow comfortable.',
+    },
   ],
   faq: [
-    { id: 'who', q: 'Which businesses can apply?', a: ['Businesses trading in Hong Kong for {{tradingMonths}} months or more, with a guarantee from a director or shareholder. Companies under a year old can apply for a start-up loan.'] },
-    { id: 'amount', q: 'What are the loan amounts and repayment periods?', a: ['From {{min}} to {{max}}, repayable over {{minMonths}} to {{maxMonths}} instalments.'] },
+    {
+      id: 'who',
+      q: 'Which businesses can apply?',
+      a: [
+        'Businesses trading in Hong Kong for {{tradingMonths}} months or more, with a guarantee from a director or shareholder. Companies under a year old can apply for a start-up loan.',
+      ],
+    },
+    {
+      id: 'amount',
+      q: 'What are the loan amounts and repayment periods?',
+      a: ['From {{min}} to {{max}}, repayable over {{minMonths}} to {{maxMonths}} instalments.'],
+    },
     { id: 'approval', q: 'How long does approval take?', a: ['Once your documents are complete, usually within {{approvalDays}} days.'] },
     EARLY_REPAYMENT,
   ],

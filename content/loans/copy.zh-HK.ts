@@ -32,7 +32,10 @@ const nLoan: LoanCopy = {
   ],
   highlights: [COMMON_HIGHLIGHTS.noFee, COMMON_HIGHLIGHTS.daily, COMMON_HIGHLIGHTS.noPenalty, COMMON_HIGHLIGHTS.cash],
   points: [
-    { title: 'AI即時批核', text: '網上遞交申請及文件後，AI系統即時作初步評估，最快{{approvalMinutes}}分鐘知道結果，再由批核經理作最終審批，毋須花時間排隊等候。' },
+    {
+      title: 'AI即時批核',
+      text: '網上遞交申請及文件後，AI系統即時作初步評估，最快{{approvalMinutes}}分鐘知道結果，再由批核經理作最終審批，毋須花時間排隊等候。',
+    },
     { title: '還款期彈性自選', text: '還款期由{{minMonths}}至{{maxMonths}}個月任你揀，可按自己的收入安排每月還款額，預算更清楚。' },
     { title: '用途不限', text: '應急、添置家品、旅行或周轉都可以申請，貸款額高達{{max}}，毋須抵押品。' },
   ],
@@ -40,13 +43,35 @@ const nLoan: LoanCopy = {
   documents: STANDARD_DOCUMENTS,
   note: '還款例子：貸款額{{exampleAmount}}，年利率{{exampleRate}}，還款期{{exampleMonths}}個月，每月還款{{exampleMonthly}}，總還款額{{exampleTotal}}。實際年利率最高為{{maxApr}}，實際貸款額、利率及還款期以批核結果為準。',
   testimonials: [
-    { id: 'n-renovate-flat', user: '陳先生・文員', title: '換傢俬唔使再等', text: '想趁搬屋一次過換齊傢俬電器，網上填好表上載文件，好快就收到批核結果，簽約後即日過數。' },
+    {
+      id: 'n-renovate-flat',
+      user: '陳先生・文員',
+      title: '換傢俬唔使再等',
+      text: '想趁搬屋一次過換齊傢俬電器，網上填好表上載文件，好快就收到批核結果，簽約後即日過數。',
+    },
     { id: 'n-example', user: '李小姐・零售業', title: '應急周轉好方便', text: '突然要交一筆醫療費，用手機申請，唔使請假去分行，每月還款額一早清清楚楚。' },
   ],
   faq: [
-    { id: 'amount', q: '私人貸款最多可以借幾多？', a: ['此產品貸款額高達{{max}}。我們的私人貸款一般由{{min}}至{{faqMax}}，實際可借金額視乎你的收入、信貸紀錄及批核結果而定。'] },
-    { id: 'rate', q: '利率及還款期是多少？', a: ['年利率低至{{rateFrom}}，還款期由{{minMonths}}至{{maxMonths}}個月。實際年利率最高為{{maxApr}}。', '例子：貸款額{{exampleAmount}}，年利率{{exampleRate}}，還款期{{exampleMonths}}個月，每月還款{{exampleMonthly}}，總還款額{{exampleTotal}}。'] },
-    { id: 'approval', q: '幾耐知道批核結果？', a: ['遞交申請及所需文件後，AI會即時作初步評估，最快{{approvalMinutes}}分鐘有結果，之後由批核經理作最終審批。在辦公時間以外遞交的申請，會於下一個工作天處理。'] },
+    {
+      id: 'amount',
+      q: '私人貸款最多可以借幾多？',
+      a: ['此產品貸款額高達{{max}}。我們的私人貸款一般由{{min}}至{{faqMax}}，實際可借金額視乎你的收入、信貸紀錄及批核結果而定。'],
+    },
+    {
+      id: 'rate',
+      q: '利率及還款期是多少？',
+      a: [
+        '年利率低至{{rateFrom}}，還款期由{{minMonths}}至{{maxMonths}}個月。實際年利率最高為{{maxApr}}。',
+        '例子：貸款額{{exampleAmount}}，年利率{{exampleRate}}，還款期{{exampleMonths}}個月，每月還款{{exampleMonthly}}，總還款額{{exampleTotal}}。',
+      ],
+    },
+    {
+      id: 'approval',
+      q: '幾耐知道批核結果？',
+      a: [
+        '遞交申請及所需文件後，AI會即時作初步評估，最快{{approvalMinutes}}分鐘有結果，之後由批核經理作最終審批。在辦公時間以外遞交的申請，會於下一個工作天處理。',
+      ],
+    },
     EARLY_REPAYMENT,
   ],
 };
@@ -78,7 +103,11 @@ const loan7x24: LoanCopy = {
   ],
   faq: [
     { id: 'what-need', q: '申請7x24 AI貸款需要甚麼？', a: ['只需你的香港身份證及本人的手提電話號碼。系統會以短訊傳送一次性密碼核實身份。'] },
-    { id: 'how-fast', q: '真的{{offerSeconds}}秒就有結果嗎？', a: ['AI會在{{offerSeconds}}秒內按你提供的資料計算貸款方案。你確認方案並完成簽約後，貸款便可轉賬到你的戶口。'] },
+    {
+      id: 'how-fast',
+      q: '真的{{offerSeconds}}秒就有結果嗎？',
+      a: ['AI會在{{offerSeconds}}秒內按你提供的資料計算貸款方案。你確認方案並完成簽約後，貸款便可轉賬到你的戶口。'],
+    },
     { id: 'amount', q: '最多可以借幾多？', a: ['7x24 AI貸款的貸款額高達{{max}}。如需要更高金額，可考慮我們的私人貸款。'] },
     EARLY_REPAYMENT,
   ],
@@ -100,10 +129,17 @@ const supreme: LoanCopy = {
   ],
   points: [
     { title: '專為專業人士而設', text: '公務員、醫生、律師、會計師等專業人士（須提供證明），或每月收入達{{minIncome}}或以上人士，均可申請。' },
-    { title: '大額資金，長達{{maxMonths}}個月', text: '貸款額高達月薪{{salaryMultiple}}倍或{{max}}（以較低者為準），還款期最長{{maxMonths}}個月，每月還款更輕鬆。' },
+    {
+      title: '大額資金，長達{{maxMonths}}個月',
+      text: '貸款額高達月薪{{salaryMultiple}}倍或{{max}}（以較低者為準），還款期最長{{maxMonths}}個月，每月還款更輕鬆。',
+    },
     { title: '尊尚服務體驗', text: 'Supreme客戶可優先預約見面時間，並由專屬分行跟進，另有生日禮遇。' },
   ],
-  eligibility: ['年滿{{minAge}}歲的香港居民，持有香港永久性居民身份證', '公務員、專業人士（須提供相關證明），或每月收入達{{minIncome}}或以上', '同意授權我們查閱你的信貸報告'],
+  eligibility: [
+    '年滿{{minAge}}歲的香港居民，持有香港永久性居民身份證',
+    '公務員、專業人士（須提供相關證明），或每月收入達{{minIncome}}或以上',
+    '同意授權我們查閱你的信貸報告',
+  ],
   documents: ['香港身份證', '職位或專業資格證明（如適用）', '最近的入息證明或銀行月結單', '最近{{addressProofMonths}}個月內發出的住址證明'],
   testimonials: [
     { id: 's-nurse', user: '張小姐・註冊護士', title: '利率比預期低', text: '公營醫院工作多年，用Supreme貸款整合開支，利率低過我之前借過的，還款期亦夠長。' },
@@ -112,7 +148,11 @@ const supreme: LoanCopy = {
   faq: [
     { id: 'who', q: '邊個可以申請Supreme尊尚貸款？', a: ['公務員、專業人士（須提供證明），或每月收入達{{minIncome}}或以上的香港居民均可申請。'] },
     { id: 'limit', q: '貸款額如何計算？', a: ['貸款額高達你月薪的{{salaryMultiple}}倍或{{max}}，以較低者為準。實際金額視乎你的入息、信貸紀錄及批核結果。'] },
-    { id: 'perks', q: 'Supreme客戶有甚麼禮遇？', a: ['包括更優惠的利率（低至{{rateFrom}}）、更高貸款額、優先預約、生日禮遇及專屬分行服務，另可享高達{{rebate}}回贈（受條款及細則約束）。'] },
+    {
+      id: 'perks',
+      q: 'Supreme客戶有甚麼禮遇？',
+      a: ['包括更優惠的利率（低至{{rateFrom}}）、更高貸款額、優先預約、生日禮遇及專屬分行服務，另可享高達{{rebate}}回贈（受條款及細則約束）。'],
+    },
     EARLY_REPAYMENT,
   ],
 };
@@ -206,11 +246,20 @@ const tLoan: LoanCopy = {
   documents: [...STANDARD_DOCUMENTS, '現有貸款的最近結單或貸款合約（顯示利率）'],
   note: '利率優惠按申請人現有貸款的利率計算，詳情請參閱結餘轉戶貸款條款。',
   testimonials: [
-    { id: 't-three-loans', user: '周先生・物流', title: '三筆變一筆', text: '之前有三筆私人貸款，每月唔同日子還款好亂，轉戶之後利率即減兩成，仲合併成一筆，清楚好多。' },
+    {
+      id: 't-three-loans',
+      user: '周先生・物流',
+      title: '三筆變一筆',
+      text: '之前有三筆私人貸款，每月唔同日子還款好亂，轉戶之後利率即減兩成，仲合併成一筆，清楚好多。',
+    },
     { id: 't-rate-cut', user: '馮小姐・行政助理', title: '利息慳咗唔少', text: '原本嘅貸款利率偏高，轉過嚟減咗兩成，每月還款少咗，仲冇手續費。' },
   ],
   faq: [
-    { id: 'how-discount', q: '「原有利率減{{discount}}」怎樣計算？', a: ['我們會按你現有貸款合約或結單上的年利率，再減{{discount}}作為新貸款的利率。例如原本{{exampleFrom}}，新利率為{{exampleTo}}。'] },
+    {
+      id: 'how-discount',
+      q: '「原有利率減{{discount}}」怎樣計算？',
+      a: ['我們會按你現有貸款合約或結單上的年利率，再減{{discount}}作為新貸款的利率。例如原本{{exampleFrom}}，新利率為{{exampleTo}}。'],
+    },
     { id: 'which-debts', q: '哪些欠款可以轉戶？', a: ['一般私人貸款及分期欠款均可申請轉戶，貸款額高達{{max}}。我們會在批核時核實你的現有欠款。'] },
     { id: 'rebate', q: '新客戶回贈如何計算？', a: ['新客戶可享高達{{rebate}}回贈，實際金額及條件以結餘轉戶貸款條款為準。'] },
     EARLY_REPAYMENT,
@@ -232,7 +281,10 @@ const cLoan: LoanCopy = {
     COMMON_HIGHLIGHTS.noPenalty,
   ],
   points: [
-    { title: '最低還款額的代價', text: '信用卡年利率可高達{{cardRate}}，如每月只還最低還款額（本金{{cardMinPct}}加利息，或{{cardMinAmount}}，以較高者為準），欠款可能要很多年才還清。' },
+    {
+      title: '最低還款額的代價',
+      text: '信用卡年利率可高達{{cardRate}}，如每月只還最低還款額（本金{{cardMinPct}}加利息，或{{cardMinAmount}}，以較高者為準），欠款可能要很多年才還清。',
+    },
     { title: '整合卡數，定額還款', text: '貸款額高達{{max}}，還款期最長{{maxMonths}}個月，把多張卡的欠款合併為一筆，每月還款額固定。' },
     { title: '為信貸紀錄加分', text: '準時還款有助建立良好的信貸紀錄；提早還清亦不收罰息。' },
   ],
@@ -243,7 +295,13 @@ const cLoan: LoanCopy = {
     { id: 'c-min-payment', user: '蔡小姐・設計師', title: '還款日期清晰', text: '唔使再記幾張卡唔同嘅截數日，每月一筆過還，安心好多。' },
   ],
   faq: [
-    { id: 'why', q: '為何不只還最低還款額？', a: ['信用卡年利率可高達{{cardRate}}。最低還款額一般為本金{{cardMinPct}}加利息，或{{cardMinAmount}}，以較高者為準，大部分還款用來支付利息，本金減得很慢。'] },
+    {
+      id: 'why',
+      q: '為何不只還最低還款額？',
+      a: [
+        '信用卡年利率可高達{{cardRate}}。最低還款額一般為本金{{cardMinPct}}加利息，或{{cardMinAmount}}，以較高者為準，大部分還款用來支付利息，本金減得很慢。',
+      ],
+    },
     { id: 'amount', q: '清卡數貸款可以借幾多？', a: ['貸款額高達{{max}}，還款期最長{{maxMonths}}個月，實際金額以批核結果為準。'] },
     { id: 'cards', q: '貸款會直接用來清還信用卡嗎？', a: ['批核後，你可按信用卡月結單上的結欠清還各張信用卡，建議保留清還紀錄以便核對。'] },
     EARLY_REPAYMENT,
@@ -277,7 +335,11 @@ const revolvingLoan: LoanCopy = {
     { id: 'r-payroll', user: '麥小姐・工作室東主', title: '額度備用好安心', text: '平時唔用唔使俾息，月頭出糧前周轉兩個禮拜，還咗之後額度又可以再用。' },
   ],
   faq: [
-    { id: 'interest', q: '循環日息貸款的利息怎樣計算？', a: ['利息只按實際提取的金額及日數計算：提取金額 × 年利率 ÷ {{dayBasis}} × 日數。未動用的額度不收利息。'] },
+    {
+      id: 'interest',
+      q: '循環日息貸款的利息怎樣計算？',
+      a: ['利息只按實際提取的金額及日數計算：提取金額 × 年利率 ÷ {{dayBasis}} × 日數。未動用的額度不收利息。'],
+    },
     { id: 'limit', q: '備用額度有幾多？', a: ['額度高達月薪{{salaryMultiple}}倍，以批核結果為準。'] },
     { id: 'reuse', q: '還款後可以再提取嗎？', a: ['可以。還款後，已還的金額會撥回你的可用額度，需要時可再次提取。'] },
     EARLY_REPAYMENT,
@@ -303,15 +365,35 @@ const talentLoan: LoanCopy = {
     { title: '應付安頓開支', text: '租樓按金、傢俬、子女學費等開支一次過處理，貸款額高達{{max}}或月薪{{salaryMultiple}}倍。' },
     { title: '中英文服務', text: '網上申請及客戶服務均提供中文及英文，流程清楚易明。' },
   ],
-  eligibility: ['年滿{{minAge}}歲，持有香港身份證（非永久性）', '工作簽證有效期超過{{visaMonths}}個月', '在香港受僱並可提供受僱證明', '同意授權我們查閱你的信貸報告'],
-  documents: ['香港身份證', '護照', '有效期超過{{visaMonths}}個月的工作簽證', '受僱證明（如僱傭合約或僱主信）', '最近{{addressProofMonths}}個月內發出的住址證明'],
+  eligibility: [
+    '年滿{{minAge}}歲，持有香港身份證（非永久性）',
+    '工作簽證有效期超過{{visaMonths}}個月',
+    '在香港受僱並可提供受僱證明',
+    '同意授權我們查閱你的信貸報告',
+  ],
+  documents: [
+    '香港身份證',
+    '護照',
+    '有效期超過{{visaMonths}}個月的工作簽證',
+    '受僱證明（如僱傭合約或僱主信）',
+    '最近{{addressProofMonths}}個月內發出的住址證明',
+  ],
   testimonials: [
-    { id: 'tl-new-arrival', user: '王先生・軟件工程師', title: '剛來港都借到', text: '剛到香港兩個月，未有永久居民身份證，用護照、簽證同僱傭合約申請，好快處理好。' },
+    {
+      id: 'tl-new-arrival',
+      user: '王先生・軟件工程師',
+      title: '剛來港都借到',
+      text: '剛到香港兩個月，未有永久居民身份證，用護照、簽證同僱傭合約申請，好快處理好。',
+    },
     { id: 'tl-family-move', user: '趙小姐・研究員', title: '一家人安頓好', text: '租樓按金同小朋友學費要一次過交，還款期可以揀長，每月預算輕鬆好多。' },
   ],
   faq: [
     { id: 'who', q: '甚麼人可以申請人才貸款？', a: ['持有香港身份證（非永久性）、工作簽證有效期超過{{visaMonths}}個月，並在香港受僱的人士均可申請。'] },
-    { id: 'documents', q: '需要甚麼文件？', a: ['香港身份證、護照、有效期超過{{visaMonths}}個月的工作簽證、受僱證明及最近{{addressProofMonths}}個月內的住址證明。'] },
+    {
+      id: 'documents',
+      q: '需要甚麼文件？',
+      a: ['香港身份證、護照、有效期超過{{visaMonths}}個月的工作簽證、受僱證明及最近{{addressProofMonths}}個月內的住址證明。'],
+    },
     { id: 'amount', q: '可以借幾多？還款期多長？', a: ['貸款額高達{{max}}或月薪{{salaryMultiple}}倍，還款期最長{{maxMonths}}個月，以批核結果為準。'] },
     EARLY_REPAYMENT,
   ],
@@ -442,7 +524,11 @@ const rLoan: LoanCopy = {
     { id: 're-kitchen', user: '羅太・會計', title: '廚房煥然一新', text: '只係翻新廚房同浴室，兩年還清，每月還款好易預算。' },
   ],
   faq: [
-    { id: 'interest-only', q: '「首{{interestOnlyFrom}}至{{interestOnlyTo}}期只需還息」是甚麼意思？', a: ['在貸款初期的{{interestOnlyFrom}}至{{interestOnlyTo}}期內，你每月只需償還利息；其後的供款才開始包括本金。實際只還息期數以批核結果為準。'] },
+    {
+      id: 'interest-only',
+      q: '「首{{interestOnlyFrom}}至{{interestOnlyTo}}期只需還息」是甚麼意思？',
+      a: ['在貸款初期的{{interestOnlyFrom}}至{{interestOnlyTo}}期內，你每月只需償還利息；其後的供款才開始包括本金。實際只還息期數以批核結果為準。'],
+    },
     { id: 'amount', q: '可以借幾多？', a: ['裝修貸款的貸款額高達{{max}}。'] },
     { id: 'quote', q: '需要提供裝修報價嗎？', a: ['如有裝修報價單或工程合約，請一併提供，有助我們評估所需金額。'] },
     EARLY_REPAYMENT,
@@ -509,7 +595,11 @@ const lLoan: LoanCopy = {
     { id: 'l-rooftop', user: '方太・退休人士', title: '流程好清楚', text: '交齊合約同文件就得，批核後收到支票再付款俾安裝商，流程清清楚楚。' },
   ],
   faq: [
-    { id: 'process', q: '申請流程是怎樣的？', a: ['先與安裝商簽訂工程合約，然後遞交合約及相關文件。我們一般於{{minDays}}至{{maxDays}}個工作天內完成評估，批核後以支票發放貸款。'] },
+    {
+      id: 'process',
+      q: '申請流程是怎樣的？',
+      a: ['先與安裝商簽訂工程合約，然後遞交合約及相關文件。我們一般於{{minDays}}至{{maxDays}}個工作天內完成評估，批核後以支票發放貸款。'],
+    },
     { id: 'ratio', q: '最多可以借幾多？', a: ['最高可借工程費用的{{costRatio}}，上限為{{max}}。'] },
     { id: 'tenor', q: '還款期多長？', a: ['最長可分{{maxMonths}}期還款。'] },
     EARLY_REPAYMENT,
@@ -535,7 +625,12 @@ const sme: LoanCopy = {
     { title: '審批快捷', text: '文件齊備後{{approvalDays}}日內完成批核，讓你把握生意機會。' },
     { title: '初創企業都有得揀', text: '經營滿{{tradingMonths}}個月的企業可申請；成立未滿一年的企業亦有初創貸款可選。' },
   ],
-  eligibility: ['在香港註冊及經營的企業', '經營滿{{tradingMonths}}個月（成立未滿一年可申請初創貸款）', '由董事或股東提供擔保', '董事或股東同意授權我們查閱信貸報告'],
+  eligibility: [
+    '在香港註冊及經營的企業',
+    '經營滿{{tradingMonths}}個月（成立未滿一年可申請初創貸款）',
+    '由董事或股東提供擔保',
+    '董事或股東同意授權我們查閱信貸報告',
+  ],
   documents: ['商業登記證及公司註冊證明書', '董事及股東的香港身份證', '最近的公司銀行月結單', '最近的財務報表或管理賬目（如有）'],
   note: '還款例子：貸款額{{exampleAmount}}，月利率{{monthlyRate}}（年利率{{exampleRate}}），分{{exampleMonths}}期，每月還款{{exampleMonthly}}，總還款額{{exampleTotal}}。實際利率及條款以批核結果為準。',
   testimonials: [

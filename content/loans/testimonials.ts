@@ -8,9 +8,25 @@ import type { LoanName } from '../types';
  * tests/unit/content.test.ts checks all of that. The words are in the product copy under the same id.
  */
 export type TestimonialFigures =
-  | { readonly id: string; readonly loan: LoanName; readonly kind: 'instalment'; readonly amount: number; readonly months: number; readonly ratePct: number; readonly monthly: number }
+  | {
+      readonly id: string;
+      readonly loan: LoanName;
+      readonly kind: 'instalment';
+      readonly amount: number;
+      readonly months: number;
+      readonly ratePct: number;
+      readonly monthly: number;
+    }
   /** The revolving loan: interest = drawn amount x annual rate / 365 x days (docs/product-rules.md §9). */
-  | { readonly id: string; readonly loan: LoanName; readonly kind: 'daily'; readonly amount: number; readonly days: number; readonly ratePct: number; readonly interest: number };
+  | {
+      readonly id: string;
+      readonly loan: LoanName;
+      readonly kind: 'daily';
+      readonly amount: number;
+      readonly days: number;
+      readonly ratePct: number;
+      readonly interest: number;
+    };
 
 const inst = (id: string, loan: LoanName, amount: number, months: number, ratePct: number, monthly: number): TestimonialFigures => ({
   id,

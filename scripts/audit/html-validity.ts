@@ -47,9 +47,7 @@ const KNOWN_HTML_FINDINGS: KnownHtmlFinding[] = [
 ];
 
 export const isKnownHtmlFinding = (p: HtmlProblem) =>
-  KNOWN_HTML_FINDINGS.some(
-    (k) => k.rule === p.rule && k.selector.test(p.selector) && (!k.message || k.message.test(p.message)),
-  );
+  KNOWN_HTML_FINDINGS.some((k) => k.rule === p.rule && k.selector.test(p.selector) && (!k.message || k.message.test(p.message)));
 
 // The loader finds `.htmlvalidate.json` from the (real or virtual) file name upwards.
 const validator = new HtmlValidate(new FileSystemConfigLoader());
@@ -59,9 +57,6 @@ export async function validateHtml(page: string, html: string): Promise<HtmlProb
   const filename = resolve('dist/public', `.${page === '/' ? '' : page}`, 'index.html');
   const report = await validator.validateString(html, filename);
   return report.results.flatMap((result) =>
-    result.messages
-      .filter((m) => m.severity >= 2)
-      .map((m) => ({ page, rule: m.ruleId, message: m.message, selector: m.selector ?? '', line: m.line })),
+    result.messages.filter((m) => m.severity >= 2).map((m) => ({ page, rule: m.ruleId, message: m.message, selector: m.selector ?? '', line: m.line })),
   );
 }
-

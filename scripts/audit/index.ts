@@ -95,10 +95,7 @@ async function auditHeaders(site: Site): Promise<Outcome> {
     step: `security headers (Mozilla HTTP Observatory, ${report.scan})`,
     ok: report.violations.length === 0,
     summary: `grade ${report.grade} (${report.score}), ${report.passed}/${report.total} tests pass; ${report.tests.filter((t) => t.allowed).length} fail only for want of public HTTPS`,
-    details: [
-      ...report.violations,
-      ...report.tests.filter((t) => t.allowed).map((t) => `allowed: ${t.name} (${t.result}): ${t.allowed}`),
-    ],
+    details: [...report.violations, ...report.tests.filter((t) => t.allowed).map((t) => `allowed: ${t.name} (${t.result}): ${t.allowed}`)],
   };
 }
 

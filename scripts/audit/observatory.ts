@@ -63,8 +63,9 @@ const NEEDS_PUBLIC_HTTPS: { scan: 'http' | 'https'; test: string; result: string
 ];
 
 function ensureInstalled() {
-  const wanted = (JSON.parse(readFileSync(join(PINNED, 'package.json'), 'utf8')) as { dependencies: Record<string, string> })
-    .dependencies['@mdn/mdn-http-observatory'];
+  const wanted = (JSON.parse(readFileSync(join(PINNED, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies[
+    '@mdn/mdn-http-observatory'
+  ];
   const installed = existsSync(join(PACKAGE, 'package.json'))
     ? (JSON.parse(readFileSync(join(PACKAGE, 'package.json'), 'utf8')) as { version: string }).version
     : null;

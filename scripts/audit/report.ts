@@ -8,8 +8,7 @@ export interface Outcome {
   details: string[];
 }
 
-const hkt = (d: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', dateStyle: 'long', timeStyle: 'short' }).format(d);
+const hkt = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', dateStyle: 'long', timeStyle: 'short' }).format(d);
 
 export function auditPage(outcomes: Outcome[], started: Date, allStates: boolean): string {
   const states = allStates

@@ -73,7 +73,8 @@ try {
     m.sizes = await measureSizes(edge.origin, pages);
     m.everyPage = await measureSizes(edge.origin, EVERY_PAGE);
   }
-  if (!skip.has('lighthouse')) m.lighthouse = await runLighthouse(edge.origin, pages, 'test-results/bench/lighthouse', presets, {
+  if (!skip.has('lighthouse'))
+    m.lighthouse = await runLighthouse(edge.origin, pages, 'test-results/bench/lighthouse', presets, {
       mobile: runCount(values['mobile-runs']!),
       desktop: runCount(values['desktop-runs']!),
     });

@@ -72,7 +72,10 @@ function summarize(page: BenchPage, preset: Preset, lhr: Lhr, full: Lhr, all: Lh
   const https = Object.fromEntries(
     HTTPS_AUDITS.map((id) => {
       const a = full.audits[id];
-      return [id, !a ? 'absent' : a.scoreDisplayMode === 'notApplicable' ? 'not applicable' : a.score === 1 ? 'pass' : a.score === null ? a.scoreDisplayMode : 'fail'];
+      return [
+        id,
+        !a ? 'absent' : a.scoreDisplayMode === 'notApplicable' ? 'not applicable' : a.score === 1 ? 'pass' : a.score === null ? a.scoreDisplayMode : 'fail',
+      ];
     }),
   ) as LighthouseRun['https'];
   return {

@@ -101,7 +101,9 @@ export async function runLoad(origins: Record<Server, string>, targets = LOAD_TA
           expected: r.statusCodeStats?.[`${target.status}`]?.count ?? 0,
           errors: r.errors,
         });
-        console.log(`load round ${round}/${ROUNDS} ${target.server.padEnd(4)} ${target.path.padEnd(16)} ${r.requests.average.toFixed(0)} req/s, mean ${r.latency.average.toFixed(2)} ms`);
+        console.log(
+          `load round ${round}/${ROUNDS} ${target.server.padEnd(4)} ${target.path.padEnd(16)} ${r.requests.average.toFixed(0)} req/s, mean ${r.latency.average.toFixed(2)} ms`,
+        );
       }
     }
   }

@@ -10,9 +10,7 @@ export interface BenchPage {
   locale: Locale;
 }
 
-export const BENCH_PAGES: BenchPage[] = LOCALES.flatMap((locale) =>
-  PATHS.map((path) => ({ path: localizePath(path, locale), locale })),
-);
+export const BENCH_PAGES: BenchPage[] = LOCALES.flatMap((locale) => PATHS.map((path) => ({ path: localizePath(path, locale), locale })));
 
 /** Every page the site publishes, in every locale: the size budgets hold for each. */
 export const EVERY_PAGE: BenchPage[] = publishedPages().map(({ path, locale }) => ({ path, locale }));

@@ -109,7 +109,15 @@ export function everyPageTable(m: Measurements): string {
     .sort(([a], [b]) => b - a)
     .map(([js, pages]) => {
       const largest = pages.reduce((a, b) => (b.htmlGzip > a.htmlGzip ? b : a));
-      return [kib(js), String(pages.length), `${kib(largest.htmlGzip)} (${largest.page.path})`, pages.slice(0, 3).map((p) => p.page.path).join(', ')];
+      return [
+        kib(js),
+        String(pages.length),
+        `${kib(largest.htmlGzip)} (${largest.page.path})`,
+        pages
+          .slice(0, 3)
+          .map((p) => p.page.path)
+          .join(', '),
+      ];
     });
   return table(['first-load JS (gzip)', 'pages', 'largest HTML (gzip)', 'e.g.'], rows);
 }

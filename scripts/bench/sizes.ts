@@ -42,9 +42,7 @@ function referencedScripts(html: string, pageUrl: string): string[] {
 
 /** Static imports of an ES module (`import … from "x"`, `import "x"`, `export … from "x"`). */
 const staticImports = (code: string, url: string) =>
-  [...code.matchAll(/\b(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']([^"']+\.m?js)["']/g)].map(
-    ([, spec]) => new URL(spec!, url).href,
-  );
+  [...code.matchAll(/\b(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']([^"']+\.m?js)["']/g)].map(([, spec]) => new URL(spec!, url).href);
 
 export async function measureSizes(origin: string, pages: BenchPage[]): Promise<PageSize[]> {
   const files = new Map<string, Buffer>();

@@ -44,8 +44,7 @@ const ONE_PRODUCTS_CALCULATOR = /\/(?!Standard)\w+Calculator\.tsx$/;
 const FORM_SOURCES = /\/src\/components\/lead\/(ContactForm|CallbackForm|contact-shared|use-contact-request|use-checks|use-form-checks|fields|FormEnd)\.tsx?$/;
 
 /** Whether an output chunk holds client components (one of the RSC plugin's reference groups). */
-export const holdsClientReferences = (chunk: { moduleIds: readonly string[] }): boolean =>
-  chunk.moduleIds.some((id) => id.startsWith(CLIENT_REFERENCE_GROUP));
+export const holdsClientReferences = (chunk: { moduleIds: readonly string[] }): boolean => chunk.moduleIds.some((id) => id.startsWith(CLIENT_REFERENCE_GROUP));
 
 export function clientChunks() {
   let shell: Set<string> | undefined;

@@ -16,7 +16,9 @@ import { parseArgs } from 'node:util';
 import { openLeadDb } from '../ops/lead-db';
 import { leadBody, submitLead, visitorAddress } from './lead-client';
 
-const { values } = parseArgs({ options: { clients: { type: 'string', default: '50' }, seconds: { type: 'string', default: '30' }, port: { type: 'string', default: '8795' } } });
+const { values } = parseArgs({
+  options: { clients: { type: 'string', default: '50' }, seconds: { type: 'string', default: '30' }, port: { type: 'string', default: '8795' } },
+});
 const clients = Number(values.clients);
 const seconds = Number(values.seconds);
 const port = Number(values.port);

@@ -117,7 +117,9 @@ function asText(results: VariantResult[]): string {
       current = key;
       if (out.length) out.push('');
       out.push(`Campaign ${r.campaign} (${r.banner_type})`);
-      out.push(`  ${'variant'.padEnd(12)}${'impressions'.padStart(12)}${'clicks'.padStart(9)}${'CTR'.padStart(9)}${'lift'.padStart(9)}${'p-value'.padStart(9)}`);
+      out.push(
+        `  ${'variant'.padEnd(12)}${'impressions'.padStart(12)}${'clicks'.padStart(9)}${'CTR'.padStart(9)}${'lift'.padStart(9)}${'p-value'.padStart(9)}`,
+      );
     }
     out.push(
       `  ${r.variant.padEnd(12)}${String(r.impressions).padStart(12)}${String(r.clicks).padStart(9)}${(r.ctr === null ? '-' : pct(r.ctr, 2)).padStart(9)}` +
@@ -125,11 +127,18 @@ function asText(results: VariantResult[]): string {
     );
     out.push(`      ${r.verdict}`);
   }
-  out.push('', 'Impressions and clicks count visitors (each once per variant). p-value: the chance of a gap at least this large if the variants were really equal.');
+  out.push(
+    '',
+    'Impressions and clicks count visitors (each once per variant). p-value: the chance of a gap at least this large if the variants were really equal.',
+  );
   return out.join('\n');
 }
 
-export async function abCommand(db: LeadDb, action: string | undefined, options: { campaign?: string | undefined; format?: string | undefined }): Promise<string> {
+export async function abCommand(
+  db: LeadDb,
+  action: string | undefined,
+  options: { campaign?: string | undefined; format?: string | undefined },
+): Promise<string> {
   if (action !== 'report') throw new UsageError('ab needs: report [--campaign NAME] [--format text|csv|json]');
   const format = options.format ?? 'text';
   if (!['text', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be text, csv or json, not ${format}`);

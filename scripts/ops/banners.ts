@@ -17,7 +17,9 @@ export function imageOriginsFor(flag: string | undefined, wranglerFile = WRANGLE
   const { origins, rejected } = parseImageOrigins(setting);
   if (rejected.length) {
     const source = fromFlag ? '--image-origins' : `BANNER_IMAGE_ORIGINS in ${wranglerFile}${env ? ` env.${env}` : ''}`;
-    throw new UsageError(`${source}: entr${rejected.length === 1 ? 'y' : 'ies'} ${rejected.join(', ')} not an https origin (https://host[:port], comma-separated)`);
+    throw new UsageError(
+      `${source}: entr${rejected.length === 1 ? 'y' : 'ies'} ${rejected.join(', ')} not an https origin (https://host[:port], comma-separated)`,
+    );
   }
   return origins;
 }

@@ -23,12 +23,14 @@ export interface ConfigStore {
  * same directory: much faster than a wrangler process per call.
  */
 async function localStore(persistTo = '.wrangler/state'): Promise<ConfigStore> {
-  const mf = new Miniflare(convertV4MiniflareOptions({
-    modules: true,
-    script: 'export default { fetch: () => new Response(null, { status: 204 }) }',
-    kvNamespaces: { CONFIG: configNamespaceId() },
-    resourcePersistencePath: join(persistTo, 'v3'),
-  }));
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      script: 'export default { fetch: () => new Response(null, { status: 204 }) }',
+      kvNamespaces: { CONFIG: configNamespaceId() },
+      resourcePersistencePath: join(persistTo, 'v3'),
+    }),
+  );
   const kv = await mf.getKVNamespace('CONFIG');
   return {
     get: (key) => kv.get(key, 'text'),

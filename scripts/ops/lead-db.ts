@@ -37,19 +37,37 @@ async function whileLocked<T>(query: () => Promise<T>): Promise<T> {
 }
 
 async function localDb(persistTo = '.wrangler/state'): Promise<LeadDb> {
-  const mf = new Miniflare(convertV4MiniflareOptions({
-    modules: true,
-    script: 'export default { fetch: () => new Response(null, { status: 204 }) }',
-    d1Databases: { DB: databaseId() },
-    resourcePersistencePath: join(persistTo, 'v3'),
-  }));
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      script: 'export default { fetch: () => new Response(null, { status: 204 }) }',
+      d1Databases: { DB: databaseId() },
+      resourcePersistencePath: join(persistTo, 'v3'),
+    }),
+  );
   const db = await mf.getD1Database('DB');
   return {
     async all<T>(sql: string, params: (string | number | null)[] = []) {
-      return whileLocked(async () => (await db.prepare(sql).bind(...params).all<T>()).results);
+      return whileLocked(
+        async () =>
+          (
+            await db
+              .prepare(sql)
+              .bind(...params)
+              .all<T>()
+          ).results,
+      );
     },
     async run(sql: string, params: (string | number | null)[] = []) {
-      return whileLocked(async () => (await db.prepare(sql).bind(...params).run()).meta.changes ?? 0);
+      return whileLocked(
+        async () =>
+          (
+            await db
+              .prepare(sql)
+              .bind(...params)
+              .run()
+          ).meta.changes ?? 0,
+      );
     },
     close: () => mf.dispose(),
   };

@@ -16,8 +16,28 @@ interface LeadSummary {
 const mask = (mobile: string) => `${mobile.slice(0, 2)}****${mobile.slice(-2)}`;
 
 const EXPORT_COLUMNS = [
-  'id', 'created_at', 'mobile', 'gender', 'first_name', 'last_name', 'loan_code', 'loan_type', 'loan_text', 'locale', 'utm', 'referrer',
-  'gclid', 'theclub_id', 'tapngo_id', 'is_opt_in', 'terms_accepted', 'forward_state', 'forward_attempts', 'last_error', 'forwarded_at', 'upstream_id',
+  'id',
+  'created_at',
+  'mobile',
+  'gender',
+  'first_name',
+  'last_name',
+  'loan_code',
+  'loan_type',
+  'loan_text',
+  'locale',
+  'utm',
+  'referrer',
+  'gclid',
+  'theclub_id',
+  'tapngo_id',
+  'is_opt_in',
+  'terms_accepted',
+  'forward_state',
+  'forward_attempts',
+  'last_error',
+  'forwarded_at',
+  'upstream_id',
 ] as const;
 
 const csvCell = (v: unknown) => {
@@ -30,7 +50,9 @@ const csvCell = (v: unknown) => {
 export async function leadsCommand(db: LeadDb, action: string | undefined, options: { state?: string | undefined; out?: string | undefined }): Promise<string> {
   switch (action) {
     case 'list': {
-      const counts = await db.all<{ forward_state: string; n: number }>('SELECT forward_state, COUNT(*) AS n FROM leads GROUP BY forward_state ORDER BY forward_state');
+      const counts = await db.all<{ forward_state: string; n: number }>(
+        'SELECT forward_state, COUNT(*) AS n FROM leads GROUP BY forward_state ORDER BY forward_state',
+      );
       const where = options.state ? 'WHERE forward_state = ?' : '';
       const rows = await db.all<LeadSummary>(
         `SELECT id, created_at, loan_type, mobile, forward_state, forward_attempts, last_error FROM leads ${where} ORDER BY created_at DESC LIMIT 50`,
@@ -38,7 +60,9 @@ export async function leadsCommand(db: LeadDb, action: string | undefined, optio
       );
       const lines = [`Leads by state: ${counts.map((c) => `${c.forward_state} ${c.n}`).join(', ') || 'none'}`];
       for (const r of rows) {
-        lines.push(`${r.created_at}  ${r.id}  ${r.loan_type.padEnd(24)} ${mask(r.mobile)}  ${r.forward_state} (${r.forward_attempts})${r.last_error ? `  ${r.last_error}` : ''}`);
+        lines.push(
+          `${r.created_at}  ${r.id}  ${r.loan_type.padEnd(24)} ${mask(r.mobile)}  ${r.forward_state} (${r.forward_attempts})${r.last_error ? `  ${r.last_error}` : ''}`,
+        );
       }
       return lines.join('\n');
     }

@@ -53,9 +53,7 @@ export async function maintenanceCommand(
     case 'status':
       return warning + describe(config, now);
     case 'on': {
-      const next: MaintenanceConfig = config
-        ? { ...config, enabled: true }
-        : { enabled: true, start: toHkIso(now), end: toHkIso(now) };
+      const next: MaintenanceConfig = config ? { ...config, enabled: true } : { enabled: true, start: toHkIso(now), end: toHkIso(now) };
       await write(store, next);
       return warning + describe(next, now);
     }

@@ -64,8 +64,30 @@ function fuzzCases(count: number, seed = 8): FuzzCase[] {
       return String.fromCharCode(c >= 0xd800 && c <= 0xdfff ? c - 0x800 : c);
     }).join('');
   // Raw octets percent-encoded: mostly invalid UTF-8 once decoded.
-  const rawOctets = (n: number) => Array.from({ length: n }, () => `%${Math.floor(r() * 256).toString(16).padStart(2, '0').toUpperCase()}`).join('');
-  const PAGES = ['/', '/en', '/zh-CN', '/loan/n-loan', '/loan/t-loan', '/loan/sme', '/en/loan/sme', '/faq', '/contactus', '/addressMap', '/zh-CN/loan/n-loan', '/news', '/error'];
+  const rawOctets = (n: number) =>
+    Array.from(
+      { length: n },
+      () =>
+        `%${Math.floor(r() * 256)
+          .toString(16)
+          .padStart(2, '0')
+          .toUpperCase()}`,
+    ).join('');
+  const PAGES = [
+    '/',
+    '/en',
+    '/zh-CN',
+    '/loan/n-loan',
+    '/loan/t-loan',
+    '/loan/sme',
+    '/en/loan/sme',
+    '/faq',
+    '/contactus',
+    '/addressMap',
+    '/zh-CN/loan/n-loan',
+    '/news',
+    '/error',
+  ];
   const BAD_VALUES = (i: number) => [
     payload(i),
     enc(payload(i)),
@@ -96,7 +118,24 @@ function fuzzCases(count: number, seed = 8): FuzzCase[] {
     '[]',
     `<script>${marker(i)}</script>`,
   ];
-  const PARAMS = ['today', 'form', 'type', 'toknow', 'show_crazy_ad', 'test_duration', 'show_floating_icon', 'show_layer', 'debug', 'utm_source', 'utm_campaign', 'gclid', 'staff', 'source', 'lang', 'id'];
+  const PARAMS = [
+    'today',
+    'form',
+    'type',
+    'toknow',
+    'show_crazy_ad',
+    'test_duration',
+    'show_floating_icon',
+    'show_layer',
+    'debug',
+    'utm_source',
+    'utm_campaign',
+    'gclid',
+    'staff',
+    'source',
+    'lang',
+    'id',
+  ];
 
   const families: Record<string, (i: number) => Omit<FuzzCase, 'i' | 'family'>> = {
     'query values gone wrong': (i) => {
@@ -174,7 +213,7 @@ function fuzzCases(count: number, seed = 8): FuzzCase[] {
         JSON.stringify({ mobile: 51234567, gender: 'M', first_name: 'A', last_name: 'B', loan_type: 1e308, terms: true }),
         JSON.stringify({ __proto__: { admin: true }, constructor: { prototype: { x: marker(i) } } }),
         '{"mobile": "5123' + marker(i),
-        '[' .repeat(5000) + ']'.repeat(5000),
+        '['.repeat(5000) + ']'.repeat(5000),
         JSON.stringify({ event: payload(i), anonymousId: payload(i), properties: { a: payload(i) } }),
         JSON.stringify({ mobile: '5'.repeat(100000) }),
         'null',
@@ -184,7 +223,14 @@ function fuzzCases(count: number, seed = 8): FuzzCase[] {
         '',
         JSON.stringify({ mobile: '51234567', gender: 'F', first_name: `A${marker(i)}`, last_name: 'B', loan_type: 1, terms: true, website: 'http://spam' }),
       ]);
-      const type = pick(['application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', `application/json; charset=${marker(i)}`]);
+      const type = pick([
+        'application/json',
+        'application/json',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        `application/json; charset=${marker(i)}`,
+      ]);
       return { method: 'POST', path, headers: { 'Content-Type': type, 'CF-Connecting-IP': `10.250.${i & 255}.${(i >> 8) & 255}` }, body };
     },
   };
@@ -298,7 +344,13 @@ export async function runFuzz(base: string, count: number, concurrency = 8): Pro
         }
         report.requests += 1;
         report.statuses.failed = (report.statuses.failed ?? 0) + 1;
-        report.findings.push({ family: c.family, method: c.method, path: c.path.slice(0, 120), status: -1, problem: `no answer (${(error as Error).message})` });
+        report.findings.push({
+          family: c.family,
+          method: c.method,
+          path: c.path.slice(0, 120),
+          status: -1,
+          problem: `no answer (${(error as Error).message})`,
+        });
         continue;
       }
       report.requests += 1;

@@ -154,7 +154,11 @@ try {
     load.fivexx === 0 && load.failedConnections === 0,
     `${load.requests} requests, ${load.fivexx} 5xx (${load.retryable503} of them lead writes answered 503 + Retry-After${where5xx ? `; others: ${where5xx}` : ''}), ${load.failedConnections} failed connections${proxyDropsOf(load)}`,
   );
-  check('load: stored rows == leads answered 201', rowsAfterLoad === ack201 + ack200 && ack200 === 0 && kept === 0, `${rowsAfterLoad} rows, ${ack201} answered 201, ${ack200} answered 200 (duplicate), ${kept} never acknowledged`);
+  check(
+    'load: stored rows == leads answered 201',
+    rowsAfterLoad === ack201 + ack200 && ack200 === 0 && kept === 0,
+    `${rowsAfterLoad} rows, ${ack201} answered 201, ${ack200} answered 200 (duplicate), ${kept} never acknowledged`,
+  );
   const mem = result.memory;
   const heap = result.heap;
   check(
@@ -202,7 +206,12 @@ try {
   };
 
   for (const kvFault of KV_FAULTS) {
-    const { fault, summary, probes } = await phase(kvFault.name, kvFault.what, () => kvFault.apply(local!.kv), () => local!.restoreKv());
+    const { fault, summary, probes } = await phase(
+      kvFault.name,
+      kvFault.what,
+      () => kvFault.apply(local!.kv),
+      () => local!.restoreKv(),
+    );
     const all200 = probes.every((p) => p.status === 200);
     const layerOk = kvFault.layerExpected ? fault.layerSeen > 0 : fault.layerSeen === 0;
     check(
@@ -215,7 +224,7 @@ try {
   {
     const { summary } = await phase(
       'D1 write fault',
-      'the `leads` table renamed away in the running worker\'s local D1, then renamed back',
+      "the `leads` table renamed away in the running worker's local D1, then renamed back",
       () => local!.breakLeadWrites(),
       () => local!.restoreLeadWrites(),
       Math.max(FAULT_SECONDS, 8),
@@ -238,7 +247,11 @@ try {
     for (const mode of ['down', 'slow', 'garbage'] as UpstreamMode[]) {
       const name = `${label} ${mode}`;
       const what =
-        mode === 'down' ? 'nothing listening (connection refused)' : mode === 'slow' ? `answers after ${SLOW_MS / 1000} s (worker timeout ${UPSTREAM_TIMEOUT_MS} ms)` : 'broken JSON, HTML, 500/502, 200 without an id, binary';
+        mode === 'down'
+          ? 'nothing listening (connection refused)'
+          : mode === 'slow'
+            ? `answers after ${SLOW_MS / 1000} s (worker timeout ${UPSTREAM_TIMEOUT_MS} ms)`
+            : 'broken JSON, HTML, 500/502, 200 without an id, binary';
       const receivedBefore = api.received[mode];
       // Visitors never call the banner upstream: only the cron does (worker/banner-refresh.ts). It
       // runs through the fault, as the deployed one would every five minutes, and the stored list
@@ -266,7 +279,11 @@ try {
       }
       const answered = Object.keys(k.statuses).every((s) => s === (kind === 'lead' ? '201' : '200'));
       // Had the visitor waited for the upstream, half the answers would take the timeout or more.
-      check(name, summary.fivexx === 0 && summary.failedConnections === 0 && answered && k.p50 < UPSTREAM_TIMEOUT_MS, `${detail}; the visitor does not wait for the upstream (p50 < ${UPSTREAM_TIMEOUT_MS} ms)`);
+      check(
+        name,
+        summary.fivexx === 0 && summary.failedConnections === 0 && answered && k.p50 < UPSTREAM_TIMEOUT_MS,
+        `${detail}; the visitor does not wait for the upstream (p50 < ${UPSTREAM_TIMEOUT_MS} ms)`,
+      );
       if (cron) {
         // A refresh started in the fault may still be waiting for its (slow) answer.
         await settled(api);
@@ -289,7 +306,11 @@ try {
     await sleep(1000);
   };
   /** The cron on demand (wrangler dev --test-scheduled); its work goes on after the answer (waitUntil). */
-  const runCron = () => get(`${base}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`).then((r) => r.status, () => -1);
+  const runCron = () =>
+    get(`${base}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`).then(
+      (r) => r.status,
+      () => -1,
+    );
   const cronLoop = () => {
     const statuses: Record<string, number> = {};
     let running = false;
@@ -331,7 +352,7 @@ try {
     check(
       'upstream banner API back: the next cron run stores its banners and visitors get them',
       cronStatus === 200 && bannerApi.received.ok > before && campaigns.includes(FAKE_BANNER_CAMPAIGN),
-      `cron ${cronStatus}, upstream got ${bannerApi.received.ok - before} request(s); KV banners ${stored?.includes(storedTag) ? 'now the upstream\'s list' : 'not the upstream\'s list'}; ${apiPath} serves campaign(s) ${JSON.stringify(campaigns)}`,
+      `cron ${cronStatus}, upstream got ${bannerApi.received.ok - before} request(s); KV banners ${stored?.includes(storedTag) ? "now the upstream's list" : "not the upstream's list"}; ${apiPath} serves campaign(s) ${JSON.stringify(campaigns)}`,
     );
   }
 
@@ -363,7 +384,14 @@ try {
   }
   // Every 5xx in full, for whoever looks into one.
   mkdirSync('test-results/stress', { recursive: true });
-  writeFileSync('test-results/stress/5xx.json', JSON.stringify(traffic.outcomes.filter((o) => o.status >= 500), null, 1));
+  writeFileSync(
+    'test-results/stress/5xx.json',
+    JSON.stringify(
+      traffic.outcomes.filter((o) => o.status >= 500),
+      null,
+      1,
+    ),
+  );
 
   // 3. The outbox once the upstream is back: the cron run on demand until nothing is pending, the
   // pending leads made due before each run (as if its backoff had passed: a lead whose retry failed
@@ -416,7 +444,9 @@ try {
   check(
     'fuzz: nothing reflected unescaped, every answer well-formed',
     fuzz.findings.length === 0,
-    fuzz.findings.length ? `${fuzz.findings.length} findings: ${[...byProblem].map(([p, e]) => `${p} (${e})`).join('; ')}` : `no finding (${fuzz.jsonEchoes} JSON-escaped echoes in application/json answers)`,
+    fuzz.findings.length
+      ? `${fuzz.findings.length} findings: ${[...byProblem].map(([p, e]) => `${p} (${e})`).join('; ')}`
+      : `no finding (${fuzz.jsonEchoes} JSON-escaped echoes in application/json answers)`,
   );
   memory.stop();
   result.memorySamples = memory.samples;
@@ -443,7 +473,14 @@ if (!values['no-write'] && !failure) {
       loadBefore,
       loadAfter: loadavg()[0]!,
       nodeVersion: process.version,
-      options: { seconds: SECONDS, clients: CLIENTS, faultClients: FAULT_CLIENTS, faultSeconds: FAULT_SECONDS, fuzz: FUZZ, upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS },
+      options: {
+        seconds: SECONDS,
+        clients: CLIENTS,
+        faultClients: FAULT_CLIENTS,
+        faultSeconds: FAULT_SECONDS,
+        fuzz: FUZZ,
+        upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
+      },
     }),
   );
   console.log('\nWrote docs/reliability.md');

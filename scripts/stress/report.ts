@@ -171,7 +171,10 @@ ids are stored. Requests the upstream received by its state: ${statuses(r.outbox
 
 ${r.fuzz.requests} requests in ${r.fuzz.seconds.toFixed(0)} s (8 at a time, seeded, so a run repeats exactly)${r.fuzz.unsendable ? `; ${r.fuzz.unsendable} cases Node's HTTP client would not send were skipped` : ''}:
 
-${table(['family', 'requests'], Object.entries(r.fuzz.byFamily).map(([k, v]) => [k, String(v)]))}
+${table(
+  ['family', 'requests'],
+  Object.entries(r.fuzz.byFamily).map(([k, v]) => [k, String(v)]),
+)}
 
 - Query parameters of the site gone wrong: \`today\`, \`form\`, \`type\`, \`toknow\`, \`show_crazy_ad\`, \`test_duration\`,
   \`show_floating_icon\`, \`show_layer\`, \`debug\`, utm and gclid with markup, impossible dates, 1e308, NaN,
@@ -184,7 +187,14 @@ ${table(['family', 'requests'], Object.entries(r.fuzz.byFamily).map(([k, v]) => 
   reflection. ${r.fuzz.jsonEchoes} answers echoed the marker inside a JSON string (application/json, \`nosniff\`): data, not markup.
 - Well-formed: a known status, a Content-Type on every body, JSON that parses, whole HTML documents,
   redirects with a Location on this site (no open redirect).
-${fuzzProblems.size ? `\nFindings:\n\n${table(['problem', 'count', 'example'], [...fuzzProblems].map(([p, e]) => [p, String(e.n), e.example]))}\n` : '- **No finding.**\n'}
+${
+  fuzzProblems.size
+    ? `\nFindings:\n\n${table(
+        ['problem', 'count', 'example'],
+        [...fuzzProblems].map(([p, e]) => [p, String(e.n), e.example]),
+      )}\n`
+    : '- **No finding.**\n'
+}
 ## 5xx answers
 
 ${
@@ -200,6 +210,9 @@ proxy dropping a connection to the worker, cloudflare/workers-sdk#14641, not cou
 
 ## Checks
 
-${table(['check', 'result', 'measured'], checks.map((c) => [c.name, c.ok ? 'pass' : '**FAIL**', c.detail.replace(/\|/g, '\\|')]))}
+${table(
+  ['check', 'result', 'measured'],
+  checks.map((c) => [c.name, c.ok ? 'pass' : '**FAIL**', c.detail.replace(/\|/g, '\\|')]),
+)}
 `;
 }

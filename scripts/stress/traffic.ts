@@ -25,8 +25,7 @@ export interface Outcome {
  * message (cloudflare/workers-sdk#14641, a keep-alive race inside the local dev server; there is no
  * such proxy in production). Counted apart from the worker's 5xx; the lead is sent again like any 503.
  */
-export const isDevProxyDrop = (o: Pick<Outcome, 'status' | 'error'>) =>
-  o.status === 503 && (o.error ?? '').startsWith('Your worker restarted mid-request.');
+export const isDevProxyDrop = (o: Pick<Outcome, 'status' | 'error'>) => o.status === 503 && (o.error ?? '').startsWith('Your worker restarted mid-request.');
 
 /** The first line of a 5xx body, without this machine's paths. */
 export const errorLine = (body: string) =>
@@ -207,7 +206,18 @@ export function summarize(outcomes: Outcome[], phase: string): PhaseSummary {
     const of = mine.filter((o) => o.kind === kind);
     const statuses: Record<string, number> = {};
     for (const o of of) statuses[String(o.status)] = (statuses[String(o.status)] ?? 0) + 1;
-    byKind[kind] = { n: of.length, statuses, p50: percentile(of.map((o) => o.ms), 50), p99: percentile(of.map((o) => o.ms), 99) };
+    byKind[kind] = {
+      n: of.length,
+      statuses,
+      p50: percentile(
+        of.map((o) => o.ms),
+        50,
+      ),
+      p99: percentile(
+        of.map((o) => o.ms),
+        99,
+      ),
+    };
   }
   const fromWorker = mine.filter((o) => !isDevProxyDrop(o));
   const retryable = (o: Outcome) => o.kind === 'lead' && o.status === 503 && !!o.retryAfter;

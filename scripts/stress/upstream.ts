@@ -49,10 +49,7 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-async function fake(
-  name: string,
-  answerOk: (req: IncomingMessage, body: string, res: ServerResponse) => void,
-): Promise<FakeUpstream> {
+async function fake(name: string, answerOk: (req: IncomingMessage, body: string, res: ServerResponse) => void): Promise<FakeUpstream> {
   const { port, release } = await claimPort();
   let n = 0;
   let pending = 0;
@@ -157,10 +154,7 @@ export async function fakeBannerApi(): Promise<FakeUpstream> {
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(
       JSON.stringify({
         success: true,
-        banners: [
-          banner(1, 'floating_icon', 'loan/n-loan', 'sample-floating'),
-          banner(2, 'crazy_ad', 'loan/supreme', 'sample-popup'),
-        ],
+        banners: [banner(1, 'floating_icon', 'loan/n-loan', 'sample-floating'), banner(2, 'crazy_ad', 'loan/supreme', 'sample-popup')],
       }),
     );
   });

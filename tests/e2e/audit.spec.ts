@@ -167,7 +167,10 @@ test.describe('axe: WCAG 2.1 AA', () => {
       const viewport: Viewport = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
       // Time in `npm test`: one page per kind, locale and layout at phone size (most visitors), the
       // shell at desktop size on one page per locale and layout. `npm run audit`: every page, both sizes.
-      test.skip(!EVERY_SIZE && viewport === 'desktop' && !menuPages.has(p.path), 'desktop size: one page per locale and layout in npm test; every page in npm run audit');
+      test.skip(
+        !EVERY_SIZE && viewport === 'desktop' && !menuPages.has(p.path),
+        'desktop size: one page per locale and layout in npm test; every page in npm run audit',
+      );
       audit.clear();
       await open(page, p.path, p.status);
       const problems = (await violations(page, p.path)).map((v) => `[page] ${v}`);

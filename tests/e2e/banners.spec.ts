@@ -37,9 +37,9 @@ test.beforeAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   // The banners' links lead off-site, which is off-line here: a stand-in page answers.
-  await page.context().route('https://www.example.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Offer</title><h1>Offer</h1>' }),
-  );
+  await page
+    .context()
+    .route('https://www.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Offer</title><h1>Offer</h1>' }));
 });
 
 const popup = (page: Page) => page.locator('dialog.promo-popup');
@@ -87,7 +87,7 @@ test.describe('full-screen popup (crazy_ad)', () => {
     expect(await session(page, 'crazy_ad_closed')).toBe('0');
 
     const viewport = page.viewportSize()!;
-    await expect.poll(async () => (await dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))).toBe(true);
+    await expect.poll(async () => await dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const box = (await dialog.boundingBox())!;
     expect(box.height).toBeLessThanOrEqual(viewport.height * 0.8 + 0.5);
     expect(box.width).toBeLessThanOrEqual(viewport.width);
@@ -139,7 +139,11 @@ test.describe('full-screen popup (crazy_ad)', () => {
 
     const id = await anonId(page);
     await expect
-      .poll(async () => (await events(id)).filter((e) => JSON.parse(e.properties).banner_type === 'crazy_ad').map((e) => `${e.event} ${JSON.parse(e.properties).variant}`), { timeout: 20_000 })
+      .poll(
+        async () =>
+          (await events(id)).filter((e) => JSON.parse(e.properties).banner_type === 'crazy_ad').map((e) => `${e.event} ${JSON.parse(e.properties).variant}`),
+        { timeout: 20_000 },
+      )
       .toEqual([`banner_impression ${variant}`, `banner_click ${variant}`]);
   });
 
@@ -278,7 +282,9 @@ test.describe('floating banner (floating_icon)', () => {
     await expect
       .poll(
         async () =>
-          (await events(id)).filter((e) => e.event.startsWith('banner_')).map((e) => `${e.event} ${JSON.parse(e.properties).banner_type} ${JSON.parse(e.properties).variant}`),
+          (await events(id))
+            .filter((e) => e.event.startsWith('banner_'))
+            .map((e) => `${e.event} ${JSON.parse(e.properties).banner_type} ${JSON.parse(e.properties).variant}`),
         { timeout: 20_000 },
       )
       .toEqual(['banner_impression floating_icon app-floating', 'banner_click floating_icon app-floating']);

@@ -9,11 +9,9 @@ import { expect, hydrated, test } from './fixtures';
  */
 
 /** Textbook equal instalment: P·r / (1 − (1 + r)^−n). */
-const annuity = (principal: number, monthlyRate: number, months: number) =>
-  (principal * monthlyRate) / (1 - Math.pow(1 + monthlyRate, -months));
+const annuity = (principal: number, monthlyRate: number, months: number) => (principal * monthlyRate) / (1 - Math.pow(1 + monthlyRate, -months));
 const hkd = (amount: number) => `HK$${amount.toLocaleString('en-US')}`;
-const hkdCents = (amount: number) =>
-  `HK$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const hkdCents = (amount: number) => `HK$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Opens a page and waits until its calculator (of the given kind) is interactive. */
 async function openCalculator(page: Page, path: string, kind = ''): Promise<Locator> {
@@ -186,9 +184,7 @@ test.describe('credit rating sets the assumed rate (sample rates)', () => {
     // Nothing chosen yet: the 30% rating and the worked example, HK$10,000 over 12 months.
     await expect(choice.locator('option:checked')).toHaveText('有限或不確定（30%）');
     await expect(figure(calc, 'monthly')).toHaveText('HK$975');
-    await expect(calc.locator('[data-field="creditRating"] .calc-field__hint')).toHaveText(
-      '示例利率，僅作說明用途；實際利率以批核結果為準',
-    );
+    await expect(calc.locator('[data-field="creditRating"] .calc-field__hint')).toHaveText('示例利率，僅作說明用途；實際利率以批核結果為準');
     // 18% is 1.5% a month: 150 / (1 − 1.015^−12) = 150 / 0.163613 = 916.80 -> 917; × 12 = 11,004.
     await choice.selectOption({ label: '良好（18%）' });
     await expect(box(calc, '假設年利率')).toHaveValue('18');
@@ -214,12 +210,7 @@ test.describe('credit rating sets the assumed rate (sample rates)', () => {
     await expect(calc.locator('[data-field="creditRating"] .calc-field__hint')).toHaveText(
       'Sample rates for illustration; your actual rate depends on approval',
     );
-    await expect(choice.locator('option')).toHaveText([
-      'Excellent (12%)',
-      'Good (18%)',
-      'Fair (24%)',
-      'Limited or not sure (30%)',
-    ]);
+    await expect(choice.locator('option')).toHaveText(['Excellent (12%)', 'Good (18%)', 'Fair (24%)', 'Limited or not sure (30%)']);
     // 24% is 2% a month: 200 / (1 − 1.02^−12) = 200 / 0.211507 = 945.60 -> 946; × 12 = 11,352.
     await choice.selectOption({ label: 'Fair (24%)' });
     await expect(box(calc, 'Assumed annual interest rate')).toHaveValue('24');
@@ -402,9 +393,7 @@ test('the schedule lists every month and its totals equal the headline figures',
   await expect(rows).toHaveCount(12);
   await expect(calc.locator('thead th')).toHaveText(['期數', '還款額', '本金', '利息', '結欠本金']);
 
-  const cells = await rows.evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => Number(c.textContent!.replace(/,/g, '')))),
-  );
+  const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => Number(c.textContent!.replace(/,/g, '')))));
   const cents = (i: number) => cells.reduce((sum, row) => sum + Math.round(row[i]! * 100), 0);
   expect(cells.map((row) => row[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   expect(cents(1)).toBe(11_700_00);
@@ -441,9 +430,7 @@ test('English page: labels, figures and remarks in English', async ({ page }) =>
   await expect(calc.locator('.calc__results')).toContainText('repayment period 12 months');
   expect(await calc.innerText()).not.toMatch(/\p{Script=Han}/u);
   await box(calc, 'Loan amount').fill('9000000');
-  await expect(calc.locator('[data-field="amount"] .calc-field__hint')).toHaveText(
-    'The maximum is HK$3,000,000; the figures use it',
-  );
+  await expect(calc.locator('[data-field="amount"] .calc-field__hint')).toHaveText('The maximum is HK$3,000,000; the figures use it');
   await calc.locator('summary').click();
   await expect(calc.locator('thead th')).toHaveText(['Month', 'Repayment', 'Principal', 'Interest', 'Balance']);
 });

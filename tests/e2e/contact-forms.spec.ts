@@ -75,7 +75,9 @@ test('the callback form (Chinese) asks for a number and a time slot only, then b
   await form.getByRole('radio', { name: '18:00 – 21:00' }).check();
   await form.getByRole('button', { name: '預約回電' }).click();
   await expect(section.getByRole('status')).toContainText('已收到你的回電預約');
-  expect(d1(`SELECT kind, time_slot, surname FROM contact_requests WHERE mobile = '${mobile}'`)).toEqual([{ kind: 'callback', time_slot: '18-21', surname: null }]);
+  expect(d1(`SELECT kind, time_slot, surname FROM contact_requests WHERE mobile = '${mobile}'`)).toEqual([
+    { kind: 'callback', time_slot: '18-21', surname: null },
+  ]);
 });
 
 test('the contact page with both forms showing their messages has no accessibility violation', async ({ page }) => {

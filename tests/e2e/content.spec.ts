@@ -80,7 +80,10 @@ test.describe('branch directions', () => {
       for (const card of await cards.all()) {
         const name = (await card.locator('h3').textContent())!;
         // The address as the card prints it (the text before the link in its entry).
-        const address = await card.locator('dd').first().evaluate((dd) => dd.firstChild!.textContent!.trim());
+        const address = await card
+          .locator('dd')
+          .first()
+          .evaluate((dd) => dd.firstChild!.textContent!.trim());
         expect(address.length).toBeGreaterThan(10);
         const link = card.getByRole('link', { name: new RegExp(`^${words}`) });
         await expect(link).toHaveAccessibleName(new RegExp(`${name}.*${newWindow.replace(/[()]/g, '\\$&')}`));

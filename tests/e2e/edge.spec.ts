@@ -13,7 +13,10 @@ test.describe('maintenance layer', () => {
     await hydrated(page);
     if (isMobile(testInfo)) {
       await page.locator('nav.bottom-bar button').click();
-      await page.locator('#mobile-panel-1').getByRole('link', { name: /Wedding loan/ }).click();
+      await page
+        .locator('#mobile-panel-1')
+        .getByRole('link', { name: /Wedding loan/ })
+        .click();
     } else {
       await page.locator('.mega-menu .disclosure__button').click();
       await page.locator('.mega-menu a[href="/en/loan/w-loan"]').click();

@@ -22,9 +22,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       onPageErrors(page, (message) => errors.push(message));
-      await page.context().route('https://member.example.com/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Member login</title><h1>Member login</h1>' }),
-      );
+      await page
+        .context()
+        .route('https://member.example.com/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Member login</title><h1>Member login</h1>' }),
+        );
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },

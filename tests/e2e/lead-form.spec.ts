@@ -271,7 +271,7 @@ function allowFailedChunk(consoleErrors: string[]) {
   allowConsoleErrors(consoleErrors, /Failed to load resource|dynamically imported module/);
 }
 
-test.describe('when the popup\'s code cannot be fetched (offline for a moment, or the page open across a deploy)', () => {
+test.describe("when the popup's code cannot be fetched (offline for a moment, or the page open across a deploy)", () => {
   test('the apply button loads its page with the form instead, and the page is never replaced by an error', async ({ page, consoleErrors }, testInfo) => {
     let failing = true;
     await page.route(/\/assets\/LeadDialog-[\w-]+\.js$/, (route) => (failing ? route.abort('failed') : route.continue()));
@@ -308,7 +308,7 @@ test.describe('when the popup\'s code cannot be fetched (offline for a moment, o
     allowFailedChunk(consoleErrors);
   });
 
-  test('the form\'s own code failing inside the opened dialog: the same full load, then the form', async ({ page, consoleErrors }, testInfo) => {
+  test("the form's own code failing inside the opened dialog: the same full load, then the form", async ({ page, consoleErrors }, testInfo) => {
     let failing = true;
     await page.route(/\/assets\/LeadForm-[\w-]+\.js$/, (route) => (failing ? route.abort('failed') : route.continue()));
     await page.goto('/en');
@@ -424,10 +424,13 @@ test.describe('sending a lead (the endpoint answered in the browser)', () => {
       await route.fallback();
     });
     let landingCookie = '';
-    await page.route((url) => url.pathname === '/loan/t-loan', async (route) => {
-      landingCookie = route.request().headers()['cookie'] ?? '';
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/loan/t-loan',
+      async (route) => {
+        landingCookie = route.request().headers()['cookie'] ?? '';
+        await route.continue();
+      },
+    );
 
     // A campaign link that opens the form: the campaign is kept, this site's own `form` is not.
     await page.goto('/faq?utm_source=google&utm_medium=cpc&utm_campaign=spring&form=1');
@@ -631,9 +634,7 @@ test.describe('with the worker endpoints', () => {
     // One row in the database, with what the visitor typed.
     // The product as it goes upstream: its name in the page's language; the ticked terms kept.
     const rows = d1(`SELECT id, last_name, first_name, loan_code, loan_text, locale, terms_accepted FROM leads WHERE mobile = '${mobile}'`);
-    expect(rows).toEqual([
-      { id: ids[0], last_name: 'Chan', first_name: 'Tai Man', loan_code: 2, loan_text: '業主貸款', locale: 'zh-HK', terms_accepted: 1 },
-    ]);
+    expect(rows).toEqual([{ id: ids[0], last_name: 'Chan', first_name: 'Tai Man', loan_code: 2, loan_text: '業主貸款', locale: 'zh-HK', terms_accepted: 1 }]);
     expect(elsewhere).toEqual([]);
   });
 
@@ -651,13 +652,18 @@ test.describe('with the worker endpoints', () => {
     const anonId = (await page.context().cookies()).find((c) => c.name === 'anon_id')?.value;
     expect(anonId).toMatch(/.+/);
     await expect
-      .poll(() => d1<{ event: string }>(`SELECT event FROM analytics_events WHERE anonymous_id = '${anonId}' ORDER BY id`).map((r) => r.event), { timeout: 15_000 })
+      .poll(() => d1<{ event: string }>(`SELECT event FROM analytics_events WHERE anonymous_id = '${anonId}' ORDER BY id`).map((r) => r.event), {
+        timeout: 15_000,
+      })
       .toEqual(expect.arrayContaining(['Lead Created', 'short_form_submitted']));
     const created = d1<{ properties: string }>(`SELECT properties FROM analytics_events WHERE anonymous_id = '${anonId}' AND event = 'Lead Created'`);
     expect(JSON.parse(created[0]!.properties)).toMatchObject({ lead_id: leadId });
   });
 
-  test('the database refusing the write: the visitor still lands, the lead is kept and stored once the database is back', async ({ page, consoleErrors }, testInfo) => {
+  test('the database refusing the write: the visitor still lands, the lead is kept and stored once the database is back', async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const mobile = uniqueMobile('6');
     const trigger = `fail_lead_${mobile}`;

@@ -11,11 +11,10 @@ export function d1<T = Record<string, unknown>>(sql: string): T[] {
   // meets it locked (SQLITE_BUSY, seen once in 430 tests) is run again after a pause.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const out = execFileSync(
-        'node_modules/.bin/wrangler',
-        ['d1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE, '--json', '--command', sql],
-        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-      );
+      const out = execFileSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE, '--json', '--command', sql], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       const parsed = JSON.parse(out) as { results: T[] }[];
       return parsed[0]?.results ?? [];
     } catch (error) {

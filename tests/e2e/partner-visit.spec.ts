@@ -145,7 +145,14 @@ for (const [locale, copy] of Object.entries(COPY)) {
 
 const LEAD = {
   'zh-HK': { mobile: '手提電話號碼', surname: '英文姓氏', given: '英文名字', loanType: '貸款種類', terms: /本人已細閱並同意條款及細則/, submit: '提交申請' },
-  en: { mobile: 'Mobile number', surname: 'Surname', given: 'Given name', loanType: 'Loan type', terms: /I have read and agree to the terms and conditions/, submit: 'Submit' },
+  en: {
+    mobile: 'Mobile number',
+    surname: 'Surname',
+    given: 'Given name',
+    loanType: 'Loan type',
+    terms: /I have read and agree to the terms and conditions/,
+    submit: 'Submit',
+  },
 } as const;
 
 /** Fills and sends the popup's short form; returns the body the page sent to the worker. */
@@ -185,7 +192,10 @@ test.describe('the short lead form on a partner visit', () => {
     expect(body).toMatchObject({ theclub_id: 'C-88', tapngo_id: '' });
 
     // A fresh visit (new session) without a partner campaign.
-    const other = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+    const other = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin });
     const visitor = await other.newPage();
     await visitor.setExtraHTTPHeaders({ 'CF-Connecting-IP': '10.250.250.1' });
     await visitor.goto('/en/faq?utm_source=google&form=1');

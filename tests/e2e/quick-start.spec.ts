@@ -68,7 +68,7 @@ for (const [locale, copy] of Object.entries(COPY)) {
       await expect(popup.getByLabel(copy.loanType)).toHaveValue(copy.productCode);
     });
 
-    test('an invalid number shows the form\'s message beside the field, linked to it, and opens nothing', async ({ page }) => {
+    test("an invalid number shows the form's message beside the field, linked to it, and opens nothing", async ({ page }) => {
       await installClock(page);
       await page.goto(copy.home);
       await hydrated(page);
@@ -142,7 +142,7 @@ test('is not on the SME page, whose hero offers the phone line', async ({ page, 
 });
 
 test('without script it loads the page with ?form=1, leaving the number out of the address', async ({ browser, baseURL, isMobile: phone }) => {
-  test.skip(phone, 'a context of its own, without the project\'s device: the same test in both projects');
+  test.skip(phone, "a context of its own, without the project's device: the same test in both projects");
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
   const page = await context.newPage();
   await page.goto('/en/loan/t-loan');

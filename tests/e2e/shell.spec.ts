@@ -1,8 +1,26 @@
 import { expect, hydrated, isMobile, test } from './fixtures';
 
 const LOCALES = [
-  { home: '/', lang: 'zh-Hant-HK', licence: '放債人牌照號碼', warning: '借錢梗要還，咪俾錢中介', complaint: '投訴熱線', other: '/en', otherLang: 'en', switchTo: 'English' },
-  { home: '/en', lang: 'en', licence: 'Money Lenders Licence No.', warning: "You have to repay your loans. Don't pay any intermediaries.", complaint: 'Complaint hotline', other: '/', otherLang: 'zh-Hant-HK', switchTo: '繁體中文' },
+  {
+    home: '/',
+    lang: 'zh-Hant-HK',
+    licence: '放債人牌照號碼',
+    warning: '借錢梗要還，咪俾錢中介',
+    complaint: '投訴熱線',
+    other: '/en',
+    otherLang: 'en',
+    switchTo: 'English',
+  },
+  {
+    home: '/en',
+    lang: 'en',
+    licence: 'Money Lenders Licence No.',
+    warning: "You have to repay your loans. Don't pay any intermediaries.",
+    complaint: 'Complaint hotline',
+    other: '/',
+    otherLang: 'zh-Hant-HK',
+    switchTo: '繁體中文',
+  },
 ];
 
 for (const l of LOCALES) {
@@ -139,7 +157,28 @@ test.describe('other layouts and errors', () => {
       .locator('head link[rel="preload"]')
       .evaluateAll((links) => links.map((l) => ({ as: l.getAttribute('as'), href: l.getAttribute('href') })));
     // The values a browser fetches a preload for (https://html.spec.whatwg.org/#match-preload-type).
-    const valid = ['fetch', 'audio', 'audioworklet', 'document', 'embed', 'font', 'image', 'manifest', 'object', 'paintworklet', 'report', 'script', 'serviceworker', 'sharedworker', 'style', 'track', 'video', 'webidentity', 'worker', 'xslt'];
+    const valid = [
+      'fetch',
+      'audio',
+      'audioworklet',
+      'document',
+      'embed',
+      'font',
+      'image',
+      'manifest',
+      'object',
+      'paintworklet',
+      'report',
+      'script',
+      'serviceworker',
+      'sharedworker',
+      'style',
+      'track',
+      'video',
+      'webidentity',
+      'worker',
+      'xslt',
+    ];
     expect(preloads.filter((p) => !valid.includes(p.as ?? ''))).toEqual([]);
     const hrefs = preloads.map((p) => p.href);
     expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);

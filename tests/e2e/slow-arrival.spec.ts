@@ -25,7 +25,10 @@ for (const path of PAGES) {
       const seen: { value: number; sources: string[] }[] = [];
       (window as unknown as { shifts: typeof seen }).shifts = seen;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[]) {
           const sources = (entry.sources ?? []).map((s) => {
             const el = s.node as Element | undefined;
             const where = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;

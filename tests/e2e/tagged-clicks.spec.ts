@@ -26,7 +26,9 @@ async function clickSends(page: Page, click: () => Promise<void>, event: string)
 
 /** The stored properties of one visitor's events of that name (read through wrangler: poll). */
 const stored = (anonymousId: string, event: string) =>
-  d1<{ properties: string }>(`SELECT properties FROM analytics_events WHERE anonymous_id = '${anonymousId}' AND event = '${event}'`).map((r) => JSON.parse(r.properties));
+  d1<{ properties: string }>(`SELECT properties FROM analytics_events WHERE anonymous_id = '${anonymousId}' AND event = '${event}'`).map((r) =>
+    JSON.parse(r.properties),
+  );
 
 async function expectStored(body: TrackBody, properties: Record<string, string>) {
   expect(body.properties).toEqual(properties);

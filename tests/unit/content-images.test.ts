@@ -11,7 +11,9 @@ describe('the content-service image URL', () => {
   });
 
   it('takes another width or format, and replaces parameters the URL already had', () => {
-    expect(contentImageUrl('https://img.example.net/a.jpg?w=2000&q=80', { width: 400, format: 'avif' })).toBe('https://img.example.net/a.jpg?w=400&q=80&fm=avif');
+    expect(contentImageUrl('https://img.example.net/a.jpg?w=2000&q=80', { width: 400, format: 'avif' })).toBe(
+      'https://img.example.net/a.jpg?w=400&q=80&fm=avif',
+    );
   });
 
   it('refuses what is no https image address', () => {
@@ -34,7 +36,16 @@ describe('the cover size', () => {
 
 describe('the image hosts the CSP must allow', () => {
   it('are the https origins of the covers, once each; local files need none', () => {
-    const post = (src: string) => ({ id: src, type: 'blog' as const, slug: 's', title: 't', publishDate: '2026-01-01', summary: 's', body: ['b'], cover: { src, width: 800, height: 450, alt: 'a' } });
+    const post = (src: string) => ({
+      id: src,
+      type: 'blog' as const,
+      slug: 's',
+      title: 't',
+      publishDate: '2026-01-01',
+      summary: 's',
+      body: ['b'],
+      cover: { src, width: 800, height: 450, alt: 'a' },
+    });
     expect(
       externalImageOrigins([
         post('https://images.ctfassets.net/a.jpg?w=800&fm=webp'),

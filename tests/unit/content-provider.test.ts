@@ -14,15 +14,35 @@ import { snapshotPosts } from '../../src/server/content/snapshot';
 
 interface RecordedEntry {
   sys: { id: string; type: 'Entry'; contentType: { sys: { id: string } } };
-  fields: { slug: string; title: string; publishDate: string; summary?: string; body?: string | string[]; coverImage?: { sys: { type: 'Link'; linkType: 'Asset'; id: string } } };
+  fields: {
+    slug: string;
+    title: string;
+    publishDate: string;
+    summary?: string;
+    body?: string | string[];
+    coverImage?: { sys: { type: 'Link'; linkType: 'Asset'; id: string } };
+  };
 }
 
 const assetLink = (id: string) => ({ sys: { type: 'Link' as const, linkType: 'Asset' as const, id } });
 
 /** Image assets as the service includes them: file URLs protocol-relative, sizes in pixels. */
 const ASSETS = [
-  { sys: { id: 'cover-wide', type: 'Asset' }, fields: { title: 'Wide title', description: 'Volunteers planting trees', file: { url: '//images.example.net/space/cover-wide.jpg', contentType: 'image/jpeg', details: { size: 1, image: { width: 1600, height: 900 } } } } },
-  { sys: { id: 'cover-small', type: 'Asset' }, fields: { title: 'Small office photo', file: { url: '//images.example.net/space/cover-small.png', contentType: 'image/png', details: { size: 1, image: { width: 600, height: 400 } } } } },
+  {
+    sys: { id: 'cover-wide', type: 'Asset' },
+    fields: {
+      title: 'Wide title',
+      description: 'Volunteers planting trees',
+      file: { url: '//images.example.net/space/cover-wide.jpg', contentType: 'image/jpeg', details: { size: 1, image: { width: 1600, height: 900 } } },
+    },
+  },
+  {
+    sys: { id: 'cover-small', type: 'Asset' },
+    fields: {
+      title: 'Small office photo',
+      file: { url: '//images.example.net/space/cover-small.png', contentType: 'image/png', details: { size: 1, image: { width: 600, height: 400 } } },
+    },
+  },
   // An asset still processing has no file: its post goes without a cover.
   { sys: { id: 'cover-processing', type: 'Asset' }, fields: { title: 'Not ready' } },
 ];
@@ -35,7 +55,13 @@ function entry(contentType: string, i: number, extra: Partial<RecordedEntry['fie
   const day = new Date(Date.UTC(2025, 0, 1) + ((i * 37) % 500) * 86_400_000).toISOString().slice(0, 10);
   return {
     sys: { id: `${contentType}-${i}`, type: 'Entry', contentType: { sys: { id: contentType } } },
-    fields: { slug: `${contentType.toLowerCase()}-${i}`, title: `Post ${i}`, publishDate: day, body: `First paragraph ${i}.\n\nSecond paragraph ${i}.`, ...extra },
+    fields: {
+      slug: `${contentType.toLowerCase()}-${i}`,
+      title: `Post ${i}`,
+      publishDate: day,
+      body: `First paragraph ${i}.\n\nSecond paragraph ${i}.`,
+      ...extra,
+    },
   };
 }
 
@@ -136,14 +162,26 @@ describe('the HTTP content provider', () => {
     const posts = await createHttpProvider(config()).listPosts({ type: 'esg' });
     const bySummary = (summary: string) => posts.find((p) => p.summary === summary)!;
     // 1600 x 900 shown 800 wide: 450 high.
-    expect(bySummary('With a wide cover').cover).toEqual({ src: 'https://images.example.net/space/cover-wide.jpg?w=800&fm=webp', width: 800, height: 450, alt: 'Volunteers planting trees' });
+    expect(bySummary('With a wide cover').cover).toEqual({
+      src: 'https://images.example.net/space/cover-wide.jpg?w=800&fm=webp',
+      width: 800,
+      height: 450,
+      alt: 'Volunteers planting trees',
+    });
     // Narrower than 800: asked for and shown at its own 600 x 400, described by its title.
-    expect(bySummary('With a small cover').cover).toEqual({ src: 'https://images.example.net/space/cover-small.png?w=600&fm=webp', width: 600, height: 400, alt: 'Small office photo' });
+    expect(bySummary('With a small cover').cover).toEqual({
+      src: 'https://images.example.net/space/cover-small.png?w=600&fm=webp',
+      width: 600,
+      height: 400,
+      alt: 'Small office photo',
+    });
     // No usable asset, or none linked: no cover, and the post is still there.
     expect(bySummary('With a cover still processing').cover).toBeUndefined();
     expect(bySummary('With a cover that is not included').cover).toBeUndefined();
     expect(bySummary('ESG summary 0').cover).toBeUndefined();
-    expect((await createHttpProvider(config()).getPost({ type: 'esg', slug: 'acmeesgpost-14' }))?.cover?.src).toBe('https://images.example.net/space/cover-wide.jpg?w=800&fm=webp');
+    expect((await createHttpProvider(config()).getPost({ type: 'esg', slug: 'acmeesgpost-14' }))?.cover?.src).toBe(
+      'https://images.example.net/space/cover-wide.jpg?w=800&fm=webp',
+    );
   });
 
   it('asks for the product’s ESG type, {product}EsgPost', async () => {
@@ -192,7 +230,9 @@ describe('the HTTP content provider', () => {
 
   describe('a broken upstream gives a clear ContentServiceError, never a crash or a silent empty list', () => {
     it('a wrong token (401)', async () => {
-      const error = await createHttpProvider(config({ token: 'wrong' })).listPosts({ type: 'blog' }).catch((e: unknown) => e);
+      const error = await createHttpProvider(config({ token: 'wrong' }))
+        .listPosts({ type: 'blog' })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ContentServiceError);
       expect((error as Error).message).toMatch(/answered 401/);
       // The message names the request but never the token.
@@ -219,7 +259,9 @@ describe('the HTTP content provider', () => {
       await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
       const port = (dead.address() as AddressInfo).port;
       await new Promise<void>((resolve) => dead.close(() => resolve()));
-      const error = await createHttpProvider(config({ url: `http://127.0.0.1:${port}/spaces/demo` })).listPosts({ type: 'blog' }).catch((e: unknown) => e);
+      const error = await createHttpProvider(config({ url: `http://127.0.0.1:${port}/spaces/demo` }))
+        .listPosts({ type: 'blog' })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ContentServiceError);
       expect((error as Error).message).toMatch(/unreachable/);
     });

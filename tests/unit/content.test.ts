@@ -36,17 +36,33 @@ const cnLeaves = leaves(cn);
 describe('structured content in every language', () => {
   it('has the same entries, ids and structure in zh-HK, en-US and the generated zh-CN', () => {
     const hkKeys = [...hkLeaves.keys()];
-    expect([...enLeaves.keys()].filter((k) => !hkLeaves.has(k)), 'only in en-US').toEqual([]);
-    expect(hkKeys.filter((k) => !enLeaves.has(k)), 'missing in en-US').toEqual([]);
-    expect(hkKeys.filter((k) => !cnLeaves.has(k)), 'missing in zh-CN').toEqual([]);
-    expect([...cnLeaves.keys()].filter((k) => !hkLeaves.has(k)), 'only in zh-CN').toEqual([]);
+    expect(
+      [...enLeaves.keys()].filter((k) => !hkLeaves.has(k)),
+      'only in en-US',
+    ).toEqual([]);
+    expect(
+      hkKeys.filter((k) => !enLeaves.has(k)),
+      'missing in en-US',
+    ).toEqual([]);
+    expect(
+      hkKeys.filter((k) => !cnLeaves.has(k)),
+      'missing in zh-CN',
+    ).toEqual([]);
+    expect(
+      [...cnLeaves.keys()].filter((k) => !hkLeaves.has(k)),
+      'only in zh-CN',
+    ).toEqual([]);
     for (const key of hkKeys.filter((k) => k.endsWith('#length'))) {
       expect(enLeaves.get(key), key).toBe(hkLeaves.get(key));
     }
   });
 
   it('has no empty strings', () => {
-    for (const [name, tree] of [['zh-HK', hkLeaves], ['en-US', enLeaves], ['zh-CN', cnLeaves]] as const) {
+    for (const [name, tree] of [
+      ['zh-HK', hkLeaves],
+      ['en-US', enLeaves],
+      ['zh-CN', cnLeaves],
+    ] as const) {
       for (const [key, value] of tree) {
         if (typeof value === 'string') expect(value.trim(), `${name} ${key}`).not.toBe('');
       }
@@ -85,14 +101,28 @@ describe('structured content in every language', () => {
 
 describe('loan products', () => {
   it('has copy and figures for every loan page of the route table, and nothing else', () => {
-    const loanRoutes = ROUTES.filter((r) => r.kind === 'loan').map((r) => r.name).sort();
+    const loanRoutes = ROUTES.filter((r) => r.kind === 'loan')
+      .map((r) => r.name)
+      .sort();
     expect([...LOAN_NAMES].sort()).toEqual(loanRoutes);
     expect(Object.keys(hk.loans).sort()).toEqual(loanRoutes);
   });
 
   it('states the product figures of the products the brief names', () => {
-    expect(LOAN_FACTS.supreme.values).toMatchObject({ max: { hkd: 5_000_000 }, salaryMultiple: { n: 30 }, maxMonths: { n: 60 }, rateFrom: { pct: 8.9 }, minIncome: { hkd: 40_000 } });
-    expect(LOAN_FACTS.lLoan.values).toMatchObject({ max: { hkd: 1_000_000 }, costRatio: { pct: 90 }, maxMonths: { n: 24 }, minDays: { n: 1 }, maxDays: { n: 2 } });
+    expect(LOAN_FACTS.supreme.values).toMatchObject({
+      max: { hkd: 5_000_000 },
+      salaryMultiple: { n: 30 },
+      maxMonths: { n: 60 },
+      rateFrom: { pct: 8.9 },
+      minIncome: { hkd: 40_000 },
+    });
+    expect(LOAN_FACTS.lLoan.values).toMatchObject({
+      max: { hkd: 1_000_000 },
+      costRatio: { pct: 90 },
+      maxMonths: { n: 24 },
+      minDays: { n: 1 },
+      maxDays: { n: 2 },
+    });
     expect(LOAN_FACTS.talentLoan.values).toMatchObject({ max: { hkd: 2_000_000 }, salaryMultiple: { n: 10 }, maxMonths: { n: 120 }, visaMonths: { n: 6 } });
     expect(LOAN_FACTS.nLoan.values).toMatchObject({ max: { hkd: 1_000_000 }, rateFrom: { pct: 10 }, minMonths: { n: 6 }, maxMonths: { n: 60 } });
     expect(LOAN_FACTS.sme.values).toMatchObject({ min: { hkd: 100_000 }, max: { hkd: 10_000_000 }, minMonths: { n: 6 }, maxMonths: { n: 48 } });
@@ -128,7 +158,7 @@ describe('testimonials', () => {
       if (t.kind === 'instalment') {
         expect(Math.abs(t.monthly - monthlyPayment(t.amount, t.months, t.ratePct)), t.id).toBeLessThanOrEqual(0.5);
       } else {
-        expect(Math.abs(t.interest - (t.amount * t.ratePct) / 100 / 365 * t.days), t.id).toBeLessThanOrEqual(0.5);
+        expect(Math.abs(t.interest - ((t.amount * t.ratePct) / 100 / 365) * t.days), t.id).toBeLessThanOrEqual(0.5);
       }
     }
   });
@@ -163,7 +193,10 @@ describe('branches and holidays', () => {
   it('name every 2026 holiday of the office-hours data, and nothing else', async () => {
     const { HOLIDAYS_2026 } = await import('../../content/office-hours');
     for (const locale of ['zh-HK', 'en-US', 'zh-CN'] as const) {
-      expect(CONTENT[locale].holidays.map((h) => h.date), locale).toEqual([...HOLIDAYS_2026]);
+      expect(
+        CONTENT[locale].holidays.map((h) => h.date),
+        locale,
+      ).toEqual([...HOLIDAYS_2026]);
     }
   });
 });

@@ -26,9 +26,7 @@ describe('e2eFailureLines', () => {
         },
       ],
     };
-    expect(e2eFailureLines(report)).toEqual([
-      '[desktop] shell.spec.ts:10 shows the header\n    failed: Error: connect ECONNREFUSED 127.0.0.1:8799',
-    ]);
+    expect(e2eFailureLines(report)).toEqual(['[desktop] shell.spec.ts:10 shows the header\n    failed: Error: connect ECONNREFUSED 127.0.0.1:8799']);
   });
 
   it('puts errors outside any test first and counts what did not fit', () => {

@@ -38,7 +38,7 @@ describe('written out without Intl, the same text as Intl', () => {
   const intl = (value: number, decimals: number) => formatters[decimals]!.format(value);
   const samples = (() => {
     let seed = 20261122;
-    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const values = [0, 0.5, 1.5, 2.5, 1.005, 1.015, 50_575.345, 999.995, 999_999.995, 0.125, 0.0000001, 123_456_789.015, 1e15 + 0.5];
     for (let i = 0; i < 3000; i++) {
       const scale = 10 ** Math.floor(next() * 9);

@@ -21,14 +21,30 @@ const cn = leaves(DICTIONARIES['zh-CN']);
 
 describe('dictionaries', () => {
   it('have exactly the same keys in zh-HK, en-US and the generated zh-CN', () => {
-    expect([...en.keys()].filter((k) => !hk.has(k)), 'only in en-US').toEqual([]);
-    expect([...hk.keys()].filter((k) => !en.has(k)), 'only in zh-HK').toEqual([]);
-    expect([...hk.keys()].filter((k) => !cn.has(k)), 'missing in zh-CN').toEqual([]);
-    expect([...cn.keys()].filter((k) => !hk.has(k)), 'only in zh-CN').toEqual([]);
+    expect(
+      [...en.keys()].filter((k) => !hk.has(k)),
+      'only in en-US',
+    ).toEqual([]);
+    expect(
+      [...hk.keys()].filter((k) => !en.has(k)),
+      'only in zh-HK',
+    ).toEqual([]);
+    expect(
+      [...hk.keys()].filter((k) => !cn.has(k)),
+      'missing in zh-CN',
+    ).toEqual([]);
+    expect(
+      [...cn.keys()].filter((k) => !hk.has(k)),
+      'only in zh-CN',
+    ).toEqual([]);
   });
 
   it('have no empty or non-string entries', () => {
-    for (const [name, dict] of [['zh-HK', hk], ['en-US', en], ['zh-CN', cn]] as const) {
+    for (const [name, dict] of [
+      ['zh-HK', hk],
+      ['en-US', en],
+      ['zh-CN', cn],
+    ] as const) {
       for (const [key, value] of dict) {
         expect(typeof value, `${name} ${key}`).toBe('string');
         expect((value as string).trim(), `${name} ${key}`).not.toBe('');
@@ -38,7 +54,10 @@ describe('dictionaries', () => {
 
   it('use the same placeholders in every language (the brand name may be left out)', () => {
     const placeholders = (s: unknown) =>
-      [...String(s).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).filter((p) => p !== 'brand').sort();
+      [...String(s).matchAll(/\{\{(\w+)\}\}/g)]
+        .map((m) => m[1])
+        .filter((p) => p !== 'brand')
+        .sort();
     for (const [key, value] of hk) {
       expect(placeholders(en.get(key)), key).toEqual(placeholders(value));
       expect(placeholders(cn.get(key)), key).toEqual(placeholders(value));

@@ -44,7 +44,9 @@ describe('ad conversion tag', () => {
     // The tag calls back once the conversion left: the visitor goes on then, not after the wait.
     const t0 = Date.now();
     const sent = reportAdConversion('lead-8', { doc, win, waitMs: 5000 });
-    const conversion = win.dataLayer!.map((args) => Array.from(args as ArrayLike<unknown>)).find((c) => c[1] === 'conversion' && (c[2] as { transaction_id: string }).transaction_id === 'lead-8');
+    const conversion = win
+      .dataLayer!.map((args) => Array.from(args as ArrayLike<unknown>))
+      .find((c) => c[1] === 'conversion' && (c[2] as { transaction_id: string }).transaction_id === 'lead-8');
     (conversion![2] as { event_callback: () => void }).event_callback();
     await sent;
     expect(Date.now() - t0).toBeLessThan(1000);

@@ -72,7 +72,7 @@ describe('the lead API body (the original site contract)', () => {
 });
 
 describe('the loan types the API knows', () => {
-  it('lists the 15 lead codes with each locale\'s product names', () => {
+  it("lists the 15 lead codes with each locale's product names", () => {
     expect(loanTypes('zh-HK').map((t) => t.code)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 21, 22]);
     expect(loanTypes('zh-HK')[0]).toEqual({ code: 1, text: '私人貸款' });
     expect(loanTypes('en-US').find((t) => t.code === 13)).toEqual({ code: 13, text: 'Revolving daily-interest loan' });

@@ -42,7 +42,10 @@ describe('lead form checks (docs/product-rules.md §5, through the shared schema
   });
 
   it('builds the request the worker expects: a valid LeadInput, terms true, opt-in as 1/0, the page locale', () => {
-    const body = leadBody({ ...leadValues, first_name: '  Tai   Man ', is_opt_in: true }, { utm: 'utm_source=x', referrer: '/en/loan/t-loan?form=1', gclid: 'g1', locale: 'en-US' });
+    const body = leadBody(
+      { ...leadValues, first_name: '  Tai   Man ', is_opt_in: true },
+      { utm: 'utm_source=x', referrer: '/en/loan/t-loan?form=1', gclid: 'g1', locale: 'en-US' },
+    );
     expect(body).toEqual({
       mobile: '91234567',
       gender: 'M',
@@ -163,7 +166,10 @@ describe('form copy read on the server', () => {
   it('offers every loan code with its localized name, Simplified in zh-CN', () => {
     for (const locale of LOCALES) {
       const options = loanOptions(locale);
-      expect(options.map((o) => o.code).sort((a, b) => a - b), locale).toEqual(Object.keys(LOAN_CODES).map(Number));
+      expect(
+        options.map((o) => o.code).sort((a, b) => a - b),
+        locale,
+      ).toEqual(Object.keys(LOAN_CODES).map(Number));
       for (const o of options) expect(o.label.trim(), `${locale} ${o.code}`).not.toBe('');
     }
     expect(loanOptions('zh-HK').find((o) => o.code === 3)!.label).toBe('結餘轉戶貸款');

@@ -88,7 +88,16 @@ describe('contact form on a partner visit', () => {
 });
 
 describe('lead body on a partner visit', () => {
-  const values = { mobile: '91234567', gender: 'M' as const, first_name: 'Tai Man', last_name: 'Chan', loan_type: '3', terms: true, is_opt_in: false, website: '' };
+  const values = {
+    mobile: '91234567',
+    gender: 'M' as const,
+    first_name: 'Tai Man',
+    last_name: 'Chan',
+    loan_type: '3',
+    terms: true,
+    is_opt_in: false,
+    website: '',
+  };
   const context = { utm: '', referrer: '/', gclid: '', locale: 'zh-HK' as const };
 
   it("carries the visit's id in that partner's field only", () => {

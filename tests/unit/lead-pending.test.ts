@@ -36,7 +36,11 @@ describe('what an answer of the worker means', () => {
   it('reads ids, field errors, refusals and what is worth a retry', () => {
     expect(classifyAnswer(201, { id: 'a1' })).toEqual({ kind: 'ok', status: 201, id: 'a1', duplicate: false });
     expect(classifyAnswer(200, { id: 7, duplicate: true })).toEqual({ kind: 'ok', status: 200, id: '7', duplicate: true });
-    expect(classifyAnswer(400, { error: 'invalid', fields: { mobile: 'mobile', x: 3 } })).toEqual({ kind: 'invalid', status: 400, fields: { mobile: 'mobile' } });
+    expect(classifyAnswer(400, { error: 'invalid', fields: { mobile: 'mobile', x: 3 } })).toEqual({
+      kind: 'invalid',
+      status: 400,
+      fields: { mobile: 'mobile' },
+    });
     expect(classifyAnswer(400, null)).toEqual({ kind: 'invalid', status: 400, fields: {} });
     expect(classifyAnswer(413, null)).toEqual({ kind: 'rejected', status: 413 });
     expect(classifyAnswer(415, null)).toEqual({ kind: 'rejected', status: 415 });

@@ -24,14 +24,7 @@ describe('where a lead goes after submit (docs/product-rules.md §7)', () => {
     for (const [code, slug] of Object.entries(LOAN_CODES)) {
       const { path, query } = parse(leadRedirectUrl({ ...lead, loanCode: Number(code) })!);
       expect(path, code).toBe(code === '11' ? '/loan/n-loan' : `/loan/${slug}`);
-      expect([...query.keys()].slice(0, 6), code).toEqual([
-        'param_mobile',
-        'param_gender',
-        'param_firstname',
-        'param_lastname',
-        'param_is_opt_in',
-        'id',
-      ]);
+      expect([...query.keys()].slice(0, 6), code).toEqual(['param_mobile', 'param_gender', 'param_firstname', 'param_lastname', 'param_is_opt_in', 'id']);
     }
   });
 

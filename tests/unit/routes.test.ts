@@ -13,9 +13,20 @@ describe('route table', () => {
   it('maps every lead code of the design to its product page', () => {
     // docs/decisions.md#redirects, written out here.
     const expected: Record<number, string> = {
-      1: '/loan/n-loan', 2: '/loan/p-loan', 3: '/loan/t-loan', 4: '/loan/r-loan', 5: '/loan/7x24-loan',
-      6: '/loan/s-loan', 7: '/loan/l-loan', 8: '/loan/w-loan', 9: '/loan/c-loan', 10: '/loan/u-loan',
-      11: '/loan/supreme', 12: '/loan/i-loan', 13: '/loan/revolving-loan', 21: '/loan/talent-loan',
+      1: '/loan/n-loan',
+      2: '/loan/p-loan',
+      3: '/loan/t-loan',
+      4: '/loan/r-loan',
+      5: '/loan/7x24-loan',
+      6: '/loan/s-loan',
+      7: '/loan/l-loan',
+      8: '/loan/w-loan',
+      9: '/loan/c-loan',
+      10: '/loan/u-loan',
+      11: '/loan/supreme',
+      12: '/loan/i-loan',
+      13: '/loan/revolving-loan',
+      21: '/loan/talent-loan',
       22: '/loan/hos-public-housing-loan',
     };
     for (const [code, path] of Object.entries(expected)) {

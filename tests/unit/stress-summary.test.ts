@@ -12,7 +12,7 @@ function devProxyMessage(): string {
 
 const outcome = (o: Partial<Outcome>): Outcome => ({ kind: 'page', path: '/', status: 200, ms: 10, retryAfter: null, phase: 'load', ...o });
 
-describe("npm run stress: whose 5xx it is", () => {
+describe('npm run stress: whose 5xx it is', () => {
   it("recognises the installed wrangler dev's dropped-connection answer, and nothing the worker sends", () => {
     expect(isDevProxyDrop({ status: 503, error: errorLine(devProxyMessage()) })).toBe(true);
     expect(isDevProxyDrop({ status: 503, error: '{"error":"unavailable","retryable":true}' })).toBe(false);

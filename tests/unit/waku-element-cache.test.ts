@@ -18,9 +18,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** The router module from a temporary file, its relative imports pointed back at Waku's dist. */
 async function loadRouter(code: string, name: string) {
   const base = pathToFileURL(join(wakuDist, 'router') + '/').href;
-  const absolute = code
-    .replace(/from '(\.\.?\/[^']+)'/g, (_, spec: string) => `from '${new URL(spec, base).href}'`)
-    .replace(/\/\/# sourceMappingURL=.*$/m, '');
+  const absolute = code.replace(/from '(\.\.?\/[^']+)'/g, (_, spec: string) => `from '${new URL(spec, base).href}'`).replace(/\/\/# sourceMappingURL=.*$/m, '');
   const file = join(dir, `${name}.mjs`);
   writeFileSync(file, absolute);
   return (await import(pathToFileURL(file).href)) as typeof import('waku/router/server');
@@ -79,7 +77,10 @@ describe('Waku element cache across requests', () => {
 
   it('every request gets cached elements parsed by its own parser', async () => {
     const [first, second] = await twoRequests(rewriteElementCache(original), 'patched');
-    for (const [entries, who] of [[first, 'first request'], [second, 'second request']] as const) {
+    for (const [entries, who] of [
+      [first, 'first request'],
+      [second, 'second request'],
+    ] as const) {
       expect(entries['page:/faq']).toEqual({ value: 'page prerendered', parsedBy: who });
       expect(entries['root']).toEqual({ value: 'root rendered', parsedBy: who });
       expect(entries['route:/faq']).toEqual({ value: 'route rendered', parsedBy: who });

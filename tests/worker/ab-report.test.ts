@@ -49,7 +49,11 @@ beforeAll(async () => {
     ];
     const insert = db.prepare('INSERT INTO analytics_events (received_at, event, anonymous_id, properties, context) VALUES (?, ?, ?, ?, ?)');
     for (let i = 0; i < rows.length; i += 500) {
-      await db.batch(rows.slice(i, i + 500).map((r) => insert.bind(new Date().toISOString(), r.event, r.anonymousId, JSON.stringify(r.properties), JSON.stringify(r.context))));
+      await db.batch(
+        rows
+          .slice(i, i + 500)
+          .map((r) => insert.bind(new Date().toISOString(), r.event, r.anonymousId, JSON.stringify(r.properties), JSON.stringify(r.context))),
+      );
     }
     // Noise through the real endpoint, none of which may change the figures: a second impression
     // and a second click by counted visitors, a click without an impression, another event type.
@@ -151,8 +155,15 @@ describe('npm run ops -- banners put', () => {
       file,
       JSON.stringify([
         {
-          id: 1, banner_type: 'crazy_ad', campaign: 'cny', url_zh: 'https://www.example.com/zh', url_en: 'https://www.example.com/en',
-          image_desktop_zh: 'https://cdn.example.net/a.png', image_desktop_en: '/images/banners/a.svg', image_mobile_zh: '/images/banners/a.svg', image_mobile_en: '/images/banners/a.svg',
+          id: 1,
+          banner_type: 'crazy_ad',
+          campaign: 'cny',
+          url_zh: 'https://www.example.com/zh',
+          url_en: 'https://www.example.com/en',
+          image_desktop_zh: 'https://cdn.example.net/a.png',
+          image_desktop_en: '/images/banners/a.svg',
+          image_mobile_zh: '/images/banners/a.svg',
+          image_mobile_en: '/images/banners/a.svg',
         },
       ]),
     );

@@ -51,8 +51,26 @@ describe('banner selection by locale and source', () => {
     expect(body).toEqual({
       success: true,
       banners: [
-        { id: 'pop', banner_type: 'crazy_ad', campaign: 'cny', variant: 'pop', url: 'https://www.example.com/zh/pop', image: '/images/banners/pop-desktop-zh.svg', width: 1280, height: 720 },
-        { id: 'float', banner_type: 'floating_icon', campaign: 'app', variant: 'float', url: 'https://www.example.com/zh/float', image: '/images/banners/float-desktop-zh.svg', width: 1280, height: 720 },
+        {
+          id: 'pop',
+          banner_type: 'crazy_ad',
+          campaign: 'cny',
+          variant: 'pop',
+          url: 'https://www.example.com/zh/pop',
+          image: '/images/banners/pop-desktop-zh.svg',
+          width: 1280,
+          height: 720,
+        },
+        {
+          id: 'float',
+          banner_type: 'floating_icon',
+          campaign: 'app',
+          variant: 'float',
+          url: 'https://www.example.com/zh/float',
+          image: '/images/banners/float-desktop-zh.svg',
+          width: 1280,
+          height: 720,
+        },
       ],
     });
   });
@@ -64,7 +82,10 @@ describe('banner selection by locale and source', () => {
 
   it('treats every locale but zh-HK as English (docs/product-rules.md), and no locale as zh-HK (the original call has none)', async () => {
     expect((await banners('?source=mobile_web&locale=zh-CN')).body.banners[0]).toMatchObject({ url: 'https://www.example.com/en/pop' });
-    expect((await banners('?source=mobile_web')).body.banners[0]).toMatchObject({ url: 'https://www.example.com/zh/pop', image: '/images/banners/pop-mobile-zh.svg' });
+    expect((await banners('?source=mobile_web')).body.banners[0]).toMatchObject({
+      url: 'https://www.example.com/zh/pop',
+      image: '/images/banners/pop-mobile-zh.svg',
+    });
   });
 
   it('answers odd query strings with a 400 in JSON, never a 500', async () => {

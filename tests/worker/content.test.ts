@@ -59,25 +59,44 @@ function jsonLd(page: string): Record<string, unknown>[] {
 const PRODUCTS: { path: string; zh: string[]; en: string[] }[] = [
   { path: '/loan/n-loan', zh: ['HK$1,000,000', '10%', '6至60個月', '5分鐘'], en: ['HK$1,000,000', '10%', '6 to 60 months', '5 minutes'] },
   { path: '/loan/7x24-loan', zh: ['HK$30,000', '20秒'], en: ['HK$30,000', '20 seconds'] },
-  { path: '/loan/supreme', zh: ['月薪30倍或HK$5,000,000（以較低者為準）', '8.9%', '60個月', 'HK$40,000'], en: ['30 times monthly salary or HK$5,000,000, whichever is lower', '8.9%', '60 months', 'HK$40,000'] },
+  {
+    path: '/loan/supreme',
+    zh: ['月薪30倍或HK$5,000,000（以較低者為準）', '8.9%', '60個月', 'HK$40,000'],
+    en: ['30 times monthly salary or HK$5,000,000, whichever is lower', '8.9%', '60 months', 'HK$40,000'],
+  },
   { path: '/loan/p-loan', zh: ['HK$2,000,000', '15分鐘', '居屋'], en: ['HK$2,000,000', '15 minutes', 'HOS'] },
   { path: '/loan/hos-public-housing-loan', zh: ['HK$2,000,000', '居屋及公屋'], en: ['HK$2,000,000', 'HOS and public housing'] },
   { path: '/loan/t-loan', zh: ['20%', '36%減至28.8%', 'HK$2,000,000'], en: ['20%', '36% becomes 28.8%', 'HK$2,000,000'] },
   { path: '/loan/c-loan', zh: ['HK$1,500,000', '60個月', '36.38%', 'HK$300'], en: ['HK$1,500,000', '60 months', '36.38%', 'HK$300'] },
   { path: '/loan/revolving-loan', zh: ['月薪10倍', '÷ 365 × 日數', '不收利息'], en: ['10 times monthly salary', '÷ 365 × days', 'interest-free'] },
-  { path: '/loan/talent-loan', zh: ['HK$2,000,000', '月薪10倍', '120個月', '非永久性', '超過6個月'], en: ['HK$2,000,000', '10 times monthly salary', '120 months', 'not permanent', 'more than 6 months'] },
+  {
+    path: '/loan/talent-loan',
+    zh: ['HK$2,000,000', '月薪10倍', '120個月', '非永久性', '超過6個月'],
+    en: ['HK$2,000,000', '10 times monthly salary', '120 months', 'not permanent', 'more than 6 months'],
+  },
   { path: '/loan/s-loan', zh: ['HK$100,000', '48個月', '36%減至15%', '副學士'], en: ['HK$100,000', '48 months', '36% becomes 15%', 'associate degree'] },
   { path: '/loan/u-loan', zh: ['HK$500,000', '碩士', '車牌'], en: ['HK$500,000', 'master', 'driving licence'] },
   { path: '/loan/w-loan', zh: ['HK$500,000', '擺酒'], en: ['HK$500,000', 'banquet'] },
   { path: '/loan/r-loan', zh: ['HK$500,000', '首6至12期'], en: ['HK$500,000', '6 to 12 instalments'] },
   { path: '/loan/i-loan', zh: ['HK$500,000', '首2日免息'], en: ['HK$500,000', 'First 2 days interest-free'] },
-  { path: '/loan/l-loan', zh: ['HK$1,000,000', '工程費用的90%', '24期', '1至2個工作天', '支票'], en: ['HK$1,000,000', '90% of project cost', '24 instalments', '1 to 2 working days', 'cheque'] },
-  { path: '/loan/sme', zh: ['HK$100,000至HK$10,000,000', '6至48期', '3日內', '滿6個月', 'HK$39,233', 'HK$1,412,388'], en: ['HK$100,000 to HK$10,000,000', '6 to 48 instalments', 'Within 3 days', '6 months or more', 'HK$39,233', 'HK$1,412,388'] },
+  {
+    path: '/loan/l-loan',
+    zh: ['HK$1,000,000', '工程費用的90%', '24期', '1至2個工作天', '支票'],
+    en: ['HK$1,000,000', '90% of project cost', '24 instalments', '1 to 2 working days', 'cheque'],
+  },
+  {
+    path: '/loan/sme',
+    zh: ['HK$100,000至HK$10,000,000', '6至48期', '3日內', '滿6個月', 'HK$39,233', 'HK$1,412,388'],
+    en: ['HK$100,000 to HK$10,000,000', '6 to 48 instalments', 'Within 3 days', '6 months or more', 'HK$39,233', 'HK$1,412,388'],
+  },
 ];
 
 describe('loan product pages', () => {
   for (const product of PRODUCTS) {
-    for (const [prefix, figures] of [['', product.zh], ['/en', product.en]] as const) {
+    for (const [prefix, figures] of [
+      ['', product.zh],
+      ['/en', product.en],
+    ] as const) {
       it(`${prefix}${product.path} shows its own figures, points, testimonials, eligibility and FAQ`, async () => {
         const page = await html(prefix + product.path);
         const text = mainText(page);
@@ -119,18 +138,45 @@ describe('loan product pages', () => {
 
 describe('home page', () => {
   const HOMES = [
-    { path: '/', lang: 'zh', selling: ['免手續費', '提早還款免罰息', '按日計息', 'VTM'], steps: ['網上申請', '上載文件', '批核經理', '電子', '發放貸款'], vtm: '指定分行', link: '/download-app-redirect' },
-    { path: '/en', lang: 'en', selling: ['No handling fees', 'No early repayment penalty', 'Daily interest', 'VTM'], steps: ['Apply online', 'Upload documents', 'approval manager', 'Sign electronically', 'Receive your money'], vtm: 'selected branches', link: '/en/download-app-redirect' },
-    { path: '/zh-CN', lang: 'cn', selling: ['免手续费', '提早还款免罚息', '按日计息', 'VTM'], steps: ['网上申请', '上载文件', '批核经理', '电子', '发放贷款'], vtm: '指定分行', link: '/zh-CN/download-app-redirect' },
+    {
+      path: '/',
+      lang: 'zh',
+      selling: ['免手續費', '提早還款免罰息', '按日計息', 'VTM'],
+      steps: ['網上申請', '上載文件', '批核經理', '電子', '發放貸款'],
+      vtm: '指定分行',
+      link: '/download-app-redirect',
+    },
+    {
+      path: '/en',
+      lang: 'en',
+      selling: ['No handling fees', 'No early repayment penalty', 'Daily interest', 'VTM'],
+      steps: ['Apply online', 'Upload documents', 'approval manager', 'Sign electronically', 'Receive your money'],
+      vtm: 'selected branches',
+      link: '/en/download-app-redirect',
+    },
+    {
+      path: '/zh-CN',
+      lang: 'cn',
+      selling: ['免手续费', '提早还款免罚息', '按日计息', 'VTM'],
+      steps: ['网上申请', '上载文件', '批核经理', '电子', '发放贷款'],
+      vtm: '指定分行',
+      link: '/zh-CN/download-app-redirect',
+    },
   ];
   for (const home of HOMES) {
     it(`${home.path} has the banner, every product with its limit, selling points, testimonials, steps, VTM branches and the app block`, async () => {
       const page = await html(home.path);
       const text = mainText(page);
       // Product selector: all 16 products, each linking to its page, with its headline figure.
-      const productLinks = [...page.matchAll(/<a[^>]*class="c-product"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*class="c-product"/g)].map((m) => m[1] ?? m[2]);
+      const productLinks = [...page.matchAll(/<a[^>]*class="c-product"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*class="c-product"/g)].map(
+        (m) => m[1] ?? m[2],
+      );
       expect(productLinks).toHaveLength(16);
-      for (const p of PRODUCTS) expect(productLinks.some((l) => l!.endsWith(p.path)), p.path).toBe(true);
+      for (const p of PRODUCTS)
+        expect(
+          productLinks.some((l) => l!.endsWith(p.path)),
+          p.path,
+        ).toBe(true);
       for (const figure of ['HK$1,000,000', 'HK$30,000', 'HK$5,000,000', 'HK$1,500,000', 'HK$100,000', 'HK$10,000,000']) expect(text).toContain(figure);
       for (const s of home.selling) expect(text).toContain(s);
       for (const s of home.steps) expect(text).toContain(s);
@@ -145,9 +191,30 @@ describe('home page', () => {
 
 describe('FAQ page', () => {
   const FAQS = [
-    { path: '/faq', sections: ['關於公司', '帳戶操作', '產品資料', '還款', '網絡安全'], facts: ['短訊及電郵', '一次性登入密碼', '下一個工作天', '14個工作天', '逾期利息', '忘記密碼', '確認貸款之前', '補充文件'] },
-    { path: '/en/faq', sections: ['About the company', 'Account operation', 'Product information', 'Repayment', 'Online security'], facts: ['SMS and email', 'one-time login password', 'next working day', '14 working days', 'late interest', 'forget my password', 'until you confirm the loan', 'supporting documents'] },
-    { path: '/zh-CN/faq', sections: ['关于公司', '帐户操作', '产品资料', '还款', '网络安全'], facts: ['短讯及电邮', '一次性登入密码', '下一个工作天', '14个工作天'] },
+    {
+      path: '/faq',
+      sections: ['關於公司', '帳戶操作', '產品資料', '還款', '網絡安全'],
+      facts: ['短訊及電郵', '一次性登入密碼', '下一個工作天', '14個工作天', '逾期利息', '忘記密碼', '確認貸款之前', '補充文件'],
+    },
+    {
+      path: '/en/faq',
+      sections: ['About the company', 'Account operation', 'Product information', 'Repayment', 'Online security'],
+      facts: [
+        'SMS and email',
+        'one-time login password',
+        'next working day',
+        '14 working days',
+        'late interest',
+        'forget my password',
+        'until you confirm the loan',
+        'supporting documents',
+      ],
+    },
+    {
+      path: '/zh-CN/faq',
+      sections: ['关于公司', '帐户操作', '产品资料', '还款', '网络安全'],
+      facts: ['短讯及电邮', '一次性登入密码', '下一个工作天', '14个工作天'],
+    },
   ];
   for (const faq of FAQS) {
     it(`${faq.path} has five sections of rows with the application facts, and FAQPage data for every row`, async () => {
@@ -167,9 +234,30 @@ describe('FAQ page', () => {
 
 describe('branches page', () => {
   const PAGES = [
-    { path: '/addressMap', names: ['中環', '筲箕灣', '紅磡', '荃灣', '元朗', '大埔', '沙田', '尖沙咀', '深水埗', '觀塘'], regions: ['港島', '九龍', '新界'], suspended: '暫停服務，直至另行通知', weekday: '星期一至五', closed: '休息' },
-    { path: '/en/addressMap', names: ['Central', 'Shau Kei Wan', 'Hung Hom', 'Tsuen Wan', 'Yuen Long', 'Tai Po', 'Sha Tin', 'Tsim Sha Tsui', 'Sham Shui Po', 'Kwun Tong'], regions: ['Hong Kong Island', 'Kowloon', 'New Territories'], suspended: 'suspended until further notice', weekday: 'Monday to Friday', closed: 'Closed' },
-    { path: '/zh-CN/addressMap', names: ['中环', '筲箕湾', '红磡', '荃湾', '元朗', '大埔', '沙田', '尖沙咀', '深水埗', '观塘'], regions: ['港岛', '九龙', '新界'], suspended: '暂停服务，直至另行通知', weekday: '星期一至五', closed: '休息' },
+    {
+      path: '/addressMap',
+      names: ['中環', '筲箕灣', '紅磡', '荃灣', '元朗', '大埔', '沙田', '尖沙咀', '深水埗', '觀塘'],
+      regions: ['港島', '九龍', '新界'],
+      suspended: '暫停服務，直至另行通知',
+      weekday: '星期一至五',
+      closed: '休息',
+    },
+    {
+      path: '/en/addressMap',
+      names: ['Central', 'Shau Kei Wan', 'Hung Hom', 'Tsuen Wan', 'Yuen Long', 'Tai Po', 'Sha Tin', 'Tsim Sha Tsui', 'Sham Shui Po', 'Kwun Tong'],
+      regions: ['Hong Kong Island', 'Kowloon', 'New Territories'],
+      suspended: 'suspended until further notice',
+      weekday: 'Monday to Friday',
+      closed: 'Closed',
+    },
+    {
+      path: '/zh-CN/addressMap',
+      names: ['中环', '筲箕湾', '红磡', '荃湾', '元朗', '大埔', '沙田', '尖沙咀', '深水埗', '观塘'],
+      regions: ['港岛', '九龙', '新界'],
+      suspended: '暂停服务，直至另行通知',
+      weekday: '星期一至五',
+      closed: '休息',
+    },
   ];
   for (const p of PAGES) {
     it(`${p.path} lists the ten branches by region with hours, Central's 18:45 and Sha Tin's suspension`, async () => {
@@ -376,11 +464,34 @@ describe('legal pages', () => {
 
   it('the privacy policy is a PDPO collection statement with opt-in direct marketing', async () => {
     const zh = mainText(await html('/privacy'));
-    for (const w of ['第486章', '收集資料的目的', '必須提供及自願提供的資料', '資料可能轉移的對象', '直接促銷', '預設為不選取', '撤回同意', '查閱及改正', '資料保障主任', 'cs@example.com', '40日']) {
+    for (const w of [
+      '第486章',
+      '收集資料的目的',
+      '必須提供及自願提供的資料',
+      '資料可能轉移的對象',
+      '直接促銷',
+      '預設為不選取',
+      '撤回同意',
+      '查閱及改正',
+      '資料保障主任',
+      'cs@example.com',
+      '40日',
+    ]) {
       expect(zh, w).toContain(w);
     }
     const en = mainText(await html('/en/privacy'));
-    for (const w of ['Cap. 486', 'Why we collect your data', 'Obligatory and voluntary data', 'Who may receive your data', 'direct marketing', 'starts unticked', 'withdraw your consent', 'access and correction', 'Data Protection Officer', '40 days']) {
+    for (const w of [
+      'Cap. 486',
+      'Why we collect your data',
+      'Obligatory and voluntary data',
+      'Who may receive your data',
+      'direct marketing',
+      'starts unticked',
+      'withdraw your consent',
+      'access and correction',
+      'Data Protection Officer',
+      '40 days',
+    ]) {
       expect(en, w).toContain(w);
     }
   });

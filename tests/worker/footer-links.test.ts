@@ -10,15 +10,24 @@ afterAll(() => worker.dispose());
 
 /** The SME site's legal links of a footer: address, words, and what a screen reader hears after them. */
 function smeLegalLinks(footer: string) {
-  return [...footer.matchAll(/<a href="([^"]+)" target="_blank" rel="noopener" data-sme-legal="\w+">([^<]+)<span class="visually-hidden">([^<]+)<\/span><\/a>/g)].map((m) => ({ href: m[1]!, text: m[2]!, hidden: m[3]! }));
+  return [
+    ...footer.matchAll(/<a href="([^"]+)" target="_blank" rel="noopener" data-sme-legal="\w+">([^<]+)<span class="visually-hidden">([^<]+)<\/span><\/a>/g),
+  ].map((m) => ({ href: m[1]!, text: m[2]!, hidden: m[3]! }));
 }
 
-const footerOf = (html: string, tag: 'site-footer' | 'sme-footer') => html.slice(html.indexOf(`<footer class="${tag}"`), html.indexOf('</footer>', html.indexOf(`<footer class="${tag}"`)));
+const footerOf = (html: string, tag: 'site-footer' | 'sme-footer') =>
+  html.slice(html.indexOf(`<footer class="${tag}"`), html.indexOf('</footer>', html.indexOf(`<footer class="${tag}"`)));
 
 /** Each language's words for the four pages, and the path segment of the SME site's edition. */
 const LOCALES = [
   { prefix: '', segment: '/zh-hk/', words: ['法律聲明', '免責聲明', '私隱政策', '貸款申請條款'], newWindow: '（於新視窗開啟）', sme: true },
-  { prefix: '/en', segment: '/en/', words: ['legal notice', 'disclaimer', 'privacy policy', 'loan application terms'], newWindow: ' (opens in a new window)', sme: true },
+  {
+    prefix: '/en',
+    segment: '/en/',
+    words: ['legal notice', 'disclaimer', 'privacy policy', 'loan application terms'],
+    newWindow: ' (opens in a new window)',
+    sme: true,
+  },
   { prefix: '/zh-CN', segment: '/zh-cn/', words: ['法律声明', '免责声明', '私隐政策', '贷款申请条款'], newWindow: '（于新视窗开启）', sme: false },
 ];
 

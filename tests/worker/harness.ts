@@ -30,7 +30,9 @@ export interface WorkerOptions {
 
 /** Applies migrations/ in order to a fresh D1 database (what `wrangler d1 migrations apply` does). */
 export async function migrate(db: D1Database): Promise<void> {
-  const migrations = readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort();
+  const migrations = readdirSync('migrations')
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   for (const file of migrations) {
     const sql = readFileSync(join('migrations', file), 'utf8');
     // D1's exec() takes one statement per line: fold each statement onto a line.
@@ -75,21 +77,23 @@ export async function sharedWorker(): Promise<TestWorker> {
 async function startMiniflare({ vars = {}, persistTo, logs }: WorkerOptions): Promise<Miniflare> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.jsonc');
   // Miniflare 5 takes a new options shape; wrangler still hands out v4's, which it converts.
-  const mf = new Miniflare(convertV4MiniflareOptions({
-    ...workerOptions,
-    // The bundle is one file, so wrangler's default module rules (text and wasm imports) match
-    // nothing; Miniflare 5 refuses to convert them.
-    modulesRules: undefined,
-    // The tests switch KV values between two requests and read the effect at once: no reuse
-    // unless a test asks for it (maintenance.test.ts checks the reuse itself).
-    bindings: { CONFIG_REUSE_MS: '0', ...(workerOptions.bindings as Record<string, string>), ...vars },
-    modules: true,
-    scriptPath: BUILT_WORKER,
-    // wrangler's --persist-to DIR keeps every store under DIR/v3.
-    ...(persistTo ? { resourcePersistencePath: join(persistTo, 'v3') } : {}),
-    // workerd reports each console line as a structured log (Miniflare 5 has no raw stdio hook).
-    ...(logs ? { handleStructuredLogs: ({ message }: { message: string }) => logs.push(...message.split('\n').filter(Boolean)) } : {}),
-  }));
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      ...workerOptions,
+      // The bundle is one file, so wrangler's default module rules (text and wasm imports) match
+      // nothing; Miniflare 5 refuses to convert them.
+      modulesRules: undefined,
+      // The tests switch KV values between two requests and read the effect at once: no reuse
+      // unless a test asks for it (maintenance.test.ts checks the reuse itself).
+      bindings: { CONFIG_REUSE_MS: '0', ...(workerOptions.bindings as Record<string, string>), ...vars },
+      modules: true,
+      scriptPath: BUILT_WORKER,
+      // wrangler's --persist-to DIR keeps every store under DIR/v3.
+      ...(persistTo ? { resourcePersistencePath: join(persistTo, 'v3') } : {}),
+      // workerd reports each console line as a structured log (Miniflare 5 has no raw stdio hook).
+      ...(logs ? { handleStructuredLogs: ({ message }: { message: string }) => logs.push(...message.split('\n').filter(Boolean)) } : {}),
+    }),
+  );
   await mf.ready;
   // A persisted state was migrated by wrangler; a fresh in-memory one is migrated here.
   if (!persistTo) await migrate((await mf.getD1Database('DB')) as unknown as D1Database);

@@ -83,7 +83,17 @@ describe('lead forwarding', () => {
       await waitFor(async () => (await state(id))?.forward_state === 'forwarded');
       return upstream.accepted.find((body) => body.mobile === `6${String(1000000 + n)}`);
     }
-    const contract = { gender: 'F', first_name: 'Mei Ling', last_name: 'Chan', utm: 'utm_source=partner', referrer: '', gclid: 'g-1', theclub_id: 'C1', tapngo_id: 'T2', is_opt_in: 1 };
+    const contract = {
+      gender: 'F',
+      first_name: 'Mei Ling',
+      last_name: 'Chan',
+      utm: 'utm_source=partner',
+      referrer: '',
+      gclid: 'g-1',
+      theclub_id: 'C1',
+      tapngo_id: 'T2',
+      is_opt_in: 1,
+    };
 
     it('a code with no hint of a language: the Traditional Chinese name', async () => {
       const id = await submit({ ...contract, loan_type: 3 });
@@ -198,7 +208,7 @@ describe('lead forwarding', () => {
     upstream.mode = 'down';
     const ids = [];
     for (let i = 0; i < 6; i++) ids.push(await submit());
-    await waitFor(async () => (await db.prepare("SELECT COUNT(*) AS n FROM leads WHERE forward_attempts >= 1").first<number>('n')) === 6, 10_000);
+    await waitFor(async () => (await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE forward_attempts >= 1').first<number>('n')) === 6, 10_000);
     upstream.mode = 'up';
     await makeDue();
     await Promise.all([runCron(), runCron()]);

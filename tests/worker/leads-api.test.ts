@@ -176,8 +176,7 @@ const contract = {
   is_opt_in: 0,
 };
 
-const storedLoan = (id: string) =>
-  db.prepare('SELECT loan_code, loan_type, loan_text, locale, terms_accepted FROM leads WHERE id = ?').bind(id).first();
+const storedLoan = (id: string) => db.prepare('SELECT loan_code, loan_type, loan_text, locale, terms_accepted FROM leads WHERE id = ?').bind(id).first();
 
 async function created(body: unknown) {
   const res = await post('/api/insertToShortForm', body);
@@ -206,9 +205,18 @@ describe("POST /api/insertToShortForm with the original site's contract", () => 
   it('takes the code as a number or a string; the language then comes from the form, the referrer, or zh-HK', async () => {
     const cases: [Record<string, unknown>, Record<string, unknown>][] = [
       [{ loan_type: 2 }, { loan_code: 2, loan_text: '業主貸款', locale: 'zh-HK' }],
-      [{ loan_type: '2', referrer: '/en/loan/p-loan?form=1' }, { loan_code: 2, loan_text: 'Property-owner loan', locale: 'en-US' }],
-      [{ loan_type: '9', referrer: '/zh-CN/faq' }, { loan_code: 9, loan_text: '清卡数贷款', locale: 'zh-CN' }],
-      [{ loan_type: 9, locale: 'en-US', referrer: '/zh-CN/faq' }, { loan_code: 9, loan_text: 'Credit-card consolidation loan', locale: 'en-US' }],
+      [
+        { loan_type: '2', referrer: '/en/loan/p-loan?form=1' },
+        { loan_code: 2, loan_text: 'Property-owner loan', locale: 'en-US' },
+      ],
+      [
+        { loan_type: '9', referrer: '/zh-CN/faq' },
+        { loan_code: 9, loan_text: '清卡数贷款', locale: 'zh-CN' },
+      ],
+      [
+        { loan_type: 9, locale: 'en-US', referrer: '/zh-CN/faq' },
+        { loan_code: 9, loan_text: 'Credit-card consolidation loan', locale: 'en-US' },
+      ],
     ];
     let i = 0;
     for (const [change, stored] of cases) {
@@ -231,7 +239,10 @@ describe("POST /api/insertToShortForm with the original site's contract", () => 
   it('answers a missing field, a wrong type or an unknown name with 400 naming the field, never 5xx', async () => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ mobile: undefined }, { mobile: 'invalid' }],
-      [{ first_name: undefined, last_name: undefined }, { first_name: 'invalid', last_name: 'invalid' }],
+      [
+        { first_name: undefined, last_name: undefined },
+        { first_name: 'invalid', last_name: 'invalid' },
+      ],
       [{ loan_type: undefined }, { loan_type: 'loanType' }],
       [{ loan_type: 'Personal Loans' }, { loan_type: 'loanType' }],
       [{ loan_type: 'n-loan' }, { loan_type: 'loanType' }],
@@ -264,7 +275,10 @@ describe("POST /api/insertToShortForm with the original site's contract", () => 
       const res = await worker.get(`/data/cat.json${query}`);
       expect(res.status).toBe(200);
       const list = (await res.json()) as { value: string; text: string }[];
-      expect(list.map((c) => c.value), query).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '21', '22']);
+      expect(
+        list.map((c) => c.value),
+        query,
+      ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '21', '22']);
       expect(list.find((c) => c.value === value)?.text, query).toBe(text);
       if (query === '?locale=en') continue; // the same list as en-US
       for (const entry of list) {
@@ -272,7 +286,10 @@ describe("POST /api/insertToShortForm with the original site's contract", () => 
           const id = await created({ ...contract, mobile: String(40000000 + n++), loan_type });
           expect(await storedLoan(id), `${query} ${String(loan_type)}`).toMatchObject({ loan_code: Number(entry.value) });
         }
-        const byText = await db.prepare('SELECT loan_text FROM leads WHERE mobile = ?').bind(String(40000000 + n - 3)).first('loan_text');
+        const byText = await db
+          .prepare('SELECT loan_text FROM leads WHERE mobile = ?')
+          .bind(String(40000000 + n - 3))
+          .first('loan_text');
         expect(byText, `${query} ${entry.text}`).toBe(entry.text);
       }
     }
@@ -282,7 +299,15 @@ describe("POST /api/insertToShortForm with the original site's contract", () => 
 describe('POST /api/contact', () => {
   it('stores a contact request and a callback request', async () => {
     const contact = await post('/api/contact', {
-      kind: 'contact', title: 'Miss', surname: 'Wong', given_name: 'Ka Yan', mobile: '61234567', time_slot: '12-15', loan_type: 2, terms: true, is_opt_in: 0,
+      kind: 'contact',
+      title: 'Miss',
+      surname: 'Wong',
+      given_name: 'Ka Yan',
+      mobile: '61234567',
+      time_slot: '12-15',
+      loan_type: 2,
+      terms: true,
+      is_opt_in: 0,
     });
     expect(contact.status).toBe(201);
     const callback = await post('/api/contact', { kind: 'callback', mobile: '51234567', time_slot: '18-21' });
@@ -322,7 +347,14 @@ describe('POST /api/track and GET /data/cat.json', () => {
     const res = await post('/api/track', {
       event: 'Lead Created',
       anonymousId,
-      properties: { lead_first_name: 'Tai Man', lead_gender: 'M', lead_id: 'lead-1', lead_last_name: 'Chan', lead_loan_type: 't-loan', lead_mobile: '91234567' },
+      properties: {
+        lead_first_name: 'Tai Man',
+        lead_gender: 'M',
+        lead_id: 'lead-1',
+        lead_last_name: 'Chan',
+        lead_loan_type: 't-loan',
+        lead_mobile: '91234567',
+      },
     });
     expect(res.status).toBe(204);
     const row = await db.prepare('SELECT properties FROM analytics_events WHERE anonymous_id = ?').bind(anonymousId).first<{ properties: string }>();

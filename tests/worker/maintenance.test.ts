@@ -94,7 +94,14 @@ describe('maintenance window from KV', () => {
   });
 
   it('treats a corrupt, partial or mistyped value as off and still renders every page', async () => {
-    for (const bad of ['{not json', '"on"', '{"enabled":"yes","start":"2020-01-01","end":"2030-01-01"}', '{"enabled":true}', '{"enabled":true,"start":"soon","end":"later"}', '[]']) {
+    for (const bad of [
+      '{not json',
+      '"on"',
+      '{"enabled":"yes","start":"2020-01-01","end":"2030-01-01"}',
+      '{"enabled":true}',
+      '{"enabled":true,"start":"soon","end":"later"}',
+      '[]',
+    ]) {
       await kv.put('maintenance', bad);
       for (const path of ['/', '/en/faq', '/loan/sme']) {
         const p = await page(path);

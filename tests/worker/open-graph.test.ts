@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => worker.dispose());
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function og(html: string) {
   const props = new Map<string, string[]>();
@@ -79,9 +84,7 @@ describe('Open Graph tags on every page', () => {
   }
 
   it('each language has its own share image', async () => {
-    const images = await Promise.all(
-      ['/', '/en', '/zh-CN'].map(async (p) => og(await (await worker.get(p)).text()).one('og:image')),
-    );
+    const images = await Promise.all(['/', '/en', '/zh-CN'].map(async (p) => og(await (await worker.get(p)).text()).one('og:image')));
     expect(new Set(images).size).toBe(3);
   });
 });

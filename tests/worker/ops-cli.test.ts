@@ -138,14 +138,16 @@ describe('npm run ops -- banners', () => {
       await expect(bannersCommand(s, 'put', file, { imageOrigins: 'https://other.example.com' })).rejects.toThrow(
         'must be a path on this site starting with / or an address on https://other.example.com',
       );
-      await expect(bannersCommand(s, 'put', file, { imageOrigins: 'http://img.example-cdn.com' })).rejects.toThrow('--image-origins: entry 1 not an https origin');
+      await expect(bannersCommand(s, 'put', file, { imageOrigins: 'http://img.example-cdn.com' })).rejects.toThrow(
+        '--image-origins: entry 1 not an https origin',
+      );
       expect(await s.get('banners')).toBeNull();
     });
     // As an operator runs it.
     const put = ops('banners', 'put', file, '--image-origins', 'https://cdn2.example.com, https://IMG.example-cdn.com');
     expect(put.err).toBe('');
     expect(put.out).toContain('1 banner(s) written');
-    expect(JSON.parse(await withStore((s) => s.get('banners')) as string)).toEqual([onCdn]);
+    expect(JSON.parse((await withStore((s) => s.get('banners'))) as string)).toEqual([onCdn]);
 
     // A config with comments, as operators write it; production's origins apply to --remote only.
     const config = join(state, 'wrangler-with-origins.jsonc');

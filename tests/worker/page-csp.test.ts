@@ -16,7 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => worker.dispose());
 
-const PAGES = [...publishedPages().map((p) => ({ path: p.path, status: 200 })), ...['/no-such-page', '/en/no-such-page', '/zh-CN/no-such-page'].map((path) => ({ path, status: 404 }))];
+const PAGES = [
+  ...publishedPages().map((p) => ({ path: p.path, status: 200 })),
+  ...['/no-such-page', '/en/no-such-page', '/zh-CN/no-such-page'].map((path) => ({ path, status: 404 })),
+];
 
 /** The markup with each script's content left out (flight data is text, not markup). */
 const markupOf = (html: string) => html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/g, '$1</script>');

@@ -9,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => worker.dispose());
 
-
 interface Parsed {
   lang: string | undefined;
   title: string | undefined;
@@ -121,7 +120,7 @@ describe('the not-found page', () => {
     expect(requested(await res.text())).toBe('/en/' + 'a'.repeat(196) + '…');
   });
 
-  it.each(['/error', '/en/error', '/zh-CN/error'])('the error page %s (the route guard\'s target) names no address', async (path) => {
+  it.each(['/error', '/en/error', '/zh-CN/error'])("the error page %s (the route guard's target) names no address", async (path) => {
     const res = await worker.get(path);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -143,11 +142,14 @@ describe('the not-found page', () => {
 
   // Found by `npm run stress` (fuzzer): percent-encoding that is not UTF-8 made Waku's decodeURI throw.
   // Waku decodes a path twice: an escaped '%' (%25) followed by anything made it throw (500).
-  it.each(['/loan/%C3%28', '/%ED%A0%80', '/en/%FF', '/RSC/R/%C3%28.txt', '/en/%25', '/x%25C3%2528', '/RSC/R/%25.txt'])('answers the undecodable path %s with 404, not 500', async (path) => {
-    const res = await worker.get(path);
-    expect(res.status).toBe(404);
-    await res.arrayBuffer();
-  });
+  it.each(['/loan/%C3%28', '/%ED%A0%80', '/en/%FF', '/RSC/R/%C3%28.txt', '/en/%25', '/x%25C3%2528', '/RSC/R/%25.txt'])(
+    'answers the undecodable path %s with 404, not 500',
+    async (path) => {
+      const res = await worker.get(path);
+      expect(res.status).toBe(404);
+      await res.arrayBuffer();
+    },
+  );
 
   // Found by the fuzzer: an encoded percent sign before bytes that are no escape (`%25ff`) passed
   // the edge's check and threw "URI malformed" when Waku decoded the path a second time.
@@ -158,11 +160,14 @@ describe('the not-found page', () => {
     if (res.status === 404) expect(await res.text()).toMatch(/<html lang="[^"]+"/);
     else await res.arrayBuffer();
   });
-  it.each(['/RSC/R/%25ff.txt', '/RSC/R/en/%25ff%25fe.txt', '/RSC/R/%2525ff.txt'])('answers the RSC path %s (with the router headers) with 404, not 500', async (path) => {
-    const res = await worker.get(path, { headers: { 'X-Waku-Router-Skip': '["root"]', Accept: '*/*' } });
-    expect(res.status).toBeLessThan(500);
-    await res.arrayBuffer();
-  });
+  it.each(['/RSC/R/%25ff.txt', '/RSC/R/en/%25ff%25fe.txt', '/RSC/R/%2525ff.txt'])(
+    'answers the RSC path %s (with the router headers) with 404, not 500',
+    async (path) => {
+      const res = await worker.get(path, { headers: { 'X-Waku-Router-Skip': '["root"]', Accept: '*/*' } });
+      expect(res.status).toBeLessThan(500);
+      await res.arrayBuffer();
+    },
+  );
 
   it('gives a dynamic RSC payload (a route that does not exist) a Content-Type', async () => {
     const res = await worker.get('/RSC/R/no-such-page.txt');

@@ -47,11 +47,21 @@ const HERO: Record<string, { zh: Record<string, string>; en: Record<string, stri
   },
   '/loan/talent-loan': {
     zh: { 貸款額: '高達HK$2,000,000或月薪10倍', 還款期: '最長120個月', 身份證: '毋須永久性居民身份證', 簽證: '有效期超過6個月' },
-    en: { 'Loan amount': 'Up to HK$2,000,000 or 10 times monthly salary', 'Repayment period': 'Up to 120 months', 'Identity card': 'No permanent ID needed', Visa: 'Valid for over 6 months' },
+    en: {
+      'Loan amount': 'Up to HK$2,000,000 or 10 times monthly salary',
+      'Repayment period': 'Up to 120 months',
+      'Identity card': 'No permanent ID needed',
+      Visa: 'Valid for over 6 months',
+    },
   },
   '/loan/l-loan': {
     zh: { 貸款額: '高達HK$1,000,000', 貸款成數: '最高為工程費用的90%', 還款期: '最長24期', 評估時間: '1至2個工作天' },
-    en: { 'Loan amount': 'Up to HK$1,000,000', Financing: 'Up to 90% of project cost', 'Repayment period': 'Up to 24 instalments', Evaluation: '1 to 2 working days' },
+    en: {
+      'Loan amount': 'Up to HK$1,000,000',
+      Financing: 'Up to 90% of project cost',
+      'Repayment period': 'Up to 24 instalments',
+      Evaluation: '1 to 2 working days',
+    },
   },
   '/loan/n-loan': {
     zh: { 貸款額: '高達HK$1,000,000', 年利率: '低至10%', 還款期: '6至60個月', 批核時間: '最快5分鐘' },
@@ -67,7 +77,12 @@ const HERO: Record<string, { zh: Record<string, string>; en: Record<string, stri
   },
   '/loan/t-loan': {
     zh: { 利率優惠: '原有利率減20%', 例子: '36%減至28.8%', 貸款額: '高達HK$2,000,000', 新客戶回贈: '高達20%' },
-    en: { 'Rate discount': '20% off your existing rate', Example: '36% becomes 28.8%', 'Loan amount': 'Up to HK$2,000,000', 'New-customer rebate': 'Up to 20%' },
+    en: {
+      'Rate discount': '20% off your existing rate',
+      Example: '36% becomes 28.8%',
+      'Loan amount': 'Up to HK$2,000,000',
+      'New-customer rebate': 'Up to 20%',
+    },
   },
   '/loan/c-loan': {
     zh: { 貸款額: '高達HK$1,500,000', 還款期: '最長60個月' },
@@ -93,13 +108,21 @@ const HERO: Record<string, { zh: Record<string, string>; en: Record<string, stri
   },
   '/loan/sme': {
     zh: { 貸款額: 'HK$100,000至HK$10,000,000', 還款期: '6至48期', 批核時間: '3日內', 經營年期: '滿6個月' },
-    en: { 'Loan amount': 'HK$100,000 to HK$10,000,000', 'Repayment period': '6 to 48 instalments', Approval: 'Within 3 days', 'Trading history': '6 months or more' },
+    en: {
+      'Loan amount': 'HK$100,000 to HK$10,000,000',
+      'Repayment period': '6 to 48 instalments',
+      Approval: 'Within 3 days',
+      'Trading history': '6 months or more',
+    },
   },
 };
 
 describe('product heroes state the product figures under the right labels', () => {
   for (const [path, { zh, en }] of Object.entries(HERO)) {
-    for (const [prefix, expected] of [['', zh], ['/en', en]] as const) {
+    for (const [prefix, expected] of [
+      ['', zh],
+      ['/en', en],
+    ] as const) {
       it(`${prefix}${path}`, async () => {
         const facts = await heroFacts(prefix + path);
         for (const [label, value] of Object.entries(expected)) expect(facts.get(label), `${label}`).toBe(value);

@@ -26,7 +26,10 @@ interface SitemapUrl {
  * unclosed tag, stray text, an unescaped '&') fails, so this doubles as the well-formedness check.
  */
 function readSitemap(text: string): SitemapUrl[] {
-  const doc = /^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">([\s\S]*)<\/urlset>\s*$/.exec(text);
+  const doc =
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">([\s\S]*)<\/urlset>\s*$/.exec(
+      text,
+    );
   if (!doc) throw new Error('not a sitemap urlset document');
   const body = doc[1]!;
   const entry = /\s*<url>\s*<loc>([^<&]+)<\/loc>((?:\s*<xhtml:link rel="alternate" hreflang="[^"]+" href="[^"<&]+"\/>)*)\s*<\/url>/y;
@@ -69,7 +72,9 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('lists exactly the route table, each route once per locale', () => {
-    const locs = readSitemap(xml).map((u) => u.loc).sort();
+    const locs = readSitemap(xml)
+      .map((u) => u.loc)
+      .sort();
     const expected = publishedPages()
       .filter((p) => !p.route.noIndex)
       .map((p) => SITE.origin + p.path)

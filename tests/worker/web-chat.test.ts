@@ -75,7 +75,8 @@ describe('web chat', () => {
     // React separates adjacent text with empty comments; a reader sees the text joined.
     const textOf = async (path: string) => (await (await on.get(path)).text()).replaceAll('<!-- -->', '');
     const zh = await textOf('/contactus');
-    const contactCard = /<li class="c-card c-channel" data-web-chat-entry="">[\s\S]*?<h3 class="c-card__title">網上即時對話<\/h3>[\s\S]*?<button type="button" class="btn btn--ghost" data-web-chat-open="" data-track="channels:chat">開始對話<\/button>/;
+    const contactCard =
+      /<li class="c-card c-channel" data-web-chat-entry="">[\s\S]*?<h3 class="c-card__title">網上即時對話<\/h3>[\s\S]*?<button type="button" class="btn btn--ghost" data-web-chat-open="" data-track="channels:chat">開始對話<\/button>/;
     expect(contactCard.test(zh), 'chat card on the contact page').toBe(true);
     expect(/<li data-web-chat-entry="">網上即時對話：<button[^>]*data-web-chat-open=""[^>]*>開始對話<\/button>/.test(zh), 'chat line in the footer').toBe(true);
     const en = await textOf('/en/contactus');

@@ -18,23 +18,22 @@ contactApi.post('/contact', writeLimit, jsonBody, validJson(ContactRequestSchema
       `INSERT INTO contact_requests (id, created_at, kind, title, surname, given_name, mobile, time_slot, loan_code,
          theclub_id, tapngo_id, is_opt_in, referrer, utm)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-      .bind(
-        id,
-        new Date().toISOString(),
-        req.kind,
-        contact?.title ?? null,
-        contact?.surname ?? null,
-        contact?.given_name ?? null,
-        req.mobile,
-        req.time_slot,
-        contact?.loan_type ?? null,
-        contact?.theclub_id ?? null,
-        contact?.tapngo_id ?? null,
-        contact?.is_opt_in ?? 0,
-        req.referrer,
-        req.utm,
-      );
+    ).bind(
+      id,
+      new Date().toISOString(),
+      req.kind,
+      contact?.title ?? null,
+      contact?.surname ?? null,
+      contact?.given_name ?? null,
+      req.mobile,
+      req.time_slot,
+      contact?.loan_type ?? null,
+      contact?.theclub_id ?? null,
+      contact?.tapngo_id ?? null,
+      contact?.is_opt_in ?? 0,
+      req.referrer,
+      req.utm,
+    );
     await withRetry(() => insert.run());
   } catch (error) {
     console.error(`contact request not stored: D1 write failed (${(error as Error).name})`);

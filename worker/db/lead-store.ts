@@ -67,9 +67,7 @@ export class LeadStore {
    * whether it is new. `forward` says whether an upstream will take it (else it stays 'local').
    */
   async insert(lead: NewLead, now: Date, forward: boolean): Promise<{ id: string; created: boolean }> {
-    const dedupeKey = await sha256(
-      [lead.mobile, lead.first_name.toLowerCase(), lead.last_name.toLowerCase(), lead.loan_code].join('|'),
-    );
+    const dedupeKey = await sha256([lead.mobile, lead.first_name.toLowerCase(), lead.last_name.toLowerCase(), lead.loan_code].join('|'));
     const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
     const id = crypto.randomUUID();
     // One statement, so two identical submissions arriving together still make one row
@@ -165,10 +163,7 @@ export class LeadStore {
 
   /** Deletes leads forwarded more than `days` ago; a lead never forwarded is never purged. */
   async purgeForwarded(olderThan: Date): Promise<number> {
-    const res = await this.db
-      .prepare("DELETE FROM leads WHERE forward_state = 'forwarded' AND forwarded_at < ?")
-      .bind(olderThan.toISOString())
-      .run();
+    const res = await this.db.prepare("DELETE FROM leads WHERE forward_state = 'forwarded' AND forwarded_at < ?").bind(olderThan.toISOString()).run();
     return res.meta.changes ?? 0;
   }
 }

@@ -1,5 +1,15 @@
 import type { ZodError } from 'zod';
-import { callbackRequest, contactRequest, tidyName, type CallbackField, type CallbackFormValues, type ContactField, type ContactFormValues, type LeadField, type LeadFormValues } from './form-values';
+import {
+  callbackRequest,
+  contactRequest,
+  tidyName,
+  type CallbackField,
+  type CallbackFormValues,
+  type ContactField,
+  type ContactFormValues,
+  type LeadField,
+  type LeadFormValues,
+} from './form-values';
 import { z } from '../../shared/zod';
 import { PARTNER_ID_MAX, type Partner } from './partner';
 import { CallbackSchema, ContactSchema, fieldErrors, LeadSchema, type ErrorKey } from '../../shared/leads/schema';
@@ -36,8 +46,7 @@ export const checkLead = (v: LeadFormValues): Verdict<LeadField> =>
  * worker keeps ContactSchema, where both ids are optional, so a visitor without a partner
  * campaign (or with the campaign forgotten) is never refused.
  */
-const requiredId = (message: ErrorKey) =>
-  z.string().trim().max(PARTNER_ID_MAX, { message: 'tooLong' }).min(1, { message });
+const requiredId = (message: ErrorKey) => z.string().trim().max(PARTNER_ID_MAX, { message: 'tooLong' }).min(1, { message });
 const CONTACT_SCHEMA_OF = {
   theclub: ContactSchema.extend({ theclub_id: requiredId('theClubId') }),
   tapngo: ContactSchema.extend({ tapngo_id: requiredId('tapngoId') }),

@@ -25,7 +25,6 @@ export interface LeadFormValues {
 export const LEAD_FIELDS = ['mobile', 'last_name', 'first_name', 'loan_type', 'terms'] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 
-
 // ---------- The contact-us form ----------
 
 export interface ContactFormValues {
@@ -74,7 +73,6 @@ export const contactRequest = (v: ContactFormValues) => ({
   is_opt_in: v.is_opt_in ? 1 : 0,
   website: v.website,
 });
-
 
 // ---------- The callback form ----------
 

@@ -74,11 +74,7 @@ export interface RetryReport {
  * Sends every pending lead once (in order), removes those that are settled, keeps the rest.
  * The queue is read again before each write, so a lead kept meanwhile is not overwritten.
  */
-export async function retryPending(
-  storage: KeyValueStorage,
-  send: (body: LeadInput) => Promise<ApiResult>,
-  now: number,
-): Promise<RetryReport> {
+export async function retryPending(storage: KeyValueStorage, send: (body: LeadInput) => Promise<ApiResult>, now: number): Promise<RetryReport> {
   const report: RetryReport = { sent: [], refused: [], kept: 0 };
   for (const entry of readPending(storage)) {
     if (entry.notBefore && entry.notBefore > now) {

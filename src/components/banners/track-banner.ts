@@ -23,7 +23,5 @@ export function trackBanner(event: 'banner_impression' | 'banner_click', banner:
     },
     context: { page: { path: location.pathname } },
   };
-  fetch('/api/track', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), keepalive: true }).catch(
-    () => undefined,
-  );
+  fetch('/api/track', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), keepalive: true }).catch(() => undefined);
 }

@@ -34,10 +34,6 @@ export function CalculatorFrame({ kind, inputs, results, schedule, announcement 
 }
 
 /** "label value" for each figure, after any notes, joined the language's way. */
-export function announce(
-  notes: readonly string[],
-  figures: ReadonlyArray<{ label: string; value: string }>,
-  separator: string,
-): string {
+export function announce(notes: readonly string[], figures: ReadonlyArray<{ label: string; value: string }>, separator: string): string {
   return [...notes.filter(Boolean), ...figures.map((f) => `${f.label} ${f.value}`)].join(separator);
 }

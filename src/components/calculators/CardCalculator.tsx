@@ -45,12 +45,15 @@ export function CardCalculator({ common, copy }: CardCalculatorProps) {
     },
     { name: 'card-interest', label: copy.cardInterest, value: formatHKD(result.card.totalInterest) },
   ];
-  const assumptions = [fill(copy.assumptions, {
-    apr: formatPercent(cardApr),
-    rate: formatPercent(annualRate),
-    effective: formatPercent(effective),
-    months: displayValue('months', result.loan.months, common),
-  }), common.instalmentBasis];
+  const assumptions = [
+    fill(copy.assumptions, {
+      apr: formatPercent(cardApr),
+      rate: formatPercent(annualRate),
+      effective: formatPercent(effective),
+      months: displayValue('months', result.loan.months, common),
+    }),
+    common.instalmentBasis,
+  ];
   const remark = finalInstalmentRemark(common, result.loan);
 
   return (
@@ -68,9 +71,7 @@ export function CardCalculator({ common, copy }: CardCalculatorProps) {
         />
       }
       results={<ResultPanel common={common} figures={figures} remark={remark} assumptions={assumptions} />}
-      schedule={
-        <ScheduleDetails common={common} schedule={() => repaymentSchedule(cardBalance, annualRate, result.loan.months)} />
-      }
+      schedule={<ScheduleDetails common={common} schedule={() => repaymentSchedule(cardBalance, annualRate, result.loan.months)} />}
     />
   );
 }

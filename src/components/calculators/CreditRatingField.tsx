@@ -7,12 +7,7 @@
  * content/loans/credit-ratings.ts).
  */
 import { useId } from 'react';
-import {
-  SAMPLE_CREDIT_RATINGS,
-  creditRatingForRate,
-  rateForCreditRating,
-  type CreditRating,
-} from '../../shared/calc/credit-rating';
+import { SAMPLE_CREDIT_RATINGS, creditRatingForRate, rateForCreditRating, type CreditRating } from '../../shared/calc/credit-rating';
 import type { LoanSlug } from '../../shared/calc/limits';
 import { formatPercent } from '../../shared/format';
 import { fill, type CommonCopy } from './copy';

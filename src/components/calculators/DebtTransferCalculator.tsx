@@ -50,12 +50,15 @@ export function DebtTransferCalculator({ common, copy }: DebtTransferCalculatorP
     { name: 'monthly-saving', label: copy.monthlySaving, value: formatHKD(result.monthlySaving) },
     { name: 'current-rate', label: copy.currentRate, value: formatPercent(result.existingNominalAnnualRate) },
   ];
-  const assumptions = [fill(copy.assumptions, {
-    current: formatPercent(result.existingNominalAnnualRate),
-    currentEffective: formatPercent(result.existingEffectiveAnnualRate),
-    better: formatPercent(result.newNominalAnnualRate),
-    betterEffective: formatPercent(result.newEffectiveAnnualRate),
-  }), common.instalmentBasis];
+  const assumptions = [
+    fill(copy.assumptions, {
+      current: formatPercent(result.existingNominalAnnualRate),
+      currentEffective: formatPercent(result.existingEffectiveAnnualRate),
+      better: formatPercent(result.newNominalAnnualRate),
+      betterEffective: formatPercent(result.newEffectiveAnnualRate),
+    }),
+    common.instalmentBasis,
+  ];
   const remark = result.existingMonthlyRate === 0 ? copy.noSaving : '';
 
   return (
@@ -96,12 +99,7 @@ export function DebtTransferCalculator({ common, copy }: DebtTransferCalculatorP
         </>
       }
       results={<ResultPanel common={common} figures={figures} remark={remark} assumptions={assumptions} />}
-      schedule={
-        <ScheduleDetails
-          common={common}
-          schedule={() => repaymentSchedule(existingAmount, result.newNominalAnnualRate, remainingMonths)}
-        />
-      }
+      schedule={<ScheduleDetails common={common} schedule={() => repaymentSchedule(existingAmount, result.newNominalAnnualRate, remainingMonths)} />}
     />
   );
 }

@@ -35,25 +35,21 @@ export function InvestmentCalculator({ common, copy }: InvestmentCalculatorProps
     { name: 'interest', label: common.interest, value: formatHKD(result.totalInterest) },
     { name: 'effective-rate', label: common.effectiveRate, value: formatPercent(effective) },
   ];
-  const assumptions = [fill(copy.assumptions, {
-    days: result.interestFreeDays,
-    rate: formatPercent(inputs.annualRate),
-    effective: formatPercent(effective),
-  }), common.instalmentBasis];
+  const assumptions = [
+    fill(copy.assumptions, {
+      days: result.interestFreeDays,
+      rate: formatPercent(inputs.annualRate),
+      effective: formatPercent(effective),
+    }),
+    common.instalmentBasis,
+  ];
 
   return (
     <CalculatorFrame
       kind="investment"
       announcement={announce(Object.values(notes), figures.slice(0, 2), common.separator)}
       inputs={<LoanTermsFields terms={terms} used={inputs} notes={notes} limits={limits} common={common} />}
-      results={
-        <ResultPanel
-          common={common}
-          figures={figures}
-          remark={finalInstalmentRemark(common, result)}
-          assumptions={assumptions}
-        />
-      }
+      results={<ResultPanel common={common} figures={figures} remark={finalInstalmentRemark(common, result)} assumptions={assumptions} />}
       schedule={<ScheduleDetails common={common} schedule={() => investmentSchedule(result)} />}
     />
   );

@@ -41,12 +41,7 @@ export function loanTermsInput(terms: LoanTerms) {
 }
 
 /** Each field's explanation for the values used ('' when used as typed). */
-export function loanTermsNotes(
-  terms: LoanTerms,
-  used: LoanTermsUsed,
-  common: CommonCopy,
-  amountLowered?: string,
-): Record<keyof LoanTerms, string> {
+export function loanTermsNotes(terms: LoanTerms, used: LoanTermsUsed, common: CommonCopy, amountLowered?: string): Record<keyof LoanTerms, string> {
   return {
     amount: adjustmentNote(terms.amount, used.amount, common, amountLowered ? { lowered: amountLowered } : undefined),
     months: adjustmentNote(terms.months, used.months, common),
@@ -96,9 +91,7 @@ export function LoanTermsFields({ terms, used, notes, limits, common, maxAmount,
         stops={linearStops(limits.tenor.min, limits.tenor.max, 1)}
       />
       {beforeRate}
-      {offersCreditRating(limits.slug) && (
-        <CreditRatingField slug={limits.slug} rate={terms.rate} used={used.annualRate} common={common} />
-      )}
+      {offersCreditRating(limits.slug) && <CreditRatingField slug={limits.slug} rate={terms.rate} used={used.annualRate} common={common} />}
       <NumberField
         name="annualRate"
         label={labels?.rate ?? common.rate}

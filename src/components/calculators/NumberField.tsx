@@ -31,8 +31,7 @@ export function NumberField({ name, label, field, used, hint, note, common, stop
   const id = useId();
   const spec = FIELD_KINDS[field.kind];
   const prefix = field.kind === 'money' ? 'HK$' : '';
-  const suffix =
-    field.kind === 'percent' ? '%' : field.kind === 'months' ? common.monthsUnit : field.kind === 'days' ? common.daysUnit : '';
+  const suffix = field.kind === 'percent' ? '%' : field.kind === 'months' ? common.monthsUnit : field.kind === 'days' ? common.daysUnit : '';
   const position = stops ? nearestStop(stops, used) : 0;
 
   return (

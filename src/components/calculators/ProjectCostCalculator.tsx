@@ -54,23 +54,22 @@ export function ProjectCostCalculator({ slug, common, copy }: ProjectCostCalcula
     { name: 'effective-rate', label: common.effectiveRate, value: formatPercent(effective) },
   ];
   const remark = [costNotes.loan, finalInstalmentRemark(common, result)].filter(Boolean).join(' ');
-  const assumptions = [fill(copy.assumptions, {
-    ratio: formatPercent(inputs.loanRatio),
-    maxRatio: formatPercent(maxRatio),
-    max: formatHKD(limits.maxAmount),
-    months: displayValue('months', inputs.months, common),
-    rate: formatPercent(inputs.annualRate),
-    effective: formatPercent(effective),
-  }), common.instalmentBasis];
+  const assumptions = [
+    fill(copy.assumptions, {
+      ratio: formatPercent(inputs.loanRatio),
+      maxRatio: formatPercent(maxRatio),
+      max: formatHKD(limits.maxAmount),
+      months: displayValue('months', inputs.months, common),
+      rate: formatPercent(inputs.annualRate),
+      effective: formatPercent(effective),
+    }),
+    common.instalmentBasis,
+  ];
 
   return (
     <CalculatorFrame
       kind={slug === 'l-loan' ? 'solar' : 'wedding'}
-      announcement={announce(
-        [costNotes.cost, costNotes.ratio, notes.months, notes.rate, costNotes.loan],
-        figures.slice(0, 2),
-        common.separator,
-      )}
+      announcement={announce([costNotes.cost, costNotes.ratio, notes.months, notes.rate, costNotes.loan], figures.slice(0, 2), common.separator)}
       inputs={
         <LoanTermsFields
           terms={terms}
@@ -78,18 +77,11 @@ export function ProjectCostCalculator({ slug, common, copy }: ProjectCostCalcula
           notes={{ amount: '', ...notes }}
           limits={limits}
           common={common}
-          amountField={
-            <ProjectCostFields slug={slug} state={share} used={inputs} notes={costNotes} common={common} copy={copy} />
-          }
+          amountField={<ProjectCostFields slug={slug} state={share} used={inputs} notes={costNotes} common={common} copy={copy} />}
         />
       }
       results={<ResultPanel common={common} figures={figures} remark={remark} assumptions={assumptions} />}
-      schedule={
-        <ScheduleDetails
-          common={common}
-          schedule={() => repaymentSchedule(result.loanAmount, inputs.annualRate, inputs.months)}
-        />
-      }
+      schedule={<ScheduleDetails common={common} schedule={() => repaymentSchedule(result.loanAmount, inputs.annualRate, inputs.months)} />}
     />
   );
 }

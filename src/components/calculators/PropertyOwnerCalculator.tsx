@@ -6,11 +6,7 @@
  * The same pages also show the standard repayment calculator.
  */
 import { PRODUCT_LIMITS } from '../../shared/calc/limits';
-import {
-  DEFAULT_PROPERTY_LOAN_RATIO,
-  PROPERTY_OWNER_EXAMPLE,
-  propertyOwnerLoan,
-} from '../../shared/calc/property-owner';
+import { DEFAULT_PROPERTY_LOAN_RATIO, PROPERTY_OWNER_EXAMPLE, propertyOwnerLoan } from '../../shared/calc/property-owner';
 import { formatHKD, formatPercent } from '../../shared/format';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CommonCopy, type PropertyCopy } from './copy';
@@ -33,10 +29,7 @@ export function PropertyOwnerCalculator({ slug, common, copy }: PropertyOwnerCal
   const mortgage = useNumberField('money', PROPERTY_OWNER_EXAMPLE.existingMortgage);
   const ratio = useNumberField('percent', DEFAULT_PROPERTY_LOAN_RATIO);
 
-  const result = propertyOwnerLoan(
-    { propertyValue: value.input, existingMortgage: mortgage.input, loanRatio: ratio.input },
-    slug,
-  );
+  const result = propertyOwnerLoan({ propertyValue: value.input, existingMortgage: mortgage.input, loanRatio: ratio.input }, slug);
   const notes = {
     value: adjustmentNote(value, result.inputs.propertyValue, common),
     mortgage: adjustmentNote(mortgage, result.inputs.existingMortgage, common),

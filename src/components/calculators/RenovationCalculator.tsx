@@ -62,16 +62,18 @@ export function RenovationCalculator({ common, copy }: RenovationCalculatorProps
     { name: 'effective-rate', label: common.effectiveRate, value: formatPercent(effective) },
   ];
   const remark = [costNotes.loan, finalInstalmentRemark(common, result)].filter(Boolean).join(' ');
-  const assumptions = [fill(copy.assumptions, {
-    amount: formatHKD(loanShare.loanAmount),
-    ratio: formatPercent(loanShare.inputs.loanRatio),
-    maxRatio: formatPercent(maxLoanRatioOf('r-loan')),
-    max: formatHKD(limits.maxAmount),
-    interestOnly: displayValue('months', result.interestOnlyMonths, common),
-    rest: displayValue('months', result.amortisingMonths, common),
-    rate: formatPercent(inputs.annualRate),
-    effective: formatPercent(effective),
-  })];
+  const assumptions = [
+    fill(copy.assumptions, {
+      amount: formatHKD(loanShare.loanAmount),
+      ratio: formatPercent(loanShare.inputs.loanRatio),
+      maxRatio: formatPercent(maxLoanRatioOf('r-loan')),
+      max: formatHKD(limits.maxAmount),
+      interestOnly: displayValue('months', result.interestOnlyMonths, common),
+      rest: displayValue('months', result.amortisingMonths, common),
+      rate: formatPercent(inputs.annualRate),
+      effective: formatPercent(effective),
+    }),
+  ];
 
   return (
     <CalculatorFrame
@@ -88,16 +90,7 @@ export function RenovationCalculator({ common, copy }: RenovationCalculatorProps
           notes={{ amount: '', months: notes.months, rate: notes.rate }}
           limits={limits}
           common={common}
-          amountField={
-            <ProjectCostFields
-              slug="r-loan"
-              state={share}
-              used={loanShare.inputs}
-              notes={costNotes}
-              common={common}
-              copy={copy}
-            />
-          }
+          amountField={<ProjectCostFields slug="r-loan" state={share} used={loanShare.inputs} notes={costNotes} common={common} copy={copy} />}
           beforeRate={
             <NumberField
               name="interestOnlyMonths"

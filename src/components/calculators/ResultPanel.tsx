@@ -61,11 +61,6 @@ export function ResultPanel({ common, figures, remark, assumptions }: ResultPane
  * at 0% (or a rate too low to earn HK$0.50 a month), where the last instalment takes the
  * remaining dollars (docs/calculators.md).
  */
-export function finalInstalmentRemark(
-  common: CommonCopy,
-  loan: { readonly monthlyInstalment: number; readonly finalInstalment: number },
-): string {
-  return loan.finalInstalment === loan.monthlyInstalment
-    ? ''
-    : fill(common.finalInstalment, { value: formatHKD(loan.finalInstalment) });
+export function finalInstalmentRemark(common: CommonCopy, loan: { readonly monthlyInstalment: number; readonly finalInstalment: number }): string {
+  return loan.finalInstalment === loan.monthlyInstalment ? '' : fill(common.finalInstalment, { value: formatHKD(loan.finalInstalment) });
 }

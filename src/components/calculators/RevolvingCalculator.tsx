@@ -52,12 +52,14 @@ export function RevolvingCalculator({ common, copy }: RevolvingCalculatorProps) 
     { name: 'credit-limit', label: copy.creditLimit, value: formatHKD(result.creditLimit) },
     { name: 'effective-rate', label: common.effectiveRate, value: formatPercent(result.effectiveAnnualRate) },
   ];
-  const assumptions = [fill(copy.assumptions, {
-    max: formatHKD(limits.maxAmount),
-    rate: formatPercent(inputs.annualRate),
-    days: displayValue('days', result.loanDays, common),
-    effective: formatPercent(result.effectiveAnnualRate),
-  })];
+  const assumptions = [
+    fill(copy.assumptions, {
+      max: formatHKD(limits.maxAmount),
+      rate: formatPercent(inputs.annualRate),
+      days: displayValue('days', result.loanDays, common),
+      effective: formatPercent(result.effectiveAnnualRate),
+    }),
+  ];
 
   return (
     <CalculatorFrame

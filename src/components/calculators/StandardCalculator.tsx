@@ -46,12 +46,15 @@ export function StandardCalculator({ slug, common, copy }: StandardCalculatorPro
     { name: 'interest', label: common.interest, value: formatHKD(result.totalInterest) },
     { name: 'effective-rate', label: common.effectiveRate, value: formatPercent(result.effectiveAnnualRate) },
   ];
-  const assumptions = [fill(copy.assumptions, {
-    amount: formatHKD(result.amount),
-    months: displayValue('months', result.months, common),
-    rate: formatPercent(result.annualRate),
-    effective: formatPercent(result.effectiveAnnualRate),
-  }), common.instalmentBasis];
+  const assumptions = [
+    fill(copy.assumptions, {
+      amount: formatHKD(result.amount),
+      months: displayValue('months', result.months, common),
+      rate: formatPercent(result.annualRate),
+      effective: formatPercent(result.effectiveAnnualRate),
+    }),
+    common.instalmentBasis,
+  ];
 
   return (
     <CalculatorFrame
@@ -70,30 +73,11 @@ export function StandardCalculator({ slug, common, copy }: StandardCalculatorPro
               common={common}
             />
           )}
-          <LoanTermsFields
-            terms={terms}
-            used={result}
-            notes={notes}
-            limits={limits}
-            common={common}
-            maxAmount={result.maxAmount}
-          />
+          <LoanTermsFields terms={terms} used={result} notes={notes} limits={limits} common={common} maxAmount={result.maxAmount} />
         </>
       }
-      results={
-        <ResultPanel
-          common={common}
-          figures={figures}
-          remark={finalInstalmentRemark(common, result)}
-          assumptions={assumptions}
-        />
-      }
-      schedule={
-        <ScheduleDetails
-          common={common}
-          schedule={() => repaymentSchedule(result.amount, result.annualRate, result.months)}
-        />
-      }
+      results={<ResultPanel common={common} figures={figures} remark={finalInstalmentRemark(common, result)} assumptions={assumptions} />}
+      schedule={<ScheduleDetails common={common} schedule={() => repaymentSchedule(result.amount, result.annualRate, result.months)} />}
     />
   );
 }

@@ -44,12 +44,15 @@ export function StudentCalculator({ common, copy }: StudentCalculatorProps) {
     { name: 'existing-monthly', label: copy.existingMonthly, value: formatHKD(existing.monthlyInstalment) },
     { name: 'monthly-saving', label: copy.monthlySaving, value: formatHKD(result.monthlySaving) },
   ];
-  const assumptions = [fill(copy.assumptions, {
-    months: displayValue('months', inputs.months, common),
-    existing: formatPercent(inputs.existingRate),
-    rate: formatPercent(inputs.annualRate),
-    effective: formatPercent(effective),
-  }), common.instalmentBasis];
+  const assumptions = [
+    fill(copy.assumptions, {
+      months: displayValue('months', inputs.months, common),
+      existing: formatPercent(inputs.existingRate),
+      rate: formatPercent(inputs.annualRate),
+      effective: formatPercent(effective),
+    }),
+    common.instalmentBasis,
+  ];
   const remark = finalInstalmentRemark(common, consolidated);
 
   return (
@@ -78,12 +81,7 @@ export function StudentCalculator({ common, copy }: StudentCalculatorProps) {
         />
       }
       results={<ResultPanel common={common} figures={figures} remark={remark} assumptions={assumptions} />}
-      schedule={
-        <ScheduleDetails
-          common={common}
-          schedule={() => repaymentSchedule(inputs.amount, inputs.annualRate, inputs.months)}
-        />
-      }
+      schedule={<ScheduleDetails common={common} schedule={() => repaymentSchedule(inputs.amount, inputs.annualRate, inputs.months)} />}
     />
   );
 }

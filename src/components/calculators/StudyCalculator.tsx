@@ -44,12 +44,15 @@ export function StudyCalculator({ common, copy }: StudyCalculatorProps) {
     { name: 'interest', label: common.interest, value: formatHKD(result.totalInterest) },
     { name: 'effective-rate', label: common.effectiveRate, value: formatPercent(effective) },
   ];
-  const assumptions = [fill(copy.assumptions, {
-    amount: formatHKD(inputs.amount),
-    months: displayValue('months', inputs.months, common),
-    rate: formatPercent(inputs.annualRate),
-    effective: formatPercent(effective),
-  }), common.instalmentBasis];
+  const assumptions = [
+    fill(copy.assumptions, {
+      amount: formatHKD(inputs.amount),
+      months: displayValue('months', inputs.months, common),
+      rate: formatPercent(inputs.annualRate),
+      effective: formatPercent(effective),
+    }),
+    common.instalmentBasis,
+  ];
 
   const choose = (next: EducationType) => {
     setType(next);
@@ -87,20 +90,8 @@ export function StudyCalculator({ common, copy }: StudyCalculatorProps) {
           <LoanTermsFields terms={terms} used={inputs} notes={notes} limits={limits} common={common} />
         </>
       }
-      results={
-        <ResultPanel
-          common={common}
-          figures={figures}
-          remark={finalInstalmentRemark(common, result)}
-          assumptions={assumptions}
-        />
-      }
-      schedule={
-        <ScheduleDetails
-          common={common}
-          schedule={() => repaymentSchedule(inputs.amount, inputs.annualRate, inputs.months)}
-        />
-      }
+      results={<ResultPanel common={common} figures={figures} remark={finalInstalmentRemark(common, result)} assumptions={assumptions} />}
+      schedule={<ScheduleDetails common={common} schedule={() => repaymentSchedule(inputs.amount, inputs.annualRate, inputs.months)} />}
     />
   );
 }

@@ -6,17 +6,7 @@ import { isLoanSlug, type InstalmentLoanSlug, type LoanSlug } from '../../shared
 import type { RouteDef } from '../../shared/routes/table';
 
 type CalculatorKind =
-  | 'standard'
-  | 'property'
-  | 'debt-transfer'
-  | 'card'
-  | 'student'
-  | 'renovation'
-  | 'investment'
-  | 'solar'
-  | 'wedding'
-  | 'study'
-  | 'revolving';
+  'standard' | 'property' | 'debt-transfer' | 'card' | 'student' | 'renovation' | 'investment' | 'solar' | 'wedding' | 'study' | 'revolving';
 
 const KIND_BY_SLUG: Readonly<Record<LoanSlug, CalculatorKind>> = {
   'n-loan': 'standard',

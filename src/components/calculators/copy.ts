@@ -21,7 +21,5 @@ export type RevolvingCopy = CalcCopy['revolving'];
 
 /** Fills `{{name}}` placeholders; an unknown name is left as it is, so a typo shows up on screen. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }

@@ -58,12 +58,7 @@ export function useNumberField(kind: FieldKind, initial: number | null): NumberF
  * The sentence explaining how the value used differs from what was typed, or '' if it does not.
  * `custom` replaces the generic wording for a lowered value (e.g. "your income allows up to ...").
  */
-export function adjustmentNote(
-  field: NumberFieldState,
-  used: number,
-  common: CommonCopy,
-  custom?: { readonly lowered?: string },
-): string {
+export function adjustmentNote(field: NumberFieldState, used: number, common: CommonCopy, custom?: { readonly lowered?: string }): string {
   const live = adjustmentOf(field.reading, used, FIELD_KINDS[field.kind].whole);
   const adjustment = live === 'none' ? field.sticky : live;
   if (adjustment === 'none') return '';

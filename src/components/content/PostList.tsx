@@ -9,7 +9,23 @@ import './content.css';
  * layout shift) and load lazily, except the first one when the list starts on the first screen
  * (`eagerFirst`).
  */
-export function PostList({ posts, locale, readFull, published, empty, headingLevel = 2, eagerFirst = false }: { posts: readonly Post[]; locale: Locale; readFull: string; published: string; empty: string; headingLevel?: 2 | 3; eagerFirst?: boolean }) {
+export function PostList({
+  posts,
+  locale,
+  readFull,
+  published,
+  empty,
+  headingLevel = 2,
+  eagerFirst = false,
+}: {
+  posts: readonly Post[];
+  locale: Locale;
+  readFull: string;
+  published: string;
+  empty: string;
+  headingLevel?: 2 | 3;
+  eagerFirst?: boolean;
+}) {
   if (posts.length === 0) return <p>{empty}</p>;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -20,11 +20,7 @@ export function PageHead({ route, locale, title, description }: { route: RouteDe
       <meta name="description" content={description} />
       {route?.noIndex || !route ? <meta name="robots" content="noindex" /> : null}
       {route ? <link rel="canonical" href={url(localizePath(route.path, locale))} /> : null}
-      {route
-        ? alternates.map((l) => (
-            <link key={l} rel="alternate" hrefLang={LOCALE_INFO[l].htmlLang} href={url(localizePath(route.path, l))} />
-          ))
-        : null}
+      {route ? alternates.map((l) => <link key={l} rel="alternate" hrefLang={LOCALE_INFO[l].htmlLang} href={url(localizePath(route.path, l))} />) : null}
       {route ? <link rel="alternate" hrefLang="x-default" href={url(route.path)} /> : null}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

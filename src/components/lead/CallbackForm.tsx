@@ -33,7 +33,15 @@ export function CallbackForm({ locale, copy }: CallbackFormProps) {
   if (phase === 'sent') return <SuccessPanel title={copy.callback.successTitle} text={copy.callback.successText} />;
 
   return (
-    <form className="lead-form lead-form--callback" noValidate onSubmit={onSubmit} onFocus={prepare} onPointerDown={prepare} aria-busy={busy} data-callback-form="">
+    <form
+      className="lead-form lead-form--callback"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      onPointerDown={prepare}
+      aria-busy={busy}
+      data-callback-form=""
+    >
       <MobileField
         id={id('mobile')}
         label={copy.form.mobile}

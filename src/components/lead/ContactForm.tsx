@@ -53,7 +53,15 @@ export function ContactForm({ locale, copy }: ContactFormProps) {
   if (phase === 'sent') return <SuccessPanel title={copy.contact.successTitle} text={copy.contact.successText} />;
 
   return (
-    <form className="lead-form lead-form--contact" noValidate onSubmit={onSubmit} onFocus={prepare} onPointerDown={prepare} aria-busy={busy} data-contact-form="">
+    <form
+      className="lead-form lead-form--contact"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      onPointerDown={prepare}
+      aria-busy={busy}
+      data-contact-form=""
+    >
       <ChoiceGroup
         id={id('title')}
         name="title"
@@ -138,7 +146,13 @@ export function ContactForm({ locale, copy }: ContactFormProps) {
         </a>
         {copy.form.termsAfter}
       </CheckField>
-      <CheckField id={id('opt-in')} name="is_opt_in" checked={values.is_opt_in} onChange={(e) => set('is_opt_in', e.target.checked)} describedById={id('opt-in-note')}>
+      <CheckField
+        id={id('opt-in')}
+        name="is_opt_in"
+        checked={values.is_opt_in}
+        onChange={(e) => set('is_opt_in', e.target.checked)}
+        describedById={id('opt-in-note')}
+      >
         {copy.form.optIn}
         <span className="lead-field__optional">{copy.form.optional}</span>
       </CheckField>

@@ -37,7 +37,15 @@ export function FormEnd({
     <>
       <div className="lead-hp" aria-hidden="true">
         <label htmlFor={honeypot.id}>Website</label>
-        <input type="text" id={honeypot.id} name="website" tabIndex={-1} autoComplete="off" value={honeypot.value} onChange={(e) => honeypot.onChange(e.target.value)} />
+        <input
+          type="text"
+          id={honeypot.id}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot.value}
+          onChange={(e) => honeypot.onChange(e.target.value)}
+        />
       </div>
       <PrivacyNotice copy={notice} privacyHref={privacyHref} newWindow={copy.newWindow} />
       {summary.show ? (

@@ -17,9 +17,7 @@ export function leadCopy(locale: Locale): LeadCopy {
     Object.fromEntries(
       Object.entries(tree).map(([key, value]) => [
         key,
-        typeof value === 'string'
-          ? t(`${prefix}${key}` as MessageKey, { email: SITE.email })
-          : fill(value as Record<string, unknown>, `${prefix}${key}.`),
+        typeof value === 'string' ? t(`${prefix}${key}` as MessageKey, { email: SITE.email }) : fill(value as Record<string, unknown>, `${prefix}${key}.`),
       ]),
     );
   return fill(DICTIONARIES[locale].lead as unknown as Record<string, unknown>, 'lead.') as unknown as LeadCopy;
@@ -28,9 +26,7 @@ export function leadCopy(locale: Locale): LeadCopy {
 /** The loan types a visitor can choose: every product with a lead code, in the menu's order. */
 export function loanOptions(locale: Locale): LoanOption[] {
   const { t } = createTranslator(locale);
-  return ROUTES.flatMap((route) =>
-    route.loanCode === undefined ? [] : [{ code: route.loanCode, label: t(`loanNames.${route.name}` as MessageKey) }],
-  );
+  return ROUTES.flatMap((route) => (route.loanCode === undefined ? [] : [{ code: route.loanCode, label: t(`loanNames.${route.name}` as MessageKey) }]));
 }
 
 const href = (name: string, locale: Locale) => hrefFor(routeByName.get(name)!, locale);

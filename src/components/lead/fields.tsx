@@ -192,14 +192,7 @@ interface MobileFieldProps extends Omit<TextFieldProps, 'name' | 'type' | 'onCha
 /** The Hong Kong mobile number field every form shares (docs/product-rules.md §5: at most 8 characters). */
 export function MobileField({ onValue, ...field }: MobileFieldProps) {
   return (
-    <TextField
-      name="mobile"
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel"
-      onChange={(e) => onValue(normalizeMobileInput(e.target.value))}
-      {...field}
-    />
+    <TextField name="mobile" type="tel" inputMode="numeric" autoComplete="tel" onChange={(e) => onValue(normalizeMobileInput(e.target.value))} {...field} />
   );
 }
 

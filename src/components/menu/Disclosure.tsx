@@ -35,14 +35,7 @@ export function Disclosure({ label, className, children }: { label: ReactNode; c
 
   return (
     <div className={className} ref={root} data-open={open ? '' : undefined}>
-      <button
-        ref={button}
-        type="button"
-        className="disclosure__button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-      >
+      <button ref={button} type="button" className="disclosure__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
         {label}
       </button>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: the click comes from a link inside (Enter on a link clicks it too), the panel itself does nothing */}

@@ -16,9 +16,7 @@ export function AnnouncementBar({ locale, t }: { locale: Locale; t: Translator['
       <div className="announcement__inner container">
         <details name="announcement" className="announcement__item">
           <summary>{t('announcement.whatsappTitle')}</summary>
-          <p className="announcement__panel">
-            {t('announcement.whatsappText', { date, old: SITE.whatsappOld, new: SITE.whatsapp })}
-          </p>
+          <p className="announcement__panel">{t('announcement.whatsappText', { date, old: SITE.whatsappOld, new: SITE.whatsapp })}</p>
         </details>
         <details name="announcement" className="announcement__item">
           <summary>{t('announcement.scamTitle')}</summary>

@@ -57,7 +57,7 @@ function MainLinks({ locale, t, className }: { locale: Locale; t: Translator['t'
 /** The fixed header: announcement bar, logo and listing note, menus, language switch, account and apply. */
 export function Header({ locale, t }: { locale: Locale; t: Translator['t'] }) {
   // A query-only link keeps the visitor on the page they are reading; `?form=1` opens the lead form.
-  const applyHref = "?form=1";
+  const applyHref = '?form=1';
   return (
     <header className="site-header">
       <AnnouncementBar locale={locale} t={t} />
@@ -77,7 +77,12 @@ export function Header({ locale, t }: { locale: Locale; t: Translator['t'] }) {
           </nav>
           <div className="site-header__actions">
             <LanguageSwitch targets={languageTargets(locale)} label={t('language.switchLabel')} />
-            <MemberLink href={SITE.memberSiteUrl} className="btn btn--ghost site-header__account" label={t('header.myAccount') + t('a11y.newWindow')} track="header:my_account">
+            <MemberLink
+              href={SITE.memberSiteUrl}
+              className="btn btn--ghost site-header__account"
+              label={t('header.myAccount') + t('a11y.newWindow')}
+              track="header:my_account"
+            >
               {t('header.myAccount')}
             </MemberLink>
             <a href={applyHref} className="btn btn--primary site-header__apply" data-apply-button="" data-track="header:apply" data-hide-in-maintenance="">

@@ -6,7 +6,19 @@ import type { ReactNode } from 'react';
  * Opens the member site in a 1000x1000 popup window (docs/product-rules.md §1). Without JavaScript, or if
  * the popup is blocked, the link still opens the member site in a new tab.
  */
-export function MemberLink({ href, className, children, label, track }: { href: string; className?: string; children: ReactNode; label: string; track?: string }) {
+export function MemberLink({
+  href,
+  className,
+  children,
+  label,
+  track,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  label: string;
+  track?: string;
+}) {
   return (
     <a
       href={href}

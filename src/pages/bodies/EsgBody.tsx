@@ -29,7 +29,14 @@ export async function EsgBody({ locale, t }: PageBodyProps) {
         </ul>
       </Section>
       <Section id="esg-posts" tone="alt" title={t('sections.esg.postsTitle')}>
-        <PostList posts={posts} locale={locale} readFull={t('sections.posts.readFull')} published={t('sections.posts.published')} empty={t('sections.posts.empty')} headingLevel={3} />
+        <PostList
+          posts={posts}
+          locale={locale}
+          readFull={t('sections.posts.readFull')}
+          published={t('sections.posts.published')}
+          empty={t('sections.posts.empty')}
+          headingLevel={3}
+        />
       </Section>
     </>
   );

@@ -102,7 +102,9 @@ export function InvestorBody({ route, locale, t }: PageBodyProps) {
           ) : null}
           {documents.length ? (
             <>
-              <h2 className={section === 'corporateGovernance' ? 'c-section__title c-section__title--spaced' : 'c-section__title'}>{t('sections.ir.documentsTitle')}</h2>
+              <h2 className={section === 'corporateGovernance' ? 'c-section__title c-section__title--spaced' : 'c-section__title'}>
+                {t('sections.ir.documentsTitle')}
+              </h2>
               {section === 'corporateGovernance' ? null : <p className="c-section__intro">{copy.intros[section as InvestorSection]}</p>}
               <DocumentList documents={documents} titles={copy.documents} locale={locale} dateLabel={t('sections.ir.date')} pdfLabel={t('sections.ir.pdf')} />
               <p className="c-note c-note--spaced">

@@ -11,7 +11,14 @@ export async function NewsBody({ locale, t }: PageBodyProps) {
       <PageIntro heading={t('pages.news.heading')} lead={t('pages.news.lead')} />
       <div className="c-section">
         <div className="container">
-          <PostList posts={posts} locale={locale} readFull={t('sections.posts.readFull')} published={t('sections.posts.published')} empty={t('sections.posts.empty')} eagerFirst />
+          <PostList
+            posts={posts}
+            locale={locale}
+            readFull={t('sections.posts.readFull')}
+            published={t('sections.posts.published')}
+            empty={t('sections.posts.empty')}
+            eagerFirst
+          />
         </div>
       </div>
     </>

@@ -106,7 +106,16 @@ function toPost(entry: EntryData, type: PostType, assets: ReadonlyMap<string, Im
   const paragraphs = body.map((p) => p.trim()).filter(Boolean);
   const summary = fields.summary ?? fields.excerpt ?? paragraphs[0] ?? '';
   const cover = fields.coverImage ? toCover(assets.get(fields.coverImage.sys.id), fields.title) : undefined;
-  return { id: entry.sys.id, type, slug: fields.slug, title: fields.title, publishDate: fields.publishDate, summary, body: paragraphs.length ? paragraphs : [summary], ...(cover ? { cover } : {}) };
+  return {
+    id: entry.sys.id,
+    type,
+    slug: fields.slug,
+    title: fields.title,
+    publishDate: fields.publishDate,
+    summary,
+    body: paragraphs.length ? paragraphs : [summary],
+    ...(cover ? { cover } : {}),
+  };
 }
 
 export function createHttpProvider(config: HttpProviderConfig): ContentProvider {

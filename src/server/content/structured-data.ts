@@ -59,9 +59,7 @@ export function loanLd({ name, description, url, brand, facts }: { name: string;
     currency: 'HKD',
     areaServed: { '@type': 'Place', name: 'Hong Kong' },
     provider: { '@type': 'FinancialService', '@id': `${SITE.origin}/#organization`, name: brand },
-    ...(max !== undefined
-      ? { amount: { '@type': 'MonetaryAmount', currency: 'HKD', ...(min !== undefined ? { minValue: min } : {}), maxValue: max } }
-      : {}),
+    ...(max !== undefined ? { amount: { '@type': 'MonetaryAmount', currency: 'HKD', ...(min !== undefined ? { minValue: min } : {}), maxValue: max } } : {}),
     ...(maxMonths !== undefined
       ? { loanTerm: { '@type': 'QuantitativeValue', ...(minMonths !== undefined ? { minValue: minMonths } : {}), maxValue: maxMonths, unitCode: 'MON' } }
       : {}),

@@ -18,9 +18,7 @@ export interface LoanType {
 }
 
 /** Each code's key in `loanNames`: the route name of the product page the code leads to. */
-const NAME_KEYS = new Map(
-  ROUTES.flatMap((route) => (route.loanCode === undefined ? [] : [[route.loanCode, route.name as LoanNameKey] as const])),
-);
+const NAME_KEYS = new Map(ROUTES.flatMap((route) => (route.loanCode === undefined ? [] : [[route.loanCode, route.name as LoanNameKey] as const])));
 
 /** Every lead code, in code order (the order `/data/cat.json` has always had). */
 const LEAD_LOAN_CODES = Object.keys(LOAN_CODES).map(Number) as LoanCode[];

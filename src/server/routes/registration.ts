@@ -6,12 +6,10 @@ import type { LayoutKind } from '../../shared/routes/table';
  * never show in URLs): the locale group sets `<html lang>`, the layout group picks the shell.
  * No URL rewriting, so the client router always agrees with the address bar.
  */
-export const layoutGroupPath = (locale: Locale, layout?: LayoutKind) =>
-  `/${LOCALE_INFO[locale].group}` + (layout ? `/(${layout})` : '');
+export const layoutGroupPath = (locale: Locale, layout?: LayoutKind) => `/${LOCALE_INFO[locale].group}` + (layout ? `/(${layout})` : '');
 
 export function pageRoutePath(locale: Locale, layout: LayoutKind, publicPath: string): string {
   return layoutGroupPath(locale, layout) + (publicPath === '/' ? '' : publicPath);
 }
 
-export const notFoundRoutePath = (locale: Locale) =>
-  `${layoutGroupPath(locale, 'default')}${LOCALE_INFO[locale].prefix}/[...notFound]`;
+export const notFoundRoutePath = (locale: Locale) => `${layoutGroupPath(locale, 'default')}${LOCALE_INFO[locale].prefix}/[...notFound]`;

@@ -46,9 +46,7 @@ export function cardMonthlyRate(apr: number): number {
 
 /** Follow the minimum-payment path for a card balance (HK$) at the given APR (0–100%). */
 export function minimumPaymentPath(balance: number, apr: number = CARD_BENCHMARK_APR): MinimumPaymentPath {
-  const start = Number.isFinite(balance)
-    ? Math.min(Math.max(roundHalfUp(balance * 100), 0), CARD_MAX_BALANCE * 100)
-    : 0;
+  const start = Number.isFinite(balance) ? Math.min(Math.max(roundHalfUp(balance * 100), 0), CARD_MAX_BALANCE * 100) : 0;
   const monthlyRate = cardMonthlyRate(apr);
   const floor = CARD_MINIMUM_PAYMENT_FLOOR * 100;
 

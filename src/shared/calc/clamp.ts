@@ -17,10 +17,7 @@ export interface InputBound {
   readonly whole?: boolean;
 }
 
-export type NumberReading =
-  | { readonly status: 'missing' }
-  | { readonly status: 'invalid' }
-  | { readonly status: 'number'; readonly value: number };
+export type NumberReading = { readonly status: 'missing' } | { readonly status: 'invalid' } | { readonly status: 'number'; readonly value: number };
 
 // Digits with optional thousands separators, decimal point and exponent; nothing else, so that
 // "0x10", "1/2" or "12 months" are rejected rather than half-parsed.
@@ -61,12 +58,8 @@ export interface ClampedInputs<K extends string> {
 }
 
 /** Apply `clampValue` to every declared input; `raw` may be anything, even null. */
-export function clampInputs<K extends string>(
-  raw: unknown,
-  bounds: Readonly<Record<K, InputBound>>,
-): ClampedInputs<K> {
-  const source: Readonly<Record<string, unknown>> =
-    typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+export function clampInputs<K extends string>(raw: unknown, bounds: Readonly<Record<K, InputBound>>): ClampedInputs<K> {
+  const source: Readonly<Record<string, unknown>> = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const values = {} as Record<K, number>;
   const clamped: K[] = [];
   for (const name of Object.keys(bounds) as K[]) {

@@ -4,11 +4,7 @@
  * this module only decides which products offer the choice and keeps the rate inside the
  * product's bounds.
  */
-import {
-  DEFAULT_CREDIT_RATING,
-  SAMPLE_CREDIT_RATINGS,
-  type CreditRating,
-} from '../../../content/loans/credit-ratings';
+import { DEFAULT_CREDIT_RATING, SAMPLE_CREDIT_RATINGS, type CreditRating } from '../../../content/loans/credit-ratings';
 import { PRODUCT_LIMITS, type LoanSlug } from './limits';
 
 export type { CreditRating };

@@ -58,9 +58,7 @@ export interface DebtTransferResult {
 
 /** The nominal rate after the discount, never above the lender's maximum. */
 export function transferRate(existingNominalAnnualRate: number): number {
-  const existing = Number.isFinite(existingNominalAnnualRate)
-    ? Math.max(existingNominalAnnualRate, 0)
-    : 0;
+  const existing = Number.isFinite(existingNominalAnnualRate) ? Math.max(existingNominalAnnualRate, 0) : 0;
   return Math.min(existing * (1 - DEBT_TRANSFER_DISCOUNT), PRODUCT_LIMITS['t-loan'].maxAnnualRate);
 }
 

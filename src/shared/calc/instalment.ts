@@ -53,11 +53,7 @@ export function annuityPayment(amount: number, monthlyRate: number, months: numb
  * sane bounds are clamped (NaN -> 0 amount / 0% / 1 month); for product bounds and clamp
  * reporting use `standardLoan`.
  */
-export function calculateInstalment(
-  amount: number,
-  annualRate: number,
-  months: number,
-): InstalmentResult {
+export function calculateInstalment(amount: number, annualRate: number, months: number): InstalmentResult {
   const principal = clampValue(amount, { min: 0, max: MAX_SANE_AMOUNT, fallback: 0, whole: true }).value;
   const rate = clampValue(annualRate, { min: 0, max: MAX_SANE_ANNUAL_RATE, fallback: 0 }).value;
   const count = clampValue(months, { min: 1, max: MAX_SANE_MONTHS, fallback: 1, whole: true }).value;

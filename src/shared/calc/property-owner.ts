@@ -37,10 +37,7 @@ export interface PropertyOwnerResult {
   readonly belowMinimum: boolean;
 }
 
-export function propertyOwnerLoan(
-  input: PropertyOwnerInput = {},
-  slug: 'p-loan' | 'hos-public-housing-loan' = 'p-loan',
-): PropertyOwnerResult {
+export function propertyOwnerLoan(input: PropertyOwnerInput = {}, slug: 'p-loan' | 'hos-public-housing-loan' = 'p-loan'): PropertyOwnerResult {
   const limits = PRODUCT_LIMITS[slug];
   const { values, clamped } = clampInputs(input, {
     propertyValue: { min: 0, max: MAX_PROPERTY_VALUE, fallback: 0, whole: true },

@@ -78,8 +78,6 @@ const MAX_SOLVER_MONTHS = 1200;
  * (e.g. debt transfer: what rate is the visitor paying today?). 0 when they do not cover it.
  */
 export function solveMonthlyRate(amount: number, instalment: number, months: number): number {
-  const count = Number.isFinite(months)
-    ? Math.min(Math.max(Math.round(months), 0), MAX_SOLVER_MONTHS)
-    : 0;
+  const count = Number.isFinite(months) ? Math.min(Math.max(Math.round(months), 0), MAX_SOLVER_MONTHS) : 0;
   return solveMonthlyRateForPayments(amount, new Array<number>(count).fill(instalment));
 }

@@ -78,10 +78,7 @@ export function renovationLoan(input: RenovationInput = {}): RenovationResult {
   }));
   const rest = repaymentSchedule(amount, values.annualRate, amortising.months);
   const schedule: RepaymentSchedule = {
-    rows: [
-      ...interestOnlyRows,
-      ...rest.rows.map((row) => ({ ...row, month: row.month + interestOnlyMonths })),
-    ],
+    rows: [...interestOnlyRows, ...rest.rows.map((row) => ({ ...row, month: row.month + interestOnlyMonths }))],
     monthlyRate: rest.monthlyRate,
     totalPayment: totalRepayment,
     totalPrincipal: amount,

@@ -18,9 +18,7 @@ export const MAX_MONTHLY_SALARY = 10_000_000;
 export function maxAmountForSalary(slug: LoanSlug, monthlySalary: number): number {
   const limits = PRODUCT_LIMITS[slug];
   if (limits.salaryMultiple === undefined) return limits.maxAmount;
-  const salary = Number.isFinite(monthlySalary)
-    ? Math.min(Math.max(monthlySalary, 0), MAX_MONTHLY_SALARY)
-    : 0;
+  const salary = Number.isFinite(monthlySalary) ? Math.min(Math.max(monthlySalary, 0), MAX_MONTHLY_SALARY) : 0;
   // Round the product before flooring so 10 × 2,000.3 = 20,003 is not floored to 20,002.99...
   const bySalary = Math.floor(roundHalfUp(limits.salaryMultiple * salary * 100) / 100);
   return Math.min(bySalary, limits.maxAmount);

@@ -54,14 +54,9 @@ function wholeDollars(value: number): number {
  * Like `calculateInstalment`, it keeps to sane bounds: at most MAX_SANE_MONTHS payments of at most
  * MAX_SANE_AMOUNT each, so every sum in cents stays an exact integer.
  */
-export function scheduleForPayments(
-  amount: number,
-  payments: readonly number[],
-  firstMonth = 1,
-): RepaymentSchedule {
+export function scheduleForPayments(amount: number, payments: readonly number[], firstMonth = 1): RepaymentSchedule {
   const principalDollars = wholeDollars(amount);
-  const paid =
-    payments.length > 0 ? payments.slice(0, MAX_SANE_MONTHS).map(wholeDollars) : [principalDollars];
+  const paid = payments.length > 0 ? payments.slice(0, MAX_SANE_MONTHS).map(wholeDollars) : [principalDollars];
   const shortfall = principalDollars - paid.reduce((sum, p) => sum + p, 0);
   if (shortfall > 0) paid[paid.length - 1] = (paid[paid.length - 1] ?? 0) + shortfall;
 
@@ -74,13 +69,7 @@ export function scheduleForPayments(
   const rows: ScheduleRow[] = paid.map((paymentDollars, index) => {
     const payment = paymentDollars * 100;
     const isLast = index === paid.length - 1;
-    const interest = isLast
-      ? interestLeft
-      : Math.min(
-          Math.max(roundHalfUp(balance * monthlyRate), payment - balance, 0),
-          payment,
-          interestLeft,
-        );
+    const interest = isLast ? interestLeft : Math.min(Math.max(roundHalfUp(balance * monthlyRate), payment - balance, 0), payment, interestLeft);
     const principal = payment - interest;
     balance -= principal;
     interestLeft -= interest;
@@ -105,11 +94,7 @@ export function scheduleForPayments(
 }
 
 /** The schedule of an equal-instalment loan, consistent with `calculateInstalment`. */
-export function repaymentSchedule(
-  amount: number,
-  annualRate: number,
-  months: number,
-): RepaymentSchedule {
+export function repaymentSchedule(amount: number, annualRate: number, months: number): RepaymentSchedule {
   const result = calculateInstalment(amount, annualRate, months);
   return scheduleForPayments(result.amount, instalmentPayments(result));
 }

@@ -48,11 +48,7 @@ export interface StudentConsolidationResult {
 }
 
 function summary(amount: number, annualRate: number, months: number): InstalmentSummary {
-  const { monthlyInstalment, finalInstalment, totalRepayment, totalInterest } = calculateInstalment(
-    amount,
-    annualRate,
-    months,
-  );
+  const { monthlyInstalment, finalInstalment, totalRepayment, totalInterest } = calculateInstalment(amount, annualRate, months);
   return { annualRate, monthlyInstalment, finalInstalment, totalRepayment, totalInterest };
 }
 

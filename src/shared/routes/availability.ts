@@ -18,9 +18,7 @@ export function localesOf(route: RouteDef): Locale[] {
 
 /** Every (route, locale, public path) the site serves as a page. */
 export function publishedPages(): { route: RouteDef; locale: Locale; path: string }[] {
-  return ROUTES.flatMap((route) =>
-    localesOf(route).map((locale) => ({ route, locale, path: localizePath(route.path, locale) })),
-  );
+  return ROUTES.flatMap((route) => localesOf(route).map((locale) => ({ route, locale, path: localizePath(route.path, locale) })));
 }
 
 /**

@@ -4,16 +4,7 @@ import type { LoanCode } from './loan-codes';
  * The one route table (docs/decisions.md#locales). Page registration, the sitemap, hreflang links,
  * the menus and the redirect rules all read it; no route is listed twice.
  */
-type PageKind =
-  | 'home'
-  | 'loan'
-  | 'feature'
-  | 'investor'
-  | 'news'
-  | 'company'
-  | 'service'
-  | 'legal'
-  | 'error';
+type PageKind = 'home' | 'loan' | 'feature' | 'investor' | 'news' | 'company' | 'service' | 'legal' | 'error';
 
 export type LayoutKind = 'default' | 'sme';
 

@@ -47,8 +47,7 @@ describe('sample credit ratings', () => {
 describe('a rating sets the assumed rate of the personal loan', () => {
   // HK$10,000 over 12 months; instalment = 10,000 × r / (1 − (1 + r)^−12), r = annual / 12,
   // rounded half up to the whole HK$; total = instalment × 12.
-  const monthlyFor = (rating: string) =>
-    standardLoan('n-loan', { amount: 10_000, months: 12, annualRate: rateForCreditRating('n-loan', rating).annualRate });
+  const monthlyFor = (rating: string) => standardLoan('n-loan', { amount: 10_000, months: 12, annualRate: rateForCreditRating('n-loan', rating).annualRate });
 
   it('limited (30%): the worked example, HK$975 a month and HK$11,700 in total', () => {
     // r = 2.5%: 1.025^−12 = 0.743556; 250 / 0.256444 = 974.87 -> 975; 975 × 12 = 11,700
@@ -100,18 +99,7 @@ describe('creditRatingForRate', () => {
 describe('offersCreditRating', () => {
   it('is offered where the rate is the general 30% assumption, not a product rate', () => {
     expect(LOAN_SLUGS.filter(offersCreditRating).sort()).toEqual(
-      [
-        'n-loan',
-        '7x24-loan',
-        'w-loan',
-        'talent-loan',
-        'p-loan',
-        'hos-public-housing-loan',
-        'r-loan',
-        'i-loan',
-        'u-loan',
-        'l-loan',
-      ].sort(),
+      ['n-loan', '7x24-loan', 'w-loan', 'talent-loan', 'p-loan', 'hos-public-housing-loan', 'r-loan', 'i-loan', 'u-loan', 'l-loan'].sort(),
     );
     for (const slug of ['supreme', 'sme', 'c-loan', 's-loan', 't-loan', 'revolving-loan'] as const) {
       expect(offersCreditRating(slug), slug).toBe(false);

@@ -43,15 +43,12 @@ const calculators: Record<string, (junk: unknown) => unknown> = {
   ),
   debtTransfer: (junk) => debtTransfer({ existingAmount: junk, existingMonthlyRepayment: junk, remainingMonths: junk }),
   cardConsolidation: (junk) => cardConsolidation({ cardBalance: junk, months: junk, annualRate: junk, cardApr: junk }),
-  studentDebtConsolidation: (junk) =>
-    studentDebtConsolidation({ amount: junk, months: junk, existingRate: junk, annualRate: junk }),
+  studentDebtConsolidation: (junk) => studentDebtConsolidation({ amount: junk, months: junk, existingRate: junk, annualRate: junk }),
   renovationLoan: (junk) => renovationLoan({ amount: junk, months: junk, interestOnlyMonths: junk, annualRate: junk }),
   investmentLoan: (junk) => investmentLoan({ amount: junk, months: junk, annualRate: junk }),
   solarLoan: (junk) => solarLoan({ projectCost: junk, loanRatio: junk, months: junk, annualRate: junk }),
-  'projectCostLoan(w-loan)': (junk) =>
-    projectCostLoan('w-loan', { projectCost: junk, loanRatio: junk, months: junk, annualRate: junk }),
-  renovationProjectLoan: (junk) =>
-    renovationProjectLoan({ projectCost: junk, loanRatio: junk, months: junk, interestOnlyMonths: junk, annualRate: junk }),
+  'projectCostLoan(w-loan)': (junk) => projectCostLoan('w-loan', { projectCost: junk, loanRatio: junk, months: junk, annualRate: junk }),
+  renovationProjectLoan: (junk) => renovationProjectLoan({ projectCost: junk, loanRatio: junk, months: junk, interestOnlyMonths: junk, annualRate: junk }),
   rateForCreditRating: (junk) => rateForCreditRating('n-loan', junk),
   studyLoan: (junk) => studyLoan({ educationType: junk, amount: junk, months: junk, annualRate: junk }),
   propertyOwnerLoan: (junk) => propertyOwnerLoan({ propertyValue: junk, loanRatio: junk, existingMortgage: junk }),
@@ -117,9 +114,7 @@ describe('garbage input', () => {
       expectSane(debtTransfer({ existingAmount: pick(), existingMonthlyRepayment: pick(), remainingMonths: pick() }));
       expectSane(solarLoan({ projectCost: pick(), loanRatio: pick(), months: pick(), annualRate: pick() }));
       expectSane(projectCostLoan('w-loan', { projectCost: pick(), loanRatio: pick(), months: pick(), annualRate: pick() }));
-      expectSane(
-        renovationProjectLoan({ projectCost: pick(), loanRatio: pick(), months: pick(), interestOnlyMonths: pick(), annualRate: pick() }),
-      );
+      expectSane(renovationProjectLoan({ projectCost: pick(), loanRatio: pick(), months: pick(), interestOnlyMonths: pick(), annualRate: pick() }));
       expectSane(revolvingLoan({ monthlySalary: pick(), desiredAmount: pick(), days: pick(), annualRate: pick() }));
       expectSane(investmentLoan({ amount: pick(), months: pick(), annualRate: pick() }));
       expectSane(propertyOwnerLoan({ propertyValue: pick(), loanRatio: pick(), existingMortgage: pick() }));

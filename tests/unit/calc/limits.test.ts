@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LOAN_SLUGS,
-  MAX_EFFECTIVE_ANNUAL_RATE,
-  MAX_NOMINAL_ANNUAL_RATE,
-  PRODUCT_LIMITS,
-  isLoanSlug,
-  maxAmountForSalary,
-} from '../../../src/shared/calc';
+import { LOAN_SLUGS, MAX_EFFECTIVE_ANNUAL_RATE, MAX_NOMINAL_ANNUAL_RATE, PRODUCT_LIMITS, isLoanSlug, maxAmountForSalary } from '../../../src/shared/calc';
 
 describe('PRODUCT_LIMITS', () => {
   it('has one entry per loan slug of the design contract, keyed by its own slug', () => {
     expect([...LOAN_SLUGS].sort()).toEqual(
       [
-        'n-loan', 'p-loan', 't-loan', 'r-loan', '7x24-loan', 's-loan', 'l-loan', 'w-loan', 'c-loan',
-        'u-loan', 'supreme', 'i-loan', 'revolving-loan', 'talent-loan', 'hos-public-housing-loan', 'sme',
+        'n-loan',
+        'p-loan',
+        't-loan',
+        'r-loan',
+        '7x24-loan',
+        's-loan',
+        'l-loan',
+        'w-loan',
+        'c-loan',
+        'u-loan',
+        'supreme',
+        'i-loan',
+        'revolving-loan',
+        'talent-loan',
+        'hos-public-housing-loan',
+        'sme',
       ].sort(),
     );
     for (const slug of LOAN_SLUGS) expect(PRODUCT_LIMITS[slug].slug).toBe(slug);
@@ -40,8 +47,12 @@ describe('PRODUCT_LIMITS', () => {
     for (const [slug, [minAmount, maxAmount, minMonths, maxMonths]] of Object.entries(spec)) {
       if (!isLoanSlug(slug)) throw new Error(slug);
       const limits = PRODUCT_LIMITS[slug];
-      expect({ slug, minAmount: limits.minAmount, maxAmount: limits.maxAmount, tenor: [limits.tenor.min, limits.tenor.max] })
-        .toEqual({ slug, minAmount, maxAmount, tenor: [minMonths, maxMonths] });
+      expect({ slug, minAmount: limits.minAmount, maxAmount: limits.maxAmount, tenor: [limits.tenor.min, limits.tenor.max] }).toEqual({
+        slug,
+        minAmount,
+        maxAmount,
+        tenor: [minMonths, maxMonths],
+      });
       expect(limits.tenor.unit).toBe('months');
     }
     expect(PRODUCT_LIMITS['revolving-loan'].tenor.unit).toBe('days');

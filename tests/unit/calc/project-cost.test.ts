@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultProjectCost,
-  loanFromProjectCost,
-  projectCostLoan,
-  renovationProjectLoan,
-  standardLoan,
-} from '../../../src/shared/calc';
+import { defaultProjectCost, loanFromProjectCost, projectCostLoan, renovationProjectLoan, standardLoan } from '../../../src/shared/calc';
 
 describe('wedding loan from the wedding cost', () => {
   it('borrows the share of the cost and repays it in equal instalments', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  effectiveAnnualRate,
-  nominalAnnualRate,
-  solveMonthlyRate,
-  solveMonthlyRateForPayments,
-} from '../../../src/shared/calc';
+import { effectiveAnnualRate, nominalAnnualRate, solveMonthlyRate, solveMonthlyRateForPayments } from '../../../src/shared/calc';
 import { presentValueOf, textbookAnnuity } from './reference';
 
 describe('effectiveAnnualRate', () => {

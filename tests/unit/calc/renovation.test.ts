@@ -35,9 +35,7 @@ describe('renovationLoan', () => {
     const result = renovationLoan({ amount: 200_000, months: 36, interestOnlyMonths: 6, annualRate: 0.3 });
     const rows = result.schedule.rows;
     expect(rows).toHaveLength(36);
-    expect(rows.slice(0, 6)).toEqual(
-      [1, 2, 3, 4, 5, 6].map((month) => ({ month, payment: 5_000, principal: 0, interest: 5_000, balance: 200_000 })),
-    );
+    expect(rows.slice(0, 6)).toEqual([1, 2, 3, 4, 5, 6].map((month) => ({ month, payment: 5_000, principal: 0, interest: 5_000, balance: 200_000 })));
     expect(rows.map((row) => row.month)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
     expect(rows.slice(6).every((row) => row.payment === 9_556)).toBe(true);
     expect(rows.reduce((s, row) => s + toCents(row.payment), 0)).toBe(toCents(result.totalRepayment));

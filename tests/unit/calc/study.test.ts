@@ -14,9 +14,7 @@ describe('studyLoan', () => {
     for (const type of EDUCATION_TYPES) {
       const result = studyLoan({ educationType: type, annualRate: 0.2 });
       expect(result.inputs).toEqual({ ...STUDY_PRESETS[type], annualRate: 0.2 });
-      expect(result.monthlyInstalment).toBe(
-        Math.round(textbookAnnuity(STUDY_PRESETS[type].amount, 0.2 / 12, STUDY_PRESETS[type].months)),
-      );
+      expect(result.monthlyInstalment).toBe(Math.round(textbookAnnuity(STUDY_PRESETS[type].amount, 0.2 / 12, STUDY_PRESETS[type].months)));
       expect(result.clamped).toEqual([]);
     }
   });

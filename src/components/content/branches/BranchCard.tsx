@@ -46,7 +46,11 @@ export function BranchCard({ data, copy, t, fill }: { data: BranchData; copy: Br
             {t('sections.branches.hotline')}
           </dt>
           <dd>
-            <a className="c-branch__phone" href={telHref(data.hotline)} aria-label={t('sections.branches.callBranch', { name: copy.name }) + ' ' + data.hotline}>
+            <a
+              className="c-branch__phone"
+              href={telHref(data.hotline)}
+              aria-label={t('sections.branches.callBranch', { name: copy.name }) + ' ' + data.hotline}
+            >
               {phoneText(data.hotline)}
             </a>
           </dd>

@@ -63,7 +63,13 @@ export function BranchMap({
         const right = branch.map.label === 'right';
         const kind = branch.suspended ? 'suspended' : branch.vtm ? 'vtm' : 'branch';
         return (
-          <a key={branch.id} href={`#branch-${branch.id}`} className={`c-branchmap__marker c-branchmap__marker--${kind}`} aria-label={name} data-map-marker={branch.id}>
+          <a
+            key={branch.id}
+            href={`#branch-${branch.id}`}
+            className={`c-branchmap__marker c-branchmap__marker--${kind}`}
+            aria-label={name}
+            data-map-marker={branch.id}
+          >
             <circle className="c-branchmap__hit" cx={x} cy={y} r="22" />
             <circle className="c-branchmap__dot" cx={x} cy={y} r="11" />
             <text className="c-branchmap__label" x={right ? x + 18 : x - 18} y={y + 6} textAnchor={right ? 'start' : 'end'}>

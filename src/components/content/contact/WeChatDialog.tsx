@@ -38,7 +38,15 @@ export function WeChatDialog({
 
   return (
     <>
-      <button ref={opener} type="button" className="btn btn--ghost c-wechat__open" aria-haspopup="dialog" data-track={track} data-ready={ready ? '' : undefined} onClick={() => dialog.current?.showModal()}>
+      <button
+        ref={opener}
+        type="button"
+        className="btn btn--ghost c-wechat__open"
+        aria-haspopup="dialog"
+        data-track={track}
+        data-ready={ready ? '' : undefined}
+        onClick={() => dialog.current?.showModal()}
+      >
         {buttonLabel}
       </button>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click is a pointer shortcut: the keyboard closes a modal dialog with Escape (native) or its close button */}

@@ -5,7 +5,19 @@ import { Icon } from '../Icon';
 import './investor.css';
 
 /** Investor documents: title (a link to the PDF), date of publication. */
-export function DocumentList({ documents, titles, locale, dateLabel, pdfLabel }: { documents: readonly InvestorDocument[]; titles: Record<string, string>; locale: Locale; dateLabel: string; pdfLabel: string }) {
+export function DocumentList({
+  documents,
+  titles,
+  locale,
+  dateLabel,
+  pdfLabel,
+}: {
+  documents: readonly InvestorDocument[];
+  titles: Record<string, string>;
+  locale: Locale;
+  dateLabel: string;
+  pdfLabel: string;
+}) {
   return (
     <ul className="c-docs">
       {documents.map((d) => (

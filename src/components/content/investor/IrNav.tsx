@@ -3,7 +3,17 @@ import { PageLink } from '../PageLink';
 import '../content.css';
 
 /** The investor-relations sub-navigation: the six sections, the current one marked. */
-export function IrNav({ label, items, current, locale }: { label: string; items: { name: string; title: string; href: string }[]; current: string; locale: Locale }) {
+export function IrNav({
+  label,
+  items,
+  current,
+  locale,
+}: {
+  label: string;
+  items: { name: string; title: string; href: string }[];
+  current: string;
+  locale: Locale;
+}) {
   return (
     <nav className="c-subnav" aria-label={label}>
       <div className="container">
