@@ -2,14 +2,16 @@
  * `npm test`: every test layer, on the real parts, then one summary line.
  *   1. side by side, as none needs another's output: type check (strict TypeScript over src,
  *      worker, content, scripts and tests), build (Waku + the worker bundle, as `npm start` serves
- *      it), unit tests
+ *      it), unit tests, lint (ESLint, Prettier's check, the dependency rule, unused code)
  *   2. worker tests (the built worker in Miniflare: real KV, D1, HTMLRewriter; and the build's
- *      output files), while the browser tests' servers are seeded and started beside them
+ *      output files), while the browser tests' servers are seeded and started beside them, and
+ *      the dev server's check (`npm run check:dev`: key pages without a console error, edits shown
+ *      without a reload)
  *   3. browser tests in Chromium against the built worker served by wrangler (workerd)
  * The last line is `N passed, N failed` over all layers; the exit code is non-zero on any failure.
  * docs/architecture.md#tests says which layer checks what, and where each phase's time goes.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureTestBrowser } from './browser';
 import { SERVER_RESTARTS_LOG, TEST_SERVERS } from '../playwright.config';
@@ -141,6 +143,7 @@ const sideBySide: { gates: boolean; run: () => Promise<Report> }[] = [
   { gates: true, run: command('typecheck', 'npm', ['run', '--silent', 'typecheck']) },
   { gates: true, run: command('build', 'npm', ['run', '--silent', 'build']) },
   { gates: false, run: () => vitest('unit', false) },
+  { gates: false, run: command('lint', 'npm', ['run', '--silent', 'lint']) },
 ];
 const reports = await Promise.all(sideBySide.map((s) => s.run()));
 const passedSteps = reports.map((report) => report());
@@ -161,8 +164,16 @@ const prepareBrowserTests = async (): Promise<boolean> => {
   if (!servers.ok) console.log(`\n${servers.problem}`);
   return step('start browser-test servers', { ok: servers.ok, took: since(t0) });
 };
-const [workerTests, serversReady] = await Promise.all([vitest('worker', true), prepareBrowserTests()]);
+// The dev server's check (`npm run check:dev`) edits two components for a moment: it runs here,
+// after the build has read the sources, and its server (Vite, from source) is apart from the
+// browser tests' (the build).
+const [workerTests, serversReady, devServer] = await Promise.all([
+  vitest('worker', true),
+  prepareBrowserTests(),
+  command('dev server (npm run check:dev)', 'npm', ['run', '--silent', 'check:dev'])(),
+]);
 workerTests();
+devServer();
 
 // Phase 3: browser tests against the built worker in workerd.
 const runBrowserTests = async (args: string[] = []) => {
