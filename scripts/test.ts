@@ -9,7 +9,7 @@
  * The last line is `N passed, N failed` over all layers; the exit code is non-zero on any failure.
  * docs/architecture.md#tests says which layer checks what, and where each phase's time goes.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureTestBrowser } from './browser';
 import { SERVER_RESTARTS_LOG, TEST_SERVERS } from '../playwright.config';
