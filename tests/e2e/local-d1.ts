@@ -9,8 +9,7 @@ import { E2E_STATE } from '../../playwright.config';
  * mobile number (a trigger), without touching other tests.
  *
  * Opened directly with Node's SQLite rather than through `wrangler d1 execute`, which started
- * Node, wrangler and Miniflare for every query (1–3 s each; the lead form tests spent most of
- * their time there). The worker (workerd) keeps the database in WAL mode with ordinary file
+ * Node, wrangler and Miniflare for every query (1–3 s each). The worker (workerd) keeps the database in WAL mode with ordinary file
  * locks, so a read here sees every write it committed before answering the form, and a write
  * here that meets the worker's lock waits for it (busy timeout) instead of failing.
  */
