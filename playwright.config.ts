@@ -72,7 +72,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   // Three on 2 cores: a browser test spends part of its time waiting (a page arriving slowly, a
-  // database read through wrangler, a poll), and a third worker fills it. 26 November, load 6–9:
+  // poll of the database), and a third worker fills it. 26 November, load 6–9:
   // 310 tests in 312 s with three, 359 s with two, all passing.
   workers: 3,
   retries: 0,

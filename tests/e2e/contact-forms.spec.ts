@@ -8,9 +8,6 @@ import { clientAddress, d1 } from './local-d1';
  * the request read back from the database.
  */
 
-// Reading the database back goes through wrangler, a few seconds a query.
-test.describe.configure({ timeout: 60_000 });
-
 test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': clientAddress(testInfo) });
 });

@@ -1,27 +1,70 @@
-import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
 import { E2E_STATE } from '../../playwright.config';
 
 /**
- * SQL on the browser tests' local D1 (the same database the running worker writes), through
- * wrangler as an operator would run it. Used to read back what a visitor's form stored, and to
- * make writes fail for one test's own mobile number (a trigger), without touching other tests.
+ * SQL on the browser tests' local D1: the very SQLite file the running worker writes, not a fake.
+ * Used to read back what a visitor's form stored, and to make writes fail for one test's own
+ * mobile number (a trigger), without touching other tests.
+ *
+ * Opened directly with Node's SQLite rather than through `wrangler d1 execute`, which started
+ * Node, wrangler and Miniflare for every query (1–3 s each). The worker (workerd) keeps the database in WAL mode with ordinary file
+ * locks, so a read here sees every write it committed before answering the form, and a write
+ * here that meets the worker's lock waits for it (busy timeout) instead of failing.
  */
 export function d1<T = Record<string, unknown>>(sql: string): T[] {
-  // The running worker and a parallel test's wrangler use the same SQLite file: a command that
-  // meets it locked (SQLITE_BUSY, seen once in 430 tests) is run again after a pause.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const out = execFileSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE, '--json', '--command', sql], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const parsed = JSON.parse(out) as { results: T[] }[];
-      return parsed[0]?.results ?? [];
-    } catch (error) {
-      const output = `${(error as { stdout?: string }).stdout ?? ''}${(error as { stderr?: string }).stderr ?? ''}`;
-      if (attempt >= 5 || !/SQLITE_BUSY|database is locked/.test(output)) throw error;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500 * attempt);
-    }
+  // A plain object per row (node:sqlite gives objects without a prototype), as wrangler's JSON did.
+  return database()
+    .prepare(sql)
+    .all()
+    .map((row) => ({ ...row }) as T);
+}
+
+/** Miniflare keeps each D1 database as one SQLite file of its D1 Durable Object, named by a hash. */
+const D1_DIR = join(E2E_STATE, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+
+let opened: DatabaseSync | undefined;
+
+/**
+ * The database of binding DB, opened once per test process. Picked as the only D1 file with the
+ * `leads` table (the seed migrates it), rather than by recomputing Miniflare's hash of the id.
+ */
+function database(): DatabaseSync {
+  if (opened) return opened;
+  const { DatabaseSync } = loadSqlite();
+  const candidates = readdirSync(D1_DIR).filter((name) => /^[0-9a-f]{64}\.sqlite$/.test(name));
+  const matches: DatabaseSync[] = [];
+  for (const name of candidates) {
+    const db = new DatabaseSync(join(D1_DIR, name), { timeout: 10_000 });
+    if (db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'leads'`).get()) matches.push(db);
+    else db.close();
+  }
+  if (matches.length !== 1) {
+    for (const db of matches) db.close();
+    throw new Error(`expected one local D1 database with a leads table in ${D1_DIR}, found ${matches.length}: run the seed first`);
+  }
+  opened = matches[0]!;
+  return opened;
+}
+
+/**
+ * node:sqlite, without the ExperimentalWarning Node 22 prints when it loads (it would stand in
+ * every test run's output); other warnings pass.
+ */
+function loadSqlite(): typeof import('node:sqlite') {
+  const emitWarning = process.emitWarning;
+  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+    const text = typeof warning === 'string' ? warning : warning.message;
+    if (/SQLite is an experimental feature/.test(text)) return;
+    (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
+  }) as typeof process.emitWarning;
+  try {
+    const sqlite = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite') | undefined;
+    if (!sqlite) throw new Error(`the browser tests read the local D1 with node:sqlite, which needs Node 22 (this is ${process.version})`);
+    return sqlite;
+  } finally {
+    process.emitWarning = emitWarning;
   }
 }
 

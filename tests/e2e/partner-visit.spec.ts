@@ -137,8 +137,11 @@ for (const [locale, copy] of Object.entries(COPY)) {
     await fillContact(form, copy, mobile);
     const sent = contactRequest(page);
     await form.getByRole('button', { name: copy.send }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ theclub_id: '', tapngo_id: '' });
+    const request = await sent;
+    expect(request.postDataJSON()).toMatchObject({ theclub_id: '', tapngo_id: '' });
     await expect(form.locator('[id$="-error"]')).toHaveCount(0);
+    // Read once the worker has answered, that is once it has stored the request.
+    await request.response();
     expect(d1(`SELECT theclub_id, tapngo_id FROM contact_requests WHERE mobile = '${mobile}'`)).toEqual([{ theclub_id: '', tapngo_id: '' }]);
   });
 }

@@ -24,7 +24,7 @@ async function clickSends(page: Page, click: () => Promise<void>, event: string)
   return request.postDataJSON() as TrackBody;
 }
 
-/** The stored properties of one visitor's events of that name (read through wrangler: poll). */
+/** The stored properties of one visitor's events of that name (poll: the click's request may still be on its way). */
 const stored = (anonymousId: string, event: string) =>
   d1<{ properties: string }>(`SELECT properties FROM analytics_events WHERE anonymous_id = '${anonymousId}' AND event = '${event}'`).map((r) =>
     JSON.parse(r.properties),
