@@ -4,7 +4,9 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // One module graph for all unit test files: they hold no state between them, and importing
+        // the modules again for each of the 53 files made the run 9 s instead of 3 (26 November).
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false },
       },
       {
         // Runs against the build: the built worker in Miniflare (workerd), and the build's output

@@ -3,11 +3,11 @@
  *   1. side by side, as none needs another's output: type check (strict TypeScript over src,
  *      worker, content, scripts and tests), build (Waku + the worker bundle, as `npm start` serves
  *      it), unit tests, lint (ESLint, Prettier's check, the dependency rule, unused code)
- *   2. worker tests (the built worker in Miniflare: real KV, D1, HTMLRewriter; and the build's
- *      output files), while the browser tests' servers are seeded and started beside them, and
- *      the dev server's check (`npm run check:dev`: key pages without a console error, edits shown
- *      without a reload)
- *   3. browser tests in Chromium against the built worker served by wrangler (workerd)
+ *   2. side by side, once the build is there: worker tests (the built worker in Miniflare: real
+ *      KV, D1, HTMLRewriter; and the build's output files); the browser tests' state seeded and
+ *      their servers started, then the browser tests in Chromium against the built worker served
+ *      by wrangler (workerd); in CI or with `--dev-check`, the dev server's check (`npm run
+ *      check:dev`: key pages without a console error, edits shown without a reload)
  * The last line is `N passed, N failed` over all layers; the exit code is non-zero on any failure.
  * docs/architecture.md#tests says which layer checks what, and where each phase's time goes.
  */
@@ -28,25 +28,34 @@ const since = (t0: number) => `${((Date.now() - t0) / 1000).toFixed(0)}s`;
 interface Outcome {
   ok: boolean;
   took: string;
+  /** A held command's output, for the caller to print (see `run`). */
+  output?: string;
 }
 
 /**
- * Runs a command. `live`: its output straight to the console (one command at a time); otherwise
+ * Runs a command. `live`: its output straight to the console (one command at a time). `at-end`:
  * its output is kept and printed in one piece when it ends, so that commands run side by side do
- * not interleave their lines.
+ * not interleave their lines. `held`: kept for the caller to print, for a command that runs while
+ * another's output is live.
  */
-function run(cmd: string, args: string[], { env = {}, live = true }: { env?: NodeJS.ProcessEnv; live?: boolean } = {}): Promise<Outcome> {
+function run(
+  cmd: string,
+  args: string[],
+  { env = {}, output = 'live' }: { env?: NodeJS.ProcessEnv; output?: 'live' | 'at-end' | 'held' } = {},
+): Promise<Outcome> {
   const t0 = Date.now();
   const shown = `$ ${cmd} ${args.join(' ')}`;
+  const live = output === 'live';
   if (live) console.log(`\n${shown}`);
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
+    let text = '';
+    child.stdout?.on('data', (chunk) => (text += chunk));
+    child.stderr?.on('data', (chunk) => (text += chunk));
     const done = (ok: boolean, extra = '') => {
-      if (!live) console.log(`\n${shown} (${since(t0)})\n${output}${extra}`);
-      resolve({ ok, took: since(t0) });
+      const block = `\n${shown} (${since(t0)})\n${text}${extra}`;
+      if (output === 'at-end') console.log(block);
+      resolve({ ok, took: since(t0), ...(output === 'held' ? { output: block } : {}) });
     };
     child.on('error', (error) => done(false, String(error)));
     child.on('close', (code) => done(code === 0));
@@ -96,18 +105,31 @@ interface VitestReport {
 /** Records a finished step in the summary, in the order the steps are listed; true when it passed. */
 type Report = () => boolean;
 
-/** A command as a step of its own. */
-const command = (name: string, cmd: string, args: string[]) => async (): Promise<Report> => {
-  const outcome = await run(cmd, args, { live: false });
-  return () => step(name, outcome);
-};
+/** A command as a step of its own; a held one's output is printed when its step is recorded. */
+const command =
+  (name: string, cmd: string, args: string[], output: 'at-end' | 'held' = 'at-end') =>
+  async (): Promise<Report> => {
+    const outcome = await run(cmd, args, { output });
+    return () => {
+      if (outcome.output) console.log(outcome.output);
+      return step(name, outcome);
+    };
+  };
 
 /** A vitest project's run with a JSON report of its own, each test counted in the summary. */
-async function vitest(project: 'unit' | 'worker', live: boolean): Promise<Report> {
+async function vitest(project: 'unit' | 'worker', output: 'at-end' | 'held'): Promise<Report> {
   const report = `test-results/vitest-${project}.json`;
-  const outcome = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', `--reporter=json`, `--outputFile=${report}`], { live });
+  // The worker tests wait on processes they start (Miniflare, the ops CLI) more than they compute:
+  // two files at a time took 31 s against 49 s for vitest's default of one on 2 cores.
+  const workers = project === 'worker' ? ['--maxWorkers=2'] : [];
+  const outcome = await run(bin('vitest'), ['run', '--project', project, ...workers, '--reporter=default', `--reporter=json`, `--outputFile=${report}`], {
+    output,
+  });
   const result = readJson<VitestReport>(report);
-  return () => (result ? countTests(project, outcome, result) : step(`${project} tests (no report)`, { ...outcome, ok: false }));
+  return () => {
+    if (outcome.output) console.log(outcome.output);
+    return result ? countTests(project, outcome, result) : step(`${project} tests (no report)`, { ...outcome, ok: false });
+  };
 }
 
 function countTests(project: string, outcome: Outcome, result: VitestReport): boolean {
@@ -142,18 +164,21 @@ if (!step('generate zh-CN', await run('npm', ['run', '--silent', 'gen']))) await
 const sideBySide: { gates: boolean; run: () => Promise<Report> }[] = [
   { gates: true, run: command('typecheck', 'npm', ['run', '--silent', 'typecheck']) },
   { gates: true, run: command('build', 'npm', ['run', '--silent', 'build']) },
-  { gates: false, run: () => vitest('unit', false) },
+  { gates: false, run: () => vitest('unit', 'at-end') },
   { gates: false, run: command('lint', 'npm', ['run', '--silent', 'lint']) },
 ];
 const reports = await Promise.all(sideBySide.map((s) => s.run()));
 const passedSteps = reports.map((report) => report());
 if (sideBySide.some((s, i) => s.gates && !passedSteps[i])) await finish();
 
-// Phase 2: worker tests, while the browser tests' state is seeded and their servers start.
+// Phase 2, side by side: the worker tests; the dev server's check; the browser tests' state
+// seeded and their servers started, then the browser tests. The machine is busy throughout: what
+// one waits for (a process starting, a page arriving slowly, a dev server compiling) another fills.
+// The worker tests' and the dev check's output is held until the browser tests' live output ends.
 type E2eRun = E2eReport & { stats: { expected: number; unexpected: number; flaky: number } };
 const seedE2eState = () => {
   rmSync('.wrangler/e2e-state', { recursive: true, force: true });
-  return run('npm', ['run', '--silent', 'seed', '--', '--persist-to', '.wrangler/e2e-state'], { live: false });
+  return run('npm', ['run', '--silent', 'seed', '--', '--persist-to', '.wrangler/e2e-state'], { output: 'at-end' });
 };
 /** Fresh state and fresh servers on it; false (and counted) when either fails. */
 const prepareBrowserTests = async (): Promise<boolean> => {
@@ -164,18 +189,7 @@ const prepareBrowserTests = async (): Promise<boolean> => {
   if (!servers.ok) console.log(`\n${servers.problem}`);
   return step('start browser-test servers', { ok: servers.ok, took: since(t0) });
 };
-// The dev server's check (`npm run check:dev`) edits two components for a moment: it runs here,
-// after the build has read the sources, and its server (Vite, from source) is apart from the
-// browser tests' (the build).
-const [workerTests, serversReady, devServer] = await Promise.all([
-  vitest('worker', true),
-  prepareBrowserTests(),
-  command('dev server (npm run check:dev)', 'npm', ['run', '--silent', 'check:dev'])(),
-]);
-workerTests();
-devServer();
 
-// Phase 3: browser tests against the built worker in workerd.
 const runBrowserTests = async (args: string[] = []) => {
   const outcome = await run(bin('playwright'), ['test', ...args], { env: { CHROMIUM_PATH: chromium, E2E_SERVERS_UP: '1' } });
   return { report: readJson<E2eRun>('test-results/e2e.json'), took: outcome.took };
@@ -196,39 +210,65 @@ const serverRestarts = () => (existsSync(SERVER_RESTARTS_LOG) ? readFileSync(SER
 // on 25 and 26 November single tests waited 30 s for a page that wrangler's local server did not
 // finish serving (a link crawl, a page that never hydrated), not reproduced in repeated runs of
 // the same tests; the cause is still open.
-
-if (serversReady) {
+async function browserTests(): Promise<Report> {
+  const summary: string[] = [];
+  let ok = 0;
+  let bad = 0;
+  if (!(await prepareBrowserTests())) return () => false;
   const { report: first, took } = await runBrowserTests();
   if (!first) {
-    step('browser tests (no report)', { ok: false, took });
-  } else {
-    const ok = first.stats.expected + first.stats.flaky;
-    const total = ok + first.stats.unexpected;
-    printReasons('Why browser tests failed (first of each)', first);
-    const restarts = serverRestarts();
-    if (restarts.length) {
-      console.log('\n== A test server stopped during the run ==');
-      for (const line of restarts) console.log(line);
-      console.log(`(what they printed: ${TEST_SERVERS.map(serverLog).join(', ')})`);
-      lines.push(`test servers started again during the run: ${restarts.length}`);
-    }
-    const rerun = first.stats.unexpected > 0;
     await servers?.stop();
-    if (rerun && (await prepareBrowserTests())) {
-      console.log(`\n${first.stats.unexpected} of ${total} browser tests failed: running those again on fresh servers.`);
-      const { report: second, took: tookAgain } = await runBrowserTests(['--last-failed']);
-      const again = second ? second.stats.expected + second.stats.flaky : 0;
-      const still = second ? second.stats.unexpected : first.stats.unexpected;
-      if (second) printReasons('Why browser tests failed on the second run', second);
-      passed += ok + again;
-      failed += still;
-      lines.push(`browser tests: ${ok + again} passed, ${still} failed (${again} of them passed only on a second run) (${took} + ${tookAgain})`);
-    } else {
-      passed += ok;
-      failed += first.stats.unexpected + (total === 0 ? 1 : 0);
-      lines.push(`browser tests: ${ok} passed, ${first.stats.unexpected} failed (${took})`);
-    }
+    return () => step('browser tests (no report)', { ok: false, took });
   }
+  const firstOk = first.stats.expected + first.stats.flaky;
+  const total = firstOk + first.stats.unexpected;
+  printReasons('Why browser tests failed (first of each)', first);
+  const restarts = serverRestarts();
+  if (restarts.length) {
+    console.log('\n== A test server stopped during the run ==');
+    for (const line of restarts) console.log(line);
+    console.log(`(what they printed: ${TEST_SERVERS.map(serverLog).join(', ')})`);
+    summary.push(`test servers started again during the run: ${restarts.length}`);
+  }
+  const rerun = first.stats.unexpected > 0;
+  await servers?.stop();
+  if (rerun && (await prepareBrowserTests())) {
+    console.log(`\n${first.stats.unexpected} of ${total} browser tests failed: running those again on fresh servers.`);
+    const { report: second, took: tookAgain } = await runBrowserTests(['--last-failed']);
+    await servers?.stop();
+    const again = second ? second.stats.expected + second.stats.flaky : 0;
+    const still = second ? second.stats.unexpected : first.stats.unexpected;
+    if (second) printReasons('Why browser tests failed on the second run', second);
+    ok = firstOk + again;
+    bad = still;
+    summary.push(`browser tests: ${ok} passed, ${still} failed (${again} of them passed only on a second run) (${took} + ${tookAgain})`);
+  } else {
+    ok = firstOk;
+    bad = first.stats.unexpected + (total === 0 ? 1 : 0);
+    summary.push(`browser tests: ${ok} passed, ${first.stats.unexpected} failed (${took})`);
+  }
+  return () => {
+    passed += ok;
+    failed += bad;
+    lines.push(...summary);
+    return bad === 0;
+  };
 }
+
+// The dev server's check (`npm run check:dev`) edits two components for a moment: it runs here,
+// after the build, type check and lint have read the sources, and its server (Vite, from source)
+// is apart from the browser tests' (the build). It runs in CI (CI=true) and with `--dev-check`:
+// it guards the dev server (a dependency or config change), which an ordinary change leaves
+// alone, and it costs some 20 s of CPU that every `npm test` on 2 cores would wait for.
+const devCheck = process.env.CI === 'true' || process.argv.includes('--dev-check');
+const [browser, workerTests, devServer] = await Promise.all([
+  browserTests(),
+  vitest('worker', 'held'),
+  devCheck ? command('dev server (npm run check:dev)', 'npm', ['run', '--silent', 'check:dev'], 'held')() : undefined,
+]);
+workerTests();
+if (devServer) devServer();
+else lines.push('dev server check: not run here (CI runs it; `npm test -- --dev-check` or `npm run check:dev`)');
+browser();
 
 await finish();

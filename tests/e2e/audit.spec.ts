@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { publishedPages } from '../../src/shared/routes/availability';
 import { axe, WCAG_21_AA } from './axe';
-import { hydrated, onPageErrors } from './fixtures';
+import { gotoWithFormFlag, hydrated, onPageErrors } from './fixtures';
 
 /**
  * Accessibility audit: axe-core (WCAG 2.0/2.1 A and AA) in Chromium on every published page in
@@ -101,14 +101,13 @@ const LEAD_DIALOG = 'dialog.lead-popup[open]';
 
 /**
  * Opens the lead popup the way a campaign link does (`?form=1`, spec: the form flag: it opens after
- * 1 s, its dialog chunk fetched meanwhile) and waits for its dialog and form. False on the SME
+ * 1 s, its dialog chunk fetched meanwhile; the second runs on Playwright's clock) and waits for its dialog and form. False on the SME
  * layout, which has no lead popup.
  */
 async function openLeadPopup(page: Page, path: string, status: number): Promise<boolean> {
   const url = `${path}${path.includes('?') ? '&' : '?'}form=1`;
-  const res = await page.goto(url);
+  const res = await gotoWithFormFlag(page, url);
   expect(res?.status(), `status of ${url}`).toBe(status);
-  await hydrated(page);
   // The SME layout has its own enquiry channel and no lead popup (it keeps the site's layout only).
   if ((await page.locator('.sme-header').count()) > 0) return false;
   await expect(page.locator(LEAD_DIALOG), `lead popup on ${url}`).toBeVisible({ timeout: 10_000 });

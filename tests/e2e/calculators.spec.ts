@@ -55,9 +55,9 @@ test.describe('spec examples, typed into the real widgets', () => {
   });
 });
 
-test.describe('every calculator type against figures computed here', () => {
+test.describe('every calculator type against figures computed here', { tag: '@desktop' }, () => {
   // Arithmetic does not depend on the screen size: checked once, at desktop size.
-  test.skip(({ isMobile: phone }) => phone, 'same at every screen size');
+  // Same at every screen size: once, in the desktop project.
   test('standard instalment (talent loan)', async ({ page }) => {
     const calc = await openCalculator(page, '/loan/talent-loan', 'standard');
     await type(calc, { 貸款金額: '250000', 還款期: '48', 假設年利率: '18' });
@@ -174,8 +174,8 @@ test.describe('every calculator type against figures computed here', () => {
   });
 });
 
-test.describe('credit rating sets the assumed rate (sample rates)', () => {
-  test.skip(({ isMobile: phone }) => phone, 'same at every screen size');
+test.describe('credit rating sets the assumed rate (sample rates)', { tag: '@desktop' }, () => {
+  // Same at every screen size: once, in the desktop project.
   const rating = (calc: Locator, label: string) => calc.getByRole('combobox', { name: label, exact: true });
 
   test('personal loan in Chinese: each rating gives its own repayment, the worked example stays at 30%', async ({ page }) => {
@@ -229,8 +229,8 @@ test.describe('credit rating sets the assumed rate (sample rates)', () => {
   });
 });
 
-test.describe('wedding and renovation loans from the project cost', () => {
-  test.skip(({ isMobile: phone }) => phone, 'same at every screen size');
+test.describe('wedding and renovation loans from the project cost', { tag: '@desktop' }, () => {
+  // Same at every screen size: once, in the desktop project.
 
   test('wedding (Chinese): the budget and the share borrowed give the loan and the repayment', async ({ page }) => {
     const calc = await openCalculator(page, '/loan/w-loan', 'wedding');
@@ -301,40 +301,44 @@ test.describe('wedding and renovation loans from the project cost', () => {
   });
 });
 
-test('out-of-range input is clamped with a visible explanation, never NaN or a negative figure', async ({ page }) => {
-  const calc = await openCalculator(page, '/loan/7x24-loan');
-  const amount = box(calc, '貸款金額');
-  const hint = calc.locator('[data-field="amount"] .calc-field__hint');
-  await expect(hint).toHaveText('可輸入HK$5,000至HK$30,000');
+test.describe('input out of range', { tag: '@desktop' }, () => {
+  // Same at every screen size: once, in the desktop project.
 
-  await type(calc, { 還款期: '12', 假設年利率: '30' });
-  await amount.fill('50000');
-  await expect(hint).toHaveText('上限為HK$30,000，已按此計算');
-  await expect(amount).toHaveAttribute('aria-invalid', 'true');
-  await expect(figure(calc, 'monthly')).toHaveText(hkd(Math.round(annuity(30_000, 0.025, 12))));
-  // Leaving the box shows the amount used; the explanation stays until the next edit.
-  await amount.blur();
-  await expect(amount).toHaveValue('30,000');
-  await expect(hint).toHaveText('上限為HK$30,000，已按此計算');
+  test('out-of-range input is clamped with a visible explanation, never NaN or a negative figure', async ({ page }) => {
+    const calc = await openCalculator(page, '/loan/7x24-loan');
+    const amount = box(calc, '貸款金額');
+    const hint = calc.locator('[data-field="amount"] .calc-field__hint');
+    await expect(hint).toHaveText('可輸入HK$5,000至HK$30,000');
 
-  await amount.fill('1000');
-  await expect(hint).toHaveText('下限為HK$5,000，已按此計算');
-  await amount.fill('abc');
-  await expect(hint).toHaveText('請輸入數字；暫按HK$10,000計算');
-  await amount.fill('-20000');
-  await expect(hint).toHaveText('下限為HK$5,000，已按此計算');
-  await box(calc, '假設年利率').fill('99');
-  await expect(calc.locator('[data-field="annualRate"] .calc-field__hint')).toHaveText('上限為31.15%，已按此計算');
-  await box(calc, '還款期').fill('1e9');
-  await expect(calc.locator('[data-field="months"] .calc-field__hint')).toHaveText('上限為60個月，已按此計算');
+    await type(calc, { 還款期: '12', 假設年利率: '30' });
+    await amount.fill('50000');
+    await expect(hint).toHaveText('上限為HK$30,000，已按此計算');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(figure(calc, 'monthly')).toHaveText(hkd(Math.round(annuity(30_000, 0.025, 12))));
+    // Leaving the box shows the amount used; the explanation stays until the next edit.
+    await amount.blur();
+    await expect(amount).toHaveValue('30,000');
+    await expect(hint).toHaveText('上限為HK$30,000，已按此計算');
 
-  const figures = await calc.locator('[data-result]').allTextContents();
-  expect(figures.length).toBeGreaterThan(0);
-  for (const text of figures) expect(text).not.toMatch(/NaN|Infinity|-/);
+    await amount.fill('1000');
+    await expect(hint).toHaveText('下限為HK$5,000，已按此計算');
+    await amount.fill('abc');
+    await expect(hint).toHaveText('請輸入數字；暫按HK$10,000計算');
+    await amount.fill('-20000');
+    await expect(hint).toHaveText('下限為HK$5,000，已按此計算');
+    await box(calc, '假設年利率').fill('99');
+    await expect(calc.locator('[data-field="annualRate"] .calc-field__hint')).toHaveText('上限為31.15%，已按此計算');
+    await box(calc, '還款期').fill('1e9');
+    await expect(calc.locator('[data-field="months"] .calc-field__hint')).toHaveText('上限為60個月，已按此計算');
 
-  await amount.fill('20000');
-  await expect(hint).toHaveText('可輸入HK$5,000至HK$30,000');
-  await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    const figures = await calc.locator('[data-result]').allTextContents();
+    expect(figures.length).toBeGreaterThan(0);
+    for (const text of figures) expect(text).not.toMatch(/NaN|Infinity|-/);
+
+    await amount.fill('20000');
+    await expect(hint).toHaveText('可輸入HK$5,000至HK$30,000');
+    await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+  });
 });
 
 test('works by keyboard alone, and the live region announces the settled result', async ({ page }) => {
@@ -385,70 +389,74 @@ test('works by keyboard alone, and the live region announces the settled result'
   await expect(calc.locator('.calc-schedule__table tbody tr')).toHaveCount(23);
 });
 
-test('the schedule lists every month and its totals equal the headline figures', async ({ page }) => {
-  const calc = await openCalculator(page, '/loan/n-loan');
-  await type(calc, { 貸款金額: '10000', 還款期: '12', 假設年利率: '30' });
-  await calc.locator('summary').click();
-  const rows = calc.locator('.calc-schedule__table tbody tr');
-  await expect(rows).toHaveCount(12);
-  await expect(calc.locator('thead th')).toHaveText(['期數', '還款額', '本金', '利息', '結欠本金']);
+test.describe('schedule, languages, home page', { tag: '@desktop' }, () => {
+  // Same at every screen size: once, in the desktop project.
 
-  const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => Number(c.textContent!.replace(/,/g, '')))));
-  const cents = (i: number) => cells.reduce((sum, row) => sum + Math.round(row[i]! * 100), 0);
-  expect(cells.map((row) => row[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-  expect(cents(1)).toBe(11_700_00);
-  expect(cents(2)).toBe(10_000_00);
-  expect(cents(3)).toBe(1_700_00);
-  expect(cells.at(-1)![4]).toBe(0);
-  for (const row of cells) expect(row.every((v) => v >= 0)).toBe(true);
+  test('the schedule lists every month and its totals equal the headline figures', async ({ page }) => {
+    const calc = await openCalculator(page, '/loan/n-loan');
+    await type(calc, { 貸款金額: '10000', 還款期: '12', 假設年利率: '30' });
+    await calc.locator('summary').click();
+    const rows = calc.locator('.calc-schedule__table tbody tr');
+    await expect(rows).toHaveCount(12);
+    await expect(calc.locator('thead th')).toHaveText(['期數', '還款額', '本金', '利息', '結欠本金']);
 
-  await expect(calc.locator('[data-total="payment"]')).toHaveText('11,700.00');
-  await expect(calc.locator('[data-total="principal"]')).toHaveText('10,000.00');
-  await expect(calc.locator('[data-total="interest"]')).toHaveText('1,700.00');
-  await expect(figure(calc, 'total')).toHaveText('HK$11,700');
-  await expect(figure(calc, 'interest')).toHaveText('HK$1,700');
+    const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => Number(c.textContent!.replace(/,/g, '')))));
+    const cents = (i: number) => cells.reduce((sum, row) => sum + Math.round(row[i]! * 100), 0);
+    expect(cells.map((row) => row[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(cents(1)).toBe(11_700_00);
+    expect(cents(2)).toBe(10_000_00);
+    expect(cents(3)).toBe(1_700_00);
+    expect(cells.at(-1)![4]).toBe(0);
+    for (const row of cells) expect(row.every((v) => v >= 0)).toBe(true);
 
-  // The renovation schedule: principal only after the interest-only months.
-  const reno = await openCalculator(page, '/loan/r-loan', 'renovation');
-  await type(reno, { 裝修工程費用: '100000', 貸款成數: '100', 還款期: '24', 只還利息期: '6', 假設年利率: '24' });
-  await reno.locator('summary').click();
-  await expect(reno.locator('.calc-schedule__table tbody tr')).toHaveCount(24);
-  await expect(reno.locator('.calc-schedule__table tbody tr').nth(5).locator('td').nth(1)).toHaveText('0.00');
-  const total = await figure(reno, 'total').textContent();
-  await expect(reno.locator('[data-total="payment"]')).toHaveText(`${total!.replace('HK$', '')}.00`);
-});
+    await expect(calc.locator('[data-total="payment"]')).toHaveText('11,700.00');
+    await expect(calc.locator('[data-total="principal"]')).toHaveText('10,000.00');
+    await expect(calc.locator('[data-total="interest"]')).toHaveText('1,700.00');
+    await expect(figure(calc, 'total')).toHaveText('HK$11,700');
+    await expect(figure(calc, 'interest')).toHaveText('HK$1,700');
 
-test('English page: labels, figures and remarks in English', async ({ page }) => {
-  const calc = await openCalculator(page, '/en/loan/n-loan');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await type(calc, { 'Loan amount': '10000', 'Repayment period': '12', 'Assumed annual interest rate': '30' });
-  await expect(figure(calc, 'monthly')).toHaveText('HK$975');
-  await expect(figure(calc, 'total')).toHaveText('HK$11,700');
-  await expect(calc.locator('.calc__results')).toContainText('Monthly repayment');
-  await expect(calc.locator('.calc__results')).toContainText('Effective annual rate');
-  await expect(calc.locator('.calc__results')).toContainText('For reference only');
-  await expect(calc.locator('.calc__results')).toContainText('repayment period 12 months');
-  expect(await calc.innerText()).not.toMatch(/\p{Script=Han}/u);
-  await box(calc, 'Loan amount').fill('9000000');
-  await expect(calc.locator('[data-field="amount"] .calc-field__hint')).toHaveText('The maximum is HK$3,000,000; the figures use it');
-  await calc.locator('summary').click();
-  await expect(calc.locator('thead th')).toHaveText(['Month', 'Repayment', 'Principal', 'Interest', 'Balance']);
-});
+    // The renovation schedule: principal only after the interest-only months.
+    const reno = await openCalculator(page, '/loan/r-loan', 'renovation');
+    await type(reno, { 裝修工程費用: '100000', 貸款成數: '100', 還款期: '24', 只還利息期: '6', 假設年利率: '24' });
+    await reno.locator('summary').click();
+    await expect(reno.locator('.calc-schedule__table tbody tr')).toHaveCount(24);
+    await expect(reno.locator('.calc-schedule__table tbody tr').nth(5).locator('td').nth(1)).toHaveText('0.00');
+    const total = await figure(reno, 'total').textContent();
+    await expect(reno.locator('[data-total="payment"]')).toHaveText(`${total!.replace('HK$', '')}.00`);
+  });
 
-test('Simplified Chinese talent-loan page: converted labels, salary ceiling', async ({ page }) => {
-  const calc = await openCalculator(page, '/zh-CN/loan/talent-loan');
-  await type(calc, { '每月收入（选填）': '25000', 贷款金额: '1000000' });
-  // 10 × HK$25,000 = HK$250,000
-  await expect(calc.locator('[data-field="amount"] .calc-field__hint')).toHaveText('按月薪计，贷款额上限为HK$250,000，已按此计算');
-  await type(calc, { 还款期: '60', 假设年利率: '30' });
-  await expect(figure(calc, 'monthly')).toHaveText(hkd(Math.round(annuity(250_000, 0.025, 60))));
-});
+  test('English page: labels, figures and remarks in English', async ({ page }) => {
+    const calc = await openCalculator(page, '/en/loan/n-loan');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await type(calc, { 'Loan amount': '10000', 'Repayment period': '12', 'Assumed annual interest rate': '30' });
+    await expect(figure(calc, 'monthly')).toHaveText('HK$975');
+    await expect(figure(calc, 'total')).toHaveText('HK$11,700');
+    await expect(calc.locator('.calc__results')).toContainText('Monthly repayment');
+    await expect(calc.locator('.calc__results')).toContainText('Effective annual rate');
+    await expect(calc.locator('.calc__results')).toContainText('For reference only');
+    await expect(calc.locator('.calc__results')).toContainText('repayment period 12 months');
+    expect(await calc.innerText()).not.toMatch(/\p{Script=Han}/u);
+    await box(calc, 'Loan amount').fill('9000000');
+    await expect(calc.locator('[data-field="amount"] .calc-field__hint')).toHaveText('The maximum is HK$3,000,000; the figures use it');
+    await calc.locator('summary').click();
+    await expect(calc.locator('thead th')).toHaveText(['Month', 'Repayment', 'Principal', 'Interest', 'Balance']);
+  });
 
-test('home page shows the personal-loan calculator', async ({ page }) => {
-  const calc = await openCalculator(page, '/');
-  await expect(figure(calc, 'monthly')).toHaveText('HK$975');
-  await box(calc, '還款期').fill('24');
-  await expect(figure(calc, 'monthly')).toHaveText(hkd(Math.round(annuity(10_000, 0.025, 24))));
+  test('Simplified Chinese talent-loan page: converted labels, salary ceiling', async ({ page }) => {
+    const calc = await openCalculator(page, '/zh-CN/loan/talent-loan');
+    await type(calc, { '每月收入（选填）': '25000', 贷款金额: '1000000' });
+    // 10 × HK$25,000 = HK$250,000
+    await expect(calc.locator('[data-field="amount"] .calc-field__hint')).toHaveText('按月薪计，贷款额上限为HK$250,000，已按此计算');
+    await type(calc, { 还款期: '60', 假设年利率: '30' });
+    await expect(figure(calc, 'monthly')).toHaveText(hkd(Math.round(annuity(250_000, 0.025, 60))));
+  });
+
+  test('home page shows the personal-loan calculator', async ({ page }) => {
+    const calc = await openCalculator(page, '/');
+    await expect(figure(calc, 'monthly')).toHaveText('HK$975');
+    await box(calc, '還款期').fill('24');
+    await expect(figure(calc, 'monthly')).toHaveText(hkd(Math.round(annuity(10_000, 0.025, 24))));
+  });
 });
 
 test('the server-rendered page already shows the result, and hydration moves nothing', async ({ page, browser }, testInfo) => {

@@ -68,7 +68,8 @@ test.describe('branches', () => {
   });
 });
 
-test.describe('branch directions', () => {
+test.describe('branch directions', { tag: '@desktop' }, () => {
+  // Same at every screen size: once, in the desktop project.
   for (const { path, words, newWindow } of [
     { path: '/addressMap', words: '路線指引', newWindow: '（於新視窗開啟）' },
     { path: '/en/addressMap', words: 'Directions', newWindow: '(opens in a new window)' },
@@ -127,7 +128,8 @@ test.describe('post covers', () => {
   }
 });
 
-test.describe('not-found page', () => {
+test.describe('not-found page', { tag: '@desktop' }, () => {
+  // Same at every screen size: once, in the desktop project.
   for (const { asked, shown, label } of [
     { asked: '/<script>alert(1)</script>', shown: '/<script>alert(1)</script>', label: '找不到此網址' },
     { asked: '/en/<script>alert(1)</script>', shown: '/en/<script>alert(1)</script>', label: 'Address not found' },
@@ -188,20 +190,24 @@ test.describe('contact page', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('the office-hours indicator answers in Hong Kong time', async ({ page }) => {
-    // Monday 2026-03-02, 10:00 in Hong Kong: open. The page reads the clock in the browser.
-    await page.clock.setFixedTime(new Date('2026-03-02T10:00:00+08:00'));
-    await page.goto('/en/contactus');
-    await expect(page.locator('[data-office-status]')).toHaveAttribute('data-office-status', 'open');
-    await expect(page.locator('[data-office-status]')).toHaveText(/in office hours/);
-  });
+  test.describe('office hours', { tag: '@desktop' }, () => {
+    // Same at every screen size: once, in the desktop project.
 
-  test('outside office hours it asks to wait for office hours', async ({ page }) => {
-    // Lunar New Year's Day 2026, a Tuesday: a general holiday.
-    await page.clock.setFixedTime(new Date('2026-02-17T11:00:00+08:00'));
-    await page.goto('/contactus');
-    await expect(page.locator('[data-office-status]')).toHaveAttribute('data-office-status', 'closed');
-    await expect(page.locator('[data-office-status]')).toHaveText(/請等候辦公時間/);
+    test('the office-hours indicator answers in Hong Kong time', async ({ page }) => {
+      // Monday 2026-03-02, 10:00 in Hong Kong: open. The page reads the clock in the browser.
+      await page.clock.setFixedTime(new Date('2026-03-02T10:00:00+08:00'));
+      await page.goto('/en/contactus');
+      await expect(page.locator('[data-office-status]')).toHaveAttribute('data-office-status', 'open');
+      await expect(page.locator('[data-office-status]')).toHaveText(/in office hours/);
+    });
+
+    test('outside office hours it asks to wait for office hours', async ({ page }) => {
+      // Lunar New Year's Day 2026, a Tuesday: a general holiday.
+      await page.clock.setFixedTime(new Date('2026-02-17T11:00:00+08:00'));
+      await page.goto('/contactus');
+      await expect(page.locator('[data-office-status]')).toHaveAttribute('data-office-status', 'closed');
+      await expect(page.locator('[data-office-status]')).toHaveText(/請等候辦公時間/);
+    });
   });
 });
 

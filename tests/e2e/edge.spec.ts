@@ -84,7 +84,8 @@ test.describe('announcement bar', () => {
   });
 });
 
-test.describe('campaign state', () => {
+test.describe('campaign state', { tag: '@desktop' }, () => {
+  // Same at every screen size: once, in the desktop project.
   test('keeps the campaign and the ad click id where the lead form reads them', async ({ page }) => {
     await page.goto('/loan/n-loan?utm_source=facebook&utm_medium=cpc&gclid=Cj0-test');
     await hydrated(page);

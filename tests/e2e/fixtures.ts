@@ -52,9 +52,11 @@ export async function hydrated(page: import('@playwright/test').Page) {
 
 /**
  * Playwright's clock in the page from its first script on, and a count of the page's requests in
- * flight, for `runTimers`. Call it before the page loads.
+ * flight, for `runTimers`. Call it before the page loads; calling it again changes nothing. The
+ * clock keeps time with the wall clock until a test moves it, and it lasts across the page's loads.
  */
 export async function installClock(page: Page) {
+  if (requestsInFlight.has(page)) return;
   const inFlight = new Set<import('@playwright/test').Request>();
   page.on('request', (request) => inFlight.add(request));
   page.on('requestfinished', (request) => inFlight.delete(request));
@@ -81,4 +83,17 @@ export async function runTimers(page: Page, ms: number) {
     await expect.poll(() => inFlight.size, { message: 'requests in flight' }).toBe(0);
     await frames();
   } while (inFlight.size > 0);
+}
+
+/**
+ * Loads `url`, which carries `form=1`, and runs the form flag's 1-second timer at once: for tests
+ * of what the opened form shows and sends. The delay itself is checked in real time once
+ * (lead-form.spec.ts, "opens it about 1 second after the page is ready").
+ */
+export async function gotoWithFormFlag(page: Page, url: string) {
+  await installClock(page);
+  const response = await page.goto(url);
+  await hydrated(page);
+  await runTimers(page, 1000);
+  return response;
 }

@@ -5,10 +5,10 @@ import { expect, test } from './fixtures';
  * to turn it upright; the page stays usable underneath and the notice can be dismissed, all
  * without JavaScript.
  */
-test.describe('phone held sideways', () => {
+test.describe('phone held sideways', { tag: '@phone' }, () => {
   test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
-  // Its own viewport and device: the desktop project would run the very same test again.
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'mobile', 'a phone held sideways: once, in the phone project'));
+  // Its own viewport and device: the desktop project would run the very same test again, so it
+  // runs once, in the phone project.
 
   for (const [path, text] of [
     ['/faq', '請將手機轉回直向'],

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { axe } from './axe';
-import { allowConsoleErrors, expect, hydrated, installClock, isMobile, runTimers, test } from './fixtures';
+import { allowConsoleErrors, expect, gotoWithFormFlag, hydrated, installClock, isMobile, runTimers, test } from './fixtures';
 import { clientAddress, d1 } from './local-d1';
 
 /**
@@ -70,7 +70,7 @@ async function openFromApplyButton(page: Page, testInfo: TestInfo, path: string)
 }
 
 async function openWithQuery(page: Page, path: string) {
-  await page.goto(path);
+  await gotoWithFormFlag(page, path);
   const popup = popupOf(page);
   await expect(popup.locator('form[data-lead-form]')).toBeVisible();
   return popup;
@@ -182,7 +182,9 @@ test.describe('opening and closing the popup', () => {
         if (!t.open && document.querySelector('dialog.lead-popup[open]')) t.open = performance.now();
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open', 'data-hydrated'] });
     });
-    await openWithQuery(page, '/aboutus?form=1');
+    // In real time (elsewhere the flag's timer runs on Playwright's clock).
+    await page.goto('/aboutus?form=1');
+    await expect(popupOf(page).locator('form[data-lead-form]')).toBeVisible();
     const times = await page.evaluate(() => (window as unknown as { __leadTimes: Record<string, number> }).__leadTimes);
     // Measured from the page's hydration mark, which may be recorded a little after the timer starts.
     const delay = times.open! - times.hydrated!;
@@ -224,37 +226,41 @@ test.describe('opening and closing the popup', () => {
     await expect(popupOf(page)).toBeHidden();
   });
 
-  test('?form=1&type=3 preselects the debt-transfer loan; toknow=Supreme and a product page preselect too', async ({ page }) => {
-    let popup = await openWithQuery(page, '/?form=1&type=3');
-    const select = popup.getByLabel(COPY['zh-HK'].loanType);
-    await expect(select).toHaveValue('3');
-    await expect(select.locator('option:checked')).toHaveText('結餘轉戶貸款');
+  test.describe('what the address preselects and adds', { tag: '@desktop' }, () => {
+    // Same at every screen size: once, in the desktop project.
 
-    popup = await openWithQuery(page, '/en/faq?form=1&type=t-loan');
-    await expect(popup.getByLabel(COPY['en-US'].loanType)).toHaveValue('3');
+    test('?form=1&type=3 preselects the debt-transfer loan; toknow=Supreme and a product page preselect too', async ({ page }) => {
+      let popup = await openWithQuery(page, '/?form=1&type=3');
+      const select = popup.getByLabel(COPY['zh-HK'].loanType);
+      await expect(select).toHaveValue('3');
+      await expect(select.locator('option:checked')).toHaveText('結餘轉戶貸款');
 
-    popup = await openWithQuery(page, '/en?form=1&toknow=Supreme');
-    await expect(popup.getByLabel(COPY['en-US'].loanType)).toHaveValue('11');
+      popup = await openWithQuery(page, '/en/faq?form=1&type=t-loan');
+      await expect(popup.getByLabel(COPY['en-US'].loanType)).toHaveValue('3');
 
-    popup = await openWithQuery(page, '/loan/p-loan?form=1');
-    await expect(popup.getByLabel(COPY['zh-HK'].loanType)).toHaveValue('2');
-  });
+      popup = await openWithQuery(page, '/en?form=1&toknow=Supreme');
+      await expect(popup.getByLabel(COPY['en-US'].loanType)).toHaveValue('11');
 
-  test('on 7x24 pages it also offers to start the loan, the app, and heads the form as a preliminary application', async ({ page }) => {
-    let popup = await openWithQuery(page, '/loan/7x24-loan?form=1');
-    const extras = popup.locator('[data-lead-7x24]');
-    await expect(extras.getByRole('link', { name: /立即開始借款/ })).toHaveAttribute('target', '_blank');
-    await expect(extras.getByRole('link', { name: /下載App/ })).toHaveAttribute('href', '/download-app-redirect');
-    await expect(extras.getByRole('heading', { name: '初步申請' })).toBeVisible();
-    await expect(popup.getByLabel(COPY['zh-HK'].loanType)).toHaveValue('5');
+      popup = await openWithQuery(page, '/loan/p-loan?form=1');
+      await expect(popup.getByLabel(COPY['zh-HK'].loanType)).toHaveValue('2');
+    });
 
-    popup = await openWithQuery(page, '/en/loan/7x24-loan?form=1');
-    await expect(popup.getByRole('heading', { name: 'Preliminary application' })).toBeVisible();
-    await expect(popup.getByRole('link', { name: /Download the app/ })).toHaveAttribute('href', '/en/download-app-redirect');
+    test('on 7x24 pages it also offers to start the loan, the app, and heads the form as a preliminary application', async ({ page }) => {
+      let popup = await openWithQuery(page, '/loan/7x24-loan?form=1');
+      const extras = popup.locator('[data-lead-7x24]');
+      await expect(extras.getByRole('link', { name: /立即開始借款/ })).toHaveAttribute('target', '_blank');
+      await expect(extras.getByRole('link', { name: /下載App/ })).toHaveAttribute('href', '/download-app-redirect');
+      await expect(extras.getByRole('heading', { name: '初步申請' })).toBeVisible();
+      await expect(popup.getByLabel(COPY['zh-HK'].loanType)).toHaveValue('5');
 
-    popup = await openWithQuery(page, '/loan/n-loan?form=1');
-    await expect(popup.locator('[data-lead-7x24]')).toHaveCount(0);
-    await expect(popup.getByRole('heading', { name: '初步申請' })).toHaveCount(0);
+      popup = await openWithQuery(page, '/en/loan/7x24-loan?form=1');
+      await expect(popup.getByRole('heading', { name: 'Preliminary application' })).toBeVisible();
+      await expect(popup.getByRole('link', { name: /Download the app/ })).toHaveAttribute('href', '/en/download-app-redirect');
+
+      popup = await openWithQuery(page, '/loan/n-loan?form=1');
+      await expect(popup.locator('[data-lead-7x24]')).toHaveCount(0);
+      await expect(popup.getByRole('heading', { name: '初步申請' })).toHaveCount(0);
+    });
   });
 
   test('has no accessibility violations while open with errors (axe)', async ({ page }, testInfo) => {
@@ -409,9 +415,9 @@ for (const locale of ['zh-HK', 'en-US'] as const) {
   });
 }
 
-test.describe('sending a lead (the endpoint answered in the browser)', () => {
+test.describe('sending a lead (the endpoint answered in the browser)', { tag: '@desktop' }, () => {
   // What happens to a sent lead does not depend on the screen size: checked once, at desktop size.
-  test.skip(({ isMobile: phone }) => phone, 'same at every screen size');
+  // Same at every screen size: once, in the desktop project.
   test('a taken lead goes to the chosen product page with the lead and the campaign in the query', async ({ page }) => {
     await installClock(page);
     const events = await recordTrack(page);
@@ -591,9 +597,9 @@ test.describe('sending a lead (the endpoint answered in the browser)', () => {
   });
 });
 
-test.describe('with the worker endpoints', () => {
+test.describe('with the worker endpoints', { tag: '@desktop' }, () => {
   // What happens to a sent lead does not depend on the screen size: checked once, at desktop size.
-  test.skip(({ isMobile: phone }) => phone, 'same at every screen size');
+  // Same at every screen size: once, in the desktop project.
   // Each test counts as its own client for the worker's write limit (10 a minute per client):
   // locally the worker reads the client address from the header Cloudflare sets in production.
   test.beforeEach(async ({ page }, testInfo) => {
@@ -664,8 +670,8 @@ test.describe('with the worker endpoints', () => {
     page,
     consoleErrors,
   }, testInfo) => {
-    test.setTimeout(90_000);
     const mobile = uniqueMobile('6');
+    await installClock(page);
     const trigger = `fail_lead_${mobile}`;
     // A real D1 write error for this number only: the worker answers 503 (retryable).
     d1(`CREATE TRIGGER ${trigger} BEFORE INSERT ON leads WHEN NEW.mobile = '${mobile}' BEGIN SELECT RAISE(ABORT, 'refused for the test'); END`);
@@ -685,11 +691,11 @@ test.describe('with the worker endpoints', () => {
       d1(`DROP TRIGGER IF EXISTS ${trigger}`);
     }
     // The database is back: the next page load sends the kept lead, and it is stored once. The page
-    // honours the 503's Retry-After (notBefore), so the reload waits for it: on a quiet machine the
-    // steps above take less than its 5 seconds, and a load before then rightly sends nothing.
+    // honours the 503's Retry-After (notBefore): a load before then rightly sends nothing, so the
+    // page's clock is moved past it first.
     const [kept] = (await pendingLeads(page)) as { notBefore?: number }[];
-    const wait = (kept?.notBefore ?? 0) - (await page.evaluate(() => Date.now()));
-    if (wait > 0) await page.waitForTimeout(wait + 200);
+    expect(kept?.notBefore, 'the kept lead waits for the Retry-After').toBeGreaterThan(await page.evaluate(() => Date.now()));
+    await page.clock.fastForward(kept!.notBefore! - (await page.evaluate(() => Date.now())) + 200);
     await page.reload();
     await expect.poll(() => pendingLeads(page), { timeout: 10_000 }).toBeNull();
     const rows = d1<{ loan_code: number }>(`SELECT loan_code FROM leads WHERE mobile = '${mobile}'`);

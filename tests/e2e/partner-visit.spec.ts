@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, gotoWithFormFlag, hydrated, test } from './fixtures';
 import { clientAddress, d1 } from './local-d1';
 
 /**
@@ -68,7 +68,8 @@ async function fillContact(form: Locator, copy: Copy, mobile: string) {
 
 const contactRequest = (page: Page) => page.waitForRequest((req) => req.url().endsWith('/api/contact') && req.method() === 'POST');
 
-test('zh-HK: The Club id in the address makes the field required and filled in; the request carries it', async ({ page }) => {
+test('zh-HK: The Club id in the address makes the field required and filled in; the request carries it', { tag: '@desktop' }, async ({ page }) => {
+  // Same at every screen size: once, in the desktop project.
   const copy = COPY['zh-HK'];
   const mobile = uniqueMobile('9');
   await page.goto(`${copy.contact}?utm_source=TheClub&theclub_id=TC12345`);
@@ -97,7 +98,8 @@ test('zh-HK: The Club id in the address makes the field required and filled in; 
   expect(d1(`SELECT theclub_id, tapngo_id FROM contact_requests WHERE mobile = '${mobile}'`)).toEqual([{ theclub_id: 'TC12345', tapngo_id: '' }]);
 });
 
-test('en: a Tap & Go campaign visit holds on another page of the session; the id is then required', async ({ page }) => {
+test('en: a Tap & Go campaign visit holds on another page of the session; the id is then required', { tag: '@desktop' }, async ({ page }) => {
+  // Same at every screen size: once, in the desktop project.
   const copy = COPY.en;
   const mobile = uniqueMobile('6');
   // The campaign arrives on the home page, without an id ...
@@ -127,7 +129,8 @@ test('en: a Tap & Go campaign visit holds on another page of the session; the id
 });
 
 for (const [locale, copy] of Object.entries(COPY)) {
-  test(`${locale}: without a partner campaign both ids stay optional and are sent empty`, async ({ page }) => {
+  test(`${locale}: without a partner campaign both ids stay optional and are sent empty`, { tag: '@desktop' }, async ({ page }) => {
+    // Same at every screen size: once, in the desktop project.
     const mobile = uniqueMobile('5');
     await page.goto(`${copy.contact}?utm_source=google`);
     await hydrated(page);
@@ -174,15 +177,15 @@ async function sendShortForm(page: Page, copy: (typeof LEAD)[keyof typeof LEAD],
   return body;
 }
 
-test.describe('the short lead form on a partner visit', () => {
+test.describe('the short lead form on a partner visit', { tag: '@desktop' }, () => {
   // What is sent does not depend on the screen size: checked once, at desktop size.
-  test.skip(({ isMobile: phone }) => phone, 'same at every screen size');
+  // Same at every screen size: once, in the desktop project.
 
   test('zh-HK: a Tap & Go id from an earlier page of the visit goes with the lead', async ({ page }) => {
     const mobile = uniqueMobile('9');
     await page.goto('/loan/p-loan?tapngo_id=TG4242');
     await hydrated(page);
-    await page.goto('/faq?form=1');
+    await gotoWithFormFlag(page, '/faq?form=1');
     const body = await sendShortForm(page, LEAD['zh-HK'], mobile);
     expect(body).toMatchObject({ tapngo_id: 'TG4242', theclub_id: '' });
     expect(d1(`SELECT theclub_id, tapngo_id FROM leads WHERE mobile = '${mobile}'`)).toEqual([{ theclub_id: '', tapngo_id: 'TG4242' }]);
@@ -190,7 +193,7 @@ test.describe('the short lead form on a partner visit', () => {
 
   test('en: The Club id in the address goes with the lead; a visit without a partner sends none', async ({ page }) => {
     const mobile = uniqueMobile('6');
-    await page.goto('/en/faq?utm_source=theclub&theclub_id=C-88&form=1');
+    await gotoWithFormFlag(page, '/en/faq?utm_source=theclub&theclub_id=C-88&form=1');
     const body = await sendShortForm(page, LEAD.en, mobile);
     expect(body).toMatchObject({ theclub_id: 'C-88', tapngo_id: '' });
 
@@ -201,7 +204,7 @@ test.describe('the short lead form on a partner visit', () => {
       .newContext({ baseURL: new URL(page.url()).origin });
     const visitor = await other.newPage();
     await visitor.setExtraHTTPHeaders({ 'CF-Connecting-IP': '10.250.250.1' });
-    await visitor.goto('/en/faq?utm_source=google&form=1');
+    await gotoWithFormFlag(visitor, '/en/faq?utm_source=google&form=1');
     const plain = await sendShortForm(visitor, LEAD.en, uniqueMobile('5'));
     expect(plain).toMatchObject({ theclub_id: '', tapngo_id: '' });
     await other.close();

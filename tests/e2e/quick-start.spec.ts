@@ -102,8 +102,8 @@ for (const [locale, copy] of Object.entries(COPY)) {
   });
 }
 
-test('keeps 8 characters of what is typed, dropping spaces and a +852 prefix', async ({ page, isMobile: phone }) => {
-  test.skip(phone, 'same at every screen size');
+test('keeps 8 characters of what is typed, dropping spaces and a +852 prefix', { tag: '@desktop' }, async ({ page }) => {
+  // Same at every screen size: once, in the desktop project.
   await page.goto('/en');
   await hydrated(page);
   const field = quickStart(page).getByLabel(COPY.en.label);
@@ -113,8 +113,8 @@ test('keeps 8 characters of what is typed, dropping spaces and a +852 prefix', a
   await expect(field).toHaveValue('98765432');
 });
 
-test('a second number given after closing the popup replaces the first one in the form', async ({ page, isMobile: phone }) => {
-  test.skip(phone, 'same at every screen size');
+test('a second number given after closing the popup replaces the first one in the form', { tag: '@desktop' }, async ({ page }) => {
+  // Same at every screen size: once, in the desktop project.
   await page.goto('/');
   await hydrated(page);
   const field = quickStart(page).getByLabel(COPY['zh-HK'].label);
@@ -135,14 +135,15 @@ test('is hidden while online applications are suspended, like the apply buttons'
   await expect(quickStart(page)).toBeHidden();
 });
 
-test('is not on the SME page, whose hero offers the phone line', async ({ page, isMobile: phone }) => {
-  test.skip(phone, 'same at every screen size');
+test('is not on the SME page, whose hero offers the phone line', { tag: '@desktop' }, async ({ page }) => {
+  // Same at every screen size: once, in the desktop project.
   await page.goto('/en/loan/sme');
   await expect(quickStart(page)).toHaveCount(0);
 });
 
-test('without script it loads the page with ?form=1, leaving the number out of the address', async ({ browser, baseURL, isMobile: phone }) => {
-  test.skip(phone, "a context of its own, without the project's device: the same test in both projects");
+test('without script it loads the page with ?form=1, leaving the number out of the address', { tag: '@desktop' }, async ({ browser, baseURL }) => {
+  // A context of its own, without the project's device: the same test in both projects, so once,
+  // in the desktop project.
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
   const page = await context.newPage();
   await page.goto('/en/loan/t-loan');

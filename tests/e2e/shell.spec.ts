@@ -70,8 +70,8 @@ for (const l of LOCALES) {
   });
 }
 
-test.describe('mobile menus', () => {
-  test.beforeEach(({}, testInfo) => test.skip(!isMobile(testInfo), 'phone layout only'));
+test.describe('mobile menus', { tag: '@phone' }, () => {
+  // The phone layout only.
 
   test('Loan Types opens the product list; a product opens its page and closes the list', async ({ page }) => {
     await page.goto('/en');
@@ -118,8 +118,8 @@ test.describe('mobile menus', () => {
   });
 });
 
-test.describe('desktop mega-menu', () => {
-  test.beforeEach(({}, testInfo) => test.skip(isMobile(testInfo), 'desktop layout only'));
+test.describe('desktop mega-menu', { tag: '@desktop' }, () => {
+  // The desktop layout only.
 
   test('opens from the keyboard, closes with Escape and leads to a product page', async ({ page }) => {
     await page.goto('/');
@@ -148,41 +148,45 @@ test.describe('other layouts and errors', () => {
     await expect(page.locator('nav.bottom-bar')).toHaveCount(0);
   });
 
-  test('after hydration every preload in <head> is valid and none is there twice', async ({ page }) => {
-    const warnings: string[] = [];
-    page.on('console', (msg) => void (msg.type() === 'warning' && warnings.push(msg.text())));
-    await page.goto('/faq');
-    await hydrated(page);
-    const preloads = await page
-      .locator('head link[rel="preload"]')
-      .evaluateAll((links) => links.map((l) => ({ as: l.getAttribute('as'), href: l.getAttribute('href') })));
-    // The values a browser fetches a preload for (https://html.spec.whatwg.org/#match-preload-type).
-    const valid = [
-      'fetch',
-      'audio',
-      'audioworklet',
-      'document',
-      'embed',
-      'font',
-      'image',
-      'manifest',
-      'object',
-      'paintworklet',
-      'report',
-      'script',
-      'serviceworker',
-      'sharedworker',
-      'style',
-      'track',
-      'video',
-      'webidentity',
-      'worker',
-      'xslt',
-    ];
-    expect(preloads.filter((p) => !valid.includes(p.as ?? ''))).toEqual([]);
-    const hrefs = preloads.map((p) => p.href);
-    expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
-    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+  test.describe('the head after hydration', { tag: '@desktop' }, () => {
+    // Same at every screen size: once, in the desktop project.
+
+    test('after hydration every preload in <head> is valid and none is there twice', async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (msg) => void (msg.type() === 'warning' && warnings.push(msg.text())));
+      await page.goto('/faq');
+      await hydrated(page);
+      const preloads = await page
+        .locator('head link[rel="preload"]')
+        .evaluateAll((links) => links.map((l) => ({ as: l.getAttribute('as'), href: l.getAttribute('href') })));
+      // The values a browser fetches a preload for (https://html.spec.whatwg.org/#match-preload-type).
+      const valid = [
+        'fetch',
+        'audio',
+        'audioworklet',
+        'document',
+        'embed',
+        'font',
+        'image',
+        'manifest',
+        'object',
+        'paintworklet',
+        'report',
+        'script',
+        'serviceworker',
+        'sharedworker',
+        'style',
+        'track',
+        'video',
+        'webidentity',
+        'worker',
+        'xslt',
+      ];
+      expect(preloads.filter((p) => !valid.includes(p.as ?? ''))).toEqual([]);
+      const hrefs = preloads.map((p) => p.href);
+      expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
+      expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+    });
   });
 
   test('an unknown address shows the localized not-found page with a way home', async ({ page }) => {

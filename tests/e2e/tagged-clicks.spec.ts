@@ -49,8 +49,8 @@ for (const { locale, prefix } of [
       await expectStored(body, { page: 'home', section, action: 'apply', path: prefix || '/' });
     });
 
-    test('the apply button under a calculator sends <product>_calculator_apply', async ({ page }, testInfo) => {
-      test.skip(isMobile(testInfo), 'the same element and request at every screen size: once, in the desktop project');
+    test('the apply button under a calculator sends <product>_calculator_apply', { tag: '@desktop' }, async ({ page }) => {
+      // The same element and request at every screen size: once, in the desktop project.
       await page.goto(`${prefix}/loan/n-loan`);
       await hydrated(page);
       const apply = page.locator('.calc-section a[data-apply-button]');
@@ -60,8 +60,8 @@ for (const { locale, prefix } of [
       await expectStored(body, { page: 'nLoan', section: 'calculator', action: 'apply', path: `${prefix}/loan/n-loan` });
     });
 
-    test('a product card of the home page sends home_products_<product> and goes to the product', async ({ page }, testInfo) => {
-      test.skip(isMobile(testInfo), 'the same element and request at every screen size: once, in the desktop project');
+    test('a product card of the home page sends home_products_<product> and goes to the product', { tag: '@desktop' }, async ({ page }) => {
+      // The same element and request at every screen size: once, in the desktop project.
       await page.goto(prefix || '/');
       await hydrated(page);
       const card = page.locator('.c-products a[href$="/loan/n-loan"]');
@@ -71,8 +71,8 @@ for (const { locale, prefix } of [
       await expectStored(body, { page: 'home', section: 'products', action: 'nLoan', path: prefix || '/' });
     });
 
-    test('a bottom-bar item sends faq_bottom_bar_<item> and does its job', async ({ page }, testInfo) => {
-      test.skip(!isMobile(testInfo), 'the bottom bar is the phone layout');
+    test('a bottom-bar item sends faq_bottom_bar_<item> and does its job', { tag: '@phone' }, async ({ page }) => {
+      // The bottom bar is the phone layout: phone project only.
       await page.goto(`${prefix}/faq`);
       await hydrated(page);
       const loanTypes = page.locator('nav.bottom-bar button[aria-controls="mobile-panel-1"]');
@@ -86,8 +86,8 @@ for (const { locale, prefix } of [
       await expectStored(shops, { page: 'faq', section: 'bottom_bar', action: 'shops', path: `${prefix}/faq` });
     });
 
-    test('a loan in the desktop mega-menu sends faq_loan_menu_<product>', async ({ page }, testInfo) => {
-      test.skip(isMobile(testInfo), 'the mega-menu is the desktop layout');
+    test('a loan in the desktop mega-menu sends faq_loan_menu_<product>', { tag: '@desktop' }, async ({ page }) => {
+      // The mega-menu is the desktop layout: desktop project only.
       await page.goto(`${prefix}/faq`);
       await hydrated(page);
       await page.locator('.mega-menu .disclosure__button').click();
@@ -96,8 +96,8 @@ for (const { locale, prefix } of [
       await expectStored(body, { page: 'faq', section: 'loan_menu', action: 'tLoan', path: `${prefix}/faq` });
     });
 
-    test('a contact channel sends contactus_channels_<channel>', async ({ page }, testInfo) => {
-      test.skip(isMobile(testInfo), 'the same element and request at every screen size: once, in the desktop project');
+    test('a contact channel sends contactus_channels_<channel>', { tag: '@desktop' }, async ({ page }) => {
+      // The same element and request at every screen size: once, in the desktop project.
       await page.goto(`${prefix}/contactus`);
       await hydrated(page);
       const wechat = page.locator('button.c-wechat__open[data-ready]');
@@ -106,8 +106,8 @@ for (const { locale, prefix } of [
       await expectStored(body, { page: 'contactus', section: 'channels', action: 'wechat', path: `${prefix}/contactus` });
     });
 
-    test('the SME layout tracks its tagged links too', async ({ page }, testInfo) => {
-      test.skip(isMobile(testInfo), 'the same element and request at every screen size: once, in the desktop project');
+    test('the SME layout tracks its tagged links too', { tag: '@desktop' }, async ({ page }) => {
+      // The same element and request at every screen size: once, in the desktop project.
       await page.goto(`${prefix}/loan/sme`);
       await hydrated(page);
       const body = await clickSends(page, () => page.locator('a.sme-header__back').click(), 'sme_header_back_to_main');
