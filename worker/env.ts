@@ -40,6 +40,15 @@ interface OptionalSwitches {
    * at most 20000; "0" reads it on every request, as the tests that flip it between requests do).
    */
   CONFIG_REUSE_MS?: string;
+  /**
+   * The app service's base URL (its calls are POST <url>/api/v2/<name>); unset = the local sample
+   * service inside the worker (worker/app-service/sample-service.ts), labelled as sample data.
+   */
+  APP_SERVICE_URL?: string;
+  /** Secret: the app service's bearer token (`wrangler secret put APP_SERVICE_TOKEN`). */
+  APP_SERVICE_TOKEN?: string;
+  /** Milliseconds an app-service call gets (default 8000, 100 to 30000). */
+  APP_SERVICE_TIMEOUT_MS?: string;
 }
 
 /** What one request's steps hand each other (worker/app.ts lists the steps). */

@@ -212,8 +212,14 @@ test.describe('floating banner (floating_icon)', () => {
       }).observe(document, { childList: true, subtree: true, attributes: true });
     });
     await installClock(page);
+    // The banner's island starts its timer once its code has arrived: the clock is moved only
+    // after that (moved before, it would run ahead while the code loads, and the banner would be
+    // due late by the time that took).
+    const bannerCode = page.waitForResponse(/\/assets\/BannerViews-[\w-]+\.js$/);
     await page.goto(path);
     await hydrated(page);
+    await bannerCode;
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     const shown = () => page.evaluate(() => !!(window as unknown as { bannerTimes: Record<string, number> }).bannerTimes.floating);
     for (let step = 0; step < 100 && !(await shown()); step += 1) await page.clock.runFor(100);
     await expect(floating(page)).toBeVisible();

@@ -5,6 +5,7 @@ import { bannersApi } from './banners';
 import { contactApi } from './contact';
 import { leadsApi } from './leads';
 import { trackApi } from './track';
+import { valuationApi } from './valuation';
 
 /** The site's JSON endpoints (docs/product-rules.md §7). */
 export const api = new Hono<AppEnv>();
@@ -19,6 +20,7 @@ api.route('/', leadsApi);
 api.route('/', contactApi);
 api.route('/', trackApi);
 api.route('/', bannersApi);
+api.route('/', valuationApi);
 
 api.onError((error, c) => {
   console.error(`api error: ${error.name}`);

@@ -1,0 +1,57 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A stand-in for the app service on loopback, speaking its protocol: POST /api/v2/<call> with a
+ * JSON body, a JSON answer. It records what it was sent, and can be up, slow, erroring, refusing
+ * or answering garbage; `answers` says what each call answers when up.
+ */
+export type StubMode = 'up' | 'slow' | 'error' | 'refuse' | 'garbage' | 'wrong_shape';
+
+export class AppServiceStub {
+  mode: StubMode = 'up';
+  readonly received: { call: string; body: unknown; authorization: string | undefined }[] = [];
+  answers: Record<string, unknown> = {};
+  private server?: http.Server;
+  url = '';
+
+  async start() {
+    this.server = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk) => (raw += chunk));
+      req.on('end', () => {
+        const call = /^\/api\/v2\/([a-z_]+)$/.exec(req.url ?? '')?.[1];
+        if (req.method !== 'POST' || !call) return void res.writeHead(404).end();
+        let body: unknown = null;
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          body = raw;
+        }
+        this.received.push({ call, body, authorization: req.headers.authorization });
+        const json = (status: number, value: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
+        switch (this.mode) {
+          case 'slow':
+            return void setTimeout(() => json(200, this.answers[call] ?? {}), 3000);
+          case 'error':
+            return json(500, { message: 'internal' });
+          case 'refuse':
+            return json(400, { message: 'bad request' });
+          case 'garbage':
+            return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('<html>not json');
+          case 'wrong_shape':
+            return json(200, { data: 'something else' });
+          default:
+            return json(200, this.answers[call] ?? {});
+        }
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop() {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+}

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { VALUATION_REF, ValuationRequestSchema, valuationPayload } from '../../src/shared/valuation/schema';
+import { AppServiceClient, AppServiceError } from '../app-service/client';
+import type { AppEnv } from '../env';
+import { jsonBody, validJson } from './json-body';
+import { writeLimit } from './write-limit';
+
+/**
+ * Property valuations, through the app service (konew_valuation_create, _get_by_encoded): the
+ * visitor's browser talks to this site only. An answer says `sample: true` when the local sample
+ * service gave it (no APP_SERVICE_URL).
+ */
+export const valuationApi = new Hono<AppEnv>();
+
+/** The service gave no usable answer: 503 and try again later, or 502 when it answered nonsense. */
+const unavailable = (error: unknown) => {
+  const reason = error instanceof AppServiceError ? error.reason : 'unreachable';
+  return reason === 'bad_answer' || reason === 'refused' ? ({ status: 502, reason } as const) : ({ status: 503, reason } as const);
+};
+
+valuationApi.post('/valuation', writeLimit, jsonBody, validJson(ValuationRequestSchema), async (c) => {
+  const client = new AppServiceClient(c.env);
+  try {
+    const { encoded } = await client.call('konew_valuation_create', valuationPayload(c.req.valid('json')));
+    return c.json({ ref: encoded, sample: client.isSample }, 201);
+  } catch (error) {
+    const { status, reason } = unavailable(error);
+    if (status === 503) c.header('Retry-After', '30');
+    return c.json({ error: 'unavailable', reason, retryable: status === 503 }, status);
+  }
+});
+
+valuationApi.get('/valuation/:ref', async (c) => {
+  const ref = c.req.param('ref');
+  if (!VALUATION_REF.test(ref)) return c.json({ error: 'not_found' }, 404);
+  const client = new AppServiceClient(c.env);
+  try {
+    const valuation = await client.call('konew_valuation_get_by_encoded', { encoded: ref });
+    if (valuation.status === 'failed') return c.json({ error: 'not_found' }, 404);
+    // A pending estimate is asked again in a moment; a ready one never changes.
+    c.header('Cache-Control', valuation.status === 'ready' ? 'private, max-age=3600' : 'no-store');
+    return c.json({ ref, status: valuation.status, value: valuation.value ?? null, valuedAt: valuation.valuedAt ?? null, sample: client.isSample });
+  } catch (error) {
+    const { status, reason } = unavailable(error);
+    if (status === 503) c.header('Retry-After', '10');
+    return c.json({ error: 'unavailable', reason, retryable: status === 503 }, status);
+  }
+});

@@ -1,0 +1,29 @@
+import { z } from '../../src/shared/zod';
+
+/**
+ * The app service's calls this site makes (POST {APP_SERVICE_URL}/api/v2/<name>, a JSON body) and
+ * the answer each must have: docs/app-service.md is the contract. An answer of another shape is
+ * the service's fault, never passed on to a visitor. `idempotent`: the call only reads, so a
+ * timeout or a 5xx may be tried again; a call that creates something is sent once.
+ */
+const VALUATION_STATES = ['pending', 'ready', 'failed'] as const;
+
+const ValuationCreated = z.object({ encoded: z.string().regex(/^[A-Za-z0-9_-]{6,128}$/) });
+
+const Valuation = z.object({
+  encoded: z.string(),
+  status: z.enum(VALUATION_STATES),
+  /** Estimated market value in HK$, once ready. */
+  value: z.number().int().positive().optional(),
+  /** When the estimate was made (ISO 8601). */
+  valuedAt: z.string().datetime({ offset: true }).optional(),
+  address: z.string().max(300).optional(),
+});
+
+export const APP_SERVICE_CALLS = {
+  konew_valuation_create: { idempotent: false, answer: ValuationCreated },
+  konew_valuation_get_by_encoded: { idempotent: true, answer: Valuation },
+} as const;
+
+export type AppServiceCall = keyof typeof APP_SERVICE_CALLS;
+export type AppServiceAnswer<C extends AppServiceCall> = z.infer<(typeof APP_SERVICE_CALLS)[C]['answer']>;

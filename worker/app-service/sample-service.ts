@@ -1,0 +1,42 @@
+import type { AppServiceCall } from './calls';
+
+/**
+ * The local sample service: what the app service's calls answer when `APP_SERVICE_URL` is unset
+ * (`npm start`, a developer's machine), so every flow works offline. Its figures are made up from
+ * what was sent, and every page that shows them says they are sample data.
+ *
+ * A valuation's reference carries its own creation time, so no storage is needed: it is pending
+ * for its first 3 seconds (the page shows its progress), then ready.
+ */
+const SAMPLE_PENDING_MS = 3000;
+
+/** FNV-1a: a stable small number from a text, for sample figures that stay the same per address. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+const SAMPLE_REF = /^sample-([0-9a-z]{1,12})-([0-9a-f]{8})$/;
+
+export function sampleAnswer(name: AppServiceCall, payload: Record<string, unknown>): unknown {
+  switch (name) {
+    case 'konew_valuation_create': {
+      const place = ['district', 'estate', 'building', 'block', 'floor', 'flat', 'address'].map((k) => String(payload[k] ?? '')).join('|');
+      return { encoded: `sample-${Date.now().toString(36)}-${fnv1a(place).toString(16).padStart(8, '0')}` };
+    }
+    case 'konew_valuation_get_by_encoded': {
+      const encoded = String(payload.encoded ?? '');
+      const match = SAMPLE_REF.exec(encoded);
+      if (!match) return { encoded, status: 'failed' };
+      const createdAt = parseInt(match[1]!, 36);
+      if (Date.now() - createdAt < SAMPLE_PENDING_MS) return { encoded, status: 'pending' };
+      // HK$3,000,000 to HK$8,990,000, in steps of HK$10,000, the same for the same place.
+      const value = 3_000_000 + (parseInt(match[2]!, 16) % 600) * 10_000;
+      return { encoded, status: 'ready', value, valuedAt: new Date(createdAt + SAMPLE_PENDING_MS).toISOString() };
+    }
+  }
+}
