@@ -6,8 +6,9 @@
  *   2. side by side, once the build is there: worker tests (the built worker in Miniflare: real
  *      KV, D1, HTMLRewriter; and the build's output files); the browser tests' state seeded and
  *      their servers started, then the browser tests in Chromium against the built worker served
- *      by wrangler (workerd); in CI or with `--dev-check`, the dev server's check (`npm run
- *      check:dev`: key pages without a console error, edits shown without a reload)
+ *      by wrangler (workerd); with `--dev-check`, the dev server's check (`npm run check:dev`:
+ *      key pages without a console error, edits shown without a reload), which CI runs after
+ *      `npm test` (.ci/run)
  * The last line is `N passed, N failed` over all layers; the exit code is non-zero on any failure.
  * docs/architecture.md#tests says which layer checks what, and where each phase's time goes.
  */
@@ -257,10 +258,10 @@ async function browserTests(): Promise<Report> {
 
 // The dev server's check (`npm run check:dev`) edits two components for a moment: it runs here,
 // after the build, type check and lint have read the sources, and its server (Vite, from source)
-// is apart from the browser tests' (the build). It runs in CI (CI=true) and with `--dev-check`:
-// it guards the dev server (a dependency or config change), which an ordinary change leaves
-// alone, and it costs some 20 s of CPU that every `npm test` on 2 cores would wait for.
-const devCheck = process.env.CI === 'true' || process.argv.includes('--dev-check');
+// is apart from the browser tests' (the build). Only with `--dev-check`: CI runs it after the
+// tests (.ci/run). It guards the dev server against a dependency or config change, which an
+// ordinary change leaves alone, and it costs some 20 s of CPU every run on 2 cores would wait for.
+const devCheck = process.argv.includes('--dev-check');
 const [browser, workerTests, devServer] = await Promise.all([
   browserTests(),
   vitest('worker', 'held'),
@@ -268,7 +269,7 @@ const [browser, workerTests, devServer] = await Promise.all([
 ]);
 workerTests();
 if (devServer) devServer();
-else lines.push('dev server check: not run here (CI runs it; `npm test -- --dev-check` or `npm run check:dev`)');
+else lines.push('dev server check: not run here (CI runs it after the tests; `npm run check:dev`, or `npm test -- --dev-check`)');
 browser();
 
 await finish();
