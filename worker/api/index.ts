@@ -4,6 +4,7 @@ import { NON_PAGE_CSP } from '../security-headers';
 import { bannersApi } from './banners';
 import { contactApi } from './contact';
 import { leadsApi } from './leads';
+import { tagCheckApi } from './tag-check';
 import { trackApi } from './track';
 import { valuationApi } from './valuation';
 
@@ -21,6 +22,7 @@ api.route('/', contactApi);
 api.route('/', trackApi);
 api.route('/', bannersApi);
 api.route('/', valuationApi);
+api.route('/', tagCheckApi);
 
 api.onError((error, c) => {
   console.error(`api error: ${error.name}`);

@@ -20,9 +20,27 @@ const Valuation = z.object({
   address: z.string().max(300).optional(),
 });
 
+const TAG_STATES = ['genuine', 'revoked', 'unknown'] as const;
+
+/** What a tag printed on a staff card, a letter or a leaflet stands for, if the business issued it. */
+const TagRecord = z.object({
+  tagId: z.string(),
+  status: z.enum(TAG_STATES),
+  kind: z.enum(['staff_card', 'letter', 'leaflet']).optional(),
+  /** When it was issued (ISO 8601 date). */
+  issuedAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/)
+    .optional(),
+});
+
+const ReportReceived = z.object({ received: z.literal(true) });
+
 export const APP_SERVICE_CALLS = {
   konew_valuation_create: { idempotent: false, answer: ValuationCreated },
   konew_valuation_get_by_encoded: { idempotent: true, answer: Valuation },
+  trustmecare_get_record_by_tag_id: { idempotent: true, answer: TagRecord },
+  trustmecare_post_related_info: { idempotent: false, answer: ReportReceived },
 } as const;
 
 export type AppServiceCall = keyof typeof APP_SERVICE_CALLS;

@@ -28,6 +28,15 @@ export function sampleAnswer(name: AppServiceCall, payload: Record<string, unkno
       const place = ['district', 'estate', 'building', 'block', 'floor', 'flat', 'address'].map((k) => String(payload[k] ?? '')).join('|');
       return { encoded: `sample-${Date.now().toString(36)}-${fnv1a(place).toString(16).padStart(8, '0')}` };
     }
+    case 'trustmecare_get_record_by_tag_id': {
+      // The sample knows two tags: one genuine, one withdrawn; any other is not the business's.
+      const tagId = String(payload.tagId ?? '');
+      if (tagId === 'SAMPLE-0001') return { tagId, status: 'genuine', kind: 'staff_card', issuedAt: '2026-01-05' };
+      if (tagId === 'SAMPLE-0002') return { tagId, status: 'revoked', kind: 'leaflet', issuedAt: '2025-03-01' };
+      return { tagId, status: 'unknown' };
+    }
+    case 'trustmecare_post_related_info':
+      return { received: true };
     case 'konew_valuation_get_by_encoded': {
       const encoded = String(payload.encoded ?? '');
       const match = SAMPLE_REF.exec(encoded);

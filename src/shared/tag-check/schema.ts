@@ -1,0 +1,29 @@
+import { MOBILE } from '../leads/mobile-rule';
+import { z } from '../zod';
+
+/**
+ * Checking a tag printed on a staff card, a letter or a leaflet (is it the business's?) and
+ * reporting where it was met. Shared by the worker and the form. A tag is 4 to 32 letters, digits
+ * and dashes, read in capitals.
+ */
+export const TAG_ID = /^[A-Z0-9][A-Z0-9-]{2,30}[A-Z0-9]$/;
+
+export const normalizeTagId = (raw: string) => raw.trim().toUpperCase();
+
+export const TagReportSchema = z
+  .object({
+    /** Where the tag was met: a place, a website, a phone call. */
+    where: z.string().trim().min(1).max(200),
+    /** When (a date, YYYY-MM-DD), if the visitor knows. */
+    when: z
+      .string()
+      .regex(/^(\d{4}-\d{2}-\d{2})?$/)
+      .default(''),
+    note: z.string().trim().max(1000).default(''),
+    /** A number to call back on, if the visitor wants a call. */
+    phone: z
+      .string()
+      .regex(new RegExp(`^(${MOBILE.source.slice(1, -1)})?$`), { message: 'mobile' })
+      .default(''),
+  })
+  .strict();
