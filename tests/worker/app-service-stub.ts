@@ -1,14 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { startWorker, type TestWorker } from './harness';
 
 /**
  * A stand-in for the app service on loopback, speaking its protocol: POST /api/v2/<call> with a
  * JSON body, a JSON answer. It records what it was sent, and can be up, slow, erroring, refusing
  * or answering garbage; `answers` says what each call answers when up.
  */
-export type StubMode = 'up' | 'slow' | 'error' | 'refuse' | 'garbage' | 'wrong_shape';
+type StubMode = 'up' | 'slow' | 'error' | 'refuse' | 'garbage' | 'wrong_shape';
 
-export class AppServiceStub {
+class AppServiceStub {
   mode: StubMode = 'up';
   readonly received: { call: string; body: unknown; authorization: string | undefined }[] = [];
   answers: Record<string, unknown> = {};
@@ -54,4 +56,28 @@ export class AppServiceStub {
     this.server?.closeAllConnections();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
+}
+
+/**
+ * A test file's stand-in and a worker pointed at it (with `token` as APP_SERVICE_TOKEN and a 500 ms
+ * timeout); before each test the stand-in is up again, forgets what it was sent and answers
+ * `answers()`.
+ */
+export function useAppServiceStub(token: string, answers: () => Record<string, unknown>) {
+  const stub = new AppServiceStub();
+  let worker: TestWorker | undefined;
+  beforeAll(async () => {
+    await stub.start();
+    worker = await startWorker({ vars: { APP_SERVICE_URL: stub.url, APP_SERVICE_TOKEN: token, APP_SERVICE_TIMEOUT_MS: '500' } });
+  });
+  afterAll(async () => {
+    await worker?.dispose();
+    await stub.stop();
+  });
+  beforeEach(() => {
+    stub.mode = 'up';
+    stub.received.length = 0;
+    stub.answers = answers();
+  });
+  return { stub, worker: () => worker! };
 }

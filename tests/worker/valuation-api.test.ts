@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppServiceStub } from './app-service-stub';
-import { sharedWorker, startWorker, type TestWorker } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useAppServiceStub } from './app-service-stub';
+import { sharedWorker, type TestWorker } from './harness';
 
 /**
  * Property valuations through this site's worker: what the app service is sent (the request with
@@ -8,26 +8,11 @@ import { sharedWorker, startWorker, type TestWorker } from './harness';
  * service is slow, down, refusing or talking nonsense. Without APP_SERVICE_URL the local sample
  * service answers, labelled as sample data.
  */
-const stub = new AppServiceStub();
-let worker: TestWorker;
+const { stub, worker } = useAppServiceStub('test-token', () => ({
+  konew_valuation_create: { encoded: 'Ab3_x-9zQ' },
+  konew_valuation_get_by_encoded: { encoded: 'Ab3_x-9zQ', status: 'ready', value: 6_280_000, valuedAt: '2026-11-26T03:00:00.000Z' },
+}));
 let n = 0;
-
-beforeAll(async () => {
-  await stub.start();
-  worker = await startWorker({ vars: { APP_SERVICE_URL: stub.url, APP_SERVICE_TOKEN: 'test-token', APP_SERVICE_TIMEOUT_MS: '500' } });
-});
-afterAll(async () => {
-  await worker.dispose();
-  await stub.stop();
-});
-beforeEach(() => {
-  stub.mode = 'up';
-  stub.received.length = 0;
-  stub.answers = {
-    konew_valuation_create: { encoded: 'Ab3_x-9zQ' },
-    konew_valuation_get_by_encoded: { encoded: 'Ab3_x-9zQ', status: 'ready', value: 6_280_000, valuedAt: '2026-11-26T03:00:00.000Z' },
-  };
-});
 
 const request = {
   district: '沙田',
@@ -51,7 +36,7 @@ async function post(worker: TestWorker, body: unknown) {
 
 describe('POST /api/valuation', () => {
   it('sends konew_valuation_create the request with the defaults, and answers with the reference', async () => {
-    const res = await post(worker, request);
+    const res = await post(worker(), request);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ref: 'Ab3_x-9zQ', sample: false });
     expect(stub.received).toEqual([
@@ -80,7 +65,7 @@ describe('POST /api/valuation', () => {
   });
 
   it('sends isEng true from an English page, and a free address as it was typed', async () => {
-    const res = await post(worker, {
+    const res = await post(worker(), {
       district: 'Central',
       address: '1 Queen’s Road Central, 20/F',
       customerName: 'Chan Tai Man',
@@ -98,7 +83,7 @@ describe('POST /api/valuation', () => {
       [{ ...request, customerName: '' }, 'customerName', 'invalid'],
       [{ ...request, isEng: true }, '_', 'invalid'],
     ] as const) {
-      const res = await post(worker, body);
+      const res = await post(worker(), body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as { fields: Record<string, string> }).fields[field]).toBe(key);
     }
@@ -109,7 +94,7 @@ describe('POST /api/valuation', () => {
     for (const mode of ['slow', 'error'] as const) {
       stub.mode = mode;
       stub.received.length = 0;
-      const res = await post(worker, request);
+      const res = await post(worker(), request);
       expect(res.status, mode).toBe(503);
       expect(res.headers.get('Retry-After')).toBe('30');
       expect(await res.json()).toMatchObject({ error: 'unavailable', retryable: true });
@@ -120,7 +105,7 @@ describe('POST /api/valuation', () => {
   it('an answer that is not JSON or not a valuation, or a refusal: 502, not passed on', async () => {
     for (const mode of ['garbage', 'wrong_shape', 'refuse'] as const) {
       stub.mode = mode;
-      const res = await post(worker, request);
+      const res = await post(worker(), request);
       expect(res.status, mode).toBe(502);
       expect(await res.json()).toMatchObject({ error: 'unavailable', retryable: false });
     }
@@ -129,7 +114,7 @@ describe('POST /api/valuation', () => {
 
 describe('GET /api/valuation/:ref', () => {
   it('reads the estimate by its reference', async () => {
-    const res = await worker.get('/api/valuation/Ab3_x-9zQ');
+    const res = await worker().get('/api/valuation/Ab3_x-9zQ');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ref: 'Ab3_x-9zQ', status: 'ready', value: 6_280_000, valuedAt: '2026-11-26T03:00:00.000Z', sample: false });
     expect(stub.received).toEqual([{ call: 'konew_valuation_get_by_encoded', authorization: 'Bearer test-token', body: { encoded: 'Ab3_x-9zQ' } }]);
@@ -137,18 +122,18 @@ describe('GET /api/valuation/:ref', () => {
 
   it('a pending estimate is not cached; a reference of another form is 404 without a call', async () => {
     stub.answers.konew_valuation_get_by_encoded = { encoded: 'Ab3_x-9zQ', status: 'pending' };
-    const pending = await worker.get('/api/valuation/Ab3_x-9zQ');
+    const pending = await worker().get('/api/valuation/Ab3_x-9zQ');
     expect(await pending.json()).toMatchObject({ status: 'pending', value: null });
     expect(pending.headers.get('Cache-Control')).toBe('no-store');
     stub.received.length = 0;
-    expect((await worker.get('/api/valuation/..%2F..%2Fetc')).status).toBe(404);
-    expect((await worker.get('/api/valuation/ab')).status).toBe(404);
+    expect((await worker().get('/api/valuation/..%2F..%2Fetc')).status).toBe(404);
+    expect((await worker().get('/api/valuation/ab')).status).toBe(404);
     expect(stub.received).toEqual([]);
   });
 
   it('a read is tried twice when the service errs, then 503', async () => {
     stub.mode = 'error';
-    const res = await worker.get('/api/valuation/Ab3_x-9zQ');
+    const res = await worker().get('/api/valuation/Ab3_x-9zQ');
     expect(res.status).toBe(503);
     expect(stub.received.length).toBe(2);
   });
