@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { normalizeTagId, TAG_ID, TagReportSchema } from '../../src/shared/tag-check/schema';
-import { AppServiceClient, AppServiceError } from '../app-service/client';
+import { AppServiceClient } from '../app-service/client';
 import type { AppEnv } from '../env';
+import { appServiceFailure } from './app-service-failure';
 import { jsonBody, validJson } from './json-body';
 import { writeLimit } from './write-limit';
 
@@ -12,11 +13,6 @@ import { writeLimit } from './write-limit';
  */
 export const tagCheckApi = new Hono<AppEnv>();
 
-const failure = (error: unknown) => {
-  const reason = error instanceof AppServiceError ? error.reason : 'unreachable';
-  return reason === 'bad_answer' || reason === 'refused' ? ({ status: 502, reason } as const) : ({ status: 503, reason } as const);
-};
-
 tagCheckApi.get('/tag/:tagId', async (c) => {
   const tagId = normalizeTagId(c.req.param('tagId'));
   if (!TAG_ID.test(tagId)) return c.json({ error: 'invalid', fields: { tagId: 'invalid' } }, 400);
@@ -25,9 +21,7 @@ tagCheckApi.get('/tag/:tagId', async (c) => {
     const record = await client.call('trustmecare_get_record_by_tag_id', { tagId });
     return c.json({ tagId, status: record.status, kind: record.kind ?? null, issuedAt: record.issuedAt ?? null, sample: client.isSample });
   } catch (error) {
-    const { status, reason } = failure(error);
-    if (status === 503) c.header('Retry-After', '10');
-    return c.json({ error: 'unavailable', reason, retryable: status === 503 }, status);
+    return appServiceFailure(c, error, 10);
   }
 });
 
@@ -39,8 +33,6 @@ tagCheckApi.post('/tag/:tagId/report', writeLimit, jsonBody, validJson(TagReport
     await client.call('trustmecare_post_related_info', { tagId, ...c.req.valid('json') });
     return c.json({ received: true, sample: client.isSample }, 201);
   } catch (error) {
-    const { status, reason } = failure(error);
-    if (status === 503) c.header('Retry-After', '30');
-    return c.json({ error: 'unavailable', reason, retryable: status === 503 }, status);
+    return appServiceFailure(c, error, 30);
   }
 });

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { VALUATION_REF, ValuationRequestSchema, valuationPayload } from '../../src/shared/valuation/schema';
-import { AppServiceClient, AppServiceError } from '../app-service/client';
+import { AppServiceClient } from '../app-service/client';
 import type { AppEnv } from '../env';
+import { appServiceFailure } from './app-service-failure';
 import { jsonBody, validJson } from './json-body';
 import { writeLimit } from './write-limit';
 
@@ -12,21 +13,13 @@ import { writeLimit } from './write-limit';
  */
 export const valuationApi = new Hono<AppEnv>();
 
-/** The service gave no usable answer: 503 and try again later, or 502 when it answered nonsense. */
-const unavailable = (error: unknown) => {
-  const reason = error instanceof AppServiceError ? error.reason : 'unreachable';
-  return reason === 'bad_answer' || reason === 'refused' ? ({ status: 502, reason } as const) : ({ status: 503, reason } as const);
-};
-
 valuationApi.post('/valuation', writeLimit, jsonBody, validJson(ValuationRequestSchema), async (c) => {
   const client = new AppServiceClient(c.env);
   try {
     const { encoded } = await client.call('konew_valuation_create', valuationPayload(c.req.valid('json')));
     return c.json({ ref: encoded, sample: client.isSample }, 201);
   } catch (error) {
-    const { status, reason } = unavailable(error);
-    if (status === 503) c.header('Retry-After', '30');
-    return c.json({ error: 'unavailable', reason, retryable: status === 503 }, status);
+    return appServiceFailure(c, error, 30);
   }
 });
 
@@ -41,8 +34,6 @@ valuationApi.get('/valuation/:ref', async (c) => {
     c.header('Cache-Control', valuation.status === 'ready' ? 'private, max-age=3600' : 'no-store');
     return c.json({ ref, status: valuation.status, value: valuation.value ?? null, valuedAt: valuation.valuedAt ?? null, sample: client.isSample });
   } catch (error) {
-    const { status, reason } = unavailable(error);
-    if (status === 503) c.header('Retry-After', '10');
-    return c.json({ error: 'unavailable', reason, retryable: status === 503 }, status);
+    return appServiceFailure(c, error, 10);
   }
 });

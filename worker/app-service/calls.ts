@@ -1,3 +1,4 @@
+import { VALUATION_REF } from '../../src/shared/valuation/schema';
 import { z } from '../../src/shared/zod';
 
 /**
@@ -8,7 +9,7 @@ import { z } from '../../src/shared/zod';
  */
 const VALUATION_STATES = ['pending', 'ready', 'failed'] as const;
 
-const ValuationCreated = z.object({ encoded: z.string().regex(/^[A-Za-z0-9_-]{6,128}$/) });
+const ValuationCreated = z.object({ encoded: z.string().regex(VALUATION_REF) });
 
 const Valuation = z.object({
   encoded: z.string(),

@@ -23,7 +23,7 @@ export const TagReportSchema = z
     /** A number to call back on, if the visitor wants a call. */
     phone: z
       .string()
-      .regex(new RegExp(`^(${MOBILE.source.slice(1, -1)})?$`), { message: 'mobile' })
+      .refine((v) => v === '' || MOBILE.test(v), { message: 'mobile' })
       .default(''),
   })
   .strict();
