@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findTestBrowser } from './scripts/browser';
 import { BANNERS_PORT, BANNERS_STATE, IMAGE_HOST } from './tests/e2e/banner-server';
+import { DEAD_APP_SERVICE, DOWN_PORT, DOWN_STATE } from './tests/e2e/app-service-down';
 import { CHAT_ID, CHAT_PORT, CHAT_STATE } from './tests/e2e/chat-server';
 
 /** The browser tests' own port and local state, apart from `npm start`'s. */
@@ -24,7 +25,7 @@ export const keepServing = (command: string, port: number) =>
   `sleep 1; done`;
 
 /**
- * The browser tests' servers: the built worker in workerd (wrangler dev), three times with their
+ * The browser tests' servers: the built worker in workerd (wrangler dev), four times with their
  * own state and vars. `prepare` makes a server's state; `serve` starts it. Playwright starts them
  * (below) one after the other; `npm test` (scripts/test.ts) starts them itself, side by side while
  * the worker tests run, and tells Playwright to use them (E2E_SERVERS_UP=1).
@@ -63,6 +64,10 @@ export const TEST_SERVERS: TestServer[] = [
   // The same build with the web chat switched on (tests/e2e/chat-server.ts); pages only, so its
   // state needs no seed.
   { port: CHAT_PORT, serve: wranglerDev(CHAT_PORT, CHAT_STATE, [`WEB_CHAT_ID:${CHAT_ID}`]), timeout: 90_000 },
+  // The same build with its app service unreachable (tests/e2e/app-service-down.ts), for what a
+  // visitor sees when the valuation, the credit report or the tag check cannot be reached. Its
+  // pages and app-service endpoints read no seeded state.
+  { port: DOWN_PORT, serve: wranglerDev(DOWN_PORT, DOWN_STATE, [`APP_SERVICE_URL:${DEAD_APP_SERVICE}`]), timeout: 90_000 },
 ];
 
 export const SERVER_ENV = { CI: 'true', WRANGLER_SEND_METRICS: 'false' };
