@@ -11,7 +11,9 @@ import { sectionsEnUS } from './sections.en-US';
 import { sectionsZhHK } from './sections.zh-HK';
 import { shellEnUS } from './shell.en-US';
 import { shellZhHK } from './shell.zh-HK';
-import type { BannersCopy, CalcCopy, LeadCopy, SectionsCopy, ShellCopy } from './types';
+import type { BannersCopy, CalcCopy, LeadCopy, SectionsCopy, ShellCopy, ValuationCopy } from './types';
+import { valuationEnUS } from './valuation.en-US';
+import { valuationZhHK } from './valuation.zh-HK';
 
 export interface Dictionary extends ShellCopy {
   brand: string;
@@ -20,6 +22,7 @@ export interface Dictionary extends ShellCopy {
   lead: LeadCopy;
   sections: SectionsCopy;
   banners: BannersCopy;
+  valuation: ValuationCopy;
 }
 
 /** The hand-written dictionaries. zh-CN is generated from zh-HK (scripts/generate-zh-cn.ts). */
@@ -31,6 +34,7 @@ export const zhHK: Dictionary = {
   lead: leadZhHK,
   sections: sectionsZhHK,
   banners: bannersZhHK,
+  valuation: valuationZhHK,
 };
 export const enUS: Dictionary = {
   brand: SITE.brand['en-US'],
@@ -40,4 +44,5 @@ export const enUS: Dictionary = {
   lead: leadEnUS,
   sections: sectionsEnUS,
   banners: bannersEnUS,
+  valuation: valuationEnUS,
 };

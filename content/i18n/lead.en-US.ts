@@ -10,6 +10,7 @@ export const leadEnUS: LeadCopy = {
   popup: {
     title: 'Apply for a loan',
     intro: 'Leave your mobile number and name, and one of our loan advisers will contact you shortly.',
+    amountLabel: 'Amount to apply for',
     close: 'Close',
     loading: 'Loading the form…',
     preliminaryHeading: 'Preliminary application',
@@ -100,6 +101,9 @@ export const leadEnUS: LeadCopy = {
     contactLoanType: 'Please select a loan type',
     callbackMobile: 'Please enter your valid mobile number',
     callbackTimeSlot: 'Please select contact time period',
+    valuationDistrict: 'Please select a district',
+    valuationPlace: 'Please enter an estate or building, or the full address',
+    valuationName: 'Please enter your name in English, as on your ID card',
     tooLong: 'This entry is too long',
     invalid: 'This entry is not valid',
   },

@@ -9,6 +9,7 @@ export const leadZhHK = {
   popup: {
     title: '立即申請貸款',
     intro: '留下手提電話號碼及姓名，我們的貸款顧問會盡快聯絡你。',
+    amountLabel: '申請金額',
     close: '關閉',
     loading: '正在載入表格…',
     /** On paths with 7x24 in them: the start-loan button, the download-app block, then the form under this heading. */
@@ -102,6 +103,9 @@ export const leadZhHK = {
     contactLoanType: '請選擇貸款種類',
     callbackMobile: '請輸入你的有效手提電話號碼',
     callbackTimeSlot: '請選擇聯絡時段',
+    valuationDistrict: '請選擇地區',
+    valuationPlace: '請輸入屋苑或大廈名稱，或填寫完整地址',
+    valuationName: '請以英文輸入姓名（與身份證相同）',
     tooLong: '內容過長，請刪減',
     invalid: '內容無效，請檢查',
   },

@@ -208,6 +208,12 @@ export const pagesEnUS: PageCopy = {
     heading: 'Free smart credit report',
     lead: 'Your credit record affects loan approval and the rate you are offered. Get a free smart credit report to understand your credit standing and prepare before you apply.',
   },
+  propertyValuation: {
+    title: 'Property Valuation Result | {{brand}}',
+    description: 'Your free initial property valuation: the estimated market value, the owner loan it could support and the date.',
+    heading: 'Property valuation result',
+    lead: 'An initial valuation, for reference. Apply for an owner loan with its amount, or value another property.',
+  },
   addressMap: {
     title: 'Branch Locations | {{brand}}',
     description:

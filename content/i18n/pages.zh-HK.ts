@@ -180,6 +180,12 @@ export const pagesZhHK = {
     heading: '免費智能信貸報告',
     lead: '信貸紀錄影響貸款批核及利率。透過免費智能信貸報告了解自己的信貸狀況，申請貸款前先做好準備。',
   },
+  propertyValuation: {
+    title: '物業估價結果 | {{brand}}',
+    description: '查看你的免費物業初步估價：估計市值、可申請的業主貸款額及估價日期。',
+    heading: '物業估價結果',
+    lead: '初步估價只供參考。以估價金額申請業主貸款，或為另一物業估價。',
+  },
   addressMap: {
     title: '分行地址 | {{brand}}',
     description: '查看{{brand}}港島、九龍及新界各區分行的地址、電話及辦公時間。貸款批核後，可到分行的VTM視像櫃員機提取現金。',

@@ -43,8 +43,9 @@ export function sampleAnswer(name: AppServiceCall, payload: Record<string, unkno
       if (!match) return { encoded, status: 'failed' };
       const createdAt = parseInt(match[1]!, 36);
       if (Date.now() - createdAt < SAMPLE_PENDING_MS) return { encoded, status: 'pending' };
-      // HK$3,000,000 to HK$8,990,000, in steps of HK$10,000, the same for the same place.
-      const value = 3_000_000 + (parseInt(match[2]!, 16) % 600) * 10_000;
+      // HK$1,800,000 to HK$8,990,000, in steps of HK$10,000, the same for the same place: flats
+      // below and above the value where an owner loan reaches its maximum.
+      const value = 1_800_000 + (parseInt(match[2]!, 16) % 720) * 10_000;
       return { encoded, status: 'ready', value, valuedAt: new Date(createdAt + SAMPLE_PENDING_MS).toISOString() };
     }
   }

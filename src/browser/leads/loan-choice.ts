@@ -34,3 +34,15 @@ export function preselectedLoanCode(search: string, pathname: string): LoanCode 
 
 /** Paths with the 7x24 loan in them show the start-loan button and the download-app block. */
 export const is7x24Path = (pathname: string) => pathname.includes('7x24');
+
+/**
+ * The amount a visitor asks for with the form's opening (`amount`, from a valuation's "apply with
+ * this amount"): whole HK$ from 1 to 10,000,000, else none. Shown in the popup for the visitor's
+ * reference; the lead's contract has no amount field, so it is not sent.
+ */
+export function requestedAmount(search: string): number | undefined {
+  const raw = new URLSearchParams(search).get('amount')?.trim() ?? '';
+  if (!/^\d{1,8}$/.test(raw)) return undefined;
+  const amount = Number(raw);
+  return amount >= 1 && amount <= 10_000_000 ? amount : undefined;
+}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
-import { is7x24Path, preselectedLoanCode } from '../../browser/leads/loan-choice';
+import { is7x24Path, preselectedLoanCode, requestedAmount } from '../../browser/leads/loan-choice';
+import { formatHKD } from '../../shared/format';
 import { closeLeadPopup, useLeadPopup } from '../../browser/stores/lead-popup';
 import { loadLeadForm } from './lead-chunks';
 import type { LeadFormPreset } from './LeadForm';
@@ -13,6 +14,8 @@ const FOCUSABLE =
 /** What one opening of the popup shows, read from the address when it opens. */
 interface Opening {
   preset: LeadFormPreset;
+  /** The amount asked for with the opening (`amount`, e.g. from a valuation's result), if any. */
+  amount: number | undefined;
   is7x24: boolean;
   memberSite: string;
 }
@@ -41,6 +44,7 @@ export default function LeadDialog({ locale, copy, loanOptions, links, openerRef
       openerRef.current ??= document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
       setOpening((prev) => ({
         preset: { key: (prev?.preset.key ?? 0) + 1, loanCode: preselectedLoanCode(location.search, location.pathname), mobile: tel || undefined },
+        amount: requestedAmount(location.search),
         is7x24: is7x24Path(location.pathname),
         memberSite: document.querySelector<HTMLAnchorElement>('a[data-member-link]')?.href ?? links.memberSite,
       }));
@@ -108,6 +112,11 @@ export default function LeadDialog({ locale, copy, loanOptions, links, openerRef
       </div>
       {opening ? (
         <div className="lead-popup__body">
+          {opening.amount ? (
+            <p className="lead-popup__amount" data-lead-amount="">
+              <span>{copy.popup.amountLabel}</span> <strong>{formatHKD(opening.amount)}</strong>
+            </p>
+          ) : null}
           {opening.is7x24 ? (
             <div className="lead-popup__app" data-lead-7x24="">
               <a className="btn btn--primary lead-popup__start" href={opening.memberSite} target="_blank" rel="noopener">

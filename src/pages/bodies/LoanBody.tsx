@@ -14,6 +14,7 @@ import { ProductPoints } from '../../components/content/product/ProductPoints';
 import { Section } from '../../components/content/Section';
 import { QuickStartField } from '../../components/lead/QuickStartField';
 import { Testimonials } from '../../components/content/Testimonials';
+import { ValuationSection } from '../../components/valuation/ValuationSection';
 import { makeFiller } from '../../server/content/fill';
 import { absoluteUrl } from '../../server/content/page-url';
 import { siteWords } from '../../server/content/site-words';
@@ -65,6 +66,8 @@ export function LoanBody({ route, locale, t, calculator }: PageBodyProps) {
         // The SME page's hero offers the phone line, not the application: no quick start there.
         quickStart={isSme ? undefined : <QuickStartField locale={locale} />}
       />
+      {/* The property-owner and HOS pages promise an initial valuation: the form comes first. */}
+      {name === 'pLoan' || name === 'hosLoan' ? <ValuationSection locale={locale} product={name === 'hosLoan' ? 'hos' : 'p'} /> : null}
       <Section id="highlights" title={t('sections.product.highlightsTitle')}>
         <IconCards items={copy.highlights} fill={fill} />
       </Section>

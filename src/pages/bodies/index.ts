@@ -18,6 +18,7 @@ import { LoanBody } from './LoanBody';
 import { NewsBody } from './NewsBody';
 import { SpecialAnnouncementBody } from './SpecialAnnouncementBody';
 import { TutorialBody } from './TutorialBody';
+import { ValuationResultBody } from './ValuationResultBody';
 
 /** The body component of each route: by route name first, then by page kind. */
 const BY_NAME: Partial<Record<string, ComponentType<PageBodyProps>>> = {
@@ -31,6 +32,7 @@ const BY_NAME: Partial<Record<string, ComponentType<PageBodyProps>>> = {
   counterfeitingCase: CounterfeitingBody,
   specialAnnouncement: SpecialAnnouncementBody,
   freeCreditReport: CreditReportBody,
+  propertyValuation: ValuationResultBody,
   applicationTutorial: TutorialBody,
   downloadApp: DownloadAppBody,
 };

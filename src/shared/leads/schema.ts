@@ -26,6 +26,9 @@ export const ERROR_KEYS = [
   'contactLoanType',
   'callbackMobile',
   'callbackTimeSlot',
+  'valuationDistrict',
+  'valuationPlace',
+  'valuationName',
   'tooLong',
   'invalid',
 ] as const;
@@ -34,7 +37,7 @@ export type ErrorKey = (typeof ERROR_KEYS)[number];
 const msg = (key: ErrorKey) => ({ message: key });
 
 /** Latin letters and spaces only, as on the Hong Kong identity card. */
-const LATIN_NAME = /^[A-Za-z][A-Za-z ]*$/;
+export const LATIN_NAME = /^[A-Za-z][A-Za-z ]*$/;
 
 const LOAN_CODE_VALUES = Object.keys(LOAN_CODES).map(Number);
 

@@ -71,6 +71,8 @@ export const ROUTES: readonly RouteDef[] = [
   page('/news/counterfeiting-case', 'counterfeitingCase', 'news', { hiddenInEn: true }),
   page('/special-announcement', 'specialAnnouncement', 'news'),
   page('/features/free-smart-credit-report', 'freeCreditReport', 'feature', { hiddenInEn: true }),
+  // A valuation's result, at an address of its own (`?ref=`): personal, so never indexed.
+  page('/property-valuation', 'propertyValuation', 'feature', { noIndex: true }),
   // Service.
   page('/addressMap', 'addressMap', 'service'),
   page('/faq', 'faq', 'service'),

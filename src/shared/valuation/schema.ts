@@ -1,18 +1,20 @@
 import { MOBILE } from '../leads/mobile-rule';
+import { LATIN_NAME } from '../leads/schema';
 import { LOCALES } from '../locales';
 import { z } from '../zod';
 
 /**
  * A property valuation request as the site takes it (POST /api/valuation): where the flat is,
  * either as an estate or building with its block, floor and flat, or as a free address, and who
- * asks (name and mobile by the lead form's rules). Shared by the worker and the form, so the two
- * cannot disagree. Message keys as in the lead schema; anything else reads as `invalid`.
+ * asks (name and mobile by the lead form's rules: the name in English letters as on the identity
+ * card, a Hong Kong mobile number). Shared by the worker and the form, so the two cannot disagree.
+ * Message keys as in the lead schema (`lead.errors.*`); anything else reads as `invalid`.
  */
-const text = (max: number) => z.string().trim().max(max).default('');
+const text = (max: number) => z.string().trim().max(max, { message: 'tooLong' }).default('');
 
 export const ValuationRequestSchema = z
   .object({
-    district: z.string().trim().min(1).max(40),
+    district: z.string().trim().min(1, { message: 'valuationDistrict' }).max(40, { message: 'tooLong' }),
     estate: text(80),
     building: text(80),
     block: text(20),
@@ -21,8 +23,8 @@ export const ValuationRequestSchema = z
     street: text(80),
     streetNo: text(20),
     address: text(200),
-    customerName: z.string().trim().min(1).max(60),
-    phone: z.string().regex(MOBILE, { message: 'mobile' }),
+    customerName: z.string().trim().max(60, { message: 'tooLong' }).regex(LATIN_NAME, { message: 'valuationName' }),
+    phone: z.string().trim().regex(MOBILE, { message: 'mobile' }),
     locale: z.enum(LOCALES),
     deviceId: z
       .string()
@@ -34,7 +36,8 @@ export const ValuationRequestSchema = z
       .default(''),
   })
   .strict()
-  .refine((r) => r.address !== '' || r.estate !== '' || r.building !== '', { path: ['address'], message: 'invalid' });
+  // Where the flat is: an estate or a building from the suggestions, or an address typed in full.
+  .refine((r) => r.address !== '' || r.estate !== '' || r.building !== '', { path: ['estate'], message: 'valuationPlace' });
 
 export type ValuationRequest = z.infer<typeof ValuationRequestSchema>;
 

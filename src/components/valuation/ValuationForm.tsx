@@ -1,0 +1,250 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Locale } from '../../shared/locales';
+import type { ErrorKey } from '../../shared/leads/schema';
+import { clearDraft, emptyDraft, keepDraft, readDraft, type ValuationDraft } from '../../browser/valuation/draft';
+import { valuationBody } from '../../browser/valuation/request-body';
+import { createValuation } from '../../browser/valuation/requests';
+import { MobileField, SelectField, Spinner, TextField } from '../lead/fields';
+import { PrivacyNotice } from '../lead/PrivacyNotice';
+import { useChecks } from '../lead/use-checks';
+import type { ValuationFormCopy } from './copy';
+
+type Field = 'district' | 'estate' | 'address' | 'block' | 'floor' | 'flat' | 'customerName' | 'phone';
+const ORDER: readonly Field[] = ['district', 'estate', 'address', 'block', 'floor', 'flat', 'customerName', 'phone'];
+
+type Checker = typeof import('../../browser/valuation/checks').checkValuation;
+let checksChunk: Promise<Checker> | undefined;
+/** The shared schema's checks, fetched on the form's first focus (zod stays out of the first load). */
+const loadChecks = () =>
+  (checksChunk ??= import('../../browser/valuation/checks').then(
+    (m) => m.checkValuation,
+    (error: unknown) => {
+      checksChunk = undefined;
+      throw error;
+    },
+  ));
+
+export interface ValuationFormProps {
+  locale: Locale;
+  /** 'hos' on the HOS/public-housing page: the result offers that product. */
+  product: 'p' | 'hos';
+  resultPath: string;
+  copy: ValuationFormCopy;
+}
+
+/**
+ * The free property valuation form (property-owner and HOS pages): where the flat is (district,
+ * then an estate or building with suggestions and its block, floor and flat, or a full address)
+ * and who asks (name in English, mobile, by the lead form's rules), with the collection notice.
+ * It creates the valuation through this site's worker and goes to the result's own address. What
+ * the visitor typed is kept for the tab until then, so neither a reload nor the service being down
+ * loses it.
+ */
+export function ValuationForm({ locale, product, resultPath, copy }: ValuationFormProps) {
+  const uid = useId();
+  const id = (field: string) => `${uid}-${field}`;
+  const [draft, setDraft] = useState<ValuationDraft>(emptyDraft);
+  const [check, setCheck] = useState<Checker | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const sending = useRef(false);
+
+  // What this tab typed before (a reload, or a try while the service was down).
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the tab's storage exists only in the browser: the server render and hydration show the empty form, this effect restores the draft once after hydration (a lazy initial state would make hydration mismatch)
+  useEffect(() => setDraft(readDraft()), []);
+
+  const body = () => valuationBody(draft, copy.districts[draft.district] ?? '', locale);
+  // The schema names the place `estate`; with a full address typed, that message belongs there.
+  const verdictOf = (verdict: Partial<Record<string, ErrorKey>>): Partial<Record<Field, string>> => {
+    const out: Partial<Record<Field, string>> = {};
+    for (const [field, key] of Object.entries(verdict)) {
+      const shown = field === 'estate' && draft.mode === 'address' ? 'address' : field;
+      if (key && ORDER.includes(shown as Field)) out[shown as Field] ??= key;
+    }
+    return out;
+  };
+  const checks = useChecks(check ? verdictOf(check(body())) : {}, ORDER, id);
+  const errorOf = (field: Field) => {
+    const key = checks.errorOf(field);
+    return key ? (copy.errors[key as ErrorKey] ?? copy.errors.invalid) : undefined;
+  };
+
+  const prepare = () => {
+    if (!check)
+      loadChecks().then(
+        (c) => setCheck(() => c),
+        () => undefined,
+      );
+  };
+
+  const set = (field: keyof ValuationDraft, value: string) => {
+    setDraft((d) => {
+      const next = { ...d, [field]: value } as ValuationDraft;
+      keepDraft(next);
+      return next;
+    });
+    if (ORDER.includes(field as Field)) checks.changed(field as Field);
+    setNotice('');
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const checker = check ?? (await loadChecks().catch(() => null));
+      if (!checks.attempt(checker ? verdictOf(checker(body())) : {})) return;
+      setBusy(true);
+      const outcome = await createValuation(body());
+      if (outcome.kind === 'created') {
+        clearDraft();
+        const query = new URLSearchParams({ ref: outcome.ref, ...(product === 'hos' ? { product } : {}) });
+        window.location.assign(`${resultPath}?${query}`);
+        return;
+      }
+      if (outcome.kind === 'invalid') {
+        checks.showServerErrors(verdictOf(outcome.fields as Record<string, ErrorKey>) as Record<string, string>);
+        setNotice(copy.api.badRequest);
+      } else {
+        setNotice(
+          outcome.kind === 'tooMany'
+            ? copy.valuation.errors.tooMany
+            : outcome.kind === 'rejected'
+              ? copy.valuation.errors.rejected
+              : copy.valuation.errors.unavailable,
+        );
+      }
+      setBusy(false);
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  const v = copy.valuation.form;
+  const districtOptions = Object.entries(copy.districts).map(([value, label]) => ({ value, label }));
+  const suggestions = (copy.estates[draft.district] ?? Object.values(copy.estates).join('|')).split('|');
+  const switchMode = () => {
+    set('mode', draft.mode === 'estate' ? 'address' : 'estate');
+    // The place's message follows the field now shown.
+    checks.changed('estate');
+    checks.changed('address');
+  };
+
+  return (
+    <form className="lead-form valuation-form" noValidate onSubmit={onSubmit} onFocus={prepare} onPointerDown={prepare} aria-busy={busy} data-valuation-form="">
+      <fieldset className="valuation-form__group">
+        <legend className="valuation-form__legend">{v.whereLegend}</legend>
+        <SelectField
+          id={id('district')}
+          name="district"
+          label={v.district}
+          placeholder={v.districtPlaceholder}
+          options={districtOptions}
+          value={draft.district}
+          onChange={(e) => {
+            set('district', e.target.value);
+            checks.touch('district', true);
+          }}
+          onBlur={() => checks.touch('district')}
+          error={errorOf('district')}
+        />
+        {draft.mode === 'estate' ? (
+          <>
+            <TextField
+              id={id('estate')}
+              name="estate"
+              label={v.estate}
+              hint={v.estateHint}
+              list={id('estates')}
+              autoComplete="off"
+              maxLength={80}
+              value={draft.estate}
+              onChange={(e) => set('estate', e.target.value)}
+              onBlur={() => checks.touch('estate')}
+              error={errorOf('estate')}
+            />
+            <datalist id={id('estates')}>
+              {suggestions.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+            <div className="valuation-form__unit">
+              {(['block', 'floor', 'flat'] as const).map((field) => (
+                <TextField
+                  key={field}
+                  id={id(field)}
+                  name={field}
+                  label={v[field]}
+                  optional={v.optional}
+                  maxLength={field === 'block' ? 20 : 10}
+                  value={draft[field]}
+                  onChange={(e) => set(field, e.target.value)}
+                  onBlur={() => checks.touch(field)}
+                  error={errorOf(field)}
+                />
+              ))}
+            </div>
+          </>
+        ) : (
+          <TextField
+            id={id('address')}
+            name="address"
+            label={v.address}
+            hint={v.addressHint}
+            autoComplete="street-address"
+            maxLength={200}
+            value={draft.address}
+            onChange={(e) => set('address', e.target.value)}
+            onBlur={() => checks.touch('address')}
+            error={errorOf('address')}
+          />
+        )}
+        <button type="button" className="valuation-form__switch" onClick={switchMode} data-valuation-mode={draft.mode}>
+          {draft.mode === 'estate' ? v.useAddress : v.useEstate}
+        </button>
+      </fieldset>
+      <fieldset className="valuation-form__group">
+        <legend className="valuation-form__legend">{v.whoLegend}</legend>
+        <TextField
+          id={id('customerName')}
+          name="customerName"
+          label={v.name}
+          hint={v.nameHint}
+          autoComplete="name"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={60}
+          value={draft.customerName}
+          onChange={(e) => set('customerName', e.target.value)}
+          onBlur={() => checks.touch('customerName')}
+          error={errorOf('customerName')}
+        />
+        <MobileField
+          id={id('phone')}
+          label={v.mobile}
+          hint={copy.mobileHint}
+          value={draft.phone}
+          onValue={(phone) => set('phone', phone)}
+          onBlur={() => checks.touch('phone')}
+          error={errorOf('phone')}
+        />
+      </fieldset>
+      <PrivacyNotice copy={copy.notice} privacyHref={copy.privacyHref} newWindow={copy.newWindow} />
+      {checks.showSummary ? (
+        <p className="lead-form__summary" role="alert" key={checks.attempts}>
+          {copy.errorSummary}
+        </p>
+      ) : notice ? (
+        <p className="lead-form__summary" role="alert" data-valuation-notice="">
+          {notice}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--primary lead-form__submit" disabled={busy} data-track="valuation:submit">
+        {busy ? <Spinner /> : null}
+        <span>{busy ? v.submitting : notice && !checks.showSummary ? copy.valuation.errors.retry : v.submit}</span>
+      </button>
+    </form>
+  );
+}

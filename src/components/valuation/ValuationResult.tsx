@@ -1,0 +1,165 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { fill } from '../calculators/copy';
+import { PRODUCT_LIMITS } from '../../shared/calc/limits';
+import { propertyOwnerLoan } from '../../shared/calc/property-owner';
+import { formatHKD, formatHkDateTime } from '../../shared/format';
+import type { Locale } from '../../shared/locales';
+import { VALUATION_REF } from '../../shared/valuation/schema';
+import { readValuation, type ValuationState } from '../../browser/valuation/requests';
+import type { ValuationResultCopy } from './copy';
+
+type View = { kind: 'loading' } | { kind: 'noRef' } | ValuationState;
+
+/** How long to wait before asking again while the estimate is pending: soon at first, then less often. */
+const pollDelay = (attempt: number) => (attempt < 10 ? 3000 : 15_000);
+
+/**
+ * A valuation's result at its own address (`?ref=`, and `product=hos` from the HOS page): while the
+ * estimate is pending, its progress (the visitor may leave; the address keeps working); then the
+ * estimated value, the loan it could support under the product's rules (the property-owner
+ * calculator's default loan-to-value, no mortgage counted, up to the product's maximum), the date
+ * and the disclaimer, with "apply with this amount", which opens the product's lead form.
+ */
+export function ValuationResult({ locale, copy }: { locale: Locale; copy: ValuationResultCopy }) {
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [product, setProduct] = useState<'p' | 'hos'>('p');
+  const [copied, setCopied] = useState(false);
+  // A press on "load again" starts a new round of asking.
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    const ref = query.get('ref') ?? '';
+    // The address exists only in the browser: the server render and hydration show the empty
+    // frame, and this effect decides after hydration what to show.
+    /* eslint-disable react-hooks/set-state-in-effect -- see above: a lazy initial state would make hydration mismatch */
+    setProduct(query.get('product') === 'hos' ? 'hos' : 'p');
+    if (!VALUATION_REF.test(ref)) {
+      setView({ kind: 'noRef' });
+      return;
+    }
+    /* eslint-enable react-hooks/set-state-in-effect */
+    let stopped = false;
+    let attempts = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
+      const state = await readValuation(ref);
+      if (stopped) return;
+      setView(state);
+      if (state.kind === 'pending') timer = setTimeout(() => void ask(), pollDelay((attempts += 1)));
+    };
+    void ask();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [round]);
+
+  const r = copy.result;
+  const productHref = copy.productHref[product];
+  const startOver = (
+    <a className="btn btn--ghost" href={`${productHref}#valuation`}>
+      {view.kind === 'noRef' ? r.startHere : r.another}
+    </a>
+  );
+
+  if (view.kind === 'loading') return <div className="valuation-result" aria-busy="true" data-valuation-result="loading" />;
+  if (view.kind === 'noRef' || view.kind === 'notFound') {
+    return (
+      <div className="valuation-result" data-valuation-result={view.kind}>
+        <p role="status">{view.kind === 'noRef' ? r.noRef : r.notFound}</p>
+        <div className="valuation-result__actions">{startOver}</div>
+      </div>
+    );
+  }
+  if (view.kind === 'unavailable') {
+    return (
+      <div className="valuation-result" data-valuation-result="unavailable">
+        <p role="alert">{r.unavailable}</p>
+        <div className="valuation-result__actions">
+          <button type="button" className="btn btn--primary" onClick={() => setRound((n) => n + 1)}>
+            {r.retry}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const sample = view.sample ? <p className="valuation-result__sample">{r.sample}</p> : null;
+  const share = (
+    <p className="valuation-result__link">
+      <span>{r.addressLabel}:</span>
+      <span>{typeof location === 'undefined' ? '' : location.href}</span>
+      <button
+        type="button"
+        className="btn btn--ghost"
+        onClick={() =>
+          navigator.clipboard?.writeText(location.href).then(
+            () => setCopied(true),
+            () => undefined,
+          )
+        }
+      >
+        {copied ? r.copied : r.copyLink}
+      </button>
+    </p>
+  );
+
+  if (view.kind === 'pending') {
+    return (
+      <div className="valuation-result" data-valuation-result="pending">
+        {sample}
+        <p role="status">{r.pending}</p>
+        <progress className="valuation-result__progress" aria-label={r.pendingProgress} />
+        {share}
+      </div>
+    );
+  }
+
+  const slug = product === 'hos' ? 'hos-public-housing-loan' : 'p-loan';
+  const loan = propertyOwnerLoan({ propertyValue: view.value, existingMortgage: 0 }, slug);
+  const max = formatHKD(PRODUCT_LIMITS[slug].maxAmount);
+  return (
+    <div className="valuation-result" data-valuation-result="ready">
+      {sample}
+      <dl className="valuation-result__figures" role="status">
+        <div className="valuation-result__figure">
+          <dt>{r.value}</dt>
+          <dd data-figure="value">{formatHKD(view.value)}</dd>
+        </div>
+        <div className="valuation-result__figure">
+          <dt>{r.loan}</dt>
+          <dd data-figure="loan">{formatHKD(loan.extraLoanPossible)}</dd>
+        </div>
+        {view.valuedAt ? (
+          <div className="valuation-result__figure">
+            <dt>{r.valuedAt}</dt>
+            <dd className="valuation-result__date" data-figure="date">
+              {formatHkDateTime(new Date(view.valuedAt), locale)}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="valuation-result__note">
+        {r.loanNote}
+        {locale === 'en-US' ? ' ' : ''}
+        {fill(loan.cappedAtMaximum ? r.loanCapped : r.loanMax, { max })}
+      </p>
+      <p className="valuation-result__disclaimer">{r.disclaimer}</p>
+      <div className="valuation-result__actions">
+        <a
+          className="btn btn--primary"
+          href={`${productHref}?form=1&amount=${loan.extraLoanPossible}`}
+          data-hide-in-maintenance=""
+          data-track="valuation:apply"
+        >
+          {r.apply}
+        </a>
+        {startOver}
+      </div>
+      {share}
+    </div>
+  );
+}

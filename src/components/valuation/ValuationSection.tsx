@@ -1,0 +1,22 @@
+/**
+ * The free valuation on a property-owner or HOS page (server component): a section with the
+ * client form, which is its own chunk, loaded only by these two pages.
+ * Use: `<ValuationSection locale={locale} product="hos" />`.
+ */
+import type { Locale } from '../../shared/locales';
+import { Section } from '../content/Section';
+import { valuationFormCopy, valuationResultPath } from './copy-server';
+import '../lead/lead.css';
+import './valuation.css';
+
+export async function ValuationSection({ locale, product }: { locale: Locale; product: 'p' | 'hos' }) {
+  const { ValuationForm } = await import('./ValuationForm');
+  const copy = valuationFormCopy(locale);
+  return (
+    <Section id="valuation" tone="alt" title={copy.valuation.form.title} intro={copy.valuation.form.intro}>
+      <div className="valuation-card">
+        <ValuationForm locale={locale} product={product} resultPath={valuationResultPath(locale)} copy={copy} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import { CheckList } from '../../components/content/CheckList';
+import { PageIntro } from '../../components/content/PageIntro';
+import { Section } from '../../components/content/Section';
+import { valuationResultCopy } from '../../components/valuation/copy-server';
+import type { PageBodyProps } from '../page-body';
+import '../../components/valuation/valuation.css';
+
+/**
+ * A property valuation's result (`/property-valuation?ref=...`): one static page for every
+ * valuation; the island reads the reference from the address and asks this site's worker.
+ */
+export async function ValuationResultBody({ locale, t }: PageBodyProps) {
+  const { ValuationResult } = await import('../../components/valuation/ValuationResult');
+  const copy = valuationResultCopy(locale);
+  return (
+    <>
+      <PageIntro heading={t('pages.propertyValuation.heading')} lead={t('pages.propertyValuation.lead')} />
+      <div className="container valuation-page">
+        <ValuationResult locale={locale} copy={copy} />
+        <noscript>
+          <p className="valuation-result">{copy.result.noScript}</p>
+        </noscript>
+      </div>
+      <Section id="about-valuation" tone="alt" title={copy.result.aboutTitle}>
+        <CheckList items={[copy.result.about1, copy.result.about2, copy.result.about3]} />
+      </Section>
+    </>
+  );
+}
