@@ -1,4 +1,6 @@
 import { SITE } from '../site';
+import { applicationEnUS } from './application.en-US';
+import { applicationZhHK, type ApplicationCopy } from './application.zh-HK';
 import { bannersEnUS } from './banners.en-US';
 import { bannersZhHK } from './banners.zh-HK';
 import { calcEnUS } from './calc.en-US';
@@ -20,6 +22,7 @@ export interface Dictionary extends ShellCopy {
   lead: LeadCopy;
   sections: SectionsCopy;
   banners: BannersCopy;
+  application: ApplicationCopy;
 }
 
 /** The hand-written dictionaries. zh-CN is generated from zh-HK (scripts/generate-zh-cn.ts). */
@@ -31,6 +34,7 @@ export const zhHK: Dictionary = {
   lead: leadZhHK,
   sections: sectionsZhHK,
   banners: bannersZhHK,
+  application: applicationZhHK,
 };
 export const enUS: Dictionary = {
   brand: SITE.brand['en-US'],
@@ -40,4 +44,5 @@ export const enUS: Dictionary = {
   lead: leadEnUS,
   sections: sectionsEnUS,
   banners: bannersEnUS,
+  application: applicationEnUS,
 };

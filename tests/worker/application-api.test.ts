@@ -97,7 +97,10 @@ describe('POST /api/application', () => {
       expect(res.status, mode).toBe(503);
       expect(res.headers.get('Retry-After')).toBe('30');
       expect(await res.json()).toEqual({ error: 'unavailable', reason: mode === 'slow' ? 'timeout' : 'unreachable', retryable: true });
-      expect(stub.received.map((r) => r.call), mode).toEqual(['konew_loan_application']);
+      expect(
+        stub.received.map((r) => r.call),
+        mode,
+      ).toEqual(['konew_loan_application']);
     }
   });
 
@@ -143,7 +146,11 @@ describe('PATCH /api/application/:ref', () => {
       sample: false,
     });
     expect(stub.received).toEqual([
-      { call: 'konew_loan_application_update', authorization: 'Bearer app-token', body: { applicationRef: 'APP-2026-000123', mobile: '61234567', loanType: 1 } },
+      {
+        call: 'konew_loan_application_update',
+        authorization: 'Bearer app-token',
+        body: { applicationRef: 'APP-2026-000123', mobile: '61234567', loanType: 1 },
+      },
     ]);
   });
 

@@ -6,7 +6,7 @@ import type { Env } from '../env';
  * `<member site URL>?applicationRef=<reference>`. The member site reads it to continue the
  * application the popup started.
  */
-export const HAND_OVER_PARAM = 'applicationRef';
+const HAND_OVER_PARAM = 'applicationRef';
 
 /** The member site the pages link to: MEMBER_SITE_URL when it is an https URL, else content/site.ts's. */
 export function memberSiteOf(env: Pick<Env, 'MEMBER_SITE_URL'>): URL {

@@ -40,9 +40,13 @@ export function sampleAnswer(name: AppServiceCall, payload: Record<string, unkno
     }
     case 'trustmecare_post_related_info':
       return { received: true };
-    case 'konew_loan_application':
+    case 'konew_loan_application': {
       // A new reference each time (the time it was made and the number it was made for); no continue address.
-      return { applicationRef: `sample-app-${Date.now().toString(36)}-${fnv1a(String(payload.mobile ?? '')).toString(16).padStart(8, '0')}` };
+      const number = fnv1a(String(payload.mobile ?? ''))
+        .toString(16)
+        .padStart(8, '0');
+      return { applicationRef: `sample-app-${Date.now().toString(36)}-${number}` };
+    }
     case 'konew_loan_application_update':
       return { applicationRef: String(payload.applicationRef ?? '') };
     case 'konew_valuation_get_by_encoded': {

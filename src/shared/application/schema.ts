@@ -19,7 +19,7 @@ const details = {
 
 /** The details an application carries, in the order the service is sent them. */
 export const APPLICATION_FIELDS = ['firstName', 'lastName', 'gender', 'mobile', 'loanType'] as const;
-export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
+type ApplicationField = (typeof APPLICATION_FIELDS)[number];
 
 export const ApplicationRequestSchema = z
   .object({
