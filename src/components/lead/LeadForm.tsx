@@ -79,7 +79,9 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady, on
     }));
   }, [preset?.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  useEffect(() => onValues?.(values), [values, onValues]);
+  useEffect(() => {
+    onValues?.(values);
+  }, [values, onValues]);
 
   const set = <K extends keyof LeadFormValues>(field: K, value: LeadFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
