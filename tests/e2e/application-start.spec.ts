@@ -105,8 +105,8 @@ for (const locale of ['zh-HK', 'en-US'] as const) {
   });
 }
 
-test.describe('pressed again', { tag: '@desktop' }, () => {
-  // What is sent does not depend on the screen size: once, at desktop size.
+test.describe('at desktop size only', { tag: '@desktop' }, () => {
+  // What is sent and where the visitor goes do not depend on the screen size: once, at desktop size.
   for (const locale of ['zh-HK', 'en-US'] as const) {
     const copy = COPY[locale];
 
@@ -127,6 +127,19 @@ test.describe('pressed again', { tag: '@desktop' }, () => {
       expect(calls[1]!.body).toEqual({ mobile: '61234567', loanType: 1 });
     });
   }
+
+  test('en-US: a browser that refuses the new window gets the member site with the reference in this tab', async ({ page }, testInfo) => {
+    // What a pop-up blocker does: window.open gives no window.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    const calls = watchApplications(page);
+    const popup = await openPopup(page, testInfo, COPY['en-US'].path);
+    await fill(popup, COPY['en-US']);
+    await popup.getByRole('link', { name: COPY['en-US'].start }).click();
+    await expect(page).toHaveURL(/^https:\/\/member\.example\.com\/login\?applicationRef=sample-app-/);
+    expect(calls.map(({ method }) => method)).toEqual(['POST']);
+  });
 
   test('zh-HK: a form not ready to send (terms not agreed) opens the plain member site and starts nothing', async ({ page }, testInfo) => {
     const calls = watchApplications(page);
