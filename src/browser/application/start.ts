@@ -3,19 +3,7 @@ import type { Locale } from '../../shared/locales';
 import { checkLead } from '../leads/form-checks';
 import { tidyName, type LeadFormValues } from '../leads/form-values';
 
-/**
- * The 7x24 popup's start-loan button with what the visitor typed in the popup's lead form
- * (fetched when the button is pressed: the popup carries none of it until then).
- *
- * - The form holds a complete lead (the lead form's own checks, terms included): an application is
- *   started (POST /api/application) once, and its reference is kept for the tab's session; the
- *   visitor goes where the answer says (the member site, with the reference).
- * - Pressed again: unchanged details go to the same place without a call; changed ones are sent
- *   as an update of that application (PATCH /api/application/:ref, the changed fields only).
- * - An incomplete form, or no usable answer (the service down, slow or talking nonsense): the
- *   member site as the plain link goes, with nothing kept, so the next press tries again. The
- *   form keeps what was typed and sends it as a lead as it always has.
- */
+/** Where the visitor goes after a press, and why. */
 export type StartOutcome =
   /** The application was started or is the one kept; `url` carries its reference. */
   | { kind: 'handed_over'; url: string }
@@ -36,6 +24,19 @@ interface Kept {
 /** A little over the worker's own 8 s for the service. */
 const TIMEOUT_MS = 10_000;
 
+/**
+ * The 7x24 popup's start-loan button with what the visitor typed in the popup's lead form
+ * (fetched when the button is pressed: the popup carries none of it until then).
+ *
+ * - The form holds a complete lead (the lead form's own checks, terms included): an application is
+ *   started (POST /api/application) once, and its reference is kept for the tab's session; the
+ *   visitor goes where the answer says (the member site, with the reference).
+ * - Pressed again: unchanged details go to the same place without a call; changed ones are sent
+ *   as an update of that application (PATCH /api/application/:ref, the changed fields only).
+ * - An incomplete form, or no usable answer (the service down, slow or talking nonsense): the
+ *   member site as the plain link goes, with nothing kept, so the next press tries again. The
+ *   form keeps what was typed and sends it as a lead as it always has.
+ */
 export async function startApplication(values: LeadFormValues, locale: Locale, memberSite: string): Promise<StartOutcome> {
   if (Object.keys(checkLead(values)).length > 0) return { kind: 'incomplete', url: memberSite };
   const details = detailsOf(values);
