@@ -1,4 +1,6 @@
 import { SITE } from '../site';
+import { applicationEnUS } from './application.en-US';
+import { applicationZhHK, type ApplicationCopy } from './application.zh-HK';
 import { bannersEnUS } from './banners.en-US';
 import { bannersZhHK } from './banners.zh-HK';
 import { calcEnUS } from './calc.en-US';
@@ -23,6 +25,7 @@ export interface Dictionary extends ShellCopy {
   sections: SectionsCopy;
   banners: BannersCopy;
   valuation: ValuationCopy;
+  application: ApplicationCopy;
 }
 
 /** The hand-written dictionaries. zh-CN is generated from zh-HK (scripts/generate-zh-cn.ts). */
@@ -35,6 +38,7 @@ export const zhHK: Dictionary = {
   sections: sectionsZhHK,
   banners: bannersZhHK,
   valuation: valuationZhHK,
+  application: applicationZhHK,
 };
 export const enUS: Dictionary = {
   brand: SITE.brand['en-US'],
@@ -45,4 +49,5 @@ export const enUS: Dictionary = {
   sections: sectionsEnUS,
   banners: bannersEnUS,
   valuation: valuationEnUS,
+  application: applicationEnUS,
 };

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { NON_PAGE_CSP } from '../security-headers';
+import { applicationApi } from './application';
 import { bannersApi } from './banners';
 import { contactApi } from './contact';
 import { leadsApi } from './leads';
@@ -23,6 +24,7 @@ api.route('/', trackApi);
 api.route('/', bannersApi);
 api.route('/', valuationApi);
 api.route('/', tagCheckApi);
+api.route('/', applicationApi);
 
 api.onError((error, c) => {
   console.error(`api error: ${error.name}`);

@@ -1,3 +1,4 @@
+import { APPLICATION_REF } from '../../src/shared/application/schema';
 import { VALUATION_REF } from '../../src/shared/valuation/schema';
 import { z } from '../../src/shared/zod';
 
@@ -37,11 +38,24 @@ const TagRecord = z.object({
 
 const ReportReceived = z.object({ received: z.literal(true) });
 
+/**
+ * A loan application started (or its details changed) from the 7x24 popup: its reference, and
+ * where the member site continues it, if the service says. That address is checked against the
+ * member site's origin before a visitor is sent there (worker/api/application-hand-over.ts); any
+ * other value is ignored, not a fault, since the reference alone hands the application over.
+ */
+const ApplicationStarted = z.object({
+  applicationRef: z.string().regex(APPLICATION_REF),
+  continueUrl: z.string().nullish(),
+});
+
 export const APP_SERVICE_CALLS = {
   konew_valuation_create: { idempotent: false, answer: ValuationCreated },
   konew_valuation_get_by_encoded: { idempotent: true, answer: Valuation },
   trustmecare_get_record_by_tag_id: { idempotent: true, answer: TagRecord },
   trustmecare_post_related_info: { idempotent: false, answer: ReportReceived },
+  konew_loan_application: { idempotent: false, answer: ApplicationStarted },
+  konew_loan_application_update: { idempotent: false, answer: ApplicationStarted },
 } as const;
 
 export type AppServiceCall = keyof typeof APP_SERVICE_CALLS;

@@ -7,6 +7,9 @@ import type { AppServiceCall } from './calls';
  *
  * A valuation's reference carries its own creation time, so no storage is needed: it is pending
  * for its first 3 seconds (the page shows its progress), then ready.
+ *
+ * A sample application's reference starts with `sample-app-`, so the member site (and anyone
+ * reading its address) can tell it from a real one.
  */
 const SAMPLE_PENDING_MS = 3000;
 
@@ -37,6 +40,15 @@ export function sampleAnswer(name: AppServiceCall, payload: Record<string, unkno
     }
     case 'trustmecare_post_related_info':
       return { received: true };
+    case 'konew_loan_application': {
+      // A new reference each time (the time it was made and the number it was made for); no continue address.
+      const number = fnv1a(String(payload.mobile ?? ''))
+        .toString(16)
+        .padStart(8, '0');
+      return { applicationRef: `sample-app-${Date.now().toString(36)}-${number}` };
+    }
+    case 'konew_loan_application_update':
+      return { applicationRef: String(payload.applicationRef ?? '') };
     case 'konew_valuation_get_by_encoded': {
       const encoded = String(payload.encoded ?? '');
       const match = SAMPLE_REF.exec(encoded);

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { is7x24Path, preselectedLoanCode, requestedAmount } from '../../browser/leads/loan-choice';
+import type { LeadFormValues } from '../../browser/leads/form-values';
 import { formatHKD } from '../../shared/format';
 import { closeLeadPopup, useLeadPopup } from '../../browser/stores/lead-popup';
 import { loadLeadForm } from './lead-chunks';
 import type { LeadFormPreset } from './LeadForm';
 import type { LeadPopupProps } from './LeadPopup';
+import { StartLoanLink } from './StartLoanLink';
 
 const LeadForm = lazy(() => loadLeadForm().then((m) => ({ default: m.LeadForm })));
 
@@ -31,6 +33,9 @@ export default function LeadDialog({ locale, copy, loanOptions, links, openerRef
   const pressedOnBackdrop = useRef(false);
   const [opening, setOpening] = useState<Opening | null>(null);
   const titleId = useId();
+  // What the form holds, for the 7x24 start-loan button above it.
+  const formValues = useRef<LeadFormValues | null>(null);
+  const keepValues = useCallback((values: LeadFormValues) => void (formValues.current = values), []);
 
   // Unmounted while open (its form's code could not be fetched): the page must scroll again.
   useEffect(() => () => document.documentElement.classList.remove('lead-popup-open'), []);
@@ -119,11 +124,16 @@ export default function LeadDialog({ locale, copy, loanOptions, links, openerRef
           ) : null}
           {opening.is7x24 ? (
             <div className="lead-popup__app" data-lead-7x24="">
-              <a className="btn btn--primary lead-popup__start" href={opening.memberSite} target="_blank" rel="noopener">
-                {copy.popup.startLoan}
-                <span className="visually-hidden">{copy.form.newWindow}</span>
-              </a>
+              <StartLoanLink
+                locale={locale}
+                href={opening.memberSite}
+                label={copy.popup.startLoan}
+                newWindow={copy.form.newWindow}
+                copy={copy.application}
+                formValues={formValues}
+              />
               <p className="lead-popup__note">{copy.popup.startLoanNote}</p>
+              <p className="lead-popup__note">{copy.application.carryOver}</p>
               <div className="lead-popup__download">
                 <p className="lead-popup__download-title">{copy.popup.downloadTitle}</p>
                 <p className="lead-popup__note">{copy.popup.downloadText}</p>
@@ -153,6 +163,7 @@ export default function LeadDialog({ locale, copy, loanOptions, links, openerRef
               links={links}
               preset={opening.preset}
               onReady={() => dialog.current?.open && focusInitial(dialog.current)}
+              onValues={opening.is7x24 ? keepValues : undefined}
             />
           </Suspense>
         </div>

@@ -25,6 +25,8 @@ export interface LeadFormProps {
   preset?: LeadFormPreset | undefined;
   /** Called once the form is on screen (the popup then moves focus into it). */
   onReady?: (() => void) | undefined;
+  /** Called with what the form holds on each change (the 7x24 popup's start-loan button reads it). */
+  onValues?: ((values: LeadFormValues) => void) | undefined;
 }
 
 type Phase = 'idle' | 'submitting' | 'leaving';
@@ -34,7 +36,7 @@ type Phase = 'idle' | 'submitting' | 'leaving';
  * terms and the marketing opt-in (unticked: docs/decisions.md#opt-in-unticked), with the collection notice.
  * Sends to this site's worker, then goes to the chosen product's page whatever the answer.
  */
-export function LeadForm({ locale, copy, loanOptions, links, preset, onReady }: LeadFormProps) {
+export function LeadForm({ locale, copy, loanOptions, links, preset, onReady, onValues }: LeadFormProps) {
   const uid = useId();
   const id = (field: string) => `${uid}-${field}`;
   const [values, setValues] = useState<LeadFormValues>(() => ({
@@ -76,6 +78,10 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady }: 
       mobile: preset.mobile ? normalizeMobileInput(preset.mobile) : v.mobile,
     }));
   }, [preset?.key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    onValues?.(values);
+  }, [values, onValues]);
 
   const set = <K extends keyof LeadFormValues>(field: K, value: LeadFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));

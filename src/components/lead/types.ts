@@ -1,3 +1,4 @@
+import type { ApplicationCopy } from '../../../content/i18n/application.zh-HK';
 import type { LeadCopy } from '../../../content/i18n/types';
 
 /**
@@ -26,8 +27,8 @@ export interface LeadLinks {
 /** What the short lead form shows. */
 export type LeadFormCopy = Pick<LeadCopy, 'form' | 'notice' | 'errors' | 'api'>;
 
-/** The popup: the form's copy and its own. */
-export type LeadPopupCopy = LeadFormCopy & Pick<LeadCopy, 'popup'>;
+/** The popup: the form's copy and its own, with the 7x24 start-loan button's (StartLoanLink). */
+export type LeadPopupCopy = LeadFormCopy & Pick<LeadCopy, 'popup'> & { application: ApplicationCopy };
 
 /** The contact-us form's copy, with its loan-type choices and links (all plain strings). */
 export type ContactCopy = Pick<LeadCopy, 'form' | 'notice' | 'errors' | 'api' | 'contact'> & {
