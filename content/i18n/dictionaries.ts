@@ -11,7 +11,9 @@ import { sectionsEnUS } from './sections.en-US';
 import { sectionsZhHK } from './sections.zh-HK';
 import { shellEnUS } from './shell.en-US';
 import { shellZhHK } from './shell.zh-HK';
-import type { BannersCopy, CalcCopy, LeadCopy, SectionsCopy, ShellCopy } from './types';
+import { tagCheckEnUS } from './tag-check.en-US';
+import { tagCheckZhHK } from './tag-check.zh-HK';
+import type { BannersCopy, CalcCopy, LeadCopy, SectionsCopy, ShellCopy, TagCheckCopy } from './types';
 
 export interface Dictionary extends ShellCopy {
   brand: string;
@@ -20,6 +22,7 @@ export interface Dictionary extends ShellCopy {
   lead: LeadCopy;
   sections: SectionsCopy;
   banners: BannersCopy;
+  tagCheck: TagCheckCopy;
 }
 
 /** The hand-written dictionaries. zh-CN is generated from zh-HK (scripts/generate-zh-cn.ts). */
@@ -31,6 +34,7 @@ export const zhHK: Dictionary = {
   lead: leadZhHK,
   sections: sectionsZhHK,
   banners: bannersZhHK,
+  tagCheck: tagCheckZhHK,
 };
 export const enUS: Dictionary = {
   brand: SITE.brand['en-US'],
@@ -40,4 +44,5 @@ export const enUS: Dictionary = {
   lead: leadEnUS,
   sections: sectionsEnUS,
   banners: bannersEnUS,
+  tagCheck: tagCheckEnUS,
 };

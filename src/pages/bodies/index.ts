@@ -17,6 +17,7 @@ import { LegalBody } from './LegalBody';
 import { LoanBody } from './LoanBody';
 import { NewsBody } from './NewsBody';
 import { SpecialAnnouncementBody } from './SpecialAnnouncementBody';
+import { TagCheckBody } from './TagCheckBody';
 import { TutorialBody } from './TutorialBody';
 
 /** The body component of each route: by route name first, then by page kind. */
@@ -25,6 +26,7 @@ const BY_NAME: Partial<Record<string, ComponentType<PageBodyProps>>> = {
   faq: FaqBody,
   addressMap: BranchesBody,
   contactus: ContactBody,
+  tagCheck: TagCheckBody,
   aboutus: AboutBody,
   esg: EsgBody,
   news: NewsBody,
