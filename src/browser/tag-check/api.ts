@@ -3,8 +3,8 @@
  * validation library here: the check island loads this before the visitor has done anything.
  */
 
-export type TagStatus = 'genuine' | 'revoked' | 'unknown';
-export type TagKind = 'staff_card' | 'letter' | 'leaflet';
+type TagStatus = 'genuine' | 'revoked' | 'unknown';
+type TagKind = 'staff_card' | 'letter' | 'leaflet';
 
 /** The worker's answer to `GET /api/tag/:tagId`. */
 export interface TagRecord {
@@ -27,7 +27,7 @@ export type TagAnswer =
 const STATUSES: readonly string[] = ['genuine', 'revoked', 'unknown'];
 const KINDS: readonly string[] = ['staff_card', 'letter', 'leaflet'];
 
-export const tagPath = (tagId: string) => `/api/tag/${encodeURIComponent(tagId)}`;
+const tagPath = (tagId: string) => `/api/tag/${encodeURIComponent(tagId)}`;
 export const tagReportPath = (tagId: string) => `${tagPath(tagId)}/report`;
 
 /** Reads the worker's answer; anything of another shape counts as no answer. */
