@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DOWN_ORIGIN } from './app-service-down';
 import { axe, WCAG_21_AA } from './axe';
-import { allowConsoleErrors, expect, hydrated, test } from './fixtures';
+import { allowConsoleErrors, expect, hydrated, isMobile, test } from './fixtures';
 import { clientAddress } from './local-d1';
 
 /**
@@ -214,6 +214,25 @@ for (const { words, path, message, retry, call } of [
     allowConsoleErrors(consoleErrors, /status of 503/);
   });
 }
+
+test('the impersonation warning in the announcement bar leads to the check, with the panel closed there', async ({ page }, testInfo) => {
+  await open(page, '/en/faq');
+  const warning = page.locator('.announcement__item').nth(1);
+  // A tap opens the panel on a phone; pointing at it does on a desktop (a click there would close it again).
+  if (isMobile(testInfo)) await warning.locator('summary').click();
+  else await warning.hover();
+  await warning.getByRole('link', { name: 'Check the code on a staff card, letter or leaflet' }).click();
+  await expect(page).toHaveURL(/\/en\/verify$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check a staff card, letter or leaflet');
+  await expect(page.locator('.announcement__panel').nth(1)).toBeHidden();
+});
+
+test('the fraud alert leads to the check', { tag: '@desktop' }, async ({ page }) => {
+  await open(page, '/news/counterfeiting-case');
+  await page.getByRole('link', { name: '核實職員證、信件或單張' }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('核實職員證、信件或單張');
+});
 
 test('axe finds nothing on an answer, the report form and an error, in both languages', async ({ page }) => {
   await open(page, ZH.path);
