@@ -13,7 +13,9 @@ import { sectionsEnUS } from './sections.en-US';
 import { sectionsZhHK } from './sections.zh-HK';
 import { shellEnUS } from './shell.en-US';
 import { shellZhHK } from './shell.zh-HK';
-import type { BannersCopy, CalcCopy, LeadCopy, SectionsCopy, ShellCopy, ValuationCopy } from './types';
+import { tagCheckEnUS } from './tag-check.en-US';
+import { tagCheckZhHK } from './tag-check.zh-HK';
+import type { BannersCopy, CalcCopy, LeadCopy, SectionsCopy, ShellCopy, TagCheckCopy, ValuationCopy } from './types';
 import { valuationEnUS } from './valuation.en-US';
 import { valuationZhHK } from './valuation.zh-HK';
 
@@ -26,6 +28,7 @@ export interface Dictionary extends ShellCopy {
   banners: BannersCopy;
   valuation: ValuationCopy;
   application: ApplicationCopy;
+  tagCheck: TagCheckCopy;
 }
 
 /** The hand-written dictionaries. zh-CN is generated from zh-HK (scripts/generate-zh-cn.ts). */
@@ -39,6 +42,7 @@ export const zhHK: Dictionary = {
   banners: bannersZhHK,
   valuation: valuationZhHK,
   application: applicationZhHK,
+  tagCheck: tagCheckZhHK,
 };
 export const enUS: Dictionary = {
   brand: SITE.brand['en-US'],
@@ -50,4 +54,5 @@ export const enUS: Dictionary = {
   banners: bannersEnUS,
   valuation: valuationEnUS,
   application: applicationEnUS,
+  tagCheck: tagCheckEnUS,
 };

@@ -194,6 +194,13 @@ export const pagesEnUS: PageCopy = {
     heading: 'Fraud cases impersonating {{brand}}',
     lead: 'Fraudsters have been posing as {{brand}} or our staff and contacting people by phone, text message or social media. Below are reported cases and tips to protect yourself. If you are unsure about any call or message, check with us through our official channels first.',
   },
+  tagCheck: {
+    title: 'Check a Staff Card, Letter or Leaflet | {{brand}}',
+    description:
+      'Enter the code on a staff card, letter or leaflet to check at once whether {{brand}} issued it. If we did not, tell us where you met it and help us trace impersonators.',
+    heading: 'Check a staff card, letter or leaflet',
+    lead: 'Shown a {{brand}} staff card, or sent a letter or leaflet in our name? Enter the code printed on it to find out whether we issued it.',
+  },
   specialAnnouncement: {
     title: 'Special Announcements | {{brand}}',
     description:

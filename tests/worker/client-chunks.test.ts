@@ -23,6 +23,9 @@ describe.skipIf(!built)('the built site', () => {
     ['loan/n-loan', ['calculator', 'index']],
     ['en/loan/sme', ['calculator', 'index']],
     ['contactus', ['forms', 'index']],
+    // The tag check's island in a file of its own; its report form, zod and the forms' file come later.
+    ['verify', ['TagCheck', 'index']],
+    ['en/verify', ['TagCheck', 'index']],
   ])('page /%s preloads %j', (page, files) => {
     expect(preloadsOf(page)).toEqual(files);
   });

@@ -28,6 +28,8 @@ const SPEC_ROUTES = [
   '/addressMap',
   '/faq',
   '/contactus',
+  // The tag check (docs/app-service.md): every language, English included.
+  '/verify',
   '/application-tutorial',
   '/disclaimer',
   '/terms',

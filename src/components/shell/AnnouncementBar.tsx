@@ -1,13 +1,16 @@
 import { SITE } from '../../../content/site';
 import { formatDate } from '../../shared/format';
+import { hrefFor } from '../../shared/routes/availability';
+import { routeByName } from '../../shared/routes/table';
 import type { Translator } from '../../server/i18n';
 import type { Locale } from '../../shared/locales';
 import { AnnouncementBehaviour } from './AnnouncementBehaviour';
 import { AnnouncementClose } from './AnnouncementClose';
 
 /**
- * The announcement bar: the WhatsApp number change and the staff-impersonation warning. Items are
- * native exclusive `<details>` (one panel open at a time, no script needed).
+ * The announcement bar: the WhatsApp number change and the staff-impersonation warning, which links
+ * to the tag check. Items are native exclusive `<details>` (one panel open at a time, no script
+ * needed).
  */
 export function AnnouncementBar({ locale, t }: { locale: Locale; t: Translator['t'] }) {
   const date = formatDate(SITE.whatsappChangeDate, locale);
@@ -20,7 +23,12 @@ export function AnnouncementBar({ locale, t }: { locale: Locale; t: Translator['
         </details>
         <details name="announcement" className="announcement__item">
           <summary>{t('announcement.scamTitle')}</summary>
-          <p className="announcement__panel">{t('announcement.scamText', { hotline: SITE.hotline })}</p>
+          <p className="announcement__panel">
+            {t('announcement.scamText', { hotline: SITE.hotline })}{' '}
+            {/* A full navigation, not the client router's: the layout, this bar with its open panel
+                included, would otherwise stay as it is over the new page. */}
+            <a href={hrefFor(routeByName.get('tagCheck')!, locale)}>{t('tagCheck.links.announcement')}</a>
+          </p>
         </details>
         <AnnouncementClose label={t('announcement.close')} />
         <AnnouncementBehaviour />

@@ -5,9 +5,12 @@ import { CheckList } from '../../components/content/CheckList';
 import { CtaBand } from '../../components/content/CtaBand';
 import { IconCards } from '../../components/content/IconCards';
 import { PageIntro } from '../../components/content/PageIntro';
+import { PageLink } from '../../components/content/PageLink';
 import { Section } from '../../components/content/Section';
 import { makeFiller } from '../../server/content/fill';
 import { siteWords } from '../../server/content/site-words';
+import { hrefFor } from '../../shared/routes/availability';
+import { routeByName } from '../../shared/routes/table';
 import type { PageBodyProps } from '../page-body';
 import { phoneText } from '../../server/content/phone-text';
 
@@ -37,9 +40,14 @@ export function CounterfeitingBody({ locale, t }: PageBodyProps) {
         title={t('sections.fraud.checkTitle')}
         text={t('sections.fraud.checkText', { phone: SITE.hotline })}
         action={
-          <a className="btn btn--primary" href={telHref(SITE.hotline)}>
-            {phoneText(t('sections.common.callUs', { phone: SITE.hotline }))}
-          </a>
+          <>
+            <a className="btn btn--primary" href={telHref(SITE.hotline)}>
+              {phoneText(t('sections.common.callUs', { phone: SITE.hotline }))}
+            </a>
+            <PageLink to={hrefFor(routeByName.get('tagCheck')!, locale)} locale={locale} className="btn btn--ghost">
+              {t('tagCheck.links.check')}
+            </PageLink>
+          </>
         }
       />
     </>

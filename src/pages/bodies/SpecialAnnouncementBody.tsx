@@ -1,10 +1,16 @@
 import { CONTENT } from '../../../content';
 import { ALL_FACTS } from '../../../content/general-facts';
 import { PageIntro } from '../../components/content/PageIntro';
+import { PageLink } from '../../components/content/PageLink';
 import { makeFiller } from '../../server/content/fill';
 import { formatDate } from '../../shared/format';
 import { siteWords } from '../../server/content/site-words';
+import { hrefFor } from '../../shared/routes/availability';
+import { routeByName } from '../../shared/routes/table';
 import type { PageBodyProps } from '../page-body';
+
+/** The announcement that warns about impersonators (content/company/copy.*.ts): it links to the tag check. */
+const IMPERSONATION_WARNING = 'impersonation';
 
 /** Special announcements: contact changes, service arrangements and warnings, each with its date. */
 export function SpecialAnnouncementBody({ locale, t }: PageBodyProps) {
@@ -36,6 +42,13 @@ export function SpecialAnnouncementBody({ locale, t }: PageBodyProps) {
                       {fill(p)}
                     </p>
                   ))}
+                  {item.id === IMPERSONATION_WARNING ? (
+                    <p className="c-post__summary">
+                      <PageLink to={hrefFor(routeByName.get('tagCheck')!, locale)} locale={locale}>
+                        {t('tagCheck.links.check')}
+                      </PageLink>
+                    </p>
+                  ) : null}
                 </article>
               </li>
             ))}

@@ -17,6 +17,7 @@ import { LegalBody } from './LegalBody';
 import { LoanBody } from './LoanBody';
 import { NewsBody } from './NewsBody';
 import { SpecialAnnouncementBody } from './SpecialAnnouncementBody';
+import { TagCheckBody } from './TagCheckBody';
 import { TutorialBody } from './TutorialBody';
 import { ValuationResultBody } from './ValuationResultBody';
 
@@ -26,6 +27,7 @@ const BY_NAME: Partial<Record<string, ComponentType<PageBodyProps>>> = {
   faq: FaqBody,
   addressMap: BranchesBody,
   contactus: ContactBody,
+  tagCheck: TagCheckBody,
   aboutus: AboutBody,
   esg: EsgBody,
   news: NewsBody,

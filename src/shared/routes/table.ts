@@ -77,6 +77,9 @@ export const ROUTES: readonly RouteDef[] = [
   page('/addressMap', 'addressMap', 'service'),
   page('/faq', 'faq', 'service'),
   page('/contactus', 'contactus', 'service'),
+  // The tag check: is the code on a staff card, letter or leaflet the company's (every locale, unlike
+  // the fraud alert under /news, which English does not publish).
+  page('/verify', 'tagCheck', 'service'),
   page('/application-tutorial', 'applicationTutorial', 'service'),
   // The download page: what /download-app-redirect (below) answers on devices without an app store.
   page('/download-app', 'downloadApp', 'service'),

@@ -1,15 +1,13 @@
 import { MOBILE } from '../leads/mobile-rule';
 import { z } from '../zod';
 
+export { normalizeTagId, TAG_ID } from './tag-id';
+
 /**
  * Checking a tag printed on a staff card, a letter or a leaflet (is it the business's?) and
  * reporting where it was met. Shared by the worker and the form. A tag is 4 to 32 letters, digits
  * and dashes, read in capitals.
  */
-export const TAG_ID = /^[A-Z0-9][A-Z0-9-]{2,30}[A-Z0-9]$/;
-
-export const normalizeTagId = (raw: string) => raw.trim().toUpperCase();
-
 export const TagReportSchema = z
   .object({
     /** Where the tag was met: a place, a website, a phone call. */

@@ -1,0 +1,28 @@
+/**
+ * The tag check on its page (server component): the tool under its heading, and for a browser
+ * without scripts, the hotline to call instead. Use: `<TagCheckSection locale={locale} />`.
+ */
+import { Section } from '../content/Section';
+import type { Locale } from '../../shared/locales';
+import { tagCheckCopy } from './copy';
+import '../lead/lead.css';
+import './tag-check.css';
+
+export async function TagCheckSection({ locale }: { locale: Locale }) {
+  // Imported here, not at the top: the tool becomes a chunk of its own, loaded only by this page.
+  const { TagCheck } = await import('./TagCheck');
+  const copy = tagCheckCopy(locale);
+  return (
+    <Section id="check" title={copy.tool.form.title}>
+      <noscript>
+        <div className="tag-check__noscript">
+          <p>{copy.tool.noscript}</p>
+          <a className="btn btn--primary" href={copy.hotline.href}>
+            {copy.hotline.label}
+          </a>
+        </div>
+      </noscript>
+      <TagCheck locale={locale} copy={copy} />
+    </Section>
+  );
+}
