@@ -3,6 +3,8 @@ import { bannersEnUS } from './banners.en-US';
 import { bannersZhHK } from './banners.zh-HK';
 import { calcEnUS } from './calc.en-US';
 import { calcZhHK } from './calc.zh-HK';
+import { creditReportEnUS } from './credit-report.en-US';
+import { creditReportZhHK } from './credit-report.zh-HK';
 import { leadEnUS } from './lead.en-US';
 import { leadZhHK } from './lead.zh-HK';
 import { pagesEnUS } from './pages.en-US';
@@ -11,7 +13,7 @@ import { sectionsEnUS } from './sections.en-US';
 import { sectionsZhHK } from './sections.zh-HK';
 import { shellEnUS } from './shell.en-US';
 import { shellZhHK } from './shell.zh-HK';
-import type { BannersCopy, CalcCopy, LeadCopy, SectionsCopy, ShellCopy } from './types';
+import type { BannersCopy, CalcCopy, CreditReportCopy, LeadCopy, SectionsCopy, ShellCopy } from './types';
 
 export interface Dictionary extends ShellCopy {
   brand: string;
@@ -20,6 +22,7 @@ export interface Dictionary extends ShellCopy {
   lead: LeadCopy;
   sections: SectionsCopy;
   banners: BannersCopy;
+  creditReport: CreditReportCopy;
 }
 
 /** The hand-written dictionaries. zh-CN is generated from zh-HK (scripts/generate-zh-cn.ts). */
@@ -31,6 +34,7 @@ export const zhHK: Dictionary = {
   lead: leadZhHK,
   sections: sectionsZhHK,
   banners: bannersZhHK,
+  creditReport: creditReportZhHK,
 };
 export const enUS: Dictionary = {
   brand: SITE.brand['en-US'],
@@ -40,4 +44,5 @@ export const enUS: Dictionary = {
   lead: leadEnUS,
   sections: sectionsEnUS,
   banners: bannersEnUS,
+  creditReport: creditReportEnUS,
 };

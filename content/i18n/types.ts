@@ -1,5 +1,6 @@
 import type { bannersZhHK } from './banners.zh-HK';
 import type { calcZhHK } from './calc.zh-HK';
+import type { creditReportZhHK } from './credit-report.zh-HK';
 import type { leadZhHK } from './lead.zh-HK';
 import type { sectionsZhHK } from './sections.zh-HK';
 import type { shellZhHK } from './shell.zh-HK';
@@ -12,3 +13,4 @@ export type CalcCopy = Widen<typeof calcZhHK>;
 export type SectionsCopy = Widen<typeof sectionsZhHK>;
 export type LeadCopy = Widen<typeof leadZhHK>;
 export type BannersCopy = Widen<typeof bannersZhHK>;
+export type CreditReportCopy = Widen<typeof creditReportZhHK>;

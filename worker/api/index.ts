@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { NON_PAGE_CSP } from '../security-headers';
 import { bannersApi } from './banners';
 import { contactApi } from './contact';
+import { creditReportApi } from './credit-report';
 import { leadsApi } from './leads';
 import { tagCheckApi } from './tag-check';
 import { trackApi } from './track';
@@ -23,6 +24,7 @@ api.route('/', trackApi);
 api.route('/', bannersApi);
 api.route('/', valuationApi);
 api.route('/', tagCheckApi);
+api.route('/', creditReportApi);
 
 api.onError((error, c) => {
   console.error(`api error: ${error.name}`);
