@@ -13,7 +13,8 @@ export const creditReportEnUS: CreditReportCopy = {
     details: 'Your details',
     result: 'Go on in the app',
   },
-  sampleNotice: 'Sample data: the terms, enquiry reference and QR code on this page come from a sample service for testing the website only. They are not real.',
+  sampleNotice:
+    'Sample data: the terms, enquiry reference and QR code on this page come from a sample service for testing the website only. They are not real.',
   loading: 'Loading…',
   terms: {
     regionLabel: 'Full terms (scrollable)',
@@ -68,7 +69,8 @@ export const creditReportEnUS: CreditReportCopy = {
     summary:
       'We use the details you give to obtain your credit report from the credit reference agency on your behalf. All fields are required unless marked optional; without them we cannot obtain your report.',
     detailsTitle: 'Personal Information Collection Statement',
-    purpose: 'Purpose: to verify your identity and, with your authorisation, obtain your personal credit report from the credit reference agency and show it to you in the mobile app.',
+    purpose:
+      'Purpose: to verify your identity and, with your authorisation, obtain your personal credit report from the credit reference agency and show it to you in the mobile app.',
     obligatory:
       'Required: your name in English, Hong Kong identity card number, date of birth and mobile number; without them we cannot obtain your report. Receiving direct marketing is your free choice and does not affect the report.',
     transferees: 'Who receives it: {{brand}}, the credit reference agency, and service providers bound by confidentiality (such as IT service providers).',

@@ -249,7 +249,12 @@ describe('without APP_SERVICE_URL: the local sample service', () => {
     expect(await (await local.get(`/api/credit-report/enquiry/${ref}`)).json()).toMatchObject({ status: 'pending', next: 'wait', qr: null, sample: true });
     // The sample's reference carries its creation time: one made 3 s ago is ready.
     const older = ref.replace(/^sample-cr-[0-9a-z]+$/, `sample-cr-${(Date.now() - 3000).toString(36)}`);
-    const ready = (await (await local.get(`/api/credit-report/enquiry/${older}`)).json()) as { status: string; link: string; qr: { size: number }; sample: boolean };
+    const ready = (await (await local.get(`/api/credit-report/enquiry/${older}`)).json()) as {
+      status: string;
+      link: string;
+      qr: { size: number };
+      sample: boolean;
+    };
     expect(ready).toMatchObject({ status: 'ready', link: `https://app.example.com/credit-report?enquiry=${older}`, sample: true });
     expect(ready.qr.size).toBeGreaterThan(21 + 8);
     await local.dispose();
