@@ -1,7 +1,7 @@
 import type { QrMatrix } from './encode';
 
 /** The quiet zone the standard asks around a QR code, in modules. */
-export const QUIET_ZONE = 4;
+const QUIET_ZONE = 4;
 
 /**
  * A QR code as one SVG path (`d`), with a unit square per module and the quiet zone included:

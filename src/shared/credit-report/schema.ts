@@ -14,7 +14,7 @@ const ENGLISH_NAME = /^[A-Za-z][A-Za-z ,'-]*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The oldest and youngest a visitor may be: the lender serves adults (18+). */
-export const MIN_AGE = 18;
+const MIN_AGE = 18;
 const MAX_AGE = 100;
 
 /** Whole years between a YYYY-MM-DD birth date and `today` (YYYY-MM-DD), or null for no such date. */
@@ -31,7 +31,7 @@ export function ageOn(dateOfBirth: string, today: string): number | null {
 const hongKongToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /** The name as on the identity card: single spaces, capitals (what the credit bureau matches). */
-export const tidyEnglishName = (name: string) => name.trim().replace(/\s+/g, ' ').toUpperCase();
+const tidyEnglishName = (name: string) => name.trim().replace(/\s+/g, ' ').toUpperCase();
 
 export const CreditReportAgreeSchema = z
   .object({
@@ -55,8 +55,7 @@ export const CreditReportAgreeSchema = z
   })
   .strict();
 
-export type CreditReportAgreeInput = z.input<typeof CreditReportAgreeSchema>;
-export type CreditReportAgreement = z.infer<typeof CreditReportAgreeSchema>;
+type CreditReportAgreement = z.infer<typeof CreditReportAgreeSchema>;
 
 /** What konew_tutnc_agree is sent: the agreement in the app service's names (source web, isEng by the page's language). */
 export function agreementPayload(req: CreditReportAgreement) {
