@@ -111,10 +111,20 @@ export function CreditReportFlow({ locale, copy, links }: { locale: Locale; copy
           setSample((s) => s || outcome.data.sample);
           return;
         }
-        const retry = () => {
-          polls.current = 0;
-          setFailure(null);
-        };
+        const retry =
+          outcome.kind === 'refused'
+            ? // The service does not know this enquiry (an old reference kept by the tab): start again.
+              () => {
+                setFailure(null);
+                setEnquiryRef('');
+                setEnquiry(null);
+                setStep('terms');
+                if (!terms) void loadTerms();
+              }
+            : () => {
+                polls.current = 0;
+                setFailure(null);
+              };
         setFailure({ message: outcome.kind === 'ok' ? t.failure.unavailable : failureFor(outcome), retry });
       },
       enquiry ? POLL_MS : 0,
@@ -123,7 +133,7 @@ export function CreditReportFlow({ locale, copy, links }: { locale: Locale; copy
       cancelled = true;
       clearTimeout(timer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t and failureFor are fixed for the page
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t, failureFor and loadTerms are fixed for the page; terms is read when the timer fires
   }, [step, enquiryRef, enquiry, failure]);
 
   const body = () => ({ termsVersion: terms?.version ?? '', agreed, ...values, locale });
