@@ -5,6 +5,8 @@ import { bannersEnUS } from './banners.en-US';
 import { bannersZhHK } from './banners.zh-HK';
 import { calcEnUS } from './calc.en-US';
 import { calcZhHK } from './calc.zh-HK';
+import { creditReportEnUS } from './credit-report.en-US';
+import { creditReportZhHK } from './credit-report.zh-HK';
 import { leadEnUS } from './lead.en-US';
 import { leadZhHK } from './lead.zh-HK';
 import { pagesEnUS } from './pages.en-US';
@@ -15,7 +17,7 @@ import { shellEnUS } from './shell.en-US';
 import { shellZhHK } from './shell.zh-HK';
 import { tagCheckEnUS } from './tag-check.en-US';
 import { tagCheckZhHK } from './tag-check.zh-HK';
-import type { BannersCopy, CalcCopy, LeadCopy, SectionsCopy, ShellCopy, TagCheckCopy, ValuationCopy } from './types';
+import type { BannersCopy, CalcCopy, CreditReportCopy, LeadCopy, SectionsCopy, ShellCopy, TagCheckCopy, ValuationCopy } from './types';
 import { valuationEnUS } from './valuation.en-US';
 import { valuationZhHK } from './valuation.zh-HK';
 
@@ -29,6 +31,7 @@ export interface Dictionary extends ShellCopy {
   valuation: ValuationCopy;
   application: ApplicationCopy;
   tagCheck: TagCheckCopy;
+  creditReport: CreditReportCopy;
 }
 
 /** The hand-written dictionaries. zh-CN is generated from zh-HK (scripts/generate-zh-cn.ts). */
@@ -43,6 +46,7 @@ export const zhHK: Dictionary = {
   valuation: valuationZhHK,
   application: applicationZhHK,
   tagCheck: tagCheckZhHK,
+  creditReport: creditReportZhHK,
 };
 export const enUS: Dictionary = {
   brand: SITE.brand['en-US'],
@@ -55,4 +59,5 @@ export const enUS: Dictionary = {
   valuation: valuationEnUS,
   application: applicationEnUS,
   tagCheck: tagCheckEnUS,
+  creditReport: creditReportEnUS,
 };

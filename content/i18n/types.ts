@@ -1,5 +1,6 @@
 import type { bannersZhHK } from './banners.zh-HK';
 import type { calcZhHK } from './calc.zh-HK';
+import type { creditReportZhHK } from './credit-report.zh-HK';
 import type { leadZhHK } from './lead.zh-HK';
 import type { sectionsZhHK } from './sections.zh-HK';
 import type { shellZhHK } from './shell.zh-HK';
@@ -16,3 +17,4 @@ export type LeadCopy = Widen<typeof leadZhHK>;
 export type BannersCopy = Widen<typeof bannersZhHK>;
 export type ValuationCopy = Widen<typeof valuationZhHK>;
 export type TagCheckCopy = Widen<typeof tagCheckZhHK>;
+export type CreditReportCopy = Widen<typeof creditReportZhHK>;

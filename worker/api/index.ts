@@ -4,6 +4,7 @@ import { NON_PAGE_CSP } from '../security-headers';
 import { applicationApi } from './application';
 import { bannersApi } from './banners';
 import { contactApi } from './contact';
+import { creditReportApi } from './credit-report';
 import { leadsApi } from './leads';
 import { tagCheckApi } from './tag-check';
 import { trackApi } from './track';
@@ -25,6 +26,7 @@ api.route('/', bannersApi);
 api.route('/', valuationApi);
 api.route('/', tagCheckApi);
 api.route('/', applicationApi);
+api.route('/', creditReportApi);
 
 api.onError((error, c) => {
   console.error(`api error: ${error.name}`);

@@ -1,4 +1,5 @@
 import { APPLICATION_REF } from '../../src/shared/application/schema';
+import { ENQUIRY_REF } from '../../src/shared/credit-report/schema';
 import { VALUATION_REF } from '../../src/shared/valuation/schema';
 import { z } from '../../src/shared/zod';
 
@@ -49,6 +50,33 @@ const ApplicationStarted = z.object({
   continueUrl: z.string().nullish(),
 });
 
+// The free credit report (konew_tutnc, _tutnc_agree, _loan_enquiry, _qr_code): this site's reading
+// of the service, written down in docs/app-service.md.
+
+/** The credit bureau's terms, in the language asked for; `version` is sent back with the agreement. */
+const CreditReportTerms = z.object({
+  version: z.string().min(1).max(64),
+  title: z.string().min(1).max(200),
+  paragraphs: z.array(z.string().min(1).max(4000)).min(1).max(60),
+});
+
+const EnquiryCreated = z.object({ enquiryRef: z.string().regex(ENQUIRY_REF) });
+
+/** Where an enquiry stands, and what the visitor does next: wait a moment, or go on in the app. */
+const Enquiry = z.object({
+  enquiryRef: z.string(),
+  status: z.enum(['pending', 'ready']),
+  next: z.enum(['wait', 'open_app']),
+});
+
+/** The address the app opens to go on with the enquiry: shown as a QR code and as a link. */
+const EnquiryQrCode = z.object({
+  link: z
+    .string()
+    .max(200)
+    .regex(/^https:\/\/[^\s]+$/),
+});
+
 export const APP_SERVICE_CALLS = {
   konew_valuation_create: { idempotent: false, answer: ValuationCreated },
   konew_valuation_get_by_encoded: { idempotent: true, answer: Valuation },
@@ -56,6 +84,11 @@ export const APP_SERVICE_CALLS = {
   trustmecare_post_related_info: { idempotent: false, answer: ReportReceived },
   konew_loan_application: { idempotent: false, answer: ApplicationStarted },
   konew_loan_application_update: { idempotent: false, answer: ApplicationStarted },
+  konew_tutnc: { idempotent: true, answer: CreditReportTerms },
+  konew_tutnc_agree: { idempotent: false, answer: EnquiryCreated },
+  // Read by its reference: asking again about the same enquiry gives its state, creates nothing.
+  konew_loan_enquiry: { idempotent: true, answer: Enquiry },
+  konew_qr_code: { idempotent: true, answer: EnquiryQrCode },
 } as const;
 
 export type AppServiceCall = keyof typeof APP_SERVICE_CALLS;

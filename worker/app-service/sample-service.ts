@@ -1,4 +1,5 @@
 import type { AppServiceCall } from './calls';
+import { sampleCreditReportAnswer } from './sample-credit-report';
 
 /**
  * The local sample service: what the app service's calls answer when `APP_SERVICE_URL` is unset
@@ -49,6 +50,11 @@ export function sampleAnswer(name: AppServiceCall, payload: Record<string, unkno
     }
     case 'konew_loan_application_update':
       return { applicationRef: String(payload.applicationRef ?? '') };
+    case 'konew_tutnc':
+    case 'konew_tutnc_agree':
+    case 'konew_loan_enquiry':
+    case 'konew_qr_code':
+      return sampleCreditReportAnswer(name, payload);
     case 'konew_valuation_get_by_encoded': {
       const encoded = String(payload.encoded ?? '');
       const match = SAMPLE_REF.exec(encoded);

@@ -1,13 +1,17 @@
 import { CONTENT } from '../../../content';
 import { SITE } from '../../../content/site';
 import { CheckList } from '../../components/content/CheckList';
+import { CreditReportSection } from '../../components/credit-report/CreditReportSection';
 import { IconCards } from '../../components/content/IconCards';
 import { PageIntro } from '../../components/content/PageIntro';
 import { Section } from '../../components/content/Section';
 import { Steps } from '../../components/content/Steps';
 import type { PageBodyProps } from '../page-body';
 
-/** Free smart credit report (Chinese only): why, how, and what to note. */
+/**
+ * Free smart credit report (Chinese only): the flow that starts a report through the app service,
+ * then why, how, and what to note. The member-site login stays as the way that needs no service.
+ */
 export function CreditReportBody({ locale, t }: PageBodyProps) {
   const copy = CONTENT[locale].company.creditReport;
   return (
@@ -20,6 +24,7 @@ export function CreditReportBody({ locale, t }: PageBodyProps) {
           </a>
         </div>
       </PageIntro>
+      <CreditReportSection locale={locale} />
       <Section id="benefits" title={t('sections.creditReport.benefitsTitle')}>
         <IconCards items={copy.benefits} icons={['user', 'check', 'shield']} columns={3} />
       </Section>

@@ -1,0 +1,23 @@
+/**
+ * The free credit report flow in its page section (server component): reads this locale's copy
+ * and renders the client flow. Use: `<CreditReportSection locale={locale} />`.
+ */
+import type { Locale } from '../../shared/locales';
+import { Section } from '../content/Section';
+import { leadLinks } from '../lead/copy';
+import '../lead/lead.css';
+import { creditReportCopy } from './copy';
+import './credit-report.css';
+
+export async function CreditReportSection({ locale }: { locale: Locale }) {
+  // Imported here, not at the top: the flow (with zod) becomes its own chunk, loaded only by
+  // this page, instead of joining every page's client bundle.
+  const { CreditReportFlow } = await import('./CreditReportFlow');
+  const copy = creditReportCopy(locale);
+  const links = leadLinks(locale);
+  return (
+    <Section id="check" title={copy.flow.heading} intro={copy.flow.intro}>
+      <CreditReportFlow locale={locale} copy={copy} links={{ privacy: links.privacy, downloadApp: links.downloadApp, memberSite: links.memberSite }} />
+    </Section>
+  );
+}

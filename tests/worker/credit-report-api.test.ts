@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import { useAppServiceStub } from './app-service-stub';
+import { sharedWorker, startWorker, type TestWorker } from './harness';
+
+/**
+ * The free credit report through this site's worker: what the app service is sent for each of its
+ * four calls (written out here by hand), what is read back, what bad input gets (nothing sent),
+ * and what a visitor gets when the service is slow, down or talking nonsense. Without
+ * APP_SERVICE_URL the local sample service answers, labelled as sample data.
+ *
+ * Identity card numbers used: A123456(3) is valid (a space before a single letter weighs 36 x 9,
+ * A 10 x 8, then 1x7 2x6 3x5 4x4 5x3 6x2: 481; 481 + 3 = 484 = 44 x 11), so A123456(4) is not;
+ * AB987654(3): 90 + 88 + 63 + 48 + 35 + 24 + 15 + 8 = 371, 371 + 3 = 374 = 34 x 11.
+ */
+const TERMS = { version: 'tu-2026.11', title: '信貸報告條款', paragraphs: ['第一段。', '第二段。'] };
+const { stub, worker } = useAppServiceStub('cr-token', () => ({
+  konew_tutnc: TERMS,
+  konew_tutnc_agree: { enquiryRef: 'Enq_2026-0001' },
+  konew_loan_enquiry: { enquiryRef: 'Enq_2026-0001', status: 'ready', next: 'open_app' },
+  konew_qr_code: { link: 'https://app.example.com/go/AbC123xyz' },
+}));
+let n = 0;
+
+const agreement = {
+  termsVersion: 'tu-2026.11',
+  agreed: true,
+  name: '  chan   tai man ',
+  hkid: 'a123456 (3)',
+  dateOfBirth: '1990-05-17',
+  mobile: '91234567',
+  optIn: true,
+  locale: 'zh-HK',
+};
+
+async function post(worker: TestWorker, body: unknown, raw?: string) {
+  n += 1;
+  return worker.get('/api/credit-report/agree', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `203.0.113.${n % 250}` },
+    body: raw ?? JSON.stringify(body),
+  });
+}
+
+describe('GET /api/credit-report/terms', () => {
+  it('reads the terms in the page’s language with the bearer token, and passes them on', async () => {
+    const res = await worker().get('/api/credit-report/terms?locale=zh-HK');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ version: 'tu-2026.11', title: '信貸報告條款', paragraphs: ['第一段。', '第二段。'], sample: false });
+    expect(stub.received).toEqual([{ call: 'konew_tutnc', authorization: 'Bearer cr-token', body: { isEng: false } }]);
+    await worker().get('/api/credit-report/terms?locale=en-US');
+    expect(stub.received[1]!.body).toEqual({ isEng: true });
+  });
+
+  it('a locale the site does not have: 400 and no call; a service that errs: tried twice, then 503', async () => {
+    expect((await worker().get('/api/credit-report/terms?locale=fr')).status).toBe(400);
+    expect((await worker().get('/api/credit-report/terms')).status).toBe(400);
+    expect(stub.received).toEqual([]);
+    stub.mode = 'error';
+    const res = await worker().get('/api/credit-report/terms?locale=zh-HK');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('10');
+    expect(stub.received.length).toBe(2);
+  });
+
+  it('terms without paragraphs are not passed on: 502', async () => {
+    stub.answers.konew_tutnc = { version: 'tu-2026.11', title: '信貸報告條款', paragraphs: [] };
+    const res = await worker().get('/api/credit-report/terms?locale=zh-HK');
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: 'unavailable', reason: 'bad_answer', retryable: false });
+  });
+});
+
+describe('POST /api/credit-report/agree', () => {
+  it('sends konew_tutnc_agree the agreed version and the details, tidied, and answers with the reference', async () => {
+    const res = await post(worker(), agreement);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ ref: 'Enq_2026-0001', sample: false });
+    expect(stub.received).toEqual([
+      {
+        call: 'konew_tutnc_agree',
+        authorization: 'Bearer cr-token',
+        body: {
+          version: 'tu-2026.11',
+          customerName: 'CHAN TAI MAN',
+          hkid: 'A1234563',
+          dateOfBirth: '1990-05-17',
+          phone: '91234567',
+          isOptIn: true,
+          source: 'web',
+          isEng: false,
+        },
+      },
+    ]);
+  });
+
+  it('a two-letter card, no opt-in given and an English page: isOptIn false, isEng true', async () => {
+    const { optIn: _optIn, ...withoutOptIn } = agreement;
+    const res = await post(worker(), { ...withoutOptIn, hkid: 'AB987654(3)', name: 'Chan, Tai-man', locale: 'en-US' });
+    expect(res.status).toBe(201);
+    expect(stub.received[0]!.body).toEqual({
+      version: 'tu-2026.11',
+      customerName: 'CHAN, TAI-MAN',
+      hkid: 'AB9876543',
+      dateOfBirth: '1990-05-17',
+      phone: '91234567',
+      isOptIn: false,
+      source: 'web',
+      isEng: true,
+    });
+  });
+
+  it('refuses a wrong check digit, a bad mobile, no agreement, a minor or a name in Chinese, naming the field, and sends nothing', async () => {
+    const { agreed: _agreed, ...notAgreed } = agreement;
+    const cases: [unknown, string][] = [
+      [{ ...agreement, hkid: 'A123456(4)' }, 'hkid'],
+      [{ ...agreement, hkid: 'A12345(3)' }, 'hkid'],
+      [{ ...agreement, mobile: '1234' }, 'mobile'],
+      [{ ...agreement, mobile: '31234567' }, 'mobile'],
+      [notAgreed, 'agreed'],
+      [{ ...agreement, agreed: false }, 'agreed'],
+      [{ ...agreement, termsVersion: '' }, 'termsVersion'],
+      [{ ...agreement, dateOfBirth: `${new Date().getUTCFullYear() - 10}-01-01` }, 'dateOfBirth'],
+      [{ ...agreement, dateOfBirth: '1990-02-30' }, 'dateOfBirth'],
+      [{ ...agreement, name: '陳大文' }, 'name'],
+      [{ ...agreement, locale: 'fr' }, 'locale'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await post(worker(), body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const answer = (await res.json()) as { error: string; fields: Record<string, string> };
+      expect(answer.error).toBe('invalid');
+      expect(Object.keys(answer.fields), JSON.stringify(body)).toContain(field);
+    }
+    expect(stub.received).toEqual([]);
+  });
+
+  it('a body that is not JSON, or a field the form does not have: 400, nothing sent', async () => {
+    const malformed = await post(worker(), null, '{"agreed": true, "hkid": "A1234');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: 'malformed' });
+    expect((await post(worker(), { ...agreement, isEng: true })).status).toBe(400);
+    expect(stub.received).toEqual([]);
+  });
+
+  it('a slow or failing service: 503 with Retry-After, the agreement sent once (never made twice)', async () => {
+    for (const mode of ['slow', 'error'] as const) {
+      stub.mode = mode;
+      stub.received.length = 0;
+      const res = await post(worker(), agreement);
+      expect(res.status, mode).toBe(503);
+      expect(res.headers.get('Retry-After')).toBe('30');
+      expect(await res.json()).toEqual({ error: 'unavailable', reason: mode === 'slow' ? 'timeout' : 'unreachable', retryable: true });
+      expect(stub.received.length, mode).toBe(1);
+    }
+  });
+
+  it('an answer that is not JSON or not a reference: 502, not passed on', async () => {
+    for (const mode of ['garbage', 'wrong_shape'] as const) {
+      stub.mode = mode;
+      const res = await post(worker(), agreement);
+      expect(res.status, mode).toBe(502);
+      expect(await res.json()).toMatchObject({ error: 'unavailable', retryable: false });
+    }
+    stub.mode = 'up';
+    stub.answers.konew_tutnc_agree = { enquiryRef: '../x' };
+    expect((await post(worker(), agreement)).status).toBe(502);
+  });
+});
+
+describe('GET /api/credit-report/enquiry/:ref', () => {
+  it('a ready enquiry: asks for its QR code and answers with the link and the code drawn as a path', async () => {
+    const res = await worker().get('/api/credit-report/enquiry/Enq_2026-0001');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { qr: { size: number; path: string } } & Record<string, unknown>;
+    expect(body).toMatchObject({ ref: 'Enq_2026-0001', status: 'ready', next: 'open_app', link: 'https://app.example.com/go/AbC123xyz', sample: false });
+    // 36 bytes need version 3 at level M (versions 1 and 2 hold 14 and 26): 29 modules, plus a
+    // quiet zone of 4 on each side. The top-left finder's top edge is 7 dark modules at (4, 4).
+    expect(body.qr.size).toBe(37);
+    expect(body.qr.path.startsWith('M4 4h7v1h-7z')).toBe(true);
+    expect(stub.received).toEqual([
+      { call: 'konew_loan_enquiry', authorization: 'Bearer cr-token', body: { enquiryRef: 'Enq_2026-0001' } },
+      { call: 'konew_qr_code', authorization: 'Bearer cr-token', body: { enquiryRef: 'Enq_2026-0001' } },
+    ]);
+  });
+
+  it('a pending enquiry: no QR code asked for yet', async () => {
+    stub.answers.konew_loan_enquiry = { enquiryRef: 'Enq_2026-0001', status: 'pending', next: 'wait' };
+    const res = await worker().get('/api/credit-report/enquiry/Enq_2026-0001');
+    expect(await res.json()).toEqual({ ref: 'Enq_2026-0001', status: 'pending', next: 'wait', link: null, qr: null, sample: false });
+    expect(stub.received.map((r) => r.call)).toEqual(['konew_loan_enquiry']);
+  });
+
+  it('a reference of another form: 404 without a call', async () => {
+    expect((await worker().get('/api/credit-report/enquiry/..%2F..%2Fetc')).status).toBe(404);
+    expect((await worker().get('/api/credit-report/enquiry/ab')).status).toBe(404);
+    expect(stub.received).toEqual([]);
+  });
+
+  it('a QR link that is not https, or an unknown state: 502; a service that errs: read twice, then 503', async () => {
+    stub.answers.konew_qr_code = { link: 'http://app.example.com/go' };
+    expect((await worker().get('/api/credit-report/enquiry/Enq_2026-0001')).status).toBe(502);
+    stub.answers.konew_loan_enquiry = { enquiryRef: 'Enq_2026-0001', status: 'lost', next: 'wait' };
+    expect((await worker().get('/api/credit-report/enquiry/Enq_2026-0001')).status).toBe(502);
+    stub.received.length = 0;
+    stub.mode = 'error';
+    expect((await worker().get('/api/credit-report/enquiry/Enq_2026-0001')).status).toBe(503);
+    expect(stub.received.length).toBe(2);
+  });
+});
+
+describe('what the worker logs', () => {
+  it('names the call and the failure, never the identity card number or the name', async () => {
+    const logs: string[] = [];
+    const logged = await startWorker({ vars: { APP_SERVICE_URL: stub.url, APP_SERVICE_TOKEN: 'cr-token', APP_SERVICE_TIMEOUT_MS: '500' }, logs });
+    try {
+      for (const mode of ['error', 'wrong_shape', 'refuse'] as const) {
+        stub.mode = mode;
+        await logged.get('/api/credit-report/agree', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(agreement),
+        });
+      }
+      await logged.get('/api/credit-report/agree', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...agreement, hkid: 'A123456(4)' }),
+      });
+    } finally {
+      await logged.dispose();
+    }
+    expect(logs.join('\n')).toContain('konew_tutnc_agree');
+    expect(logs.join('\n')).not.toMatch(/A123456|1234563|1234564|CHAN|tai man|91234567/i);
+  });
+});
+
+describe('without APP_SERVICE_URL: the local sample service', () => {
+  it('answers every step with labelled sample data: terms, a reference, pending, then ready with a QR code', async () => {
+    const local = await sharedWorker();
+    const terms = (await (await local.get('/api/credit-report/terms?locale=zh-HK')).json()) as { title: string; version: string; sample: boolean };
+    expect(terms.sample).toBe(true);
+    expect(terms.title).toContain('示例');
+    const english = (await (await local.get('/api/credit-report/terms?locale=en-US')).json()) as { title: string };
+    expect(english.title).toContain('sample');
+    const res = await post(local, { ...agreement, termsVersion: terms.version });
+    expect(res.status).toBe(201);
+    const { ref, sample } = (await res.json()) as { ref: string; sample: boolean };
+    expect(sample).toBe(true);
+    expect(await (await local.get(`/api/credit-report/enquiry/${ref}`)).json()).toMatchObject({ status: 'pending', next: 'wait', qr: null, sample: true });
+    // The sample's reference carries its creation time: one made 3 s ago is ready.
+    const older = ref.replace(/^sample-cr-[0-9a-z]+$/, `sample-cr-${(Date.now() - 3000).toString(36)}`);
+    const ready = (await (await local.get(`/api/credit-report/enquiry/${older}`)).json()) as {
+      status: string;
+      link: string;
+      qr: { size: number };
+      sample: boolean;
+    };
+    expect(ready).toMatchObject({ status: 'ready', link: `https://app.example.com/credit-report?enquiry=${older}`, sample: true });
+    expect(ready.qr.size).toBeGreaterThan(21 + 8);
+    await local.dispose();
+  });
+});
