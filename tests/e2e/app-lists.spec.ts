@@ -67,9 +67,7 @@ test.afterAll(async () => {
 
 test('the branches page shows the stored branches, loaded, hydrated and reached by a client navigation', async ({ page }) => {
   // The worker may reuse a KV read for a few seconds (CONFIG_REUSE_MS): wait for the stored list.
-  await expect
-    .poll(async () => (await (await page.request.get('/addressMap')).text()).includes('中環總行'), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(async () => (await (await page.request.get('/addressMap')).text()).includes('中環總行'), { timeout: 15_000 }).toBe(true);
   await page.goto('/addressMap');
   await hydrated(page);
   const cards = page.locator('[data-branch-list] article[data-branch]');
@@ -94,9 +92,7 @@ test('the branches page shows the stored branches, loaded, hydrated and reached 
 });
 
 test('the FAQ page shows the stored rows and they open', async ({ page }) => {
-  await expect
-    .poll(async () => (await (await page.request.get('/en/faq')).text()).includes('Where is the head office?'), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(async () => (await (await page.request.get('/en/faq')).text()).includes('Where is the head office?'), { timeout: 15_000 }).toBe(true);
   await page.goto('/en/faq');
   await hydrated(page);
   const rows = page.locator('details[data-faq-row]');

@@ -110,7 +110,10 @@ export const appListPages: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (target.payload) {
     if (c.req.method === 'HEAD') return;
     const built = new Uint8Array(await res.arrayBuffer());
-    const filled = fillPayload(built, fills.map((f) => ({ prefix: f.prefix, text: f.html })));
+    const filled = fillPayload(
+      built,
+      fills.map((f) => ({ prefix: f.prefix, text: f.html })),
+    );
     if (!filled) {
       console.error(`app lists: ${target.page} (${target.locale}) payload not filled (not as built)`);
       // Its body was read: the payload as built goes out again.

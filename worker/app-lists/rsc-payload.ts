@@ -62,7 +62,11 @@ export function fillPayload(payload: Uint8Array, fills: readonly PayloadFill[]):
       if (tag === TEXT_TAG) {
         const fill = prefixes.find((p) => p.bytes.length <= length && p.bytes.every((b, k) => payload[dataStart + k] === b));
         if (fill) {
-          parts.push(payload.subarray(copiedTo, rowStart), encoder.encode(`${decoder.decode(payload.subarray(rowStart, i))}T${fill.text.length.toString(16)},`), fill.text);
+          parts.push(
+            payload.subarray(copiedTo, rowStart),
+            encoder.encode(`${decoder.decode(payload.subarray(rowStart, i))}T${fill.text.length.toString(16)},`),
+            fill.text,
+          );
           copiedTo = end;
           replaced += 1;
         }

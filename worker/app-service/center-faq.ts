@@ -37,7 +37,7 @@ const Branch = z.object({
   suspended: z.boolean(),
 });
 
-const unique = <T,>(items: readonly T[], key: (item: T) => string) => new Set(items.map(key)).size === items.length;
+const unique = <T>(items: readonly T[], key: (item: T) => string) => new Set(items.map(key)).size === items.length;
 
 export const BranchList = z.object({
   branches: z
@@ -60,7 +60,14 @@ export const FaqList = z.object({
     .array(FaqRow)
     .min(1)
     .max(300)
-    .refine((rows) => unique(rows.filter((r) => r.id), (r) => `${r.category}/${r.id}`), 'two rows of a category have the same id'),
+    .refine(
+      (rows) =>
+        unique(
+          rows.filter((r) => r.id),
+          (r) => `${r.category}/${r.id}`,
+        ),
+      'two rows of a category have the same id',
+    ),
 });
 
 export type BranchListAnswer = z.infer<typeof BranchList>;
