@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { api } from './api';
 import { categoriesApi } from './api/categories';
 import { appDownload } from './app-download';
+import { appListPages } from './app-lists/pages';
 import type { AppEnv, Env } from './env';
 import { finishPages, pageMethods } from './pages';
 import { redirects } from './redirects';
@@ -52,6 +53,8 @@ export function createEdgeApp(waku: WakuFetch) {
       .use(pageSecurityPolicy)
       .use(finishPages)
       .use(pageMethods)
+      // The branches and FAQ pages with the app service's stored lists (app-lists/pages.ts).
+      .use(appListPages)
       .use(staticFiles)
       // What the asset store does not have, Waku renders.
       .use(rscPayloads)

@@ -41,8 +41,9 @@ interface OptionalSwitches {
    */
   CONFIG_REUSE_MS?: string;
   /**
-   * The app service's base URL (its calls are POST <url>/api/v2/<name>); unset = the local sample
-   * service inside the worker (worker/app-service/sample-service.ts), labelled as sample data.
+   * The app service's base URL (its calls are POST <url>/api/v2/<name>, its reads GET); unset = the
+   * local sample service inside the worker (worker/app-service/sample-service.ts), labelled as
+   * sample data, and the cron reads no branch or FAQ list (the pages show the content files).
    */
   APP_SERVICE_URL?: string;
   /** Secret: the app service's bearer token (`wrangler secret put APP_SERVICE_TOKEN`). */

@@ -1,3 +1,4 @@
+import { refreshAppLists } from './app-lists/refresh';
 import { refreshBanners } from './banner-refresh';
 import { LeadStore } from './db/lead-store';
 import type { Env } from './env';
@@ -6,9 +7,9 @@ import { forwardDue, upstreamTimeout } from './forwarding';
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * The cron (wrangler.jsonc `triggers`): refreshes the banners from their upstream and forwards due
- * leads from the outbox when those upstreams are configured, and purges forwarded leads past the
- * retention period.
+ * The cron (wrangler.jsonc `triggers`): refreshes the banners from their upstream, the branch and
+ * FAQ lists from the app service and forwards due leads from the outbox when those upstreams are
+ * configured, and purges forwarded leads past the retention period.
  */
 export async function runScheduled(env: Env, now = new Date()): Promise<void> {
   if (env.BANNER_API_URL) {
@@ -17,6 +18,14 @@ export async function runScheduled(env: Env, now = new Date()): Promise<void> {
       await refreshBanners(env);
     } catch (error) {
       console.error(`banners: refresh error (${(error as Error).name})`);
+    }
+  }
+  if (env.APP_SERVICE_URL) {
+    // Nor a failure of the app service's lists (each keeps its stored copy).
+    try {
+      await refreshAppLists(env);
+    } catch (error) {
+      console.error(`app lists: refresh error (${(error as Error).name})`);
     }
   }
   const store = new LeadStore(env.DB);

@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { abCommand } from './ab-report';
+import { appListsCommand } from './app-lists';
 import { bannersCommand } from './banners';
 import { openStore } from './kv';
 import { openLeadDb } from './lead-db';
@@ -26,6 +27,11 @@ Banners (floating banner and full-screen popup):
                                              env.production's with --remote)
   banners get                                print the stored banners
   banners clear                              remove all banners
+
+Branches and FAQ from the app service (the cron's last good copies, docs/app-service.md):
+  app-lists show                             per list and language: what the page shows
+  app-lists clear                            remove them: the pages show the content files until
+                                             the cron's next good read
 
 A/B tests of the banners (from the banner_impression and banner_click events):
   ab report [--campaign NAME] [--format text|csv|json]
@@ -91,13 +97,14 @@ async function main(argv: string[]): Promise<number> {
       await db.close();
     }
   }
-  if (area !== 'maintenance' && area !== 'banners') {
+  if (area !== 'maintenance' && area !== 'banners' && area !== 'app-lists') {
     console.error(`Error: unknown command: ${area}\n\nRun \`npm run ops -- --help\` for usage.`);
     return 2;
   }
   const store = await openStore(target);
   try {
     if (area === 'maintenance') console.log(await maintenanceCommand(store, action, values));
+    else if (area === 'app-lists') console.log(await appListsCommand(store, action));
     else console.log(await bannersCommand(store, action, arg, { imageOrigins: values['image-origins'], remote: target.remote }));
     return 0;
   } catch (error) {

@@ -2,12 +2,14 @@ import { APPLICATION_REF } from '../../src/shared/application/schema';
 import { ENQUIRY_REF } from '../../src/shared/credit-report/schema';
 import { VALUATION_REF } from '../../src/shared/valuation/schema';
 import { z } from '../../src/shared/zod';
+import { BranchList, FaqList } from './center-faq';
 
 /**
- * The app service's calls this site makes (POST {APP_SERVICE_URL}/api/v2/<name>, a JSON body) and
- * the answer each must have: docs/app-service.md is the contract. An answer of another shape is
- * the service's fault, never passed on to a visitor. `idempotent`: the call only reads, so a
- * timeout or a 5xx may be tried again; a call that creates something is sent once.
+ * The app service's calls this site makes (POST {APP_SERVICE_URL}/api/v2/<name>, a JSON body; a
+ * call marked `method: 'GET'` is GET {APP_SERVICE_URL}/api/v2/<name>?<query>) and the answer each
+ * must have: docs/app-service.md is the contract. An answer of another shape is the service's
+ * fault, never passed on to a visitor. `idempotent`: the call only reads, so a timeout or a 5xx may
+ * be tried again; a call that creates something is sent once.
  */
 const VALUATION_STATES = ['pending', 'ready', 'failed'] as const;
 
@@ -89,7 +91,16 @@ export const APP_SERVICE_CALLS = {
   // Read by its reference: asking again about the same enquiry gives its state, creates nothing.
   konew_loan_enquiry: { idempotent: true, answer: Enquiry },
   konew_qr_code: { idempotent: true, answer: EnquiryQrCode },
+  // Branches and FAQ: read by the cron (worker/app-lists/refresh.ts), `?lang=zh-HK|en-US`.
+  'konew-center': { method: 'GET', idempotent: true, answer: BranchList },
+  'konew-faqs': { method: 'GET', idempotent: true, answer: FaqList },
 } as const;
 
 export type AppServiceCall = keyof typeof APP_SERVICE_CALLS;
+
+/** How a call is sent: POST with a JSON body unless it says GET (its payload then goes in the query string). */
+export const methodOf = (name: AppServiceCall): 'GET' | 'POST' => {
+  const spec = APP_SERVICE_CALLS[name];
+  return 'method' in spec ? spec.method : 'POST';
+};
 export type AppServiceAnswer<C extends AppServiceCall> = z.infer<(typeof APP_SERVICE_CALLS)[C]['answer']>;

@@ -1,5 +1,5 @@
 import type { Env } from '../env';
-import { APP_SERVICE_CALLS, type AppServiceAnswer, type AppServiceCall } from './calls';
+import { APP_SERVICE_CALLS, methodOf, type AppServiceAnswer, type AppServiceCall } from './calls';
 import { sampleAnswer } from './sample-service';
 
 /** Why a call gave no usable answer; each becomes a localized message for the visitor. */
@@ -86,11 +86,21 @@ export class AppServiceClient {
 
   private async sendOnce(name: AppServiceCall, payload: Record<string, unknown>): Promise<unknown> {
     const url = new URL(`api/v2/${name}`, this.base!.href.endsWith('/') ? this.base! : `${this.base!.href}/`);
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json' };
     if (this.env.APP_SERVICE_TOKEN) headers.Authorization = `Bearer ${this.env.APP_SERVICE_TOKEN}`;
+    const init: RequestInit = { method: methodOf(name), headers, signal: AbortSignal.timeout(this.timeoutMs) };
+    if (init.method === 'GET') {
+      // A read: what it asks for goes in the query string (only scalar values are sent).
+      for (const [key, value] of Object.entries(payload)) {
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') url.searchParams.set(key, String(value));
+      }
+    } else {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(payload);
+    }
     let res: Response;
     try {
-      res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(payload), signal: AbortSignal.timeout(this.timeoutMs) });
+      res = await fetch(url, init);
     } catch (error) {
       throw new AppServiceError((error as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable');
     }

@@ -1,3 +1,6 @@
+import { contentBranches } from '../../src/server/content/branch-view';
+import { contentFaq } from '../../src/server/content/faq-view';
+import { createTranslator } from '../../src/server/i18n';
 import type { AppServiceCall } from './calls';
 import { sampleCreditReportAnswer } from './sample-credit-report';
 
@@ -55,6 +58,9 @@ export function sampleAnswer(name: AppServiceCall, payload: Record<string, unkno
     case 'konew_loan_enquiry':
     case 'konew_qr_code':
       return sampleCreditReportAnswer(name, payload);
+    case 'konew-center':
+    case 'konew-faqs':
+      return sampleLists(name, payload.lang === 'en-US' ? 'en-US' : 'zh-HK');
     case 'konew_valuation_get_by_encoded': {
       const encoded = String(payload.encoded ?? '');
       const match = SAMPLE_REF.exec(encoded);
@@ -67,4 +73,13 @@ export function sampleAnswer(name: AppServiceCall, payload: Record<string, unkno
       return { encoded, status: 'ready', value, valuedAt: new Date(createdAt + SAMPLE_PENDING_MS).toISOString() };
     }
   }
+}
+
+/** Branches and FAQ: the content files' own, in the service's shape (docs/app-service.md). */
+function sampleLists(name: 'konew-center' | 'konew-faqs', locale: 'zh-HK' | 'en-US'): unknown {
+  const brand = createTranslator(locale).t('brand');
+  if (name === 'konew-faqs') {
+    return { faqs: contentFaq(locale, brand).flatMap((s) => s.rows.map((r) => ({ category: s.id, id: r.id, question: r.q, answer: r.a }))) };
+  }
+  return { branches: contentBranches(locale, brand).map(({ map: _map, ...branch }) => branch) };
 }

@@ -1,9 +1,11 @@
+import { jsonLdText } from '../../server/content/escape-html';
+
 /**
  * Structured data for search engines as a JSON-LD script in the page body. It is data, not code:
  * the edge still gives it the response's nonce like every script. `<` is escaped so no text in the
- * data can close the script element early.
+ * data can close the script element early. `fill` names a script whose data the edge may replace
+ * (`data-edge-fill`, worker/app-lists/).
  */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+export function JsonLd({ data, fill }: { data: Record<string, unknown>; fill?: string }) {
+  return <script type="application/ld+json" data-edge-fill={fill} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }

@@ -1,34 +1,29 @@
-import { CONTENT } from '../../../content';
-import { ALL_FACTS } from '../../../content/general-facts';
 import { SITE } from '../../../content/site';
-import { FaqList } from '../../components/content/FaqList';
-import { InPageNav } from '../../components/content/InPageNav';
+import { CtaBand } from '../../components/content/CtaBand';
+import '../../components/content/content.css';
 import { JsonLd } from '../../components/content/JsonLd';
 import { PageLink } from '../../components/content/PageLink';
 import { PageIntro } from '../../components/content/PageIntro';
-import { CtaBand } from '../../components/content/CtaBand';
-import { Section } from '../../components/content/Section';
-import { makeFiller } from '../../server/content/fill';
-import { siteWords } from '../../server/content/site-words';
-import { faqPageLd } from '../../server/content/structured-data';
+import { faqBodyHtml, faqLd } from '../../server/content/faq-markup';
+import { contentFaq } from '../../server/content/faq-view';
 import { hrefFor } from '../../shared/routes/availability';
 import { routeByName } from '../../shared/routes/table';
 import type { PageBodyProps } from '../page-body';
 
-/** The FAQ: five sections of question rows (`<details>`), with FAQPage structured data. */
+/**
+ * The FAQ: five sections of question rows (`<details>`), with FAQPage structured data.
+ *
+ * The sections are markup from faq-markup.ts, put in as HTML, and the structured data a script the
+ * edge may fill: when the cron has stored the app service's FAQ, the edge puts both, made from that
+ * list, in their place (worker/app-lists/, docs/app-service.md). React does not compare HTML it was
+ * given as HTML when it hydrates, so the static page stays hydratable either way.
+ */
 export function FaqBody({ locale, t }: PageBodyProps) {
-  const sections = CONTENT[locale].faq;
-  const fill = makeFiller(ALL_FACTS, siteWords(t('brand')));
-  const rows = sections.flatMap((s) => s.rows).map((row) => ({ q: fill(row.q), a: row.a.map(fill) }));
+  const sections = contentFaq(locale, t('brand'));
   return (
     <>
       <PageIntro heading={t('pages.faq.heading')} lead={t('pages.faq.lead')} />
-      <InPageNav label={t('sections.faq.navLabel')} items={sections.map((s) => ({ id: `faq-${s.id}`, title: s.title }))} />
-      {sections.map((section, i) => (
-        <Section key={section.id} id={`faq-${section.id}`} title={section.title} tone={i % 2 ? 'alt' : 'plain'}>
-          <FaqList rows={section.rows} idPrefix={`faq-${section.id}`} fill={fill} />
-        </Section>
-      ))}
+      <div data-faq-body="" dangerouslySetInnerHTML={{ __html: faqBodyHtml(sections, t('sections.faq.navLabel')) }} />
       <CtaBand
         title={t('sections.faq.moreTitle')}
         text={t('sections.faq.moreText', { phone: SITE.hotline, whatsapp: SITE.whatsapp })}
@@ -38,7 +33,7 @@ export function FaqBody({ locale, t }: PageBodyProps) {
           </PageLink>
         }
       />
-      <JsonLd data={faqPageLd(rows)} />
+      <JsonLd data={faqLd(sections)} fill="faq" />
     </>
   );
 }

@@ -1,26 +1,20 @@
-import type { BranchData, Region } from '../../../../content/branches/data';
+import type { Region } from '../../../../content/branches/data';
 import './branches.css';
-
-export interface MapMarker {
-  branch: BranchData;
-  label: string;
-  /** Accessible name: branch, region and status. */
-  name: string;
-}
 
 /**
  * A schematic map of Hong Kong drawn inline: no map service, no key, no script, works offline.
  * The landmasses are decoration (hidden from assistive technology); each branch is a link to its
- * details below, named by branch, region and status. Marker positions live in the branch data.
+ * details below, named by branch, region and status. Marker positions live in the branch data;
+ * the markers come as markup (src/server/content/branches-markup.ts).
  */
 export function BranchMap({
-  markers,
+  markersHtml,
   title,
   regionNames,
   harbour,
   north,
 }: {
-  markers: MapMarker[];
+  markersHtml: string;
   title: string;
   regionNames: Record<Region, string>;
   harbour: string;
@@ -58,26 +52,8 @@ export function BranchMap({
           </text>
         </g>
       </g>
-      {markers.map(({ branch, label, name }) => {
-        const { x, y } = branch.map;
-        const right = branch.map.label === 'right';
-        const kind = branch.suspended ? 'suspended' : branch.vtm ? 'vtm' : 'branch';
-        return (
-          <a
-            key={branch.id}
-            href={`#branch-${branch.id}`}
-            className={`c-branchmap__marker c-branchmap__marker--${kind}`}
-            aria-label={name}
-            data-map-marker={branch.id}
-          >
-            <circle className="c-branchmap__hit" cx={x} cy={y} r="22" />
-            <circle className="c-branchmap__dot" cx={x} cy={y} r="11" />
-            <text className="c-branchmap__label" x={right ? x + 18 : x - 18} y={y + 6} textAnchor={right ? 'start' : 'end'}>
-              {label}
-            </text>
-          </a>
-        );
-      })}
+      {/* The markers as markup (branches-markup.ts): the edge puts the app service's branches in their place. */}
+      <g data-branch-markers="" dangerouslySetInnerHTML={{ __html: markersHtml }} />
     </svg>
   );
 }

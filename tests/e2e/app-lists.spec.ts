@@ -1,0 +1,103 @@
+import { openStore } from '../../scripts/ops/kv';
+import { DOWN_ORIGIN, DOWN_STATE } from './app-service-down';
+import { expect, hydrated, test } from './fixtures';
+
+/**
+ * Branches and FAQ from the app service, as a visitor meets them: the last good lists the cron
+ * stored stay on the pages while the service is down (the test server whose app service is
+ * unreachable, its KV given stored lists here), on a page loaded as a document, after it hydrates,
+ * and after a client navigation to it (the route's RSC payload filled at the edge).
+ */
+test.use({ baseURL: DOWN_ORIGIN });
+
+const hours = (opens: string, closes: string) => ({ opens, closes });
+const STORED = {
+  'app_branches:zh-HK': {
+    branches: [
+      {
+        id: 'central',
+        region: 'hongKong',
+        name: '中環總行',
+        shortName: '中環',
+        address: '香港中環測試道8號',
+        hotline: '2100 9999',
+        hours: { weekday: hours('10:00', '18:30'), saturday: null, sundaysAndHolidays: null },
+        remarks: ['只限預約'],
+        vtm: false,
+        suspended: false,
+      },
+      {
+        id: 'mong-kok',
+        region: 'kowloon',
+        name: '旺角分行',
+        address: '九龍旺角測試街3號',
+        hotline: '2100 8888',
+        hours: { weekday: hours('09:00', '19:00'), saturday: hours('09:00', '13:00'), sundaysAndHolidays: null },
+        remarks: [],
+        vtm: false,
+        suspended: true,
+      },
+    ],
+  },
+  'app_faqs:en-US': {
+    faqs: [
+      { category: 'security', id: 'otp', question: 'Will you ask for my one-time password?', answer: ['Never, not even by phone.'] },
+      { category: 'company', question: 'Where is the head office?', answer: ['In Central.'] },
+    ],
+  },
+};
+
+test.beforeAll(async () => {
+  const store = await openStore({ remote: false, persistTo: DOWN_STATE });
+  try {
+    for (const [key, value] of Object.entries(STORED)) await store.put(key, JSON.stringify(value));
+  } finally {
+    await store.close();
+  }
+});
+
+test.afterAll(async () => {
+  const store = await openStore({ remote: false, persistTo: DOWN_STATE });
+  try {
+    for (const key of Object.keys(STORED)) await store.delete(key);
+  } finally {
+    await store.close();
+  }
+});
+
+test('the branches page shows the stored branches, loaded, hydrated and reached by a client navigation', async ({ page }) => {
+  // The worker may reuse a KV read for a few seconds (CONFIG_REUSE_MS): wait for the stored list.
+  await expect.poll(async () => (await (await page.request.get('/addressMap')).text()).includes('中環總行'), { timeout: 15_000 }).toBe(true);
+  await page.goto('/addressMap');
+  await hydrated(page);
+  const cards = page.locator('[data-branch-list] article[data-branch]');
+  await expect(cards).toHaveCount(2);
+  await expect(page.locator('#branch-central')).toContainText('10:00–18:30');
+  await expect(page.locator('#branch-mong-kok .c-tag--suspended')).toHaveText('暫停服務');
+  // The map draws the branch it has a place for.
+  await expect(page.locator('[data-map-marker]')).toHaveCount(1);
+
+  // Another page, then back here through the site's own link: Waku's router renders the payload.
+  await page.goto('/contactus');
+  await hydrated(page);
+  // Not a tracked link: this server's D1 is not set up, so click tracking would fail.
+  const link = page.locator('a[href="/addressMap"]:visible:not([data-track])').first();
+  const payload = page.waitForRequest((req) => new URL(req.url()).pathname === '/RSC/R/addressMap.txt');
+  await link.click();
+  await payload;
+  await expect(page).toHaveURL(/\/addressMap$/);
+  await expect(page.locator('h1')).toHaveText('分行地址');
+  await expect(cards).toHaveCount(2);
+  await expect(page.locator('#branch-central')).toContainText('中環總行');
+});
+
+test('the FAQ page shows the stored rows and they open', async ({ page }) => {
+  await expect.poll(async () => (await (await page.request.get('/en/faq')).text()).includes('Where is the head office?'), { timeout: 15_000 }).toBe(true);
+  await page.goto('/en/faq');
+  await hydrated(page);
+  const rows = page.locator('details[data-faq-row]');
+  await expect(rows).toHaveCount(2);
+  await expect(page.locator('.c-subnav__link')).toHaveText(['About the company', 'Online security']);
+  await page.locator('#faq-security-otp summary').click();
+  await expect(page.locator('#faq-security-otp .c-faq__a')).toHaveText('Never, not even by phone.');
+});
