@@ -4,8 +4,9 @@ import type { LeadCopy } from './types';
 
 /**
  * What closes every form: the honeypot (a field people never see or reach, so only bots fill it;
- * the worker then stores nothing), the personal-data collection notice, the one message that
- * says why the form did not go, and the submit button with its busy state.
+ * the worker then stores nothing; left out where the endpoint's strict schema takes no such field),
+ * the personal-data collection notice, the one message that says why the form did not go, and the
+ * submit button with its busy state.
  */
 export function FormEnd({
   honeypot,
@@ -19,7 +20,7 @@ export function FormEnd({
   submitting,
   track,
 }: {
-  honeypot: { id: string; value: string; onChange: (value: string) => void };
+  honeypot?: { id: string; value: string; onChange: (value: string) => void } | undefined;
   notice: LeadCopy['notice'];
   privacyHref: string;
   copy: Pick<LeadCopy['form'], 'newWindow' | 'errorSummary'>;
@@ -35,18 +36,20 @@ export function FormEnd({
 }) {
   return (
     <>
-      <div className="lead-hp" aria-hidden="true">
-        <label htmlFor={honeypot.id}>Website</label>
-        <input
-          type="text"
-          id={honeypot.id}
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot.value}
-          onChange={(e) => honeypot.onChange(e.target.value)}
-        />
-      </div>
+      {honeypot ? (
+        <div className="lead-hp" aria-hidden="true">
+          <label htmlFor={honeypot.id}>Website</label>
+          <input
+            type="text"
+            id={honeypot.id}
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot.value}
+            onChange={(e) => honeypot.onChange(e.target.value)}
+          />
+        </div>
+      ) : null}
       <PrivacyNotice copy={notice} privacyHref={privacyHref} newWindow={copy.newWindow} />
       {summary.show ? (
         <p className="lead-form__summary" role="alert" key={summary.attempt}>

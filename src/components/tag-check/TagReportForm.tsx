@@ -2,8 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { postJson } from '../../browser/leads/api';
 import { tagReportPath } from '../../browser/tag-check/api';
 import { SuccessPanel } from '../lead/contact-shared';
-import { MobileField, Spinner, TextField } from '../lead/fields';
-import { PrivacyNotice } from '../lead/PrivacyNotice';
+import { MobileField, TextField } from '../lead/fields';
+import { FormEnd } from '../lead/FormEnd';
 import { useChecks } from '../lead/use-checks';
 import { reportVerdict, todayInHongKong, type ReportField, type ReportValues } from '../../browser/tag-check/report-checks';
 import type { ReportCopy } from './types';
@@ -100,20 +100,16 @@ export function TagReportForm({ tagId, copy }: { tagId: string; copy: ReportCopy
           onBlur={() => checks.touch('phone')}
           error={errorOf('phone')}
         />
-        <PrivacyNotice copy={copy.notice} privacyHref={copy.privacyHref} newWindow={copy.newWindow} />
-        {checks.showSummary ? (
-          <p className="lead-form__summary" role="alert" key={checks.attempts}>
-            {report.errorSummary}
-          </p>
-        ) : message ? (
-          <p className="lead-form__summary" role="alert" data-report-message="">
-            {message}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn--primary lead-form__submit" disabled={busy}>
-          {busy ? <Spinner /> : null}
-          <span>{busy ? report.submitting : report.submit}</span>
-        </button>
+        <FormEnd
+          notice={copy.notice}
+          privacyHref={copy.privacyHref}
+          copy={{ newWindow: copy.newWindow, errorSummary: report.errorSummary }}
+          summary={{ show: checks.showSummary, attempt: checks.attempts }}
+          message={message}
+          busy={busy}
+          submit={report.submit}
+          submitting={report.submitting}
+        />
       </form>
     </section>
   );

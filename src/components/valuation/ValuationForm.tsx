@@ -6,8 +6,8 @@ import type { ErrorKey } from '../../shared/leads/schema';
 import { clearDraft, emptyDraft, keepDraft, readDraft, type ValuationDraft } from '../../browser/valuation/draft';
 import { valuationBody } from '../../browser/valuation/request-body';
 import { createValuation } from '../../browser/valuation/requests';
-import { MobileField, SelectField, Spinner, TextField } from '../lead/fields';
-import { PrivacyNotice } from '../lead/PrivacyNotice';
+import { MobileField, SelectField, TextField } from '../lead/fields';
+import { FormEnd } from '../lead/FormEnd';
 import { useChecks } from '../lead/use-checks';
 import type { ValuationFormCopy } from './copy';
 
@@ -231,20 +231,18 @@ export function ValuationForm({ locale, product, resultPath, copy }: ValuationFo
           error={errorOf('phone')}
         />
       </fieldset>
-      <PrivacyNotice copy={copy.notice} privacyHref={copy.privacyHref} newWindow={copy.newWindow} />
-      {checks.showSummary ? (
-        <p className="lead-form__summary" role="alert" key={checks.attempts}>
-          {copy.errorSummary}
-        </p>
-      ) : notice ? (
-        <p className="lead-form__summary" role="alert" data-valuation-notice="">
-          {notice}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn--primary lead-form__submit" disabled={busy} data-track="valuation:submit">
-        {busy ? <Spinner /> : null}
-        <span>{busy ? v.submitting : notice && !checks.showSummary ? copy.valuation.errors.retry : v.submit}</span>
-      </button>
+      <FormEnd
+        notice={copy.notice}
+        privacyHref={copy.privacyHref}
+        copy={{ newWindow: copy.newWindow, errorSummary: copy.errorSummary }}
+        summary={{ show: checks.showSummary, attempt: checks.attempts }}
+        message={notice}
+        busy={busy}
+        // After a failure the same button sends what was kept again.
+        submit={notice ? copy.valuation.errors.retry : v.submit}
+        submitting={v.submitting}
+        track="valuation:submit"
+      />
     </form>
   );
 }
