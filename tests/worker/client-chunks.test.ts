@@ -26,6 +26,11 @@ describe.skipIf(!built)('the built site', () => {
     // The tag check's island in a file of its own; its report form, zod and the forms' file come later.
     ['verify', ['TagCheck', 'index']],
     ['en/verify', ['TagCheck', 'index']],
+    // The valuation form and the result page, the credit report's flow: zod (and the schemas)
+    // come once the visitor types or sends, never with the page.
+    ['loan/p-loan', ['PropertyOwnerCalculator', 'ValuationForm', 'calculator', 'forms', 'index', 'property', 'requests']],
+    ['en/property-valuation', ['ValuationResult', 'calculator', 'forms', 'index', 'property', 'requests']],
+    ['features/free-smart-credit-report', ['CreditReportFlow', 'forms', 'index']],
   ])('page /%s preloads %j', (page, files) => {
     expect(preloadsOf(page)).toEqual(files);
   });

@@ -1,4 +1,4 @@
-import { CREDIT_REPORT_ENDPOINTS } from '../../shared/credit-report/schema';
+import { CREDIT_REPORT_ENDPOINTS } from '../../shared/credit-report/endpoints';
 import type { Locale } from '../../shared/locales';
 
 /**

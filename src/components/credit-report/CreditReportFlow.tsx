@@ -3,7 +3,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { fetchEnquiry, fetchTerms, sendAgreement, type Enquiry, type Outcome, type Terms } from '../../browser/credit-report/api';
 import { loadDraft, saveDraft, type CreditReportDraft } from '../../browser/credit-report/draft';
-import { CreditReportAgreeSchema } from '../../shared/credit-report/schema';
 import type { Locale } from '../../shared/locales';
 import { DetailsStep, type DetailsField, type DetailsValues } from './DetailsStep';
 import { FailureMessage } from './FailureMessage';
@@ -18,6 +17,21 @@ const FIELDS: readonly DetailsField[] = ['name', 'hkid', 'dateOfBirth', 'mobile'
 /** How often a pending enquiry is asked about again, and for how long at most (60 x 1.5 s). */
 const POLL_MS = 1500;
 const MAX_POLLS = 60;
+
+type AgreeSchema = typeof import('../../shared/credit-report/schema').CreditReportAgreeSchema;
+let schemaChunk: Promise<AgreeSchema> | undefined;
+/**
+ * The shared schema (and zod with it) as a chunk of its own, fetched after hydration rather than
+ * with the page: nothing is checked before the visitor has typed. A failed fetch is asked again.
+ */
+const loadSchema = () =>
+  (schemaChunk ??= import('../../shared/credit-report/schema').then(
+    (m) => m.CreditReportAgreeSchema,
+    (error: unknown) => {
+      schemaChunk = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * The free credit report (docs/app-service.md): the credit bureau's terms, the visitor's details,
@@ -44,6 +58,7 @@ export function CreditReportFlow({ locale, copy, links }: { locale: Locale; copy
   const [restored, setRestored] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const polls = useRef(0);
+  const schema = useRef<AgreeSchema | null>(null);
   const view = step === 'result' ? (enquiry?.status === 'ready' ? 'ready' : 'pending') : step;
   const lastView = useRef(view);
 
@@ -81,6 +96,10 @@ export function CreditReportFlow({ locale, copy, links }: { locale: Locale; copy
       void loadTerms();
     }
     setRestored(true);
+    loadSchema().then(
+      (loaded) => (schema.current = loaded),
+      () => undefined,
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once: the draft is read once
   }, []);
 
@@ -139,8 +158,8 @@ export function CreditReportFlow({ locale, copy, links }: { locale: Locale; copy
   const body = () => ({ termsVersion: terms?.version ?? '', agreed, ...values, locale });
 
   /** Each field's first problem by the shared schema (the worker checks the same). */
-  function check(): Partial<Record<DetailsField, string>> {
-    const parsed = CreditReportAgreeSchema.safeParse(body());
+  function check(agreeSchema: AgreeSchema): Partial<Record<DetailsField, string>> {
+    const parsed = agreeSchema.safeParse(body());
     const found: Partial<Record<DetailsField, string>> = {};
     if (parsed.success) return found;
     for (const issue of parsed.error.issues) {
@@ -154,8 +173,8 @@ export function CreditReportFlow({ locale, copy, links }: { locale: Locale; copy
     setValues((v) => ({ ...v, [field]: value }));
     setFailure(null);
     // A field shown wrong is checked again as it changes, so its message goes once it is right.
-    if ((FIELDS as readonly string[]).includes(field) && errors[field as DetailsField]) {
-      const next = CreditReportAgreeSchema.safeParse({ ...body(), [field]: value });
+    if ((FIELDS as readonly string[]).includes(field) && errors[field as DetailsField] && schema.current) {
+      const next = schema.current.safeParse({ ...body(), [field]: value });
       const stillWrong = !next.success && next.error.issues.some((issue) => issue.path[0] === field);
       if (!stillWrong) setErrors((e) => ({ ...e, [field]: undefined }));
     }
@@ -170,7 +189,9 @@ export function CreditReportFlow({ locale, copy, links }: { locale: Locale; copy
 
   async function submit() {
     if (busy) return;
-    const found = check();
+    // Not fetched yet (offline for a moment): the worker checks the same and names each field.
+    const agreeSchema = schema.current ?? (await loadSchema().catch(() => null));
+    const found = agreeSchema ? check(agreeSchema) : {};
     if (FIELDS.some((f) => found[f])) return showErrors(found);
     setErrors({});
     setBusy(true);

@@ -6,7 +6,7 @@ import { PRODUCT_LIMITS } from '../../shared/calc/limits';
 import { propertyOwnerLoan } from '../../shared/calc/property-owner';
 import { formatHKD, formatHkDateTime } from '../../shared/format';
 import type { Locale } from '../../shared/locales';
-import { VALUATION_REF } from '../../shared/valuation/schema';
+import { VALUATION_REF } from '../../shared/valuation/ref';
 import { readValuation, type ValuationState } from '../../browser/valuation/requests';
 import type { ValuationResultCopy } from './copy';
 

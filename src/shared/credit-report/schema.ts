@@ -71,12 +71,4 @@ export function agreementPayload(req: CreditReportAgreement) {
   };
 }
 
-/** An enquiry's reference as the app service hands it out (konew_tutnc_agree's answer). */
-export const ENQUIRY_REF = /^[A-Za-z0-9_-]{6,128}$/;
-
-/** This site's endpoints for the flow (worker/api/credit-report.ts). */
-export const CREDIT_REPORT_ENDPOINTS = {
-  terms: '/api/credit-report/terms',
-  agree: '/api/credit-report/agree',
-  enquiry: (ref: string) => `/api/credit-report/enquiry/${encodeURIComponent(ref)}`,
-} as const;
+export { CREDIT_REPORT_ENDPOINTS, ENQUIRY_REF } from './endpoints';

@@ -62,5 +62,4 @@ export function valuationPayload(req: ValuationRequest) {
   };
 }
 
-/** A valuation's reference as the app service hands it out (the result's shareable address). */
-export const VALUATION_REF = /^[A-Za-z0-9_-]{6,128}$/;
+export { VALUATION_REF } from './ref';
