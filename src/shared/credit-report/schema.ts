@@ -71,4 +71,4 @@ export function agreementPayload(req: CreditReportAgreement) {
   };
 }
 
-export { CREDIT_REPORT_ENDPOINTS, ENQUIRY_REF } from './endpoints';
+export { ENQUIRY_REF } from './endpoints';
