@@ -58,6 +58,9 @@ export interface Sink {
 
 type Step = () => Promise<Step[] | void>;
 
+/** Every other flow of a feature. */
+const half = (k: number) => k % 2 === 0;
+
 /** Most polls of a pending valuation or enquiry in one flow. */
 const POLLS = 4;
 
@@ -78,6 +81,9 @@ export class AppVisitors {
   readonly answerProblems: string[] = [];
   private readonly flows = new Map<number, Step[]>();
   private readonly known = { valuation: [] as string[], enquiry: [] as string[], application: [] as string[] };
+  /** Flows started (which feature is the flow number's remainder), and numbers handed out (mobiles). */
+  private flowNo = 0;
+  private addressNo = 0;
   private sequence = 0;
   private sink: Sink = { outcomes: [], phase: 'start' };
 
@@ -103,10 +109,12 @@ export class AppVisitors {
   }
 
   private newFlow(): Step[] {
-    const n = this.sequence++;
+    const flow = this.flowNo++;
+    // The features take turns; n numbers a feature's own flows.
+    const n = flow >> 2;
     const en = n % 3 === 0;
     const locale = en ? 'en-US' : 'zh-HK';
-    switch (n % 4) {
+    switch (flow % 4) {
       case 0:
         return [() => this.page(en ? '/en/loan/p-loan' : '/loan/p-loan'), () => this.valuation(n, en, locale)];
       case 1:
@@ -124,8 +132,10 @@ export class AppVisitors {
     return String(40_000_000 + this.sequence++);
   }
 
-  private address(n: number) {
-    return `10.200.${(n >> 8) & 255}.${n & 255}`;
+  /** A visitor address no other write of the last minutes came from: the per-visitor write limit is not under test. */
+  private address() {
+    const a = this.addressNo++;
+    return `10.${200 + ((a >> 16) & 7)}.${(a >> 8) & 255}.${a & 255}`;
   }
 
   private pickKnown(list: string[]) {
@@ -149,7 +159,7 @@ export class AppVisitors {
       locale,
       deviceId: `stress-${n}`,
     };
-    const res = await this.request('app', 'POST /api/valuation', 'POST', '/api/valuation', body, this.address(n));
+    const res = await this.request('app', 'POST /api/valuation', 'POST', '/api/valuation', body, this.address());
     const ref = res.status === 201 ? String(res.json?.ref) : null;
     this.created('konew_valuation_create', { phone }, res.status, ref);
     if (ref) this.known.valuation.push(ref);
@@ -168,13 +178,13 @@ export class AppVisitors {
     const tagId = n % 5 === 0 ? id.toLowerCase() : id;
     const res = await this.request('app', 'GET /api/tag/:tagId', 'GET', `/api/tag/${tagId}`);
     // The report form comes with an answer (docs/app-service.md); half of the visitors send one.
-    if (res.status === 200 && n % 2 === 0) return [() => this.tagReport(n, tagId)];
+    if (res.status === 200 && half(n)) return [() => this.tagReport(n, tagId)];
   }
 
   private async tagReport(n: number, tagId: string): Promise<void> {
     const note = `stress report ${n}: a caller asked for a deposit`;
-    const body = { where: 'A phone call', when: '2026-11-20', note, phone: n % 4 === 0 ? this.mobile() : '' };
-    const res = await this.request('app', 'POST /api/tag/:tagId/report', 'POST', `/api/tag/${tagId}/report`, body, this.address(n));
+    const body = { where: 'A phone call', when: '2026-11-20', note, phone: half(n >> 1) ? this.mobile() : '' };
+    const res = await this.request('app', 'POST /api/tag/:tagId/report', 'POST', `/api/tag/${tagId}/report`, body, this.address());
     this.created('trustmecare_post_related_info', { note }, res.status, res.status === 201 ? 'received' : null);
   }
 
@@ -196,7 +206,7 @@ export class AppVisitors {
       optIn: n % 2 === 0,
       locale: 'zh-HK',
     };
-    const res = await this.request('app', 'POST /api/credit-report/agree', 'POST', '/api/credit-report/agree', body, this.address(n));
+    const res = await this.request('app', 'POST /api/credit-report/agree', 'POST', '/api/credit-report/agree', body, this.address());
     const ref = res.status === 201 ? String(res.json?.ref) : null;
     this.created('konew_tutnc_agree', { phone: mobile }, res.status, ref);
     if (ref) this.known.enquiry.push(ref);
@@ -214,7 +224,7 @@ export class AppVisitors {
   private async application(n: number, en: boolean, locale: string): Promise<Step[]> {
     const mobile = this.mobile();
     const body = { mobile, gender: n % 2 ? 'F' : 'M', firstName: 'Load', lastName: en ? 'Test' : 'Chan', loanType: 5, locale, terms: true };
-    const res = await this.request('app', 'POST /api/application', 'POST', '/api/application', body, this.address(n));
+    const res = await this.request('app', 'POST /api/application', 'POST', '/api/application', body, this.address());
     const ref = res.status === 201 ? String(res.json?.ref) : null;
     this.created('konew_loan_application', { mobile }, res.status, ref);
     if (ref) {
@@ -223,13 +233,13 @@ export class AppVisitors {
     }
     const target = ref ?? this.pickKnown(this.known.application);
     // Half of the visitors correct their number before going on.
-    return target && n % 2 === 0 ? [() => this.applicationUpdate(n, target)] : [];
+    return target && half(n) ? [() => this.applicationUpdate(n, target)] : [];
   }
 
   private async applicationUpdate(n: number, ref: string): Promise<void> {
     const mobile = this.mobile();
-    const body = n % 4 === 0 ? { mobile, loanType: 1 } : { mobile };
-    const res = await this.request('app', 'PATCH /api/application/:ref', 'PATCH', `/api/application/${ref}`, body, this.address(n));
+    const body = half(n >> 1) ? { mobile, loanType: 1 } : { mobile };
+    const res = await this.request('app', 'PATCH /api/application/:ref', 'PATCH', `/api/application/${ref}`, body, this.address());
     this.created('konew_loan_application_update', { applicationRef: ref, mobile }, res.status, res.status === 200 ? String(res.json?.ref) : null);
     if (res.status === 200) this.checkContinue(res.json?.continueUrl, ref);
   }
