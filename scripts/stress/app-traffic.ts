@@ -16,7 +16,7 @@ import { createKeyOf, type CreateCall } from './app-service';
 import { errorLine, percentile, type Outcome } from './traffic';
 
 /** The endpoints, as the report names them. */
-export const APP_ENDPOINTS = [
+const APP_ENDPOINTS = [
   'POST /api/valuation',
   'GET /api/valuation/:ref',
   'GET /api/tag/:tagId',
@@ -27,7 +27,6 @@ export const APP_ENDPOINTS = [
   'POST /api/credit-report/agree',
   'GET /api/credit-report/enquiry/:ref',
 ] as const;
-export type AppEndpoint = (typeof APP_ENDPOINTS)[number];
 
 /** The pages of the features (and of the cron's lists), which must stay 200 whatever the service does. */
 export const APP_PAGES = [
@@ -65,7 +64,7 @@ const half = (k: number) => k % 2 === 0;
 const POLLS = 4;
 
 /** An identity card number with its check digit (mod 11 over the letters, A = 10, a blank = 36, and the six digits). */
-export function hkidOf(n: number): string {
+function hkidOf(n: number): string {
   const letters = n % 4 === 0 ? 'XA' : String.fromCharCode(65 + (n % 26));
   const digits = String(100000 + (n % 900000));
   const chars = (letters.length === 1 ? ' ' : '') + letters + digits;

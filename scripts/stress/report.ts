@@ -65,6 +65,8 @@ export interface StressResult {
   /** The app-service endpoints under the load. */
   appLoad: EndpointStats[];
   appFaults: AppFaultResult[];
+  /** Median latency of the branch and FAQ pages (and of the other pages) as built, in the load, and with the service's lists filled in at the edge, in its faults. */
+  listPages: { asBuiltP50: number; othersLoadP50: number; storedP50: number; othersStoredP50: number };
   /** The app-service endpoints over all of its faults. */
   appFaultEndpoints: EndpointStats[];
   appCreates: { sent: number; acknowledged: number; received: number; receivedTwice: number; byMode: Record<string, number>; byCall: Record<string, number> };
@@ -91,6 +93,12 @@ const statuses = (s: Record<string, number>) =>
   Object.entries(s)
     .map(([k, v]) => `${k === '-1' ? 'failed' : k}: ${v}`)
     .join(', ') || '-';
+
+/** The app-service endpoints' 5xx in a phase. */
+const appFivexx = (s: PhaseSummary) =>
+  Object.entries(s.byKind.app.statuses)
+    .filter(([status]) => Number(status) >= 500)
+    .reduce((n, [, count]) => n + count, 0);
 
 const endpointRow = (e: EndpointStats) => [
   e.endpoint,
@@ -213,7 +221,7 @@ ${table(
     statuses(f.summary.byKind.page.statuses),
     statuses(f.summary.byKind.api.statuses),
     statuses(f.summary.byKind.app.statuses),
-    `${f.summary.fivexx}${f.summary.retryable503 ? ` (${f.summary.retryable503} designed 503 + Retry-After)` : ''}`,
+    `${f.summary.fivexx}${f.summary.retryable503 ? ` (${f.summary.retryable503} designed 503 + Retry-After)` : ''}${appFivexx(f.summary) ? ` (${appFivexx(f.summary)} of the app-service endpoints, below)` : ''}`,
     `${statuses(f.probeStatuses)}; layer ${f.layerSeen}/${f.probes}`,
   ]),
 )}
@@ -244,6 +252,9 @@ ${table(
 Per endpoint, over the five faults:
 
 ${table(['endpoint', 'requests', 'statuses', 'p50', 'p95', 'max'], r.appFaultEndpoints.map(endpointRow))}
+
+The branch and FAQ pages' median: ${r.listPages.asBuiltP50.toFixed(0)} ms as built, in the load (the other pages ${r.listPages.othersLoadP50.toFixed(0)} ms);
+${r.listPages.storedP50.toFixed(0)} ms with the service's lists filled in at the edge, in these faults (the other pages ${r.listPages.othersStoredP50.toFixed(0)} ms). Reported, not checked.
 
 Creates over the whole run: ${r.appCreates.sent} sent by the visitors, **${r.appCreates.acknowledged} acknowledged, each received by the service exactly
 once**, ${r.appCreates.received} distinct ones received in all (the rest were refused by a fault the service was in, or reached it after the
@@ -298,7 +309,8 @@ ${
 ${
   Object.keys(r.fivexx).length
     ? `Every 5xx the visitors got, with the first line of its body (503 + Retry-After on a lead write is the designed answer
-to a failed D1 write; the client keeps the lead and sends it again; "Your worker restarted mid-request" is wrangler dev's
+to a failed D1 write; the client keeps the lead and sends it again; 502 and 503 + Retry-After on the app-service endpoints
+while the fake service was failing are theirs (docs/app-service.md); "Your worker restarted mid-request" is wrangler dev's
 proxy dropping a connection to the worker, cloudflare/workers-sdk#14641, not counted as the worker's):\n\n${table(
         ['answer', 'count'],
         Object.entries(r.fivexx).map(([k, v]) => [k.replace(/\|/g, '\\|'), String(v)]),

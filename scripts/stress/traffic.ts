@@ -8,7 +8,7 @@ import { leadBody, submitLead, visitorAddress } from '../load/lead-client';
 import type { AppVisitors } from './app-traffic';
 
 export type Kind = 'page' | 'api' | 'lead' | 'app';
-export const KINDS: Kind[] = ['page', 'api', 'lead', 'app'];
+const KINDS: Kind[] = ['page', 'api', 'lead', 'app'];
 
 export interface Outcome {
   kind: Kind;
