@@ -1,8 +1,9 @@
 /**
  * The visitors: concurrent clients, each looping over a weighted mix of page views, the dynamic
- * API, lead submissions and the app-service features (app-traffic.ts), until told to stop. A lead answered with a retryable error (503 with
- * Retry-After, 429, a failed connection) is kept and sent again after the delay, the way the
- * browser keeps an unsent lead; the visitor meanwhile goes on browsing.
+ * API, lead submissions and the app-service features (app-traffic.ts), until told to stop. A lead
+ * answered with a retryable error (503 with Retry-After, 429, a failed connection) is kept and
+ * sent again after the delay, the way the browser keeps an unsent lead; the visitor meanwhile
+ * goes on browsing.
  */
 import { leadBody, submitLead, visitorAddress } from '../load/lead-client';
 import type { AppVisitors } from './app-traffic';
