@@ -1,6 +1,6 @@
 /**
  * Bad input: thousands of random and hostile requests (paths, query strings with the original site's
- * parameters gone wrong, bodies for the write APIs), each carrying a unique marker inside markup
+ * parameters gone wrong, bodies for the write APIs, the app-service endpoints' paths and bodies), each carrying a unique marker inside markup
  * (`"'><fzN>`), so a reflection anywhere in an HTML answer is found. Every answer must be:
  * - below 500 (a designed 503 with Retry-After would be allowed; none is expected here);
  * - well-formed: a known status; a body with a Content-Type; JSON that parses when it says JSON;
@@ -196,7 +196,23 @@ function fuzzCases(count: number, seed = 8): FuzzCase[] {
     },
     'odd methods and headers': (i) => ({
       method: pick(['OPTIONS', 'PUT', 'DELETE', 'PATCH', 'POST', 'TRACE']),
-      path: pick([...PAGES, '/api/insertToShortForm', '/api/contact', '/api/track', '/data/cat.json', '/api/banners']),
+      path: pick([
+        ...PAGES,
+        '/api/insertToShortForm',
+        '/api/contact',
+        '/api/track',
+        '/data/cat.json',
+        '/api/banners',
+        '/api/valuation',
+        '/api/valuation/stressval1',
+        '/api/tag/SAMPLE-0001',
+        '/api/tag/SAMPLE-0001/report',
+        '/api/application',
+        '/api/application/stressapp1',
+        '/api/credit-report/terms?locale=zh-HK',
+        '/api/credit-report/agree',
+        '/api/credit-report/enquiry/stresscr1',
+      ]),
       headers: pick<Record<string, string>>([
         { 'Accept-Language': payload(i) },
         { Cookie: `announcement=${enc(payload(i))}; utm=${enc(payload(i))}; gclid=${marker(i)}` },
@@ -232,6 +248,113 @@ function fuzzCases(count: number, seed = 8): FuzzCase[] {
         `application/json; charset=${marker(i)}`,
       ]);
       return { method: 'POST', path, headers: { 'Content-Type': type, 'CF-Connecting-IP': `10.250.${i & 255}.${(i >> 8) & 255}` }, body };
+    },
+    // The app-service endpoints (docs/app-service.md): what stands in their paths, then their bodies.
+    'app-service paths and params': (i) => {
+      const ref = pick([
+        enc(payload(i)),
+        `${marker(i)}abc`,
+        `..%2F..%2F${marker(i)}`,
+        `%2e%2e%2f${marker(i)}`,
+        'x'.repeat(6000),
+        `%00${marker(i)}`,
+        rawOctets(8),
+        enc(randomBytes(10)),
+        'a',
+        'abcde',
+        'A'.repeat(129),
+        `${marker(i)}%20x`,
+        `fz-${i}_ok`,
+        '__proto__',
+        'constructor',
+      ]);
+      const tag = pick([ref, `fz-${i}`, `FZ-${'9'.repeat(30)}`, 'sample-0001', 'SAMPLE-0002', '----', 'AB', `${marker(i)}-x`, enc(' SAMPLE-0001 ')]);
+      return pick<Omit<FuzzCase, 'i' | 'family'>>([
+        { method: 'GET', path: `/api/valuation/${ref}`, headers: {} },
+        { method: 'GET', path: `/api/valuation/${ref}/${marker(i)}`, headers: {} },
+        { method: 'GET', path: `/api/tag/${tag}`, headers: {} },
+        { method: 'GET', path: `/api/tag/${tag}?tagId=${enc(payload(i))}`, headers: {} },
+        { method: 'GET', path: `/api/credit-report/enquiry/${ref}`, headers: {} },
+        { method: 'GET', path: `/api/credit-report/terms?locale=${pick(BAD_VALUES(i))}`, headers: {} },
+        { method: 'GET', path: `/api/credit-report/terms?locale=en-US&locale=${marker(i)}`, headers: {} },
+        { method: 'GET', path: '/api/credit-report/terms', headers: {} },
+        {
+          method: 'PATCH',
+          path: `/api/application/${ref}`,
+          headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `10.251.${i & 255}.${(i >> 8) & 255}` },
+          body: JSON.stringify({ mobile: '61234567' }),
+        },
+        {
+          method: 'POST',
+          path: `/api/tag/${tag}/report`,
+          headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `10.251.${i & 255}.${(i >> 8) & 255}` },
+          body: JSON.stringify({ where: 'fuzz', note: marker(i) }),
+        },
+        { method: pick(['PUT', 'DELETE', 'POST']), path: `/api/valuation/${ref}`, headers: {} },
+        {
+          method: pick(['GET', 'PUT', 'DELETE']),
+          path: pick(['/api/valuation', '/api/application', '/api/credit-report/agree', `/api/tag/${tag}/report`]),
+          headers: {},
+        },
+      ]);
+    },
+    'app-service bodies': (i) => {
+      const target = pick(['/api/valuation', '/api/application', '/api/credit-report/agree', `/api/tag/SAMPLE-0001/report`, `/api/application/fz${i}ref`]);
+      const valid: Record<string, Record<string, unknown>> = {
+        '/api/valuation': { district: 'Sha Tin', estate: 'City One Shatin', customerName: 'Chan Tai Man', phone: '61234567', locale: 'en-US' },
+        '/api/application': { mobile: '61234567', gender: 'M', firstName: 'Load', lastName: 'Test', loanType: 5, locale: 'zh-HK', terms: true },
+        '/api/credit-report/agree': {
+          termsVersion: 'stress-2026-11',
+          agreed: true,
+          name: 'CHAN TAI MAN',
+          hkid: 'A1234563',
+          dateOfBirth: '1990-01-01',
+          mobile: '61234567',
+          locale: 'zh-HK',
+        },
+        '/api/tag/SAMPLE-0001/report': { where: 'A phone call', when: '2026-11-20', note: 'fuzz', phone: '' },
+      };
+      const base = valid[target] ?? { mobile: '61234567' };
+      const field = pick(Object.keys(base));
+      const body = pick([
+        // One field gone wrong in an otherwise valid body.
+        JSON.stringify({
+          ...base,
+          [field]: pick<unknown>([payload(i), 51234567, null, true, [], { $gt: '' }, '9'.repeat(400), `${payload(i)}`.repeat(200), '']),
+        }),
+        JSON.stringify({ ...base, hkid: 'A1234564' }),
+        JSON.stringify({ ...base, hkid: `A123456(${marker(i)})` }),
+        JSON.stringify({ ...base, dateOfBirth: pick(['2026-02-30', '1800-01-01', '2020-01-01', `${marker(i)}`, '1990-1-1']) }),
+        JSON.stringify({ ...base, when: '2026-13-45' }),
+        JSON.stringify({ ...base, locale: payload(i) }),
+        JSON.stringify({ ...base, extra: payload(i) }),
+        JSON.stringify({ ...base, applicationRef: 'another-ref', __proto__: { isAdmin: true } }),
+        `{"__proto__": {"polluted": "${marker(i)}"}, "constructor": {"prototype": {"x": 1}}}`,
+        JSON.stringify({}),
+        JSON.stringify([base]),
+        JSON.stringify({ ...base, customerName: '陳大文' }),
+        JSON.stringify({ ...base, [field]: 'x'.repeat(100_000) }),
+        JSON.stringify(base).slice(0, 20),
+        '{'.repeat(10_000),
+        '['.repeat(5000) + ']'.repeat(5000),
+        'null',
+        '0',
+        new URLSearchParams(Object.entries(base).map(([k, v]) => [k, String(v)])).toString(),
+        randomBytes(300),
+        '',
+      ]);
+      const type = pick([
+        'application/json',
+        'application/json',
+        'application/json',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        `application/json; charset=${marker(i)}`,
+        'application/merge-patch+json',
+      ]);
+      const method = target.startsWith('/api/application/') ? 'PATCH' : pick(['POST', 'POST', 'POST', 'PATCH']);
+      return { method, path: target, headers: { 'Content-Type': type, 'CF-Connecting-IP': `10.252.${i & 255}.${(i >> 8) & 255}` }, body };
     },
   };
   const names = Object.keys(families);

@@ -2,13 +2,17 @@
  * `npm run stress`: reliability of the production build in workerd (wrangler dev), with fakes
  * only for the upstream APIs (loopback servers). Writes docs/reliability.md; exits non-zero when
  * any check fails.
- *   1. load: 50 clients for 60 s over pages, the dynamic API (/api/banners when it exists) and
- *      lead submissions: zero 5xx, stored rows == acknowledged leads, no leak (the worker's heap
- *      after a full GC, after a 15 s warm-up and after the load, read over an inspector of its
- *      own: scripts/stress/heap.ts)
- *   2. faults, each under load (25 clients): KV values corrupt / wrong / binary / missing (after a
- *      positive control that proves injected values reach the worker); D1 lead writes failing
- *      (table renamed away, then back); upstream lead and banner APIs down, slow, garbage
+ *   1. load: 50 clients for 60 s over pages, the dynamic API (/api/banners when it exists), lead
+ *      submissions and the app-service features (valuation, tag check and report, credit report,
+ *      application; app-traffic.ts, against a fake app service, app-service.ts): zero 5xx, stored
+ *      rows == acknowledged leads, every create acknowledged received by the app service exactly
+ *      once, no leak (the worker's heap after a full GC, after a 15 s warm-up and after the load,
+ *      read over an inspector of its own: scripts/stress/heap.ts)
+ *   2. faults, each under load (25 clients): KV values corrupt / wrong / binary / missing, the app
+ *      service's stored branch and FAQ lists with them (after a positive control that proves
+ *      injected values reach the worker); D1 lead writes failing (table renamed away, then back);
+ *      upstream lead and banner APIs down, slow, garbage; the app service down, slow, garbage,
+ *      of the wrong shape, erring (500), with its cron refresh running
  *   3. the outbox after the upstream recovers: every stored lead delivered, each once
  *   4. fuzzer: thousands of hostile paths, query strings and bodies
  *
@@ -20,12 +24,22 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ensureBuilt, seedState } from '../bench/build';
 import { get, serve, type Site } from '../bench/site';
-import { KV_FAULTS, openLocalState, type LocalState } from './faults';
+import {
+  APP_FAULT_MODES,
+  CREATE_CALLS,
+  FAKE_APP_SERVICE_TOKEN,
+  FAKE_LIST_ID_PREFIX,
+  fakeAppService,
+  type AppServiceMode,
+  type FakeAppService,
+} from './app-service';
+import { APP_PAGES, AppVisitors, endpointStats } from './app-traffic';
+import { APP_LIST_KEYS, KV_FAULTS, openLocalState, type LocalState } from './faults';
 import { runFuzz, type FuzzReport } from './fuzz';
 import { retainedHeapMiB } from './heap';
 import { heapVerdict, memoryVerdict, sampleMemory } from './memory';
-import { reliabilityPage, type Check, type FaultResult, type StressResult } from './report';
-import { isDevProxyDrop, summarize, Traffic } from './traffic';
+import { reliabilityPage, type AppFaultResult, type Check, type FaultResult, type StressResult } from './report';
+import { isDevProxyDrop, percentile, summarize, Traffic, type Outcome } from './traffic';
 import { FAKE_BANNER_CAMPAIGN, fakeBannerApi, fakeLeadApi, SLOW_MS, type FakeUpstream, type LeadUpstream, type UpstreamMode } from './upstream';
 
 const { values } = parseArgs({
@@ -49,6 +63,12 @@ const STATE = '.wrangler/stress-state';
 const WARM_UP_SECONDS = 15;
 /** The worker's upstream timeout in this run ("slow" upstreams answer after SLOW_MS, well past it). */
 const UPSTREAM_TIMEOUT_MS = 2500;
+/** The worker's app-service timeout in this run: a read is tried twice, so a "slow" service (SLOW_MS) outlasts both tries. */
+const APP_SERVICE_TIMEOUT_MS = 2500;
+/** What a visitor may wait past the worker's own timeouts on this (shared, loaded) machine before it counts as a hang. */
+const HANG_MARGIN_MS = 4000;
+/** The member site an application continues on (MEMBER_SITE_URL in this run). */
+const MEMBER_SITE_URL = 'https://member.example.com/login';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const started = new Date();
@@ -60,6 +80,11 @@ const proxyDropsOf = (summary: ReturnType<typeof summarize>) =>
 const where5xxOf = (summary: ReturnType<typeof summarize>) =>
   [...new Set(summary.unexpected5xx.map((o) => `${o.status} ${o.kind} ${o.path}`))].slice(0, 4).join(', ');
 
+/** The pages that show the app service's branch and FAQ lists (Simplified Chinese keeps the content files). */
+const LIST_PAGES = ['/addressMap', '/en/addressMap', '/faq', '/en/faq'];
+/** The branch and FAQ anchors a page lists (`id="branch-central"`, `id="faq-company-who"`), in order: which list it shows. */
+const listIdsOf = (html: string) => [...html.matchAll(/id="((?:branch|faq)-[a-z0-9-]+)"/g)].map((m) => m[1]).join(' ');
+
 const checks: Check[] = [];
 const check = (name: string, ok: boolean, detail: string) => {
   checks.push({ name, ok, detail });
@@ -70,6 +95,7 @@ let site: Site | null = null;
 let local: LocalState | null = null;
 let leadApi: LeadUpstream | null = null;
 let bannerApi: FakeUpstream | null = null;
+let appService: FakeAppService | null = null;
 let failure: Error | null = null;
 const result: Partial<StressResult> = { faults: [] };
 
@@ -78,6 +104,7 @@ try {
   seedState(STATE);
   leadApi = await fakeLeadApi();
   bannerApi = await fakeBannerApi();
+  appService = await fakeAppService();
   site = await serve({
     label: 'worker',
     persistTo: STATE,
@@ -87,6 +114,10 @@ try {
       BANNER_API_URL: bannerApi.origin,
       // The "slow" fault answers after SLOW_MS: past both timeouts (the banner default is 8 s).
       BANNER_API_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+      APP_SERVICE_URL: appService.origin,
+      APP_SERVICE_TOKEN: FAKE_APP_SERVICE_TOKEN,
+      APP_SERVICE_TIMEOUT_MS: String(APP_SERVICE_TIMEOUT_MS),
+      MEMBER_SITE_URL,
       // Each fault's probes must see the KV value it wrote from the first probe on (a value reused
       // for a few seconds, as deployed, would be charged to the next fault).
       CONFIG_REUSE_MS: '0',
@@ -106,8 +137,47 @@ try {
   result.apiPath = apiPath;
   console.log(`banners API: ${result.banners}; dynamic API in the mix: ${apiPath}`);
 
+  // The branch and FAQ pages as built (nothing stored yet): what they must list whenever the stored lists are unusable.
+  const contentLists = new Map<string, string>();
+  for (const path of LIST_PAGES) contentLists.set(path, listIdsOf((await get(`${base}${path}`)).body.toString('utf8')));
+
   const memory = sampleMemory(site.pid);
-  const traffic = new Traffic({ base, apiPath });
+  const app = new AppVisitors(base, new URL(MEMBER_SITE_URL).origin);
+  const traffic = new Traffic({ base, apiPath, app });
+  /**
+   * Every create the site acknowledged (201, or 200 for an application's change) reached the app
+   * service exactly once and carried back the reference the service gave; no create was received
+   * twice, whatever the site answered.
+   */
+  const createsVerdict = () => {
+    const service = appService!;
+    const acked = app.creates.filter((c) => c.status === 201 || c.status === 200);
+    let missing = 0;
+    let twice = 0;
+    let otherRef = 0;
+    for (const c of acked) {
+      const got = service.creates[c.call].get(c.key);
+      if (!got) missing += 1;
+      else {
+        if (got.times !== 1) twice += 1;
+        if (got.ref !== c.ref) otherRef += 1;
+      }
+    }
+    const receivedTwice = CREATE_CALLS.reduce((n, call) => n + [...service.creates[call].values()].filter((e) => e.times > 1).length, 0);
+    const received = CREATE_CALLS.reduce((n, call) => n + service.creates[call].size, 0);
+    const perCall = CREATE_CALLS.map((call) => `${call} ${acked.filter((c) => c.call === call).length}/${service.creates[call].size}`).join(', ');
+    return {
+      ok: acked.length > 0 && missing === 0 && twice === 0 && otherRef === 0 && receivedTwice === 0,
+      acked: acked.length,
+      sent: app.creates.length,
+      received,
+      receivedTwice,
+      detail:
+        `${app.creates.length} creates sent by the visitors, ${acked.length} acknowledged, ${received} distinct ones received by the service ` +
+        `(acknowledged/received: ${perCall}); of the acknowledged, ${missing} not received, ${twice} received more than once, ${otherRef} with another reference than the service gave; ` +
+        `${receivedTwice} creates received twice in all`,
+    };
+  };
 
   // Warm-up, the same mix at full load: every kind of request has loaded its modules and been
   // compiled (measured: ~6 MiB of code and strings, once) before the heap is measured against the
@@ -167,6 +237,24 @@ try {
     `worker heap after a full GC ${heap.beforeMiB.toFixed(1)} MiB before the load, ${heap.afterMiB.toFixed(1)} MiB after it; workerd RSS ${mem.earlyMiB.toFixed(0)} MiB in the second quarter, ${mem.lateMiB.toFixed(0)} MiB in the last (${(mem.growth * 100).toFixed(0)}%), max ${mem.maxMiB.toFixed(0)} MiB (reported, not checked)`,
   );
 
+  const loadApp = traffic.outcomes.filter((o) => o.phase === 'load' && o.kind === 'app');
+  const loadAppOk = loadApp.filter((o) => o.status === 200 || o.status === 201).length;
+  result.appLoad = endpointStats(loadApp);
+  check(
+    'load: app-service endpoints answered',
+    loadApp.length > 0 && loadAppOk === loadApp.length,
+    `${loadApp.length} requests to the app-service endpoints, ${loadAppOk} answered 200/201; ` +
+      result.appLoad.map((e) => `${e.endpoint} ${e.n} ${JSON.stringify(e.statuses)} p95 ${e.p95.toFixed(0)} ms`).join('; '),
+  );
+  {
+    const verdict = createsVerdict();
+    check(
+      'load: every create acknowledged was received by the app service exactly once',
+      verdict.ok && app.answerProblems.length === 0 && appService.malformed.n === 0,
+      `${verdict.detail}; ${app.answerProblems.length} answers saying something they must not${app.answerProblems.length ? ` (${app.answerProblems.slice(0, 3).join('; ')})` : ''}; ${appService.malformed.n} requests to the service off its protocol${appService.malformed.n ? ` (${appService.malformed.examples.join('; ')})` : ''}`,
+    );
+  }
+
   // 2. Faults under load.
   console.log(`\nfaults: ${FAULT_CLIENTS} clients, ${FAULT_SECONDS} s per fault`);
   memory.setPhase('faults');
@@ -174,7 +262,15 @@ try {
   traffic.start(FAULT_CLIENTS);
   await sleep(2000);
 
-  const phase = async (name: string, what: string, apply: () => Promise<void>, restore: () => Promise<void>, seconds = FAULT_SECONDS) => {
+  const phase = async (
+    name: string,
+    what: string,
+    apply: () => Promise<void>,
+    restore: () => Promise<void>,
+    seconds = FAULT_SECONDS,
+    /** More probing while the fault is applied, every second. */
+    during?: () => Promise<void>,
+  ) => {
     // A probe visitor on a page the edge reads KV for: status and whether the maintenance layer shows.
     const probes: { status: number; layer: boolean; t: number }[] = [];
     await apply();
@@ -192,9 +288,18 @@ try {
         await sleep(400);
       }
     })();
+    const extra = during
+      ? (async () => {
+          while (probing) {
+            await during();
+            await sleep(1000);
+          }
+        })()
+      : null;
     await sleep(seconds * 1000);
     probing = false;
     await prober;
+    await extra;
     traffic.phase = `after: ${name}`;
     await restore();
     await sleep(1500);
@@ -205,19 +310,53 @@ try {
     return { fault, summary, probes };
   };
 
+  /** The branch and FAQ pages: each 200 and listing the stored (fake's) lists, or the content files' as built. */
+  const listPagesShow = async (expect: 'stored' | 'content') => {
+    const seen: string[] = [];
+    let ok = true;
+    for (const path of LIST_PAGES) {
+      const res = await get(`${base}${path}`);
+      const ids = listIdsOf(res.body.toString('utf8'));
+      const what = ids.includes(`-${FAKE_LIST_ID_PREFIX}`) ? 'stored' : ids === contentLists.get(path) ? 'content' : 'other';
+      if (res.status !== 200 || what !== expect) ok = false;
+      seen.push(`${path} ${res.status} ${what === 'stored' ? "the service's list" : what === 'content' ? "the content files' list" : 'another list'}`);
+    }
+    return { ok, seen };
+  };
+  /** Probes the list pages during a fault: how often, and the first that failed. */
+  const listProber = (expect: 'stored' | 'content') => {
+    const self = {
+      probes: 0,
+      failed: null as string[] | null,
+      last: [] as string[],
+      probe: async () => {
+        const shown = await listPagesShow(expect);
+        self.probes += 1;
+        self.last = shown.seen;
+        if (!shown.ok && !self.failed) self.failed = shown.seen;
+      },
+    };
+    return self;
+  };
+
   for (const kvFault of KV_FAULTS) {
+    const lists = listProber(kvFault.appLists);
     const { fault, summary, probes } = await phase(
       kvFault.name,
       kvFault.what,
       () => kvFault.apply(local!.kv),
       () => local!.restoreKv(),
+      FAULT_SECONDS,
+      lists.probe,
     );
     const all200 = probes.every((p) => p.status === 200);
     const layerOk = kvFault.layerExpected ? fault.layerSeen > 0 : fault.layerSeen === 0;
+    const listsOk = lists.probes > 0 && !lists.failed;
     check(
       kvFault.name,
-      summary.fivexx === 0 && summary.failedConnections === 0 && all200 && layerOk,
-      `${summary.requests} requests, ${summary.fivexx} 5xx${proxyDropsOf(summary)}; probe page ${JSON.stringify(fault.probeStatuses)}, maintenance layer on ${fault.layerSeen}/${probes.length} probes (${kvFault.layerExpected ? 'expected' : 'must be 0'})`,
+      summary.fivexx === 0 && summary.failedConnections === 0 && all200 && layerOk && listsOk,
+      `${summary.requests} requests, ${summary.fivexx} 5xx${proxyDropsOf(summary)}; probe page ${JSON.stringify(fault.probeStatuses)}, maintenance layer on ${fault.layerSeen}/${probes.length} probes (${kvFault.layerExpected ? 'expected' : 'must be 0'}); ` +
+        `branch and FAQ pages (${lists.probes} probes, each must list ${kvFault.appLists === 'stored' ? 'the stored lists' : "the content files' lists"}): ${(lists.failed ?? lists.last).join(', ')}`,
     );
   }
 
@@ -300,7 +439,7 @@ try {
     }
   };
   /** Every upstream request answered (or dropped), then time for the worker to act on it. */
-  const settled = async (api: FakeUpstream) => {
+  const settled = async (api: { inFlight(): number }) => {
     const until = Date.now() + SLOW_MS + 2000;
     while (api.inFlight() > 0 && Date.now() < until) await sleep(200);
     await sleep(1000);
@@ -356,8 +495,187 @@ try {
     );
   }
 
+  // The app service: its lists stored by the cron while it behaves (the positive control), then
+  // each fault under load, the cron running through it every second.
+  const appListsNow = () => Promise.all(APP_LIST_KEYS.map((key) => local!.kv.get(key)));
+  const appFaultWindows: { from: number; to: number }[] = [];
+  {
+    const cronStatus = await runCron();
+    let lists = await appListsNow();
+    for (const until = Date.now() + 10_000; lists.some((v) => !v?.includes(FAKE_LIST_ID_PREFIX)) && Date.now() < until; lists = await appListsNow())
+      await sleep(250);
+    const shown = await listPagesShow('stored');
+    check(
+      "app service's lists: the cron stores them and the pages show them",
+      cronStatus === 200 && lists.every((v) => v?.includes(FAKE_LIST_ID_PREFIX)) && shown.ok,
+      `cron ${cronStatus}; ${lists.filter((v) => v?.includes(FAKE_LIST_ID_PREFIX)).length}/${APP_LIST_KEYS.length} KV keys hold the service's lists; ${shown.seen.join(', ')}`,
+    );
+  }
+  const APP_FAULT_WHAT: Record<Exclude<AppServiceMode, 'ok'>, string> = {
+    down: 'nothing listening (connection refused)',
+    slow: `valid answers after ${SLOW_MS / 1000} s (worker timeout ${APP_SERVICE_TIMEOUT_MS} ms, a read tried twice)`,
+    garbage: 'broken JSON, HTML, `null`, an empty body, binary, 400, 500 and 502',
+    wrong_shape:
+      'JSON of another shape: fields renamed or of the wrong type, values outside the enums, the answer in an envelope, an update answered for another application',
+    error: 'every call answered 500',
+  };
+  /** What the site may answer while the service fails so (docs/app-service.md): 503 + Retry-After for down, slow, 5xx; 502 for nonsense or a refusal. */
+  const APP_FAULT_STATUSES: Record<Exclude<AppServiceMode, 'ok'>, number[]> = {
+    down: [503],
+    slow: [503],
+    error: [503],
+    garbage: [502, 503],
+    wrong_shape: [502],
+  };
+  /** The longest a visitor may wait: the worker's timeout for each try (a read is tried twice), and the margin. */
+  const hangBound = (endpoint = '') => (endpoint.startsWith('GET') ? 2 : 1) * APP_SERVICE_TIMEOUT_MS + HANG_MARGIN_MS;
+  for (const mode of APP_FAULT_MODES) {
+    const name = `app service ${mode}`;
+    const storedBefore = await appListsNow();
+    const receivedBefore = appService.received[mode];
+    const listCalls = () => (appService!.byCall['konew-center'] ?? 0) + (appService!.byCall['konew-faqs'] ?? 0);
+    const listCallsBefore = listCalls();
+    let listCallsDuring = 0;
+    const cron = cronLoop();
+    const lists = listProber('stored');
+    const window = { from: Number.POSITIVE_INFINITY, to: Number.POSITIVE_INFINITY };
+    appFaultWindows.push(window);
+    const { summary } = await phase(
+      name,
+      APP_FAULT_WHAT[mode],
+      async () => {
+        window.from = Date.now();
+        await appService!.setMode(mode);
+        cron.start();
+      },
+      async () => {
+        await cron.stop();
+        listCallsDuring = listCalls() - listCallsBefore;
+        await appService!.setMode('ok');
+        window.to = Date.now();
+      },
+      FAULT_SECONDS,
+      lists.probe,
+    );
+    const received = appService.received[mode] - receivedBefore;
+    // A refresh started in the fault may still be waiting for its (slow) answer.
+    await settled(appService);
+    const storedAfter = await appListsNow();
+
+    const appOut = traffic.outcomes.filter((o) => o.kind === 'app' && o.phase === name);
+    const statuses: Record<string, number> = {};
+    for (const o of appOut) statuses[String(o.status)] = (statuses[String(o.status)] ?? 0) + 1;
+    const allowed = APP_FAULT_STATUSES[mode];
+    // A request still under way when the service recovered may be answered by it (a read's second try): that is no fault.
+    const other = appOut.filter((o) => !allowed.includes(o.status) && !((o.status === 200 || o.status === 201) && (o.endedAt ?? 0) > window.to));
+    const recovered = appOut.filter((o) => (o.status === 200 || o.status === 201) && (o.endedAt ?? 0) > window.to).length;
+    const noRetryAfter = appOut.filter((o) => o.status === 503 && !o.retryAfter);
+    const hangs = appOut.filter((o) => o.ms > hangBound(o.endpoint));
+    const maxMs = appOut.reduce((m, o) => Math.max(m, o.ms), 0);
+    const endpoints = endpointStats(appOut);
+    const pages = traffic.outcomes.filter((o) => o.kind === 'page' && o.phase === name && APP_PAGES.includes(o.path));
+    const pageStatuses: Record<string, number> = {};
+    for (const o of pages) pageStatuses[String(o.status)] = (pageStatuses[String(o.status)] ?? 0) + 1;
+    const unchanged = storedAfter.every((v, i) => v === storedBefore[i]);
+    const cronOk = cron.runs > 0 && cron.statuses['200'] === cron.runs;
+    const reached = mode === 'down' || listCallsDuring > 0;
+    const fault: AppFaultResult = {
+      name,
+      what: APP_FAULT_WHAT[mode],
+      statuses,
+      endpoints,
+      maxMs,
+      pageStatuses,
+      received,
+      cronRuns: cron.runs,
+      listsKept: unchanged,
+      otherKinds: summary,
+    };
+    result.appFaults = [...(result.appFaults ?? []), fault];
+    check(
+      `${name}: the site answers ${allowed.join(' or ')}${allowed.includes(503) ? ' (with Retry-After)' : ''}, never 500, never hangs`,
+      appOut.length > 0 && other.length === 0 && noRetryAfter.length === 0 && hangs.length === 0,
+      `${appOut.length} app-service requests ${JSON.stringify(statuses)}${recovered ? ` (${recovered} answered once the service was back)` : ''}, ${noRetryAfter.length} 503 without Retry-After, slowest ${maxMs.toFixed(0)} ms ` +
+        `(${hangs.length} past the worker's timeout + ${HANG_MARGIN_MS} ms: ${APP_SERVICE_TIMEOUT_MS} ms a try, reads tried twice); the service got ${received} request(s)` +
+        `${other.length ? `; e.g. ${[...new Set(other.map((o) => `${o.status} ${o.endpoint}`))].slice(0, 3).join(', ')}` : ''}`,
+    );
+    check(
+      `${name}: the pages still 200, the lists still shown`,
+      pages.length > 0 &&
+        pages.every((o) => o.status === 200) &&
+        lists.probes > 0 &&
+        !lists.failed &&
+        summary.byKind.lead.n > 0 &&
+        Object.keys(summary.byKind.lead.statuses).every((st) => st === '201'),
+      `${pages.length} views of the features' pages ${JSON.stringify(pageStatuses)}; branch and FAQ pages (${lists.probes} probes): ${(lists.failed ?? lists.last).join(', ')}; leads meanwhile ${JSON.stringify(summary.byKind.lead.statuses)}`,
+    );
+    check(
+      `${name}: the cron keeps the stored branch and FAQ lists`,
+      cronOk && reached && unchanged,
+      `${cron.runs} cron run(s) ${JSON.stringify(cron.statuses)}, the service got ${listCallsDuring} list request(s)${mode === 'down' ? ' (nothing listening)' : ''}; ` +
+        `stored lists ${
+          unchanged
+            ? 'unchanged'
+            : `changed (${storedAfter
+                .map((v, i) => (v === storedBefore[i] ? '' : APP_LIST_KEYS[i]))
+                .filter(Boolean)
+                .join(', ')})`
+        }`,
+    );
+  }
+  const appRestoredAt = Math.max(...appFaultWindows.map((w) => w.to));
+  {
+    // What the edge's fill of the stored lists costs a visitor: the list pages as built (the load) and with the service's lists (its faults).
+    const p50Of = (phases: string[]) =>
+      percentile(
+        traffic.outcomes.filter((o) => o.kind === 'page' && o.status === 200 && LIST_PAGES.includes(o.path) && phases.includes(o.phase)).map((o) => o.ms),
+        50,
+      );
+    const otherPages = (phases: string[]) =>
+      percentile(
+        traffic.outcomes.filter((o) => o.kind === 'page' && o.status === 200 && !LIST_PAGES.includes(o.path) && phases.includes(o.phase)).map((o) => o.ms),
+        50,
+      );
+    const faultPhases = APP_FAULT_MODES.map((mode) => `app service ${mode}`);
+    result.listPages = {
+      asBuiltP50: p50Of(['load']),
+      othersLoadP50: otherPages(['load']),
+      storedP50: p50Of(faultPhases),
+      othersStoredP50: otherPages(faultPhases),
+    };
+  }
+  result.appFaultEndpoints = endpointStats(
+    traffic.outcomes.filter((o) => o.kind === 'app' && APP_FAULT_MODES.some((mode) => o.phase === `app service ${mode}`)),
+  );
+  // Time for the visitors to use the features again before the traffic stops.
+  await sleep(3000);
+
   traffic.phase = 'end';
   await traffic.stop();
+  {
+    const after = traffic.outcomes.filter((o) => o.kind === 'app' && (o.startedAt ?? 0) > appRestoredAt);
+    const afterStatuses: Record<string, number> = {};
+    for (const o of after) afterStatuses[String(o.status)] = (afterStatuses[String(o.status)] ?? 0) + 1;
+    check(
+      'app service back: the endpoints answer again',
+      after.length > 0 && after.every((o) => o.status === 200 || o.status === 201),
+      `${after.length} app-service requests after the last fault ${JSON.stringify(afterStatuses)}`,
+    );
+    const verdict = createsVerdict();
+    result.appCreates = {
+      sent: verdict.sent,
+      acknowledged: verdict.acked,
+      received: verdict.received,
+      receivedTwice: verdict.receivedTwice,
+      byMode: { ...appService.received },
+      byCall: { ...appService.byCall },
+    };
+    check(
+      'all phases: every create acknowledged was received by the app service exactly once',
+      verdict.ok && app.answerProblems.length === 0 && appService.malformed.n === 0,
+      `${verdict.detail}; ${app.answerProblems.length} answers saying something they must not${app.answerProblems.length ? ` (${app.answerProblems.slice(0, 3).join('; ')})` : ''}; ${appService.malformed.n} requests off the protocol`,
+    );
+  }
   const unacknowledged = await traffic.drainRetries(30);
 
   const all = [...traffic.leads.values()];
@@ -365,7 +683,14 @@ try {
   const created = all.filter((l) => l.acknowledged === 201).length;
   const duplicates = all.filter((l) => l.acknowledged === 200).length;
   const refusedThenStored = all.filter((l) => l.acknowledged && l.statuses.some((s) => s === 503)).length;
-  const fivexxAll = traffic.outcomes.filter((o) => o.status >= 500 && !isDevProxyDrop(o) && !(o.kind === 'lead' && o.status === 503 && o.retryAfter));
+  // The app-service endpoints' 502 and 503 + Retry-After while the service was failing are their designed answers.
+  const designedAppFailure = (o: Outcome) =>
+    o.kind === 'app' &&
+    (o.status === 502 || (o.status === 503 && !!o.retryAfter)) &&
+    appFaultWindows.some((w) => (o.startedAt ?? 0) <= w.to && (o.endedAt ?? 0) >= w.from);
+  const fivexxAll = traffic.outcomes.filter(
+    (o) => o.status >= 500 && !isDevProxyDrop(o) && !(o.kind === 'lead' && o.status === 503 && o.retryAfter) && !designedAppFailure(o),
+  );
   result.leads = { submitted: all.length, attempts: all.reduce((a, l) => a + l.attempts, 0), created, duplicates, refusedThenStored, unacknowledged, rows };
   check(
     'faults: nothing lost (every refused lead kept, retried and stored once)',
@@ -373,7 +698,7 @@ try {
     `${all.length} leads, ${created} answered 201, ${duplicates} answered 200 (duplicate), ${refusedThenStored} first refused with 503 then stored, ${unacknowledged} never acknowledged; ${rows} rows`,
   );
   check(
-    'all phases: no 5xx other than the designed 503',
+    "all phases: no 5xx other than the designed 503 (and the app-service endpoints' 502/503 while it failed)",
     fivexxAll.length === 0,
     `${fivexxAll.length}${fivexxAll.length ? ` (${[...new Set(fivexxAll.map((o) => `${o.status} ${o.kind} ${o.path} in "${o.phase}"`))].slice(0, 5).join(', ')})` : ''}`,
   );
@@ -461,6 +786,7 @@ try {
   await site?.stop();
   await leadApi?.close();
   await bannerApi?.close();
+  await appService?.close();
 }
 
 if (failure) checks.push({ name: 'the run completed', ok: false, detail: failure.message.split('\n')[0]! });
@@ -480,6 +806,8 @@ if (!values['no-write'] && !failure) {
         faultSeconds: FAULT_SECONDS,
         fuzz: FUZZ,
         upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
+        appServiceTimeoutMs: APP_SERVICE_TIMEOUT_MS,
+        hangMarginMs: HANG_MARGIN_MS,
       },
     }),
   );

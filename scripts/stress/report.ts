@@ -1,6 +1,7 @@
 /** docs/reliability.md, written by `npm run stress`. */
 import { cpus, totalmem } from 'node:os';
 import { table } from '../bench/report';
+import type { EndpointStats } from './app-traffic';
 import type { FuzzReport } from './fuzz';
 import { HEAP_ALLOWANCE, type heapVerdict, type MemorySample, type memoryVerdict } from './memory';
 import type { PhaseSummary } from './traffic';
@@ -18,6 +19,23 @@ export interface FaultResult {
   probes: number;
   probeStatuses: Record<string, number>;
   layerSeen: number;
+}
+
+/** One fault of the app service, under load. */
+export interface AppFaultResult {
+  name: string;
+  what: string;
+  /** The app-service endpoints' statuses while it lasted. */
+  statuses: Record<string, number>;
+  endpoints: EndpointStats[];
+  maxMs: number;
+  /** The features' pages (valuation, tag check, credit report, branches, FAQ). */
+  pageStatuses: Record<string, number>;
+  /** Requests the fake service received in that state. */
+  received: number;
+  cronRuns: number;
+  listsKept: boolean;
+  otherKinds: PhaseSummary;
 }
 
 export interface StressResult {
@@ -44,6 +62,14 @@ export interface StressResult {
     received: Record<string, number>;
   };
   fuzz: FuzzReport;
+  /** The app-service endpoints under the load. */
+  appLoad: EndpointStats[];
+  appFaults: AppFaultResult[];
+  /** Median latency of the branch and FAQ pages (and of the other pages) as built, in the load, and with the service's lists filled in at the edge, in its faults. */
+  listPages: { asBuiltP50: number; othersLoadP50: number; storedP50: number; othersStoredP50: number };
+  /** The app-service endpoints over all of its faults. */
+  appFaultEndpoints: EndpointStats[];
+  appCreates: { sent: number; acknowledged: number; received: number; receivedTwice: number; byMode: Record<string, number>; byCall: Record<string, number> };
 }
 
 export interface StressContext {
@@ -51,7 +77,16 @@ export interface StressContext {
   loadBefore: number;
   loadAfter: number;
   nodeVersion: string;
-  options: { seconds: number; clients: number; faultClients: number; faultSeconds: number; fuzz: number; upstreamTimeoutMs: number };
+  options: {
+    seconds: number;
+    clients: number;
+    faultClients: number;
+    faultSeconds: number;
+    fuzz: number;
+    upstreamTimeoutMs: number;
+    appServiceTimeoutMs: number;
+    hangMarginMs: number;
+  };
 }
 
 const statuses = (s: Record<string, number>) =>
@@ -59,8 +94,23 @@ const statuses = (s: Record<string, number>) =>
     .map(([k, v]) => `${k === '-1' ? 'failed' : k}: ${v}`)
     .join(', ') || '-';
 
+/** The app-service endpoints' 5xx in a phase. */
+const appFivexx = (s: PhaseSummary) =>
+  Object.entries(s.byKind.app.statuses)
+    .filter(([status]) => Number(status) >= 500)
+    .reduce((n, [, count]) => n + count, 0);
+
+const endpointRow = (e: EndpointStats) => [
+  e.endpoint,
+  String(e.n),
+  statuses(e.statuses),
+  `${e.p50.toFixed(0)} ms`,
+  `${e.p95.toFixed(0)} ms`,
+  `${e.max.toFixed(0)} ms`,
+];
+
 function phaseRows(s: PhaseSummary): string[][] {
-  return (['page', 'api', 'lead'] as const).map((kind) => {
+  return (['page', 'api', 'lead', 'app'] as const).map((kind) => {
     const k = s.byKind[kind];
     return [kind, String(k.n), statuses(k.statuses), `${k.p50.toFixed(0)} ms`, `${k.p99.toFixed(0)} ms`];
   });
@@ -107,13 +157,24 @@ ${
 
 - The production build served by \`wrangler dev\` (workerd) on 127.0.0.1 with freshly seeded local state, the
   upstream lead API and banner API set to loopback fakes (\`LEAD_API_URL\`, \`BANNER_API_URL\`, upstream timeout
-  ${o.upstreamTimeoutMs} ms), and \`--test-scheduled\` so the cron can be run on demand. Nothing else is faked. wrangler's
+  ${o.upstreamTimeoutMs} ms), the app service too (\`APP_SERVICE_URL\`, with a bearer token, \`APP_SERVICE_TIMEOUT_MS\`
+  ${o.appServiceTimeoutMs} ms; scripts/stress/app-service.ts: its protocol, every call answered in the shape
+  worker/app-service/ reads, and a count of what it received), and \`--test-scheduled\` so the cron can be run on
+  demand. Nothing else is faked. wrangler's
   DevTools inspector is off (scripts/bench/serve-worker.ts): it copies every subrequest body and, at 50 clients, brought
   wrangler down.
-- Visitors: each client loops over page views (60%: home, loan pages, FAQ, branches, contact, in three
-  locales, a not-found page, an RSC payload, \`?form=1\`), the dynamic API (20%: \`${r.apiPath}\`) and lead
-  submissions (20%, every lead different, each from its own visitor address). A lead answered with a
-  retryable error (503 with Retry-After, 429) is kept and sent again after the delay, as the browser does.
+- Visitors: each client loops over page views (50%: home, loan pages, FAQ, branches, contact, in three
+  locales, a not-found page, an RSC payload, \`?form=1\`), the dynamic API (~17%: \`${r.apiPath}\`), lead
+  submissions (~17%, every lead different, each from its own visitor address) and the app-service features
+  (~17%, one request a turn, each client going through a flow as a visitor would: the loan page, a valuation
+  sent and its result asked for until ready; the tag-check page, a tag checked and sometimes reported; the
+  credit-report page, its terms, the agreement with an identity card number that passes the check digit and
+  the enquiry asked for until ready; an application started from the 7x24 popup, then a corrected number sent
+  by PATCH). A lead answered with a retryable error (503 with Retry-After, 429) is kept and sent again after the
+  delay, as the browser does. A create of the app service (valuation, report, agreement, application and its
+  change) is never resent: each carries a key of its own (a new mobile number, a numbered note), so the fake
+  service counting a key twice means the worker sent it twice; a flow whose create failed goes on with a
+  reference made earlier, so the reads meet the faults too.
 - Banners API: ${r.banners}.${r.banners.startsWith('not') ? ' The dynamic API measured instead is `/data/cat.json`; the banner upstream faults ran, but with no route to use them only "no 5xx" could be checked.' : ''}
 - Faults are injected from outside the worker into the state it runs on: KV values rewritten or deleted in
   its local store; the \`leads\` table renamed away in its local D1 and back (a D1 that refuses every write);
@@ -121,6 +182,15 @@ ${
   Visitors never call the banner upstream (the API reads KV): during its faults the cron runs every second, and
   the banners stored before the fault must still be stored after it; once the upstream behaves again, the
   next cron run must store its list and the API serve it.
+- The app service is switched the same way to down, slow (valid answers after the worker's timeout, even for
+  a read's second try), garbage, the wrong shape and 500: its endpoints must answer 503 with Retry-After
+  (down, slow, 5xx) or 502 (nonsense, a refusal), as docs/app-service.md says, never 500, never later than
+  the worker's timeout (twice for a read) + ${o.hangMarginMs} ms; the features' pages (\`/loan/p-loan\`, \`/verify\`,
+  \`/features/free-smart-credit-report\`, \`/addressMap\`, \`/faq\`) stay 200; the cron runs every second and the
+  branch and FAQ lists it stored from the service before the faults (\`app_branches:*\`, \`app_faqs:*\`) must be
+  stored unchanged after each, the pages listing them throughout. With the KV faults, those stored lists are
+  corrupted, of the wrong shape, binary or deleted too: the branch and FAQ pages must then list the content
+  files' (the anchors of the page as built), and in the control (valid lists written) the service's.
 
 ## 1. Load: ${r.load.clients} clients, ${r.load.seconds} s
 
@@ -131,6 +201,10 @@ ${table(['kind', 'requests', 'statuses', 'p50', 'p99'], phaseRows(load))}
 - Memory (workerd resident set, sampled every 2 s): ${r.memory.startMiB.toFixed(0)} MiB at the start, ${r.memory.earlyMiB.toFixed(0)} MiB in the
   second quarter, ${r.memory.lateMiB.toFixed(0)} MiB in the last quarter (${r.memory.growth >= 0 ? '+' : ''}${(r.memory.growth * 100).toFixed(0)}%), max ${r.memory.maxMiB.toFixed(0)} MiB:
   reported, not checked: it grows for minutes under load without a leak (V8 heap sizing, memory workerd's allocator keeps).
+- App-service endpoints (every request must answer 200 or 201):
+
+${table(['endpoint', 'requests', 'statuses', 'p50', 'p95', 'max'], r.appLoad.map(endpointRow))}
+
 - Leak check (the worker's JS heap after a full GC, before and after the load): ${r.heap.beforeMiB.toFixed(1)} MiB -> ${r.heap.afterMiB.toFixed(1)} MiB:
   **${r.heap.ok ? 'no leak' : 'leaking'}** (at most ${HEAP_ALLOWANCE.mib} MiB or ${HEAP_ALLOWANCE.share * 100}% more allowed).
   Across the whole run: ${[...memByPhase].map(([p, xs]) => `${p} max ${Math.max(...xs).toFixed(0)} MiB`).join(', ')}.
@@ -138,7 +212,7 @@ ${table(['kind', 'requests', 'statuses', 'p50', 'p99'], phaseRows(load))}
 ## 2. Faults under load (${o.faultClients} clients, ${o.faultSeconds} s each)
 
 ${table(
-  ['fault', 'what', 'requests', 'lead answers', 'pages', 'API', '5xx', 'probe /faq'],
+  ['fault', 'what', 'requests', 'lead answers', 'pages', 'API', 'app service', '5xx', 'probe /faq'],
   r.faults.map((f) => [
     f.name,
     f.what,
@@ -146,7 +220,8 @@ ${table(
     statuses(f.summary.byKind.lead.statuses),
     statuses(f.summary.byKind.page.statuses),
     statuses(f.summary.byKind.api.statuses),
-    `${f.summary.fivexx}${f.summary.retryable503 ? ` (${f.summary.retryable503} designed 503 + Retry-After)` : ''}`,
+    statuses(f.summary.byKind.app.statuses),
+    `${f.summary.fivexx}${f.summary.retryable503 ? ` (${f.summary.retryable503} designed 503 + Retry-After)` : ''}${appFivexx(f.summary) ? ` (${appFivexx(f.summary)} of the app-service endpoints, below)` : ''}`,
     `${statuses(f.probeStatuses)}; layer ${f.layerSeen}/${f.probes}`,
   ]),
 )}
@@ -157,6 +232,33 @@ counts the answers that showed the maintenance layer (only the control must show
 Leads over the fault phases and the load: ${r.leads.submitted} leads in ${r.leads.attempts} attempts; ${r.leads.created} answered 201,
 ${r.leads.duplicates} answered 200 (duplicate), **${r.leads.refusedThenStored} refused with 503 during the D1 fault, kept by the client and stored on
 retry**, ${r.leads.unacknowledged} never acknowledged; **${r.leads.rows} rows stored**.
+
+### The app service's faults
+
+${table(
+  ['fault', 'what', 'app-service answers', 'slowest', "features' pages", 'service got', 'cron runs', 'stored lists'],
+  r.appFaults.map((f) => [
+    f.name,
+    f.what,
+    statuses(f.statuses),
+    `${f.maxMs.toFixed(0)} ms`,
+    statuses(f.pageStatuses),
+    String(f.received),
+    String(f.cronRuns),
+    f.listsKept ? 'unchanged' : '**changed**',
+  ]),
+)}
+
+Per endpoint, over the five faults:
+
+${table(['endpoint', 'requests', 'statuses', 'p50', 'p95', 'max'], r.appFaultEndpoints.map(endpointRow))}
+
+The branch and FAQ pages' median: ${r.listPages.asBuiltP50.toFixed(0)} ms as built, in the load (the other pages ${r.listPages.othersLoadP50.toFixed(0)} ms);
+${r.listPages.storedP50.toFixed(0)} ms with the service's lists filled in at the edge, in these faults (the other pages ${r.listPages.othersStoredP50.toFixed(0)} ms). Reported, not checked.
+
+Creates over the whole run: ${r.appCreates.sent} sent by the visitors, **${r.appCreates.acknowledged} acknowledged, each received by the service exactly
+once**, ${r.appCreates.received} distinct ones received in all (the rest were refused by a fault the service was in, or reached it after the
+worker had given up), ${r.appCreates.receivedTwice} received twice. Requests the service received by its state: ${statuses(r.appCreates.byMode)}.
 
 ## 3. Outbox after the upstream recovers
 
@@ -182,6 +284,13 @@ ${table(
   encoded slashes and backslashes, \`//host\`, 6 KB segments, NUL, invalid UTF-8. Bodies for the lead,
   contact and track APIs: markup in every field, wrong types, prototype keys, truncated and 10 000-deep
   JSON, 100 KB fields, form-encoded, binary, empty, wrong content types.
+- The app-service endpoints (the fake service up): hostile references and tag ids in their paths (markup,
+  traversal, encoded slashes, 6 KB, NUL, a reference of the right form the service does not know), the terms'
+  \`locale\`, the bodies of the valuation, the tag report, the application, its PATCH and the credit-report
+  agreement gone wrong (markup, wrong types, an identity card number with a wrong check digit, impossible
+  birth dates, extra and prototype keys, truncated, 10 000-deep and 100 KB JSON, an empty PATCH, an array,
+  form-encoded, wrong content types), and methods the routes do not take. No 5xx is allowed here: the
+  service behaves, so even its 502/503 would be a finding.
 - Statuses: ${statuses(r.fuzz.statuses)}. **${r.fuzz.fivexx} 5xx.**
 - Each request carries a unique marker inside markup (\`"'><fzNx>\`); an HTML answer containing \`<fzNx\` is a
   reflection. ${r.fuzz.jsonEchoes} answers echoed the marker inside a JSON string (application/json, \`nosniff\`): data, not markup.
@@ -200,7 +309,8 @@ ${
 ${
   Object.keys(r.fivexx).length
     ? `Every 5xx the visitors got, with the first line of its body (503 + Retry-After on a lead write is the designed answer
-to a failed D1 write; the client keeps the lead and sends it again; "Your worker restarted mid-request" is wrangler dev's
+to a failed D1 write; the client keeps the lead and sends it again; 502 and 503 + Retry-After on the app-service endpoints
+while the fake service was failing are theirs (docs/app-service.md); "Your worker restarted mid-request" is wrangler dev's
 proxy dropping a connection to the worker, cloudflare/workers-sdk#14641, not counted as the worker's):\n\n${table(
         ['answer', 'count'],
         Object.entries(r.fivexx).map(([k, v]) => [k.replace(/\|/g, '\\|'), String(v)]),

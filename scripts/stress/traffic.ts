@@ -1,12 +1,15 @@
 /**
  * The visitors: concurrent clients, each looping over a weighted mix of page views, the dynamic
- * API and lead submissions, until told to stop. A lead answered with a retryable error (503 with
- * Retry-After, 429, a failed connection) is kept and sent again after the delay, the way the
- * browser keeps an unsent lead; the visitor meanwhile goes on browsing.
+ * API, lead submissions and the app-service features (app-traffic.ts), until told to stop. A lead
+ * answered with a retryable error (503 with Retry-After, 429, a failed connection) is kept and
+ * sent again after the delay, the way the browser keeps an unsent lead; the visitor meanwhile
+ * goes on browsing.
  */
 import { leadBody, submitLead, visitorAddress } from '../load/lead-client';
+import type { AppVisitors } from './app-traffic';
 
-export type Kind = 'page' | 'api' | 'lead';
+export type Kind = 'page' | 'api' | 'lead' | 'app';
+const KINDS: Kind[] = ['page', 'api', 'lead', 'app'];
 
 export interface Outcome {
   kind: Kind;
@@ -17,6 +20,10 @@ export interface Outcome {
   phase: string;
   /** For a 5xx: the start of its body, local paths removed. */
   error?: string;
+  /** App-service requests: the endpoint (`POST /api/valuation`), and when the request started and ended (ms since the epoch). */
+  endpoint?: string;
+  startedAt?: number;
+  endedAt?: number;
 }
 
 /**
@@ -65,6 +72,8 @@ export interface TrafficOptions {
   /** The dynamic API in the mix: /api/banners when the route exists, otherwise another. */
   apiPath: string;
   weights?: Record<Kind, number>;
+  /** The app-service features' visitors (the `app` share of the mix). */
+  app?: AppVisitors;
 }
 
 export class Traffic {
@@ -79,11 +88,12 @@ export class Traffic {
   constructor(private readonly options: TrafficOptions) {}
 
   private pick(): Kind {
-    const w = this.options.weights ?? { page: 6, api: 2, lead: 2 };
-    let r = Math.random() * (w.page + w.api + w.lead);
+    const w = this.options.weights ?? { page: 6, api: 2, lead: 2, app: this.options.app ? 2 : 0 };
+    let r = Math.random() * (w.page + w.api + w.lead + w.app);
     if ((r -= w.page) < 0) return 'page';
     if ((r -= w.api) < 0) return 'api';
-    return 'lead';
+    if ((r -= w.lead) < 0) return 'lead';
+    return 'app';
   }
 
   private async get(kind: Kind, path: string) {
@@ -144,6 +154,7 @@ export class Traffic {
       const kind = this.pick();
       if (kind === 'page') await this.get('page', PAGES[Math.floor(Math.random() * PAGES.length)]!);
       else if (kind === 'api') await this.get('api', this.options.apiPath);
+      else if (kind === 'app') await this.options.app!.step(clientNo, this);
       else await this.lead(clientNo, this.sequence++);
     }
   }
@@ -178,7 +189,7 @@ export class Traffic {
   }
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   if (!values.length) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -202,7 +213,7 @@ export interface PhaseSummary {
 export function summarize(outcomes: Outcome[], phase: string): PhaseSummary {
   const mine = outcomes.filter((o) => o.phase === phase);
   const byKind = {} as PhaseSummary['byKind'];
-  for (const kind of ['page', 'api', 'lead'] as Kind[]) {
+  for (const kind of KINDS) {
     const of = mine.filter((o) => o.kind === kind);
     const statuses: Record<string, number> = {};
     for (const o of of) statuses[String(o.status)] = (statuses[String(o.status)] ?? 0) + 1;
