@@ -41,7 +41,8 @@ export const adminEnUS: AdminCopy = {
     visitorsHeading: 'What visitors will see',
     visitorsNow: 'From now until it is switched off, every page hides the apply buttons and My Account and shows the suspension notice.',
     visitorsWindowNow: 'From now until {{end}}, every page hides the apply buttons and My Account and shows the suspension notice.',
-    visitorsScheduled: 'From {{start}} to {{end}}, every page will hide the apply buttons and My Account and show the suspension notice. Until then, nothing changes.',
+    visitorsScheduled:
+      'From {{start}} to {{end}}, every page will hide the apply buttons and My Account and show the suspension notice. Until then, nothing changes.',
     visitorsNothing: 'The site runs as usual; visitors see no suspension notice.',
     visitorsDelay: 'A change reaches visitors within about a minute.',
     preview: 'Preview the site at the start of the window (Chinese)',

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 
 /** The Access team and application the console tests configure (ACCESS_TEAM_DOMAIN, ACCESS_AUD). */
-export const TEAM_DOMAIN = 'lender-test.cloudflareaccess.com';
-export const AUDIENCE = 'a1b2c3d4e5f6-test-audience';
+const TEAM_DOMAIN = 'lender-test.cloudflareaccess.com';
+const AUDIENCE = 'a1b2c3d4e5f6-test-audience';
 
 export interface TokenClaims {
   email?: string;

@@ -60,7 +60,7 @@ describe('who may open the console', () => {
     'no token': async () => ({}),
     'a token signed by a key Access does not publish': async () => ({ 'Cf-Access-Jwt-Assertion': await keys.foreign({ email: 'ops@lender.example' }) }),
     'an expired token': async () => ({ 'Cf-Access-Jwt-Assertion': await keys.sign({ email: 'ops@lender.example', expiresIn: -120 }) }),
-    "a token for another Access application (audience)": async () => ({
+    'a token for another Access application (audience)': async () => ({
       'Cf-Access-Jwt-Assertion': await keys.sign({ email: 'ops@lender.example', audience: 'another-application' }),
     }),
     'a token from another Access team (issuer)': async () => ({
@@ -161,7 +161,12 @@ describe('what every console answer carries', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const csp = res.headers.get('Content-Security-Policy')!;
-    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(directives.get('default-src')).toEqual(["'none'"]);
     expect(directives.get('form-action')).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);

@@ -240,9 +240,9 @@ describe('leads', () => {
     expect(res.status).toBe(303);
     const lead = await db.prepare('SELECT forward_state, forward_attempts, last_error FROM leads WHERE id = ?').bind(id).first();
     expect(lead).toEqual({ forward_state: 'pending', forward_attempts: 0, last_error: null });
-    expect(await (await worker.get(res.headers.get('Location')!, { headers: { 'Cf-Access-Jwt-Assertion': await keys.sign({ email: EMAILS.ops }) } })).text()).toContain(
-      'Queued again',
-    );
+    expect(
+      await (await worker.get(res.headers.get('Location')!, { headers: { 'Cf-Access-Jwt-Assertion': await keys.sign({ email: EMAILS.ops }) } })).text(),
+    ).toContain('Queued again');
     const [row] = await auditRows();
     expect(row).toMatchObject({ actor: EMAILS.ops, action: 'lead.retry', target: `lead:${id}` });
     expect(JSON.parse(row!.before_json!)).toEqual({ forward_state: 'failed', forward_attempts: 8, last_error: 'HTTP 500' });
@@ -262,7 +262,9 @@ describe('audit log', () => {
     // 25 entries a minute apart from 2026-11-26 01:00 UTC (09:00 in Hong Kong).
     for (let i = 0; i < 25; i += 1) {
       await db
-        .prepare("INSERT INTO audit_log (at, actor, action, target, before_json, after_json) VALUES (?, 'ops@lender.example', 'maintenance.on', 'kv:maintenance', NULL, ?)")
+        .prepare(
+          "INSERT INTO audit_log (at, actor, action, target, before_json, after_json) VALUES (?, 'ops@lender.example', 'maintenance.on', 'kv:maintenance', NULL, ?)",
+        )
         .bind(new Date(Date.UTC(2026, 10, 26, 1, i)).toISOString(), JSON.stringify({ n: i }))
         .run();
     }
@@ -275,7 +277,13 @@ describe('audit log', () => {
     expect(first).toContain('href="/admin/audit?page=2&amp;lang=en"');
     const second = await (await viewer.get('/admin/audit?page=2&lang=en')).text();
     const older = [...second.matchAll(/<time datetime="([^"]+)">([^<]+)</g)].map((m) => m[2]);
-    expect(older).toEqual(['26 November 2026, 09:04', '26 November 2026, 09:03', '26 November 2026, 09:02', '26 November 2026, 09:01', '26 November 2026, 09:00']);
+    expect(older).toEqual([
+      '26 November 2026, 09:04',
+      '26 November 2026, 09:03',
+      '26 November 2026, 09:02',
+      '26 November 2026, 09:01',
+      '26 November 2026, 09:00',
+    ]);
     expect(second).not.toContain('page=3');
     expect(second).toContain('Suspend now');
     const zh = await (await viewer.get('/admin/audit')).text();

@@ -4,7 +4,7 @@ import type { ConsoleLocale } from './copy';
 import type { Operator } from './roles';
 
 /** What the console's steps hand each other (./index.ts lists them). */
-export interface AdminVariables {
+interface AdminVariables {
   /** This response's CSP nonce (its one <style>). */
   nonce: string;
   locale: ConsoleLocale;

@@ -6,7 +6,7 @@ import { Refusal, sendHtml } from './layout';
 
 const CSRF_COOKIE = 'admin_csrf';
 /** The form field every console form carries (<CsrfField />). */
-export const CSRF_FIELD = 'csrf';
+const CSRF_FIELD = 'csrf';
 
 const newToken = () => [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, '0')).join('');
 

@@ -20,7 +20,14 @@ export const devSignIn = new Hono<AdminEnv>().get('/dev-sign-in', (c) => {
   const copy = c.var.copy.refusal;
   if (!devSignInAllowed(c.env)) return sendHtml(c, <Refusal c={c} title={copy.notFoundTitle} text={copy.notFoundText} />, 404);
   const role = c.req.query('role');
-  if (!isRole(role)) return sendHtml(c, <Refusal c={c} title={copy.unauthenticatedTitle} text={copy.devSignIn}><DevSignInLinks c={c} /></Refusal>, 400);
+  if (!isRole(role))
+    return sendHtml(
+      c,
+      <Refusal c={c} title={copy.unauthenticatedTitle} text={copy.devSignIn}>
+        <DevSignInLinks c={c} />
+      </Refusal>,
+      400,
+    );
   setCookie(c, DEV_ROLE_COOKIE, role, { path: '/admin', httpOnly: true, sameSite: 'Strict' });
   return c.redirect(consoleHref(c, '/admin'), 303);
 });

@@ -16,7 +16,7 @@ export function consoleHref(c: Context<AdminEnv>, path: string, query: Record<st
 }
 
 /** The document around every console page and refusal: language, noindex, the one nonce'd style. */
-export function ConsoleDocument({ c, title, children }: { c: Context<AdminEnv>; title: string; children: Child }) {
+function ConsoleDocument({ c, title, children }: { c: Context<AdminEnv>; title: string; children: Child }) {
   const copy = c.var.copy;
   return (
     <html lang={c.var.locale === 'en-US' ? 'en' : 'zh-Hant-HK'}>
@@ -42,30 +42,30 @@ export function ConsolePage({ c, section, children }: { c: Context<AdminEnv>; se
   return (
     <ConsoleDocument c={c} title={current.title(copy)}>
       <div class="shell">
-      <a class="skip" href="#main">
-        {copy.skipToContent}
-      </a>
-      <header class="top">
-        <p class="brand">{copy.title}</p>
-        <p class="who">{fill(copy.signedInAs, { email: operator.email, role: copy.roles[operator.role] })}</p>
-        <a class="lang" href={otherLanguage.pathname + otherLanguage.search} lang={c.var.locale === 'en-US' ? 'zh-Hant-HK' : 'en'}>
-          {copy.languageSwitch}
+        <a class="skip" href="#main">
+          {copy.skipToContent}
         </a>
-      </header>
-      <nav class="nav" aria-label={copy.nav.label}>
-        <ul>
-          {SECTIONS.filter((s) => mayView(operator.role, s.id)).map((s) => (
-            <li>
-              <a href={consoleHref(c, s.path)} aria-current={s.id === section ? 'page' : undefined}>
-                {s.title(copy)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main id="main" class="main">
-        {children}
-      </main>
+        <header class="top">
+          <p class="brand">{copy.title}</p>
+          <p class="who">{fill(copy.signedInAs, { email: operator.email, role: copy.roles[operator.role] })}</p>
+          <a class="lang" href={otherLanguage.pathname + otherLanguage.search} lang={c.var.locale === 'en-US' ? 'zh-Hant-HK' : 'en'}>
+            {copy.languageSwitch}
+          </a>
+        </header>
+        <nav class="nav" aria-label={copy.nav.label}>
+          <ul>
+            {SECTIONS.filter((s) => mayView(operator.role, s.id)).map((s) => (
+              <li>
+                <a href={consoleHref(c, s.path)} aria-current={s.id === section ? 'page' : undefined}>
+                  {s.title(copy)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" class="main">
+          {children}
+        </main>
       </div>
     </ConsoleDocument>
   );

@@ -163,7 +163,9 @@ export class LeadStore {
 
   /** How many leads are in each outbox state (the console's leads page; scripts/ops/leads.ts lists the same). */
   async countByState(): Promise<Record<LeadRow['forward_state'], number>> {
-    const { results } = await this.db.prepare('SELECT forward_state, COUNT(*) AS n FROM leads GROUP BY forward_state').all<{ forward_state: LeadRow['forward_state']; n: number }>();
+    const { results } = await this.db
+      .prepare('SELECT forward_state, COUNT(*) AS n FROM leads GROUP BY forward_state')
+      .all<{ forward_state: LeadRow['forward_state']; n: number }>();
     const counts = { pending: 0, forwarded: 0, failed: 0, local: 0 };
     for (const { forward_state, n } of results) counts[forward_state] = n;
     return counts;
@@ -181,7 +183,9 @@ export class LeadStore {
    */
   async requeueFailed(id: string, now: Date): Promise<boolean> {
     const res = await this.db
-      .prepare("UPDATE leads SET forward_state = 'pending', forward_attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND forward_state = 'failed'")
+      .prepare(
+        "UPDATE leads SET forward_state = 'pending', forward_attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND forward_state = 'failed'",
+      )
       .bind(now.toISOString(), id)
       .run();
     return (res.meta.changes ?? 0) === 1;

@@ -9,7 +9,7 @@ import { ConsolePage, consoleHref, refuseAction, sendHtml } from '../layout';
 import { mayChange } from '../sections';
 
 /** Enough of a number to find the lead on the phone, not the number: '9123****'. */
-export const maskMobile = (mobile: string) => `${mobile.slice(0, 4)}****`;
+const maskMobile = (mobile: string) => `${mobile.slice(0, 4)}****`;
 
 const STATES = ['pending', 'forwarded', 'failed', 'local'] as const;
 /** Lead ids are UUIDs (lead-store.ts); anything else is no lead. */

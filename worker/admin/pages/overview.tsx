@@ -17,7 +17,9 @@ export const overview = new Hono<AdminEnv>().get('/', (c) => {
       <ul data-permissions="">
         {others.map((s) => (
           <li>
-            <a href={consoleHref(c, s.path)}>{fill(mayChange(operator.role, s.id) ? copy.overview.canChange : copy.overview.canView, { section: s.title(copy) })}</a>
+            <a href={consoleHref(c, s.path)}>
+              {fill(mayChange(operator.role, s.id) ? copy.overview.canChange : copy.overview.canView, { section: s.title(copy) })}
+            </a>
           </li>
         ))}
       </ul>
