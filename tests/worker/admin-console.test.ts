@@ -81,6 +81,10 @@ describe('roles', () => {
       expect(res.status, path).toBe(403);
     }
     expect(await storedMaintenance()).toBeNull();
+    await failedLead('91234567');
+    const leadsPage = await (await viewer.get('/admin/leads?lang=en')).text();
+    expect(leadsPage).toContain('9123****');
+    expect(leadsPage).not.toContain('<form');
     expect(await auditRows()).toEqual([]);
   });
 
@@ -189,6 +193,8 @@ describe('maintenance', () => {
       expect(res.status, JSON.stringify(fields)).toBe(400);
       const html = await res.text();
       for (const message of en) expect(html).toContain(message);
+      // The language switch leads to the page, not to the form's address.
+      expect(html).toContain('class="lang" href="/admin/maintenance" lang="zh-Hant-HK"');
       expect(html).toContain('aria-invalid="true"');
       // What was typed stays in the form (escaped).
       if (fields.end === 'tomorrow') expect(html).toContain('value="tomorrow"');

@@ -36,7 +36,8 @@ function ConsoleDocument({ c, title, children }: { c: Context<AdminEnv>; title: 
 export function ConsolePage({ c, section, children }: { c: Context<AdminEnv>; section: SectionId; children: Child }) {
   const { copy, operator } = c.var;
   const current = SECTIONS.find((s) => s.id === section)!;
-  const otherLanguage = new URL(c.req.url);
+  // The same page in the other language; after a refused form (a POST's answer), the page itself.
+  const otherLanguage = c.req.method === 'GET' ? new URL(c.req.url) : new URL(current.path, c.req.url);
   if (c.var.locale === 'en-US') otherLanguage.searchParams.delete('lang');
   else otherLanguage.searchParams.set('lang', 'en');
   return (
