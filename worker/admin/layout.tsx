@@ -87,7 +87,7 @@ export function Refusal({ c, title, text, children }: { c: Context<AdminEnv>; ti
 
 /** Sends a console document with its doctype. */
 export async function sendHtml(c: Context<AdminEnv>, node: { toString(): string | Promise<string> }, status: ContentfulStatusCode = 200) {
-  return c.html('<!doctype html>' + (await node.toString()), status);
+  return c.html('<!DOCTYPE html>' + (await node.toString()), status);
 }
 
 /** 403 for an action the operator's role may not take (the page itself they may see). */

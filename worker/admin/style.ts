@@ -20,9 +20,9 @@ a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #0645
 .main{padding:1rem;max-width:60rem}
 h1{font-size:1.5rem;margin:.5rem 0 1rem}
 h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}
+dl{display:grid;grid-template-columns:1fr;gap:0 1rem;margin:0}
 dt{font-weight:700}
-dd{margin:0}
+dd{margin:0 0 .5rem}
 form{margin:.5rem 0}
 .field{display:flex;flex-direction:column;gap:.25rem;margin:.5rem 0;max-width:20rem}
 input{font:inherit;padding:.5rem;border:1px solid #666;border-radius:4px;min-height:44px}
@@ -39,6 +39,8 @@ th,td{border:1px solid #ccc;padding:.4rem .5rem;text-align:left;vertical-align:t
 td pre{margin:0;white-space:pre-wrap;overflow-wrap:anywhere;font-size:.8rem}
 .pager{display:flex;gap:1rem;align-items:center;margin:1rem 0}
 @media (min-width:48rem){
+  dl{grid-template-columns:max-content 1fr}
+  dd{margin:0}
   .shell{display:grid;grid-template-columns:14rem 1fr;grid-template-rows:auto 1fr;min-height:100vh}
   .skip,.top{grid-column:1/-1}
   .nav ul{flex-direction:column;border-bottom:0;border-right:1px solid #ccc;min-height:100%}

@@ -101,10 +101,10 @@ async function showPage(c: Context<AdminEnv>, form: WindowForm | null, status: 2
       <h2>{m.stateHeading}</h2>
       {invalid ? <p class="error">{m.storedInvalid}</p> : null}
       <dl data-maintenance-state={on ? 'on' : 'off'}>
-        <dt>{m.stateHeading}</dt>
+        <dt>{m.stateLabel}</dt>
         <dd>{state}</dd>
         <dt>{m.switchedOn}</dt>
-        <dd>{window?.enabled ? '✓' : '—'}</dd>
+        <dd>{window?.enabled ? m.yes : m.no}</dd>
         <dt>{m.windowLabel}</dt>
         <dd>{window ? fill(m.windowValue, { start: time(window.start), end: time(window.end) }) : m.none}</dd>
       </dl>
