@@ -16,6 +16,7 @@ export const adminEnUS: AdminCopy = {
     forbiddenText: 'Your account may not use this console. Ask the system administrator for access.',
     actionForbiddenText: 'Your role may not do this.',
     csrfText: 'This request failed a security check; nothing was changed. Reload the page and try again.',
+    tooLargeText: 'This request was too large; nothing was changed.',
     notFoundTitle: 'Page not found',
     notFoundText: 'The console has no such page.',
     devSignIn: 'Development sign-in (this machine only):',

@@ -18,6 +18,7 @@ export const adminZhHK = {
     forbiddenText: '你的帳戶沒有使用此控制台的權限。如需權限，請聯絡系統管理員。',
     actionForbiddenText: '你的角色不能進行此操作。',
     csrfText: '此要求未能通過安全檢查，沒有作出任何更改。請重新載入頁面再試。',
+    tooLargeText: '此要求的內容過大，沒有作出任何更改。',
     notFoundTitle: '找不到此頁',
     notFoundText: '控制台沒有這一頁。',
     devSignIn: '開發用登入（只限本機）：',

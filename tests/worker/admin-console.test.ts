@@ -109,6 +109,8 @@ describe('cross-site requests', () => {
     expect((await ops.post('/admin/maintenance/on', {}, {})).status).toBe(403);
     const refusal = await (await ops.post('/admin/maintenance/on?lang=en', {}, { Origin: 'https://evil.example' })).text();
     expect(refusal).toContain('failed a security check');
+    // A body larger than any console form is refused unread.
+    expect((await ops.post('/admin/maintenance/on', { padding: 'x'.repeat(9000) })).status).toBe(413);
     expect(await storedMaintenance()).toBeNull();
     expect(await auditRows()).toEqual([]);
     // The same request from the console's own page goes through (also when only Sec-Fetch-Site vouches for it).

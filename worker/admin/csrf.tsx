@@ -7,6 +7,7 @@ import { Refusal, sendHtml } from './layout';
 const CSRF_COOKIE = 'admin_csrf';
 /** The form field every console form carries (<CsrfField />). */
 const CSRF_FIELD = 'csrf';
+const MAX_FORM_BYTES = 8 * 1024;
 
 const newToken = () => [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -36,6 +37,13 @@ export const csrf: MiddlewareHandler<AdminEnv> = async (c, next) => {
     }
     c.set('csrf', token);
     return next();
+  }
+  // The console's forms are a few fields: a body that does not say its length, or says more, is
+  // refused unread.
+  const length = Number(c.req.header('Content-Length') ?? Number.NaN);
+  if (!(length <= MAX_FORM_BYTES)) {
+    const copy = c.var.copy.refusal;
+    return sendHtml(c, <Refusal c={c} title={copy.forbiddenTitle} text={copy.tooLargeText} />, 413);
   }
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const sent = body[CSRF_FIELD];
