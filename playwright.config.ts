@@ -61,9 +61,16 @@ export const TEST_SERVERS: TestServer[] = [
     serve: wranglerDev(BANNERS_PORT, BANNERS_STATE, [`BANNER_IMAGE_ORIGINS:${IMAGE_HOST}`]),
     timeout: 90_000,
   },
-  // The same build with the web chat switched on (tests/e2e/chat-server.ts); pages only, so its
-  // state needs no seed.
-  { port: CHAT_PORT, serve: wranglerDev(CHAT_PORT, CHAT_STATE, [`WEB_CHAT_ID:${CHAT_ID}`]), timeout: 90_000 },
+  // The same build with the web chat switched on (tests/e2e/chat-server.ts). Seeded too: the
+  // console's test (tests/e2e/admin.spec.ts) switches maintenance on for every visitor of its
+  // server for a moment, which only this server's tests (the web chat's) can bear.
+  {
+    port: CHAT_PORT,
+    prepare: `rm -rf ${CHAT_STATE} && node_modules/.bin/tsx scripts/seed-local.ts --persist-to ${CHAT_STATE}`,
+    copyOfSeededState: CHAT_STATE,
+    serve: wranglerDev(CHAT_PORT, CHAT_STATE, [`WEB_CHAT_ID:${CHAT_ID}`]),
+    timeout: 90_000,
+  },
   // The same build with its app service unreachable (tests/e2e/app-service-down.ts), for what a
   // visitor sees when the valuation, the credit report or the tag check cannot be reached. Its
   // pages and app-service endpoints read no seeded state.

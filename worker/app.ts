@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { adminConsole } from './admin';
 import { api } from './api';
 import { categoriesApi } from './api/categories';
 import { appDownload } from './app-download';
@@ -42,6 +43,8 @@ export function createEdgeApp(waku: WakuFetch) {
       .use(securityHeaders)
       // One hop to the canonical address, before anything else looks at the path.
       .use(redirects)
+      // The ops and marketing console: rendered per request for a signed-in operator (docs/admin.md).
+      .route('/admin', adminConsole)
       // The site's own endpoints; anything else under /api is an API mistake: JSON, never a page.
       .route('/api', api)
       .all('/api/*', (c) => c.json({ error: 'not_found' }, 404, { 'Cache-Control': 'no-store' }))

@@ -50,6 +50,20 @@ interface OptionalSwitches {
   APP_SERVICE_TOKEN?: string;
   /** Milliseconds an app-service call gets (default 8000, 100 to 30000). */
   APP_SERVICE_TIMEOUT_MS?: string;
+  /**
+   * The console at /admin (docs/admin.md): the Cloudflare Access team's host
+   * ('example.cloudflareaccess.com') and the Access application's audience tag. Unset or
+   * malformed = nobody gets in (the local development sign-in aside).
+   */
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
+  /** Var or secret: the console's roles, JSON e-mail → 'ops' | 'marketing' | 'viewer'; malformed = nobody. */
+  ADMIN_ROLES?: string;
+  /**
+   * Tests only: where the Access signing keys are read instead of the team's certs. Taken only as
+   * http://127.0.0.1:PORT/… (a key server on this machine); anything else is ignored.
+   */
+  ACCESS_CERTS_URL?: string;
 }
 
 /** What one request's steps hand each other (worker/app.ts lists the steps). */

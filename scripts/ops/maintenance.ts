@@ -1,15 +1,10 @@
 import { parseHkDateTime } from '../../src/server/config/hk-time';
 import { isMaintenanceOn, MaintenanceSchema, toWindow, type MaintenanceConfig } from '../../src/server/config/maintenance';
+import { switchedOff, switchedOn, withWindow } from '../../src/server/config/maintenance-changes';
 import type { ConfigStore } from './kv';
 
 const hk = (d: Date) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', hour12: false, timeZone: 'Asia/Hong_Kong' }).format(d) + ' HKT';
-
-/** The ISO form stored in KV, always with the Hong Kong offset. */
-function toHkIso(d: Date): string {
-  const local = new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19);
-  return `${local}+08:00`;
-}
 
 async function read(store: ConfigStore): Promise<{ config: MaintenanceConfig | null; problem?: string }> {
   const raw = await store.get('maintenance');
@@ -53,20 +48,12 @@ export async function maintenanceCommand(
     case 'status':
       return warning + describe(config, now);
     case 'on': {
-      const next: MaintenanceConfig = config ? { ...config, enabled: true } : { enabled: true, start: toHkIso(now), end: toHkIso(now) };
+      const next = switchedOn(config, now);
       await write(store, next);
       return warning + describe(next, now);
     }
     case 'off': {
-      if (!config) {
-        const next = { enabled: false, start: toHkIso(now), end: toHkIso(now) };
-        await write(store, next);
-        return warning + describe(next, now);
-      }
-      // Off means off now: a window that is running is ended; one still to come stays scheduled.
-      const window = toWindow(config);
-      const running = now >= window.start && now < window.end;
-      const next: MaintenanceConfig = { ...config, enabled: false, ...(running ? { end: toHkIso(now) } : {}) };
+      const next = switchedOff(config, now);
       await write(store, next);
       return warning + describe(next, now);
     }
@@ -77,7 +64,7 @@ export async function maintenanceCommand(
       if (!start) throw new UsageError(`--start: not a date-time: ${options.start} (e.g. 2026-12-31T01:00, Hong Kong time)`);
       if (!end) throw new UsageError(`--end: not a date-time: ${options.end} (e.g. 2026-12-31T05:00, Hong Kong time)`);
       if (end <= start) throw new UsageError('--end must be after --start');
-      const next: MaintenanceConfig = { enabled: config?.enabled ?? false, start: toHkIso(start), end: toHkIso(end) };
+      const next = withWindow(config, start, end);
       await write(store, next);
       return warning + describe(next, now);
     }

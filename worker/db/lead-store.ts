@@ -161,6 +161,36 @@ export class LeadStore {
       .run();
   }
 
+  /** How many leads are in each outbox state (the console's leads page; scripts/ops/leads.ts lists the same). */
+  async countByState(): Promise<Record<LeadRow['forward_state'], number>> {
+    const { results } = await this.db
+      .prepare('SELECT forward_state, COUNT(*) AS n FROM leads GROUP BY forward_state')
+      .all<{ forward_state: LeadRow['forward_state']; n: number }>();
+    const counts = { pending: 0, forwarded: 0, failed: 0, local: 0 };
+    for (const { forward_state, n } of results) counts[forward_state] = n;
+    return counts;
+  }
+
+  /** The leads flagged 'failed', newest first. */
+  async failed(limit = 50): Promise<LeadRow[]> {
+    const { results } = await this.db.prepare("SELECT * FROM leads WHERE forward_state = 'failed' ORDER BY created_at DESC LIMIT ?").bind(limit).all<LeadRow>();
+    return results;
+  }
+
+  /**
+   * Queues one failed lead for forwarding again, as `npm run ops -- leads retry` does for all of
+   * them: its attempts start over and the next cron run sends it. False if it is not 'failed'.
+   */
+  async requeueFailed(id: string, now: Date): Promise<boolean> {
+    const res = await this.db
+      .prepare(
+        "UPDATE leads SET forward_state = 'pending', forward_attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND forward_state = 'failed'",
+      )
+      .bind(now.toISOString(), id)
+      .run();
+    return (res.meta.changes ?? 0) === 1;
+  }
+
   /** Deletes leads forwarded more than `days` ago; a lead never forwarded is never purged. */
   async purgeForwarded(olderThan: Date): Promise<number> {
     const res = await this.db.prepare("DELETE FROM leads WHERE forward_state = 'forwarded' AND forwarded_at < ?").bind(olderThan.toISOString()).run();

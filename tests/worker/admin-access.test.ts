@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccessKeys } from './access-keys';
+import { startWorker, type TestWorker } from './harness';
+
+/**
+ * Who may open the console (/admin): Cloudflare Access's token checked at the worker, the role
+ * from ADMIN_ROLES, and the local development sign-in. The tokens are signed by a key pair made
+ * for this run, whose public key a loopback server publishes as Access's certs would.
+ */
+const keys = new AccessKeys();
+let worker: TestWorker;
+let production: TestWorker;
+/** The worker's log lines: each refusal is logged, never with the token or the e-mail. */
+const logs: string[] = [];
+
+const ROLES = { 'ops@lender.example': 'ops', 'Marketing@Lender.example': 'marketing', 'viewer@lender.example': 'viewer' };
+
+beforeAll(async () => {
+  await keys.start();
+  [worker, production] = await Promise.all([
+    startWorker({ vars: keys.vars(ROLES), logs }),
+    startWorker({ vars: { ...keys.vars(ROLES), SITE_ENV: 'production' } }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([worker?.dispose(), production?.dispose()]);
+  await keys.stop();
+});
+
+/** Every console address, with the method it takes. */
+const ROUTES: [method: 'GET' | 'POST', path: string][] = [
+  ['GET', '/admin'],
+  ['GET', '/admin?lang=en'],
+  ['GET', '/admin/maintenance'],
+  ['GET', '/admin/leads'],
+  ['GET', '/admin/audit'],
+  ['GET', '/admin/no-such-page'],
+  ['POST', '/admin/maintenance/on'],
+  ['POST', '/admin/maintenance/off'],
+  ['POST', '/admin/maintenance/window'],
+  ['POST', '/admin/leads/00000000-0000-4000-8000-000000000000/retry'],
+];
+
+function request(w: TestWorker, [method, path]: (typeof ROUTES)[number], headers: Record<string, string> = {}) {
+  return w.get(path, {
+    method,
+    headers: { ...headers, ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' } : {}) },
+    ...(method === 'POST' ? { body: 'start=2026-12-31T01:00&end=2026-12-31T02:00' } : {}),
+  });
+}
+
+/** Nothing of the console: no menu, no state, no form, no signed-in line. */
+function expectNoConsole(html: string) {
+  expect(html).not.toMatch(/<nav|<form|data-maintenance-state|data-lead-counts|data-audit-row|data-permissions/);
+  expect(html).not.toMatch(/已登入|Signed in as/);
+}
+
+describe('who may open the console', () => {
+  const refused = {
+    'no token': async () => ({}),
+    'a token signed by a key Access does not publish': async () => ({ 'Cf-Access-Jwt-Assertion': await keys.foreign({ email: 'ops@lender.example' }) }),
+    'an expired token': async () => ({ 'Cf-Access-Jwt-Assertion': await keys.sign({ email: 'ops@lender.example', expiresIn: -120 }) }),
+    'a token for another Access application (audience)': async () => ({
+      'Cf-Access-Jwt-Assertion': await keys.sign({ email: 'ops@lender.example', audience: 'another-application' }),
+    }),
+    'a token from another Access team (issuer)': async () => ({
+      'Cf-Access-Jwt-Assertion': await keys.sign({ email: 'ops@lender.example', issuer: 'https://other-team.cloudflareaccess.com' }),
+    }),
+    'a token that is not a JWT': async () => ({ 'Cf-Access-Jwt-Assertion': 'not.a.token' }),
+  };
+
+  for (const [what, headers] of Object.entries(refused)) {
+    it(`refuses ${what} on every route with 401 and a short refusal`, async () => {
+      const h = await headers();
+      for (const route of ROUTES) {
+        const res = await request(worker, route, h);
+        expect(res.status, `${route.join(' ')}`).toBe(401);
+        const html = await res.text();
+        expectNoConsole(html);
+        expect(html).toContain(route[1].includes('lang=en') ? 'Please sign in' : '請先登入');
+        expect(res.headers.get('X-Robots-Tag')).toContain('noindex');
+        expect(res.headers.get('Cache-Control')).toBe('no-store');
+      }
+    });
+  }
+
+  it('refuses a valid token whose e-mail has no role with 403 on every route', async () => {
+    const h = { 'Cf-Access-Jwt-Assertion': await keys.sign({ email: 'stranger@lender.example' }) };
+    for (const route of ROUTES) {
+      const res = await request(worker, route, h);
+      expect(res.status, `${route.join(' ')}`).toBe(403);
+      const html = await res.text();
+      expectNoConsole(html);
+      expect(html).toContain(route[1].includes('lang=en') ? 'No access' : '沒有權限');
+    }
+    expect(logs.join('\n')).not.toContain('stranger@');
+    expect(logs.join('\n')).not.toContain(h['Cf-Access-Jwt-Assertion'].slice(-20));
+  });
+
+  it('refuses a valid token that names no person (a service token) with 403', async () => {
+    const res = await worker.get('/admin', { headers: { 'Cf-Access-Jwt-Assertion': await keys.sign() } });
+    expect(res.status).toBe(403);
+    expectNoConsole(await res.text());
+  });
+
+  it('lets a listed e-mail in, from the header or from the CF_Authorization cookie, whatever its capitals', async () => {
+    const header = await worker.get('/admin?lang=en', { headers: { 'Cf-Access-Jwt-Assertion': await keys.sign({ email: 'ops@lender.example' }) } });
+    expect(header.status).toBe(200);
+    expect(await header.text()).toContain('Signed in as ops@lender.example (Operations)');
+    const cookie = await worker.get('/admin?lang=en', { headers: { Cookie: `CF_Authorization=${await keys.sign({ email: 'MARKETING@lender.example' })}` } });
+    expect(cookie.status).toBe(200);
+    expect(await cookie.text()).toContain('Signed in as marketing@lender.example (Marketing)');
+  });
+
+  it('gives nobody a role when ADMIN_ROLES is malformed', async () => {
+    const broken = await startWorker({ vars: { ...keys.vars(ROLES), ADMIN_ROLES: '{"ops@lender.example":"admin"}' } });
+    try {
+      const res = await broken.get('/admin', { headers: { 'Cf-Access-Jwt-Assertion': await keys.sign({ email: 'ops@lender.example' }) } });
+      expect(res.status).toBe(403);
+      expectNoConsole(await res.text());
+    } finally {
+      await broken.dispose();
+    }
+  });
+});
+
+describe('the development sign-in', () => {
+  it('on the local site, signs in as dev@localhost with the chosen role', async () => {
+    const signIn = await worker.get('/admin/dev-sign-in?role=viewer&lang=en');
+    expect(signIn.status).toBe(303);
+    expect(signIn.headers.get('Location')).toBe('/admin?lang=en');
+    const cookie = signIn.headers.get('Set-Cookie')!.split(';')[0]!;
+    const res = await worker.get('/admin?lang=en', { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Signed in as dev@localhost (Viewer)');
+    // The local 401 offers it.
+    expect(await (await worker.get('/admin')).text()).toContain('href="/admin/dev-sign-in?role=ops"');
+  });
+
+  it('does not exist on the live site: 404, and its cookie is ignored', async () => {
+    const signIn = await production.get('/admin/dev-sign-in?role=ops');
+    expect(signIn.status).toBe(404);
+    expect(signIn.headers.get('Set-Cookie')).toBeNull();
+    const withCookie = await production.get('/admin', { headers: { Cookie: 'admin_dev_role=ops' } });
+    expect(withCookie.status).toBe(401);
+    const html = await withCookie.text();
+    expectNoConsole(html);
+    expect(html).not.toContain('dev-sign-in');
+    // Access still works there.
+    const access = await production.get('/admin', { headers: { 'Cf-Access-Jwt-Assertion': await keys.sign({ email: 'viewer@lender.example' }) } });
+    expect(access.status).toBe(200);
+  });
+});
+
+describe('what every console answer carries', () => {
+  it('noindex, no-store, its own strict CSP and the site-wide security headers', async () => {
+    const res = await worker.get('/admin/maintenance', { headers: { 'Cf-Access-Jwt-Assertion': await keys.sign({ email: 'viewer@lender.example' }) } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(res.headers.get('X-Robots-Tag')).toContain('noindex');
+    expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const csp = res.headers.get('Content-Security-Policy')!;
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(directives.get('default-src')).toEqual(["'none'"]);
+    expect(directives.get('form-action')).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.has('script-src')).toBe(false);
+    // The one <style> carries the nonce the policy names; no other style or script is in the page.
+    const nonce = /style-src 'nonce-([^']+)'/.exec(csp)![1];
+    expect(html.match(/<style[^>]*>/g)).toEqual([`<style nonce="${nonce}">`]);
+    expect(html).not.toMatch(/<script|style="/);
+    expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Strict-Transport-Security')).toContain('max-age=');
+    // A fresh nonce on the next answer.
+    const again = await worker.get('/admin');
+    expect(again.headers.get('Content-Security-Policy')).not.toContain(nonce);
+  });
+});

@@ -1,0 +1,18 @@
+import type { AdminCopy } from '../../content/i18n/admin.zh-HK';
+import type { Env } from '../env';
+import type { ConsoleLocale } from './copy';
+import type { Operator } from './roles';
+
+/** What the console's steps hand each other (./index.ts lists them). */
+interface AdminVariables {
+  /** This response's CSP nonce (its one <style>). */
+  nonce: string;
+  locale: ConsoleLocale;
+  copy: AdminCopy;
+  /** Who is signed in (./identity.ts); set before any page runs. */
+  operator: Operator;
+  /** The session's CSRF token, written into every form (./csrf.ts). */
+  csrf: string;
+}
+
+export type AdminEnv = { Bindings: Env; Variables: AdminVariables };

@@ -1,0 +1,34 @@
+/** @jsxImportSource hono/jsx */
+import { Hono } from 'hono';
+import type { AdminEnv } from './context';
+import { csrf } from './csrf';
+import { devSignIn } from './dev-sign-in';
+import { consoleHeaders } from './headers';
+import { identity } from './identity';
+import { Refusal, sendHtml } from './layout';
+import { audit } from './pages/audit';
+import { leads } from './pages/leads';
+import { maintenance } from './pages/maintenance';
+import { overview } from './pages/overview';
+
+/**
+ * The ops and marketing console (docs/admin.md), mounted at /admin above the site's pages
+ * (worker/app.ts): rendered here on every request, never prerendered, never cached. In order:
+ * its headers on every answer; the local development sign-in (SITE_ENV 'local' only); who is
+ * asking (401/403 before anything else); the CSRF checks on changes; then one sub-app per page
+ * (./sections.ts lists them for the menu and the permissions).
+ */
+export const adminConsole = new Hono<AdminEnv>()
+  .use(consoleHeaders)
+  .route('/', devSignIn)
+  .use(identity)
+  .use(csrf)
+  .route('/', overview)
+  .route('/maintenance', maintenance)
+  .route('/leads', leads)
+  .route('/audit', audit)
+  // Signed in, but no such page (or method): the console's own not-found, never the site's.
+  .all('*', (c) => {
+    const copy = c.var.copy.refusal;
+    return sendHtml(c, <Refusal c={c} title={copy.notFoundTitle} text={copy.notFoundText} />, 404);
+  });

@@ -1,0 +1,110 @@
+/** @jsxImportSource hono/jsx */
+import { Hono } from 'hono';
+import { formatHkDateTime } from '../../../src/shared/format';
+import { AuditLog } from '../../db/audit-log';
+import { LeadStore, type LeadRow } from '../../db/lead-store';
+import type { AdminEnv } from '../context';
+import { CsrfField } from '../csrf';
+import { ConsolePage, consoleHref, refuseAction, sendHtml } from '../layout';
+import { mayChange } from '../sections';
+
+/** Enough of a number to find the lead on the phone, not the number: '9123****'. */
+const maskMobile = (mobile: string) => `${mobile.slice(0, 4)}****`;
+
+const STATES = ['pending', 'forwarded', 'failed', 'local'] as const;
+/** Lead ids are UUIDs (lead-store.ts); anything else is no lead. */
+const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What the audit log keeps of a lead's outbox state: never the visitor's details. */
+const outboxState = (lead: Pick<LeadRow, 'forward_state' | 'forward_attempts' | 'last_error'>) => ({
+  forward_state: lead.forward_state,
+  forward_attempts: lead.forward_attempts,
+  last_error: lead.last_error,
+});
+
+/** GET /admin/leads: the outbox by state and the failed leads; POST /admin/leads/:id/retry (role ops) queues one again. */
+export const leads = new Hono<AdminEnv>()
+  .get('/', async (c) => {
+    const { copy, locale, operator } = c.var;
+    const l = copy.leads;
+    const store = new LeadStore(c.env.DB);
+    const [counts, failed] = await Promise.all([store.countByState(), store.failed()]);
+    const flash = c.req.query('done');
+    const canChange = mayChange(operator.role, 'leads');
+    return sendHtml(
+      c,
+      <ConsolePage c={c} section="leads">
+        <h1>{l.heading}</h1>
+        {flash === 'requeued' || flash === 'not-failed' ? (
+          <p class="notice" role="status">
+            {flash === 'requeued' ? l.requeued : l.notFailed}
+          </p>
+        ) : null}
+        <h2>{l.countsHeading}</h2>
+        <dl data-lead-counts="">
+          {STATES.map((s) => (
+            <>
+              <dt>{l.states[s]}</dt>
+              <dd data-state={s}>{counts[s]}</dd>
+            </>
+          ))}
+        </dl>
+        <h2 id="failed-heading">{l.failedHeading}</h2>
+        {failed.length === 0 ? (
+          <p>{l.noFailed}</p>
+        ) : (
+          <div class="table-wrap" role="region" aria-labelledby="failed-heading" tabindex={0}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{l.createdAt}</th>
+                  <th scope="col">{l.product}</th>
+                  <th scope="col">{l.mobile}</th>
+                  <th scope="col">{l.attempts}</th>
+                  <th scope="col">{l.lastError}</th>
+                  {canChange ? <th scope="col">{l.action}</th> : null}
+                </tr>
+              </thead>
+              <tbody>
+                {failed.map((lead) => (
+                  <tr data-lead={lead.id}>
+                    <td>{formatHkDateTime(new Date(lead.created_at), locale)}</td>
+                    <td>{lead.loan_text ?? lead.loan_type}</td>
+                    <td>{maskMobile(lead.mobile)}</td>
+                    <td>{lead.forward_attempts}</td>
+                    <td>{lead.last_error ?? ''}</td>
+                    {canChange ? (
+                      <td>
+                        <form method="post" action={consoleHref(c, `/admin/leads/${lead.id}/retry`)}>
+                          <CsrfField c={c} />
+                          <button type="submit" class="secondary">
+                            {l.retry}
+                          </button>
+                        </form>
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ConsolePage>,
+    );
+  })
+  .post('/:id/retry', async (c) => {
+    if (!mayChange(c.var.operator.role, 'leads')) return refuseAction(c);
+    const id = c.req.param('id');
+    const store = new LeadStore(c.env.DB);
+    const lead = LEAD_ID.test(id) ? await store.get(id) : null;
+    const now = new Date();
+    const requeued = lead ? await store.requeueFailed(id, now) : false;
+    if (lead && requeued) {
+      const after = await store.get(id);
+      await new AuditLog(c.env.DB).record(
+        { actor: c.var.operator.email, action: 'lead.retry', target: `lead:${id}`, before: outboxState(lead), after: after && outboxState(after) },
+        now,
+      );
+    }
+    return c.redirect(consoleHref(c, '/admin/leads', { done: requeued ? 'requeued' : 'not-failed' }), 303);
+  });

@@ -1,0 +1,186 @@
+/** @jsxImportSource hono/jsx */
+import { Hono, type Context } from 'hono';
+import { parseHkDateTime } from '../../../src/server/config/hk-time';
+import { isMaintenanceOn, MaintenanceSchema, toWindow, type MaintenanceConfig } from '../../../src/server/config/maintenance';
+import { switchedOff, switchedOn, toHkIso, withWindow } from '../../../src/server/config/maintenance-changes';
+import { formatHkDateTime } from '../../../src/shared/format';
+import { AuditLog } from '../../db/audit-log';
+import { fill } from '../copy';
+import type { AdminEnv } from '../context';
+import { CsrfField } from '../csrf';
+import { ConsolePage, consoleHref, refuseAction, sendHtml } from '../layout';
+import { mayChange } from '../sections';
+
+const KEY = 'maintenance';
+
+/** What KV holds, read as the site reads it (the same schema); an invalid value is reported, and the site treats it as off. */
+async function stored(kv: KVNamespace): Promise<{ config: MaintenanceConfig | null; invalid: boolean; raw: string | null }> {
+  const raw = await kv.get(KEY, { type: 'text' });
+  if (raw === null) return { config: null, invalid: false, raw };
+  try {
+    const parsed = MaintenanceSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? { config: parsed.data, invalid: false, raw } : { config: null, invalid: true, raw };
+  } catch {
+    return { config: null, invalid: true, raw };
+  }
+}
+
+/** Writes a new value (checked by the schema first) and records the change with what was there before. */
+async function change(c: Context<AdminEnv>, action: string, next: (current: MaintenanceConfig | null, now: Date) => MaintenanceConfig) {
+  const now = new Date();
+  const before = await stored(c.env.CONFIG);
+  const after = MaintenanceSchema.parse(next(before.config, now));
+  await c.env.CONFIG.put(KEY, JSON.stringify(after));
+  // An invalid stored value goes into the log as the text it was.
+  await new AuditLog(c.env.DB).record({ actor: c.var.operator.email, action, target: `kv:${KEY}`, before: before.config ?? before.raw, after }, now);
+  return c.redirect(consoleHref(c, '/admin/maintenance', { saved: '1' }), 303);
+}
+
+/** The wall time in Hong Kong as a datetime-local field writes it ('2026-12-31T01:00'). */
+const fieldValue = (d: Date) => toHkIso(d).slice(0, 16);
+
+interface WindowForm {
+  start: string;
+  end: string;
+  errors: string[];
+}
+
+/** GET /admin/maintenance and its three changes (role ops): on now, off now, a window. */
+export const maintenance = new Hono<AdminEnv>()
+  .get('/', (c) => showPage(c, null, 200))
+  .post('/on', (c) => (mayChange(c.var.operator.role, 'maintenance') ? change(c, 'maintenance.on', switchedOn) : refuseAction(c)))
+  .post('/off', (c) => (mayChange(c.var.operator.role, 'maintenance') ? change(c, 'maintenance.off', switchedOff) : refuseAction(c)))
+  .post('/window', async (c) => {
+    if (!mayChange(c.var.operator.role, 'maintenance')) return refuseAction(c);
+    const body = await c.req.parseBody();
+    const start = typeof body.start === 'string' ? body.start.trim() : '';
+    const end = typeof body.end === 'string' ? body.end.trim() : '';
+    const startAt = parseHkDateTime(start);
+    const endAt = parseHkDateTime(end);
+    const errors = c.var.copy.maintenance.errors;
+    const problems = [!startAt && errors.startInvalid, !endAt && errors.endInvalid, startAt && endAt && endAt <= startAt && errors.order].filter(
+      (p): p is string => !!p,
+    );
+    if (problems.length || !startAt || !endAt) return showPage(c, { start, end, errors: problems }, 400);
+    return change(c, 'maintenance.window', (current) => withWindow(current, startAt, endAt));
+  });
+
+async function showPage(c: Context<AdminEnv>, form: WindowForm | null, status: 200 | 400) {
+  const { copy, locale, operator } = c.var;
+  const m = copy.maintenance;
+  const now = new Date();
+  const { config, invalid } = await stored(c.env.CONFIG);
+  const window = config ? toWindow(config) : null;
+  const on = isMaintenanceOn(window, now);
+  const time = (d: Date) => formatHkDateTime(d, locale);
+  const state = !window ? m.stateOff : window.enabled ? m.stateOnSwitched : on ? m.stateOnWindow : now < window.start ? m.stateScheduled : m.stateOff;
+  const visitors = !window
+    ? m.visitorsNothing
+    : window.enabled
+      ? m.visitorsNow
+      : on
+        ? fill(m.visitorsWindowNow, { end: time(window.end) })
+        : now < window.start
+          ? fill(m.visitorsScheduled, { start: time(window.start), end: time(window.end) })
+          : m.visitorsNothing;
+  // The site's own override (worker/maintenance.ts): `?today=` is read as Hong Kong time.
+  const previewAt = window && now < window.end ? fieldValue(window.start > now ? window.start : now) : null;
+  const canChange = mayChange(operator.role, 'maintenance');
+  const values = form ?? { start: window ? fieldValue(window.start) : '', end: window ? fieldValue(window.end) : '', errors: [] };
+  const invalidField = (which: 'start' | 'end') =>
+    form?.errors.some((e) => e === (which === 'start' ? m.errors.startInvalid : m.errors.endInvalid) || (which === 'end' && e === m.errors.order));
+  return sendHtml(
+    c,
+    <ConsolePage c={c} section="maintenance">
+      <h1>{m.heading}</h1>
+      {c.req.query('saved') && !form ? (
+        <p class="notice" role="status">
+          {m.saved}
+        </p>
+      ) : null}
+      <h2>{m.stateHeading}</h2>
+      {invalid ? <p class="error">{m.storedInvalid}</p> : null}
+      <dl data-maintenance-state={on ? 'on' : 'off'}>
+        <dt>{m.stateLabel}</dt>
+        <dd>{state}</dd>
+        <dt>{m.switchedOn}</dt>
+        <dd>{window?.enabled ? m.yes : m.no}</dd>
+        <dt>{m.windowLabel}</dt>
+        <dd>{window ? fill(m.windowValue, { start: time(window.start), end: time(window.end) }) : m.none}</dd>
+      </dl>
+      <h2>{m.visitorsHeading}</h2>
+      <p data-visitors="">{visitors}</p>
+      <p>{m.visitorsDelay}</p>
+      {previewAt ? (
+        <ul>
+          <li>
+            <a href={`/?today=${previewAt}`}>{m.preview}</a>
+          </li>
+          <li>
+            <a href={`/en?today=${previewAt}`}>{m.previewEn}</a>
+          </li>
+        </ul>
+      ) : null}
+      {canChange ? (
+        <>
+          <h2>{m.switchHeading}</h2>
+          <div class="buttons">
+            <form method="post" action={consoleHref(c, '/admin/maintenance/on')}>
+              <CsrfField c={c} />
+              <button type="submit">{m.switchOn}</button>
+            </form>
+            <form method="post" action={consoleHref(c, '/admin/maintenance/off')}>
+              <CsrfField c={c} />
+              <button type="submit" class="secondary">
+                {m.switchOff}
+              </button>
+            </form>
+          </div>
+          <p>{m.switchOffHelp}</p>
+          <h2 id="window-heading">{m.windowHeading}</h2>
+          {form?.errors.length ? (
+            <div class="error" role="alert" id="window-errors">
+              <p>{m.errors.heading}</p>
+              <ul>
+                {form.errors.map((e) => (
+                  <li>{e}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <form method="post" action={consoleHref(c, '/admin/maintenance/window')} aria-labelledby="window-heading">
+            <CsrfField c={c} />
+            <div class="field">
+              <label for="window-start">{m.start}</label>
+              <input
+                id="window-start"
+                name="start"
+                type="datetime-local"
+                required
+                value={values.start}
+                aria-invalid={invalidField('start') ? 'true' : undefined}
+                aria-describedby={invalidField('start') ? 'window-errors' : undefined}
+              />
+            </div>
+            <div class="field">
+              <label for="window-end">{m.end}</label>
+              <input
+                id="window-end"
+                name="end"
+                type="datetime-local"
+                required
+                value={values.end}
+                aria-invalid={invalidField('end') ? 'true' : undefined}
+                aria-describedby={invalidField('end') ? 'window-errors' : undefined}
+              />
+            </div>
+            <button type="submit">{m.save}</button>
+          </form>
+        </>
+      ) : (
+        <p>{m.readOnly}</p>
+      )}
+    </ConsolePage>,
+    status,
+  );
+}

@@ -1,0 +1,29 @@
+import type { AdminCopy } from '../../content/i18n/admin.zh-HK';
+import { ROLES, type Role } from './roles';
+
+/**
+ * The console's pages, in the order of its menu: who may see each and who may change what it
+ * shows. Adding a page is one entry here and its sub-app's `.route()` in ./index.ts; the menu,
+ * the overview and the permission checks read this list.
+ */
+export const SECTIONS = [
+  { id: 'overview', path: '/admin', title: (c: AdminCopy) => c.nav.overview, view: ROLES, change: [] },
+  { id: 'maintenance', path: '/admin/maintenance', title: (c: AdminCopy) => c.nav.maintenance, view: ROLES, change: ['ops'] },
+  { id: 'leads', path: '/admin/leads', title: (c: AdminCopy) => c.nav.leads, view: ROLES, change: ['ops'] },
+  { id: 'audit', path: '/admin/audit', title: (c: AdminCopy) => c.nav.audit, view: ROLES, change: [] },
+] as const satisfies readonly Section[];
+
+interface Section {
+  id: string;
+  path: string;
+  title: (copy: AdminCopy) => string;
+  view: readonly Role[];
+  change: readonly Role[];
+}
+
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+const byId = new Map<string, Section>(SECTIONS.map((s) => [s.id, s]));
+
+export const mayView = (role: Role, id: SectionId) => byId.get(id)!.view.includes(role);
+export const mayChange = (role: Role, id: SectionId) => byId.get(id)!.change.includes(role);

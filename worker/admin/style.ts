@@ -1,0 +1,48 @@
+/**
+ * The console's stylesheet, inlined under the response's nonce (the console's CSP allows no other
+ * style). Phone first: one column; from 48rem the menu sits beside the content. System fonts, no
+ * images; colours meet WCAG AA contrast on white.
+ */
+export const CONSOLE_CSS = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI","Noto Sans CJK TC","Microsoft JhengHei",sans-serif;color:#1a1a1a;background:#fff}
+a{color:#0645ad}
+a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #0645ad;outline-offset:2px}
+.skip{position:absolute;left:-999px;top:0;background:#fff;padding:.5rem}
+.skip:focus{left:.5rem}
+.top{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:baseline;padding:.75rem 1rem;background:#12355b;color:#fff}
+.top a{color:#fff}
+.brand{margin:0;font-weight:700}
+.who{margin:0;flex:1 1 auto;font-size:.875rem;overflow-wrap:anywhere}
+.nav ul{display:flex;flex-wrap:wrap;gap:.25rem;margin:0;padding:.5rem 1rem;list-style:none;border-bottom:1px solid #ccc}
+.nav a{display:inline-block;padding:.5rem .75rem;min-height:44px;text-decoration:none;border-radius:4px}
+.nav a[aria-current=page]{background:#e8eef6;font-weight:700}
+.main{padding:1rem;max-width:60rem}
+h1{font-size:1.5rem;margin:.5rem 0 1rem}
+h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
+dl{display:grid;grid-template-columns:1fr;gap:0 1rem;margin:0}
+dt{font-weight:700}
+dd{margin:0 0 .5rem}
+form{margin:.5rem 0}
+.field{display:flex;flex-direction:column;gap:.25rem;margin:.5rem 0;max-width:20rem}
+input{font:inherit;padding:.5rem;border:1px solid #666;border-radius:4px;min-height:44px}
+button{font:inherit;padding:.5rem 1rem;min-height:44px;border:1px solid #12355b;border-radius:4px;background:#12355b;color:#fff;cursor:pointer}
+button.secondary{background:#fff;color:#12355b}
+.buttons{display:flex;flex-wrap:wrap;gap:.5rem}
+.notice{padding:.75rem 1rem;border-left:4px solid #1b6e3a;background:#eef7f0}
+.error{padding:.75rem 1rem;border-left:4px solid #b00020;background:#fdecee}
+.error ul{margin:.25rem 0 0;padding-left:1.25rem}
+.table-wrap{overflow-x:auto}
+table{border-collapse:collapse;width:100%;font-size:.9rem}
+caption{text-align:left;font-weight:700;padding:.5rem 0}
+th,td{border:1px solid #ccc;padding:.4rem .5rem;text-align:left;vertical-align:top}
+td pre{margin:0;white-space:pre-wrap;overflow-wrap:anywhere;font-size:.8rem}
+.pager{display:flex;gap:1rem;align-items:center;margin:1rem 0}
+@media (min-width:48rem){
+  dl{grid-template-columns:max-content 1fr}
+  dd{margin:0}
+  .shell{display:grid;grid-template-columns:14rem 1fr;grid-template-rows:auto 1fr;min-height:100vh}
+  .skip,.top{grid-column:1/-1}
+  .nav ul{flex-direction:column;border-bottom:0;border-right:1px solid #ccc;min-height:100%}
+}
+`;
