@@ -16,7 +16,7 @@ export const abResultsEnUS: AbResultsCopy = {
     keep_running: 'No clear difference yet ({lift}, 95% always-valid range {low} to {high}). Keep the test running: about {more} more visitors to tell a {mde} difference.',
   },
   srmOk: 'The variants’ impressions match their weights.',
-  srmMismatch: 'The variants’ impressions do not match their weights (p = {p}): the results cannot be trusted.',
+  srmMismatch: 'The variants’ impressions do not match their weights (p < 0.001): the results cannot be trusted.',
   moreUnknown: 'an unknown number of',
   noData: 'No banner impressions recorded yet.',
 };

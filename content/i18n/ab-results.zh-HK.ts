@@ -29,7 +29,7 @@ export const abResultsZhHK: AbResultsCopy = {
     keep_running: '暫未有明確差別（{lift}，95% 隨時有效範圍 {low} 至 {high}）。請繼續測試：約需再多 {more} 名訪客，方能分辨 {mde} 的差距。',
   },
   srmOk: '各版本的展示人數與比重相符。',
-  srmMismatch: '各版本的展示人數與比重不符（p = {p}）：結果不可信。',
+  srmMismatch: '各版本的展示人數與比重不符（p < 0.001）：結果不可信。',
   moreUnknown: '未知數目的',
   noData: '暫未有橫額展示紀錄。',
 };

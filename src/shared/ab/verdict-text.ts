@@ -23,5 +23,5 @@ export function verdictText(copy: AbResultsCopy, experiment: ExperimentResult, v
 /** The sample-ratio line of an experiment; null when it cannot be checked (one variant, weights changed). */
 export function srmText(copy: AbResultsCopy, experiment: ExperimentResult): string | null {
   if (!experiment.srm) return null;
-  return experiment.srm.mismatch ? fill(copy.srmMismatch, { p: experiment.srm.pValue < 0.001 ? '< 0.001' : experiment.srm.pValue.toFixed(3) }) : copy.srmOk;
+  return experiment.srm.mismatch ? copy.srmMismatch : copy.srmOk;
 }
