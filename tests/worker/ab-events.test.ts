@@ -11,9 +11,13 @@ import { startWorker, type TestWorker } from './harness';
  */
 let worker: TestWorker;
 let db: D1Database;
-const banners = JSON.parse(readFileSync('scripts/seed/sample-banners.json', 'utf8')) as { id: string; banner_type: string; campaign: string; variant?: string }[];
-const CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const banners = JSON.parse(readFileSync('scripts/seed/sample-banners.json', 'utf8')) as {
+  id: string;
+  banner_type: string;
+  campaign: string;
+  variant?: string;
+}[];
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 beforeAll(async () => {
   worker = await startWorker();
@@ -44,7 +48,14 @@ const other = (v: 'A' | 'B') => (v === 'A' ? 'B' : 'A');
 const bannerEvent = (event: 'banner_impression' | 'banner_click', variant: string, anonymousId: string) => ({
   event,
   anonymousId,
-  properties: { banner_id: `cny-popup-${variant.toLowerCase()}`, banner_type: 'crazy_ad', campaign: 'cny-2027', variant, source: 'desktop_web', locale: 'zh-HK' },
+  properties: {
+    banner_id: `cny-popup-${variant.toLowerCase()}`,
+    banner_type: 'crazy_ad',
+    campaign: 'cny-2027',
+    variant,
+    source: 'desktop_web',
+    locale: 'zh-HK',
+  },
   context: { page: { path: '/' } },
 });
 
@@ -72,10 +83,11 @@ function track(body: unknown, { cookie, ip = freshIp(), headers = {} }: Client =
 }
 
 const counted = async () =>
-  (await db.prepare('SELECT event, variant, anonymous_id FROM ab_events ORDER BY id').all<{ event: string; variant: string; anonymous_id: string }>()).results.map(
-    (r) => `${r.event} ${r.variant} ${r.anonymous_id}`,
-  );
-const logged = async () => (await db.prepare('SELECT event, anonymous_id FROM analytics_events ORDER BY id').all<{ event: string; anonymous_id: string }>()).results;
+  (
+    await db.prepare('SELECT event, variant, anonymous_id FROM ab_events ORDER BY id').all<{ event: string; variant: string; anonymous_id: string }>()
+  ).results.map((r) => `${r.event} ${r.variant} ${r.anonymous_id}`);
+const logged = async () =>
+  (await db.prepare('SELECT event, anonymous_id FROM analytics_events ORDER BY id').all<{ event: string; anonymous_id: string }>()).results;
 
 describe('POST /api/track: banner events that count', () => {
   it('counts an impression and then a click of the shown variant, under the cookie’s visitor and not the body’s', async () => {
@@ -100,8 +112,14 @@ describe('POST /api/track: banner events that count', () => {
       bannerEvent('banner_impression', other(variant), visitor),
       bannerEvent('banner_click', other(variant), visitor),
       // Right variant name with the other variant's banner id: not what was shown either.
-      { ...bannerEvent('banner_impression', variant, visitor), properties: { ...bannerEvent('banner_impression', variant, visitor).properties, banner_id: `cny-popup-${other(variant).toLowerCase()}` } },
-      { ...bannerEvent('banner_impression', variant, visitor), properties: { ...bannerEvent('banner_impression', variant, visitor).properties, campaign: 'summer-2026' } },
+      {
+        ...bannerEvent('banner_impression', variant, visitor),
+        properties: { ...bannerEvent('banner_impression', variant, visitor).properties, banner_id: `cny-popup-${other(variant).toLowerCase()}` },
+      },
+      {
+        ...bannerEvent('banner_impression', variant, visitor),
+        properties: { ...bannerEvent('banner_impression', variant, visitor).properties, campaign: 'summer-2026' },
+      },
     ]) {
       expect((await track(body, { cookie: visitor, ip })).status).toBe(204);
     }

@@ -48,7 +48,7 @@ export interface VariantResult {
   pValue: number | null;
   /** Visitors each of the two variants needs to show the minimum detectable effect (sample-size.ts). */
   visitorsNeededPerVariant: number | null;
-  /** About how many more visitors of the experiment (all variants) until then; 0 once reached. */
+  /** About how many more visitors of the experiment (all variants) until then; 0 once reached or decided. */
   moreVisitors: number | null;
   verdict: VerdictKey;
 }
@@ -147,7 +147,19 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
     else if (test.pValue <= alpha) verdict = difference! > 0 ? 'better' : 'worse';
     else if (liftInterval && liftInterval[0] > -mde && liftInterval[1] < mde) verdict = 'no_meaningful_difference';
     else verdict = 'keep_running';
-    return { ...own, lift, liftInterval, difference, differenceInterval: test.interval, pValue: test.pValue, visitorsNeededPerVariant: needed, moreVisitors, verdict };
+    // A decided comparison needs no more visitors, whatever the plan said.
+    const decided = verdict === 'better' || verdict === 'worse' || verdict === 'no_meaningful_difference';
+    return {
+      ...own,
+      lift,
+      liftInterval,
+      difference,
+      differenceInterval: test.interval,
+      pValue: test.pValue,
+      visitorsNeededPerVariant: needed,
+      moreVisitors: decided ? 0 : moreVisitors,
+      verdict,
+    };
   });
 
   return { campaign: input.campaign, bannerType: input.bannerType, baseline, mde, alpha, days: looks.length, srm, weightsChanged, variants };
