@@ -13,7 +13,8 @@ export const abResultsEnUS: AbResultsCopy = {
     better: '{variant} is clicked more than {baseline}: {lift} (95% always-valid range {low} to {high}). This holds however often the results were looked at.',
     worse: '{variant} is clicked less than {baseline}: {lift} (95% always-valid range {low} to {high}). This holds however often the results were looked at.',
     no_meaningful_difference: '{variant} and {baseline} are less than ±{mde} apart (95% always-valid range {low} to {high}): treat them as equally good.',
-    keep_running: 'No clear difference yet ({lift}, 95% always-valid range {low} to {high}). Keep the test running: about {more} more visitors to tell a {mde} difference.',
+    keep_running:
+      'No clear difference yet ({lift}, 95% always-valid range {low} to {high}). Keep the test running: about {more} more visitors to tell a {mde} difference.',
   },
   srmOk: 'The variants’ impressions match their weights.',
   srmMismatch: 'The variants’ impressions do not match their weights (p < 0.001): the results cannot be trusted.',

@@ -41,7 +41,8 @@ function asText(results: ExperimentResult[]): string {
 function parseMde(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   const percent = Number(raw);
-  if (!/^\d+(\.\d+)?$/.test(raw.trim()) || !(percent > 0 && percent <= 500)) throw new UsageError(`--mde must be a percentage above 0 and at most 500, not ${raw}`);
+  if (!/^\d+(\.\d+)?$/.test(raw.trim()) || !(percent > 0 && percent <= 500))
+    throw new UsageError(`--mde must be a percentage above 0 and at most 500, not ${raw}`);
   return percent / 100;
 }
 

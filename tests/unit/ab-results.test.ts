@@ -36,7 +36,9 @@ describe('experimentResult', () => {
     expect(verdictText(abResultsEnUS, result, b!)).toBe(
       'B is clicked more than A: +20.0% (95% always-valid range +6.5% to +33.5%). This holds however often the results were looked at.',
     );
-    expect(verdictText(abResultsZhHK, result, b!)).toBe('B 的點擊率高於 A：+20.0%（95% 隨時有效範圍 +6.5% 至 +33.5%）。無論期間查看結果多少次，此結論仍然成立。');
+    expect(verdictText(abResultsZhHK, result, b!)).toBe(
+      'B 的點擊率高於 A：+20.0%（95% 隨時有效範圍 +6.5% 至 +33.5%）。無論期間查看結果多少次，此結論仍然成立。',
+    );
     expect(srmText(abResultsEnUS, result)).toBe('The variants’ impressions match their weights.');
   });
 
@@ -46,7 +48,12 @@ describe('experimentResult', () => {
       campaign: 'cny',
       bannerType: 'crazy_ad',
       shares: even,
-      daily: [day('2027-01-01', 'A', 10000, 1000), day('2027-01-01', 'B', 10000, 1200), day('2027-01-02', 'A', 10000, 1100), day('2027-01-02', 'B', 10000, 1000)],
+      daily: [
+        day('2027-01-01', 'A', 10000, 1000),
+        day('2027-01-01', 'B', 10000, 1200),
+        day('2027-01-02', 'A', 10000, 1100),
+        day('2027-01-02', 'B', 10000, 1000),
+      ],
     });
     const b = result.variants[1]!;
     expect(result.days).toBe(2);
@@ -107,7 +114,12 @@ describe('experimentResult', () => {
     expect([changed.weightsChanged, changed.srm, changed.variants[0]!.share]).toEqual([true, null, null]);
     expect(changed.variants[1]!.verdict).toBe('weights_changed');
 
-    const early = experimentResult({ campaign: 'x', bannerType: 'crazy_ad', shares: even, daily: [day('2027-01-01', 'A', 60, 4), day('2027-01-01', 'B', 60, 9)] });
+    const early = experimentResult({
+      campaign: 'x',
+      bannerType: 'crazy_ad',
+      shares: even,
+      daily: [day('2027-01-01', 'A', 60, 4), day('2027-01-01', 'B', 60, 9)],
+    });
     expect(early.variants[1]!.verdict).toBe('too_little_data');
 
     const alone = experimentResult({ campaign: 'x', bannerType: 'crazy_ad', shares: { A: [1] }, daily: [day('2027-01-01', 'A', 60, 4)] });

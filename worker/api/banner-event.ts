@@ -4,7 +4,7 @@ import { workerBannerSchemas } from '../banner-image-origins';
 import type { Env } from '../env';
 import { readConfig } from '../kv-config';
 
-export const BANNER_EVENTS = ['banner_impression', 'banner_click'] as const;
+const BANNER_EVENTS = ['banner_impression', 'banner_click'] as const;
 export type BannerEvent = (typeof BANNER_EVENTS)[number];
 
 export const isBannerEvent = (event: string): event is BannerEvent => (BANNER_EVENTS as readonly string[]).includes(event);

@@ -7,7 +7,13 @@ export interface SqlReader {
 
 /** The worker's D1 binding as a SqlReader (for the console). */
 export const d1Reader = (db: D1Database): SqlReader => ({
-  all: async <T>(sql: string, params: (string | number | null)[] = []) => (await db.prepare(sql).bind(...params).all<T>()).results,
+  all: async <T>(sql: string, params: (string | number | null)[] = []) =>
+    (
+      await db
+        .prepare(sql)
+        .bind(...params)
+        .all<T>()
+    ).results,
 });
 
 interface DailyRow {
@@ -31,7 +37,10 @@ interface ShareRow {
  * from the counted events of D1 `ab_events` (migrations/0006): one daily look per Hong Kong day.
  * The one source of the ops report, its CSV and JSON, and the console's results page.
  */
-export async function readAbResults(db: SqlReader, { campaign, mde = DEFAULT_MDE }: { campaign?: string | undefined; mde?: number } = {}): Promise<ExperimentResult[]> {
+export async function readAbResults(
+  db: SqlReader,
+  { campaign, mde = DEFAULT_MDE }: { campaign?: string | undefined; mde?: number } = {},
+): Promise<ExperimentResult[]> {
   const byCampaign = campaign ? 'AND campaign = ?' : '';
   const params = campaign ? [campaign] : [];
   const [daily, shares] = await Promise.all([

@@ -9,7 +9,7 @@ const csvCell = (v: unknown) => {
   return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-export const AB_CSV_COLUMNS = [
+const AB_CSV_COLUMNS = [
   'campaign',
   'banner_type',
   'variant',

@@ -4,7 +4,7 @@
  */
 
 /** Complementary error function (Numerical Recipes' erfcc; relative error below 1.2e-7 everywhere). */
-export function erfc(x: number): number {
+function erfc(x: number): number {
   const z = Math.abs(x);
   const t = 1 / (1 + 0.5 * z);
   const r =

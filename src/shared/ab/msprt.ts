@@ -42,7 +42,7 @@ export interface SequentialResult {
 const ctr = (a: Arm) => a.clicks / a.impressions;
 
 /** The estimate, its variance and τ² at one look; null while either arm has no variance yet (all or no clicks). */
-export function lookStatistics({ base, other }: Look, mde: number): { difference: number; variance: number; tau2: number } | null {
+function lookStatistics({ base, other }: Look, mde: number): { difference: number; variance: number; tau2: number } | null {
   if (base.impressions <= 0 || other.impressions <= 0) return null;
   const pA = ctr(base);
   const pB = ctr(other);

@@ -113,7 +113,12 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
   };
   const weightsChanged = names.some((n) => (input.shares[n]?.length ?? 0) > 0 && shareOf(n) === null);
   const shares = names.map(shareOf);
-  const srm = shares.every((s) => s !== null) ? sampleRatioMismatch(names.map((n) => totals.get(n)!.impressions), shares as number[]) : null;
+  const srm = shares.every((s) => s !== null)
+    ? sampleRatioMismatch(
+        names.map((n) => totals.get(n)!.impressions),
+        shares as number[],
+      )
+    : null;
 
   const baseline = names[0] ?? '';
   const base = totals.get(baseline) ?? { impressions: 0, clicks: 0 };
@@ -123,8 +128,23 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
   const variants = names.map((name, i): VariantResult => {
     const arm = totals.get(name)!;
     const ctr = arm.impressions ? arm.clicks / arm.impressions : null;
-    const own = { variant: name, share: shares[i]!, impressions: arm.impressions, clicks: arm.clicks, ctr, ctrInterval: wilsonInterval(arm.clicks, arm.impressions) };
-    const none = { lift: null, liftInterval: null, difference: null, differenceInterval: null, pValue: null, visitorsNeededPerVariant: null, moreVisitors: null };
+    const own = {
+      variant: name,
+      share: shares[i]!,
+      impressions: arm.impressions,
+      clicks: arm.clicks,
+      ctr,
+      ctrInterval: wilsonInterval(arm.clicks, arm.impressions),
+    };
+    const none = {
+      lift: null,
+      liftInterval: null,
+      difference: null,
+      differenceInterval: null,
+      pValue: null,
+      visitorsNeededPerVariant: null,
+      moreVisitors: null,
+    };
     if (name === baseline) return { ...own, ...none, verdict: names.length > 1 ? 'baseline' : 'only_variant' };
 
     const pairLooks: Look[] = looks.map((l) => ({ base: l.get(baseline)!, other: l.get(name)! }));
@@ -138,7 +158,9 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
     const impressionShare = (n: string) => (allImpressions ? totals.get(n)!.impressions / allImpressions : 1 / names.length);
     // Each of the two variants gets its share of the experiment's visitors: the slower one decides.
     const moreVisitors =
-      needed === null ? null : Math.ceil(Math.max(0, ...[baseline, name].map((n) => (needed - totals.get(n)!.impressions) / (shares[names.indexOf(n)] ?? impressionShare(n)))));
+      needed === null
+        ? null
+        : Math.ceil(Math.max(0, ...[baseline, name].map((n) => (needed - totals.get(n)!.impressions) / (shares[names.indexOf(n)] ?? impressionShare(n)))));
 
     let verdict: VerdictKey;
     if (srm?.mismatch) verdict = 'sample_ratio_mismatch';

@@ -8,7 +8,7 @@ import { chiSquareUpperP } from './distributions';
  * strict threshold used for this check in practice (p < 0.001: at the daily look there is little
  * room for false alarms, and a real mismatch grows quickly with traffic).
  */
-export const SRM_THRESHOLD = 0.001;
+const SRM_THRESHOLD = 0.001;
 
 export interface SrmResult {
   chiSquare: number;
