@@ -241,4 +241,23 @@ describe('replaying a captured click', () => {
 
     expect(await readAbResults(d1Reader(db))).toEqual(before);
   });
+
+  it('flags stuffing with real cookies: impressions posted for one variant only break the sample ratio', async () => {
+    // 120 honest visitors, each shown their variant (about 60 and 60 at weights 1:1).
+    for (let i = 0; i < 120; i++) {
+      const visitor = freshVisitor();
+      await track(bannerEvent('banner_impression', await shownVariant(visitor), visitor), { cookie: visitor });
+    }
+    const honest = (await readAbResults(d1Reader(db)))[0]!;
+    expect(honest.srm!.mismatch).toBe(false);
+    // A script collects 200 more ids, keeps those given B, and posts their impressions (from many addresses).
+    for (let i = 0; i < 200; i++) {
+      const visitor = freshVisitor();
+      if ((await shownVariant(visitor)) === 'B') await track(bannerEvent('banner_impression', 'B', visitor), { cookie: visitor });
+    }
+    const stuffed = (await readAbResults(d1Reader(db)))[0]!;
+    expect(stuffed.variants[1]!.impressions).toBeGreaterThan(honest.variants[1]!.impressions + 50);
+    expect(stuffed.srm!.mismatch).toBe(true);
+    expect(stuffed.variants[1]!.verdict).toBe('sample_ratio_mismatch');
+  });
 });

@@ -2,9 +2,13 @@ import type { AbResultsCopy } from '../../../content/i18n/ab-results.zh-HK';
 import type { ExperimentResult } from '../../shared/ab/results';
 import { verdictText } from '../../shared/ab/verdict-text';
 
-/** A spreadsheet cell: quoted when needed, and a leading = + - @ defused (formula injection). */
-const csvCell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
+/**
+ * A spreadsheet cell: quoted when needed, and text starting with = + - @ defused (formula
+ * injection: a variant or campaign name is whatever was published). Numbers stay numbers, minus sign included.
+ */
+const csvCell = (v: string | number | null | undefined) => {
+  if (typeof v === 'number') return String(v);
+  const s = v ?? '';
   const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
   return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
