@@ -9,15 +9,15 @@ export const abResultsEnUS: AbResultsCopy = {
       'Do not use these results: the variants’ impressions do not split as their weights say (sample-ratio mismatch, p < 0.001), so events were lost or forged. Find the cause first.',
     weights_changed:
       'Do not use these results: the weights changed during the test, which moved visitors between variants. To change the weights, start again under a new campaign name.',
-    too_little_data: 'Too few impressions and clicks to judge yet: keep the test running (about {more} more visitors).',
+    too_little_data: 'Too few impressions and clicks to judge yet: keep the test running ({more} to tell a {mde} difference).',
     better: '{variant} is clicked more than {baseline}: {lift} (95% always-valid range {low} to {high}). This holds however often the results were looked at.',
     worse: '{variant} is clicked less than {baseline}: {lift} (95% always-valid range {low} to {high}). This holds however often the results were looked at.',
     no_meaningful_difference: '{variant} and {baseline} are less than ±{mde} apart (95% always-valid range {low} to {high}): treat them as equally good.',
-    keep_running:
-      'No clear difference yet ({lift}, 95% always-valid range {low} to {high}). Keep the test running: about {more} more visitors to tell a {mde} difference.',
+    keep_running: 'No clear difference yet ({lift}, 95% always-valid range {low} to {high}). Keep the test running: {more} to tell a {mde} difference.',
   },
   srmOk: 'The variants’ impressions match their weights.',
   srmMismatch: 'The variants’ impressions do not match their weights (p < 0.001): the results cannot be trusted.',
-  moreUnknown: 'an unknown number of',
+  more: 'about {n} more visitors',
+  moreUnknown: 'more visitors are needed',
   noData: 'No banner impressions recorded yet.',
 };

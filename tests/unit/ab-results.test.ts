@@ -77,6 +77,9 @@ describe('experimentResult', () => {
     expect(b.pValue).toBeCloseTo(0.53631, 4);
     // Each variant gets half the visitors: (needed − 1000) per variant / 0.5.
     expect(b.moreVisitors).toBe((b.visitorsNeededPerVariant! - 1000) * 2);
+    expect(verdictText(abResultsZhHK, running, b)).toMatch(
+      /^暫未有明確差別（\+30\.0%，95% 隨時有效範圍 -27\.8% 至 \+87\.8%）。請繼續測試：約需再多 [\d,]+ 名訪客，方能分辨 10% 的差距。$/,
+    );
     expect(verdictText(abResultsEnUS, running, b)).toMatch(
       /^No clear difference yet \(\+30\.0%, 95% always-valid range -27\.8% to \+87\.8%\)\. Keep the test running: about [\d,]+ more visitors to tell a 10% difference\.$/,
     );
@@ -121,6 +124,21 @@ describe('experimentResult', () => {
       daily: [day('2027-01-01', 'A', 60, 4), day('2027-01-01', 'B', 60, 9)],
     });
     expect(early.variants[1]!.verdict).toBe('too_little_data');
+    expect(verdictText(abResultsEnUS, early, early.variants[1]!)).toMatch(
+      /^Too few impressions and clicks to judge yet: keep the test running \(about [\d,]+ more visitors to tell a 10% difference\)\.$/,
+    );
+    // No click at all: nothing to plan from.
+    const silent = experimentResult({
+      campaign: 'x',
+      bannerType: 'crazy_ad',
+      shares: even,
+      daily: [day('2027-01-01', 'A', 60, 0), day('2027-01-01', 'B', 60, 0)],
+    });
+    expect(silent.variants[1]!.moreVisitors).toBeNull();
+    expect(verdictText(abResultsEnUS, silent, silent.variants[1]!)).toBe(
+      'Too few impressions and clicks to judge yet: keep the test running (more visitors are needed to tell a 10% difference).',
+    );
+    expect(verdictText(abResultsZhHK, silent, silent.variants[1]!)).toBe('展示及點擊次數仍太少，未能判斷：請繼續測試（尚需更多訪客，方能分辨 10% 的差距）。');
 
     const alone = experimentResult({ campaign: 'x', bannerType: 'crazy_ad', shares: { A: [1] }, daily: [day('2027-01-01', 'A', 60, 4)] });
     expect(alone.variants.map((v) => v.verdict)).toEqual(['only_variant']);

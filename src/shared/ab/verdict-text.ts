@@ -16,7 +16,7 @@ export function verdictText(copy: AbResultsCopy, experiment: ExperimentResult, v
     low: v.liftInterval ? signedPercent(v.liftInterval[0]) : dash,
     high: v.liftInterval ? signedPercent(v.liftInterval[1]) : dash,
     mde: `${Math.round(experiment.mde * 1000) / 10}%`,
-    more: v.moreVisitors === null ? copy.moreUnknown : v.moreVisitors.toLocaleString('en-US'),
+    more: v.moreVisitors === null ? copy.moreUnknown : fill(copy.more, { n: v.moreVisitors.toLocaleString('en-US') }),
   });
 }
 
