@@ -42,6 +42,23 @@ describe('experimentResult', () => {
     expect(srmText(abResultsEnUS, result)).toBe('The variants’ impressions match their weights.');
   });
 
+  it('calls a clear loser the same way', () => {
+    // The same counts swapped: A 12%, B 10%, lift −1/6; interval −0.02 ± 0.013452 over A's 12%: −27.9% to −5.5%.
+    const result = experimentResult({
+      campaign: 'cny',
+      bannerType: 'crazy_ad',
+      shares: even,
+      daily: [day('2027-01-01', 'A', 10000, 1200), day('2027-01-01', 'B', 10000, 1000)],
+    });
+    const b = result.variants[1]!;
+    expect(b.lift).toBeCloseTo(-1 / 6, 10);
+    expect(b.pValue).toBeCloseTo(0.000403, 6);
+    expect(b.liftInterval![0]).toBeCloseTo(-0.033452 / 0.12, 4);
+    expect(b.liftInterval![1]).toBeCloseTo(-0.006548 / 0.12, 4);
+    expect(b.verdict).toBe('worse');
+    expect(verdictText(abResultsEnUS, result, b)).toMatch(/^B is clicked less than A: -16\.7% \(95% always-valid range -27\.9% to -5\.5%\)/);
+  });
+
   it('keeps a winner found on an earlier day (the smallest p-value over the daily looks)', () => {
     // Day 1 as above; day 2 adds A 10000/1100 and B 10000/1000 (cumulative 2100 and 2200 of 20000).
     const result = experimentResult({

@@ -166,7 +166,9 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
     if (srm?.mismatch) verdict = 'sample_ratio_mismatch';
     else if (weightsChanged) verdict = 'weights_changed';
     else if (!enoughOutcomes(base) || !enoughOutcomes(arm)) verdict = 'too_little_data';
-    else if (test.pValue <= alpha) verdict = difference! > 0 ? 'better' : 'worse';
+    // Significant: the side of zero the always-valid range lies on (the latest estimate could have crossed back since).
+    else if (test.pValue <= alpha)
+      verdict = (test.interval && (test.interval[0] > 0 || test.interval[1] < 0) ? test.interval[0] > 0 : difference! > 0) ? 'better' : 'worse';
     else if (liftInterval && liftInterval[0] > -mde && liftInterval[1] < mde) verdict = 'no_meaningful_difference';
     else verdict = 'keep_running';
     // A decided comparison needs no more visitors, whatever the plan said.
