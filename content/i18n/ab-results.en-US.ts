@@ -6,7 +6,7 @@ export const abResultsEnUS: AbResultsCopy = {
     baseline: 'Baseline: the other variants are compared with {variant}.',
     only_variant: 'Only one variant has impressions: nothing to compare yet.',
     sample_ratio_mismatch:
-      'Do not use these results: the variants’ impressions do not split as their weights say (sample-ratio mismatch, p < 0.001), so events were lost or forged. Find the cause first.',
+      'Do not use these results: the variants’ impressions do not split as their weights say (sample-ratio mismatch, p < 0.001): events were lost or forged, or a variant failed to show. Find the cause first.',
     weights_changed:
       'Do not use these results: the weights changed during the test, which moved visitors between variants. To change the weights, start again under a new campaign name.',
     too_little_data: 'Too few impressions and clicks to judge yet: keep the test running ({more} to tell a {mde} difference).',

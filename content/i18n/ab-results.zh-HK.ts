@@ -20,7 +20,8 @@ export const abResultsZhHK: AbResultsCopy = {
   verdict: {
     baseline: '對照組：其他版本均與 {variant} 比較。',
     only_variant: '只有一個版本有展示紀錄，暫時無從比較。',
-    sample_ratio_mismatch: '請勿採用此結果：各版本的展示人數與所設比重不符（樣本比例失衡，p < 0.001），即有事件遺失或被偽造。請先查明原因。',
+    sample_ratio_mismatch:
+      '請勿採用此結果：各版本的展示人數與所設比重不符（樣本比例失衡，p < 0.001）：可能有事件遺失或被偽造，或某版本未能正常顯示。請先查明原因。',
     weights_changed: '請勿採用此結果：測試期間比重曾被更改，部分訪客因此轉換了版本。如要更改比重，請以新的推廣活動名稱重新開始。',
     too_little_data: '展示及點擊次數仍太少，未能判斷：請繼續測試（{more}，方能分辨 {mde} 的差距）。',
     better: '{variant} 的點擊率高於 {baseline}：{lift}（95% 隨時有效範圍 {low} 至 {high}）。無論期間查看結果多少次，此結論仍然成立。',
