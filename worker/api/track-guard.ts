@@ -11,7 +11,8 @@ import type { AppEnv } from '../env';
 const clientKey = (headers: Headers) => headers.get('CF-Connecting-IP') ?? 'local';
 
 /**
- * 429 with Retry-After past TRACK_LIMITER's budget (120 events a minute per client, wrangler.jsonc):
+ * 429 with Retry-After past TRACK_LIMITER's budget (120 events a minute per client in production,
+ * wrangler.jsonc; more locally, where every browser test shares 127.0.0.1):
  * far above what one person clicking through pages sends, low enough that one script cannot
  * outvote a day of real visitors. Nothing of a refused event is read or stored. Its own budget, so
  * analytics never use up the lead form's (WRITE_LIMITER).
