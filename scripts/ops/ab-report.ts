@@ -1,149 +1,62 @@
-import { twoProportionZTest } from './ab-stats';
+import { abResultsEnUS } from '../../content/i18n/ab-results.en-US';
+import type { ExperimentResult } from '../../src/shared/ab/results';
+import { signedPercent, srmText, verdictText } from '../../src/shared/ab/verdict-text';
+import { readAbResults } from '../../src/server/ab/read-results';
+import { abResultsCsv } from '../../src/server/ab/results-csv';
 import type { LeadDb } from './lead-db';
 import { UsageError } from './maintenance';
 
-/** A result counts as significant below this p-value (95% confidence). */
-const ALPHA = 0.05;
-
-interface VariantResult {
-  campaign: string;
-  banner_type: string;
-  variant: string;
-  impressions: number;
-  clicks: number;
-  /** clicks / impressions; null without impressions. */
-  ctr: number | null;
-  /** Relative change of the CTR against the first variant; null for the first variant. */
-  lift: number | null;
-  z: number | null;
-  p_value: number | null;
-  verdict: string;
-}
-
-interface EventRow {
-  event: string;
-  anonymous_id: string;
-  campaign: string | null;
-  banner_type: string | null;
-  variant: string | null;
-}
-
-const pct = (v: number, digits = 1) => `${(v * 100).toFixed(digits)}%`;
-const signedPct = (v: number) => `${v >= 0 ? '+' : ''}${pct(v)}`;
+const pct = (v: number, digits = 2) => `${(v * 100).toFixed(digits)}%`;
 const pText = (p: number) => (p < 0.001 ? '< 0.001' : p.toFixed(3));
+const range = (i: [number, number] | null, format: (v: number) => string) => (i ? `${format(i[0])} to ${format(i[1])}` : '-');
 
-function verdictFor(name: string, baseName: string, lift: number | null, test: ReturnType<typeof twoProportionZTest>): string {
-  if (!test || lift === null) return `No impressions for ${test ? name : `${baseName} or ${name}`} yet: nothing to compare.`;
-  if (!test.enoughData) return `Too few impressions and clicks to judge yet: keep the test running.`;
-  if (test.pValue < ALPHA) {
-    const direction = lift > 0 ? 'more' : 'less';
-    return `${name} is clicked ${direction} than ${baseName} (${signedPct(lift)}), and a gap this large is unlikely to be chance (p = ${pText(test.pValue)}, 95% confidence).`;
-  }
-  return `No clear difference from ${baseName} yet: a gap of ${signedPct(lift)} could well be chance (p = ${pText(test.pValue)}). Keep the test running, or treat them as equal.`;
-}
-
-/**
- * Per experiment (campaign + banner_type, in name order) and variant: visitors who saw it (impressions), visitors
- * who then clicked it (clicks), the click-through rate, the lift against the first variant (in
- * name order, so name the control A) and a two-proportion z-test. Each visitor counts once per
- * variant however often the banner showed, so that the test's "one trial per visitor" holds;
- * a click from a visitor with no impression on record (blocked analytics) is left out.
- */
-async function abResults(db: LeadDb, campaign?: string): Promise<VariantResult[]> {
-  const rows = await db.all<EventRow>(
-    `SELECT event, anonymous_id,
-            json_extract(properties, '$.campaign') AS campaign,
-            json_extract(properties, '$.banner_type') AS banner_type,
-            json_extract(properties, '$.variant') AS variant
-       FROM analytics_events
-      WHERE event IN ('banner_impression', 'banner_click') AND json_valid(properties)
-        ${campaign ? "AND json_extract(properties, '$.campaign') = ?" : ''}
-      GROUP BY event, anonymous_id, campaign, banner_type, variant`,
-    campaign ? [campaign] : [],
-  );
-  const groups = new Map<string, { campaign: string; banner_type: string; variants: Map<string, { seen: Set<string>; clicked: Set<string> }> }>();
-  for (const r of rows) {
-    if (!r.campaign || !r.banner_type || !r.variant) continue;
-    const key = `${r.campaign}\n${r.banner_type}`;
-    const group = groups.get(key) ?? { campaign: r.campaign, banner_type: r.banner_type, variants: new Map() };
-    groups.set(key, group);
-    const v = group.variants.get(r.variant) ?? { seen: new Set<string>(), clicked: new Set<string>() };
-    group.variants.set(r.variant, v);
-    (r.event === 'banner_impression' ? v.seen : v.clicked).add(r.anonymous_id);
-  }
-
-  const results: VariantResult[] = [];
-  const byName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
-  for (const key of [...groups.keys()].sort(byName)) {
-    const group = groups.get(key)!;
-    const names = [...group.variants.keys()].sort(byName);
-    const counts = names.map((name) => {
-      const v = group.variants.get(name)!;
-      const n = v.seen.size;
-      const x = [...v.clicked].filter((id) => v.seen.has(id)).length;
-      return { name, n, x, ctr: n ? x / n : null };
-    });
-    const base = counts[0]!;
-    for (const c of counts) {
-      const common = { campaign: group.campaign, banner_type: group.banner_type, variant: c.name, impressions: c.n, clicks: c.x, ctr: c.ctr };
-      if (c === base) {
-        const verdict = counts.length === 1 ? 'Only one variant has data: nothing to compare yet.' : 'Baseline: the other variants are compared with this one.';
-        results.push({ ...common, lift: null, z: null, p_value: null, verdict });
-        continue;
-      }
-      const test = twoProportionZTest({ n: base.n, x: base.x }, { n: c.n, x: c.x });
-      const lift = base.ctr && c.ctr !== null ? (c.ctr - base.ctr) / base.ctr : null;
-      results.push({ ...common, lift, z: test?.z ?? null, p_value: test?.pValue ?? null, verdict: verdictFor(c.name, base.name, lift, test) });
-    }
-  }
-  return results;
-}
-
-const csvCell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-const COLUMNS = ['campaign', 'banner_type', 'variant', 'impressions', 'clicks', 'ctr', 'lift', 'z', 'p_value', 'verdict'] as const;
-
-function asText(results: VariantResult[]): string {
-  if (!results.length) return 'No banner impressions recorded yet.';
+function asText(results: ExperimentResult[]): string {
+  if (!results.length) return abResultsEnUS.noData;
   const out: string[] = [];
-  let current = '';
-  for (const r of results) {
-    const key = `${r.campaign}\n${r.banner_type}`;
-    if (key !== current) {
-      current = key;
-      if (out.length) out.push('');
-      out.push(`Campaign ${r.campaign} (${r.banner_type})`);
-      out.push(
-        `  ${'variant'.padEnd(12)}${'impressions'.padStart(12)}${'clicks'.padStart(9)}${'CTR'.padStart(9)}${'lift'.padStart(9)}${'p-value'.padStart(9)}`,
-      );
-    }
+  for (const e of results) {
+    if (out.length) out.push('');
+    out.push(`Campaign ${e.campaign} (${e.bannerType}), ${e.days} day${e.days === 1 ? '' : 's'} of data. ${srmText(abResultsEnUS, e) ?? ''}`.trimEnd());
     out.push(
-      `  ${r.variant.padEnd(12)}${String(r.impressions).padStart(12)}${String(r.clicks).padStart(9)}${(r.ctr === null ? '-' : pct(r.ctr, 2)).padStart(9)}` +
-        `${(r.lift === null ? '-' : signedPct(r.lift)).padStart(9)}${(r.p_value === null ? '-' : pText(r.p_value)).padStart(9)}`,
+      `  ${'variant'.padEnd(12)}${'share'.padStart(7)}${'impressions'.padStart(12)}${'clicks'.padStart(8)}${'CTR'.padStart(9)}  ${'CTR 95% (Wilson)'.padEnd(20)}` +
+        `${'lift'.padStart(8)}  ${'lift 95% (always valid)'.padEnd(24)}${'p-value'.padStart(8)}`,
     );
-    out.push(`      ${r.verdict}`);
+    for (const v of e.variants) {
+      out.push(
+        `  ${v.variant.padEnd(12)}${(v.share === null ? '-' : pct(v.share, 0)).padStart(7)}${String(v.impressions).padStart(12)}${String(v.clicks).padStart(8)}` +
+          `${(v.ctr === null ? '-' : pct(v.ctr)).padStart(9)}  ${range(v.ctrInterval, (x) => pct(x)).padEnd(20)}` +
+          `${(v.lift === null ? '-' : signedPercent(v.lift)).padStart(8)}  ${range(v.liftInterval, signedPercent).padEnd(24)}${(v.pValue === null ? '-' : pText(v.pValue)).padStart(8)}`,
+      );
+      out.push(`      ${verdictText(abResultsEnUS, e, v)}`);
+    }
   }
   out.push(
     '',
-    'Impressions and clicks count visitors (each once per variant). p-value: the chance of a gap at least this large if the variants were really equal.',
+    'Impressions and clicks count visitors (each once per variant, clicks only after an impression).',
+    'p-value and lift range are always valid: they may be read every day, and a result they call clear stays trustworthy however often they were looked at.',
   );
   return out.join('\n');
+}
+
+/** --mde: the smallest relative change worth detecting, in percent (default 10). */
+function parseMde(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const percent = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw.trim()) || !(percent > 0 && percent <= 500))
+    throw new UsageError(`--mde must be a percentage above 0 and at most 500, not ${raw}`);
+  return percent / 100;
 }
 
 export async function abCommand(
   db: LeadDb,
   action: string | undefined,
-  options: { campaign?: string | undefined; format?: string | undefined },
+  options: { campaign?: string | undefined; format?: string | undefined; mde?: string | undefined },
 ): Promise<string> {
-  if (action !== 'report') throw new UsageError('ab needs: report [--campaign NAME] [--format text|csv|json]');
+  if (action !== 'report') throw new UsageError('ab needs: report [--campaign NAME] [--format text|csv|json] [--mde PERCENT]');
   const format = options.format ?? 'text';
   if (!['text', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be text, csv or json, not ${format}`);
-  const results = await abResults(db, options.campaign);
+  const mde = parseMde(options.mde);
+  const results = await readAbResults(db, { campaign: options.campaign, ...(mde ? { mde } : {}) });
   if (format === 'json') return JSON.stringify(results, null, 2);
-  if (format === 'csv') return [COLUMNS.join(','), ...results.map((r) => COLUMNS.map((c) => csvCell(r[c])).join(','))].join('\n');
+  if (format === 'csv') return abResultsCsv(results, abResultsEnUS);
   return asText(results);
 }

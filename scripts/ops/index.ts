@@ -33,10 +33,13 @@ Branches and FAQ from the app service (the cron's last good copies, docs/app-ser
   app-lists clear                            remove them: the pages show the content files until
                                              the cron's next good read
 
-A/B tests of the banners (from the banner_impression and banner_click events):
-  ab report [--campaign NAME] [--format text|csv|json]
-                                             per variant: impressions, clicks, click-through rate,
-                                             lift against the first variant, p-value and a verdict
+A/B tests of the banners (the counted banner_impression and banner_click events, docs/banners.md):
+  ab report [--campaign NAME] [--format text|csv|json] [--mde PERCENT]
+                                             per variant: impressions, clicks, click-through rate
+                                             (Wilson 95%), lift against the first variant and
+                                             p-value (always valid: may be read daily), the
+                                             sample-ratio check, visitors still needed for an
+                                             effect of --mde percent (default 10) and a verdict
 
 Leads (the D1 outbox of lead forwarding):
   leads list [--state pending|failed|forwarded|local]   counts and the latest 50 (numbers masked)
@@ -66,6 +69,7 @@ async function main(argv: string[]): Promise<number> {
         out: { type: 'string' },
         campaign: { type: 'string' },
         format: { type: 'string' },
+        mde: { type: 'string' },
         'image-origins': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },

@@ -1,153 +1,164 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExperimentResult, VariantResult } from '../../src/shared/ab/results';
 import { migrate, startWorker } from './harness';
 
 /**
- * `npm run ops -- ab report` over events stored in a local D1, as a marketer runs it. The figures
- * below are worked out by hand from the seeded counts (shown next to each), not by the report's code.
+ * `npm run ops -- ab report` over counted events in a local D1 (ab_events), as a marketer runs it.
+ * The figures are worked out by hand from the seeded counts with the published formulas (Wilson;
+ * the mSPRT of Johari et al. 2017, steps in tests/unit/ab-statistics.test.ts), not by the report's code.
  */
 let state: string;
+const banners = readFileSync('scripts/seed/sample-banners.json', 'utf8');
 
 function ops(...args: string[]) {
   const res = spawnSync('node_modules/.bin/tsx', ['scripts/ops/index.ts', ...args, '--persist-to', state], { encoding: 'utf8' });
   return { code: res.status, out: res.stdout, err: res.stderr };
 }
 
-const event = (name: string, anonId: string, campaign: string, bannerType: string, variant: string) => ({
-  event: name,
-  anonymousId: anonId,
-  properties: { banner_id: `${campaign}-${variant}`, banner_type: bannerType, campaign, variant, source: 'desktop_web', locale: 'zh-HK' },
-  context: { page: { path: '/' } },
+/** `visitors` counted impressions of a variant on a day (UTC noon), the first `clickers` of them also clicked. */
+async function seed(db: D1Database, day: string, campaign: string, bannerType: string, variant: string, visitors: number, clickers: number) {
+  const rows = `WITH RECURSIVE seq(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM seq WHERE i < ? - 1)`;
+  const insert = 'INSERT INTO ab_events (received_at, event, banner_type, campaign, variant, anonymous_id, share)';
+  for (const [event, count] of [
+    ['banner_impression', visitors],
+    ['banner_click', clickers],
+  ] as const) {
+    await db
+      .prepare(`${insert} ${rows} SELECT ?, ?, ?, ?, ?, ? || '-' || i, 0.5 FROM seq`)
+      .bind(count, `${day}T04:00:00.000Z`, event, bannerType, campaign, variant, `${campaign}-${variant}-${day}`)
+      .run();
+  }
+}
+
+const browser = (anonId: string) => ({
+  'Content-Type': 'application/json',
+  'User-Agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+  'Accept-Language': 'en-HK,en;q=0.9',
+  Cookie: `anon_id=${anonId}`,
 });
 
-/** `visitors` saw the variant; the first `clickers` of them clicked it. */
-function seedRows(campaign: string, bannerType: string, variant: string, visitors: number, clickers: number) {
-  const rows: ReturnType<typeof event>[] = [];
-  for (let i = 0; i < visitors; i++) {
-    const id = `${campaign}-${variant}-visitor-${i}`;
-    rows.push(event('banner_impression', id, campaign, bannerType, variant));
-    if (i < clickers) rows.push(event('banner_click', id, campaign, bannerType, variant));
-  }
-  return rows;
-}
+let liveVariant: string;
 
 beforeAll(async () => {
   state = mkdtempSync(join(tmpdir(), 'ab-report-'));
   const worker = await startWorker({ persistTo: state });
   try {
-    // The D1 schema only: the report reads events, no KV value. (The seed script, with wrangler's
-    // migrations command, cost another Node and wrangler start, some 5 s of CPU.)
+    // The D1 schema only (the seed script, with wrangler's migrations command, cost another Node
+    // and wrangler start, some 5 s of CPU).
     const db = await worker.db();
     await migrate(db);
-    // An empty banner list stored, as the local seed leaves it: the refused put below must keep it.
-    await (await worker.kv()).put('banners', '[]');
-    const rows = [
-      ...seedRows('cny', 'crazy_ad', 'A', 1000, 100),
-      ...seedRows('cny', 'crazy_ad', 'B', 1000, 130),
-      ...seedRows('app', 'floating_icon', 'A', 200, 20),
-      ...seedRows('app', 'floating_icon', 'B', 200, 22),
-    ];
-    const insert = db.prepare('INSERT INTO analytics_events (received_at, event, anonymous_id, properties, context) VALUES (?, ?, ?, ?, ?)');
-    for (let i = 0; i < rows.length; i += 500) {
-      await db.batch(
-        rows
-          .slice(i, i + 500)
-          .map((r) => insert.bind(new Date().toISOString(), r.event, r.anonymousId, JSON.stringify(r.properties), JSON.stringify(r.context))),
-      );
+    // cny: one day, A 1000 of 10,000 clicked, B 1200 of 10,000.
+    await seed(db, '2027-01-10', 'cny', 'crazy_ad', 'A', 10000, 1000);
+    await seed(db, '2027-01-10', 'cny', 'crazy_ad', 'B', 10000, 1200);
+    // app: two days of A 50 of 500 and B 65 of 500 each (1000 / 100 and 1000 / 130 in all).
+    for (const day of ['2027-01-10', '2027-01-11']) {
+      await seed(db, day, 'app', 'floating_icon', 'A', 500, 50);
+      await seed(db, day, 'app', 'floating_icon', 'B', 500, 65);
     }
-    // Noise through the real endpoint, none of which may change the figures: a second impression
-    // and a second click by counted visitors, a click without an impression, another event type.
-    const noise = [
-      event('banner_impression', 'cny-A-visitor-0', 'cny', 'crazy_ad', 'A'),
-      event('banner_click', 'cny-A-visitor-0', 'cny', 'crazy_ad', 'A'),
-      event('banner_click', 'visitor-with-blocked-impression', 'cny', 'crazy_ad', 'B'),
-      { event: 'page_section_action', anonymousId: 'cny-A-visitor-5', properties: { campaign: 'cny', variant: 'A' }, context: {} },
-    ];
-    for (const body of noise) {
-      const res = await worker.get('/api/track', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    // One real visitor of the sample popup test (cny-2027) through the endpoint: shown, clicked.
+    const kv = await worker.kv();
+    await kv.put('banners', banners);
+    const visitor = 'report-visitor-0000-4000-8000-000000000001';
+    const list = await worker.get('/api/banners?source=mobile_web', { headers: { Cookie: `anon_id=${visitor}` } });
+    const popup = ((await list.json()) as { banners: { id: string; banner_type: string; campaign: string; variant: string }[] }).banners.find(
+      (b) => b.banner_type === 'crazy_ad',
+    )!;
+    liveVariant = popup.variant;
+    for (const event of ['banner_impression', 'banner_click']) {
+      const body = {
+        event,
+        anonymousId: 'ignored',
+        properties: { banner_id: popup.id, banner_type: 'crazy_ad', campaign: popup.campaign, variant: popup.variant },
+      };
+      const res = await worker.get('/api/track', { method: 'POST', headers: browser(visitor), body: JSON.stringify(body) });
       expect(res.status).toBe(204);
     }
+    // An empty banner list stored, as the local seed leaves it: the refused put below must keep it.
+    await kv.put('banners', '[]');
   } finally {
     await worker.dispose();
   }
 }, 120_000);
 afterAll(() => rmSync(state, { recursive: true, force: true }));
 
-interface Row {
-  campaign: string;
-  banner_type: string;
-  variant: string;
-  impressions: number;
-  clicks: number;
-  ctr: number | null;
-  lift: number | null;
-  z: number | null;
-  p_value: number | null;
-  verdict: string;
-}
-
 describe('npm run ops -- ab report', () => {
-  it('gives per-variant counts, CTR, lift, p-value and a verdict (JSON)', () => {
+  it('gives per-variant counts, intervals, always-valid p-values and a verdict key (JSON: the console’s results model)', () => {
     const res = ops('ab', 'report', '--format', 'json');
     expect(res.code, res.err).toBe(0);
-    const rows = JSON.parse(res.out) as Row[];
-    expect(rows.map((r) => `${r.campaign}/${r.variant}: ${r.impressions} ${r.clicks}`)).toEqual([
-      'app/A: 200 20',
-      'app/B: 200 22',
-      'cny/A: 1000 100',
-      'cny/B: 1000 130',
-    ]);
-    const [appA, appB, cnyA, cnyB] = rows as [Row, Row, Row, Row];
+    const experiments = JSON.parse(res.out) as ExperimentResult[];
+    expect(experiments.map((e) => `${e.campaign} ${e.bannerType} ${e.days}`)).toEqual(['app floating_icon 2', 'cny crazy_ad 1', 'cny-2027 crazy_ad 1']);
+    const [app, cny, live] = experiments as [ExperimentResult, ExperimentResult, ExperimentResult];
 
-    // cny: A 100/1000 = 10%, B 130/1000 = 13%; lift (0.13 - 0.10) / 0.10 = +30%.
-    // Pooled p = 230/2000 = 0.115; SE = sqrt(0.115 x 0.885 x (1/1000 + 1/1000)) = sqrt(0.00020355)
-    // = 0.014267; z = 0.03 / 0.014267 = 2.1027; two-sided p = 2 x (1 - Phi(2.1027)) = 2 x 0.01774 = 0.0355.
-    expect(cnyA.ctr).toBeCloseTo(0.1, 10);
-    expect(cnyA.lift).toBeNull();
-    expect(cnyA.verdict).toMatch(/Baseline/);
-    expect(cnyB.ctr).toBeCloseTo(0.13, 10);
-    expect(cnyB.lift).toBeCloseTo(0.3, 10);
-    expect(cnyB.z).toBeCloseTo(2.1027, 3);
-    expect(cnyB.p_value).toBeCloseTo(0.0355, 3);
-    expect(cnyB.verdict).toBe('B is clicked more than A (+30.0%), and a gap this large is unlikely to be chance (p = 0.035, 95% confidence).');
+    // cny: A 10%, B 12%, lift +20%. V = 0.09/10000 + 0.1056/10000 = 1.956e-5, τ = 10% × 0.11 = 0.011:
+    // 1/Λ = 0.000403; interval 0.02 ± 0.013452, over A's 10%: lift +6.5% to +33.5%. Weights 50/50, 10,000 each: χ² = 0.
+    expect(cny.srm).toEqual({ chiSquare: 0, pValue: 1, mismatch: false });
+    const [cnyA, cnyB] = cny.variants as [VariantResult, VariantResult];
+    expect([cnyA.variant, cnyA.impressions, cnyA.clicks, cnyA.share, cnyA.verdict]).toEqual(['A', 10000, 1000, 0.5, 'baseline']);
+    expect([cnyB.variant, cnyB.impressions, cnyB.clicks, cnyB.verdict]).toEqual(['B', 10000, 1200, 'better']);
+    expect(cnyB.lift).toBeCloseTo(0.2, 10);
+    expect(cnyB.pValue).toBeCloseTo(0.000403, 6);
+    expect(cnyB.liftInterval![0]).toBeCloseTo(0.06548, 4);
+    expect(cnyB.liftInterval![1]).toBeCloseTo(0.33452, 4);
 
-    // app: A 20/200 = 10%, B 22/200 = 11%; lift +10%. Pooled p = 42/400 = 0.105;
-    // SE = sqrt(0.105 x 0.895 x (1/200 + 1/200)) = sqrt(0.00093975) = 0.030655; z = 0.01 / 0.030655
-    // = 0.3262; p = 2 x (1 - Phi(0.3262)) = 2 x 0.37214 = 0.7443: no evidence either way.
-    expect(appA.ctr).toBeCloseTo(0.1, 10);
-    expect(appB.lift).toBeCloseTo(0.1, 10);
-    expect(appB.z).toBeCloseTo(0.3262, 3);
-    expect(appB.p_value).toBeCloseTo(0.7443, 3);
-    expect(appB.verdict).toMatch(/^No clear difference from A yet: a gap of \+10\.0% could well be chance \(p = 0\.744\)/);
+    // app, day 1: A 50/500, B 65/500: 1/Λ = 0.877; day 2 (1000 each): 1/Λ = 0.53631, interval
+    // 0.03 ± 0.057827 (inside day 1's 0.03 ± 0.101858). Wilson of 100/1000: [0.082909, 0.120152].
+    const [appA, appB] = app.variants as [VariantResult, VariantResult];
+    expect(appA.ctrInterval![0]).toBeCloseTo(0.082909, 5);
+    expect(appA.ctrInterval![1]).toBeCloseTo(0.120152, 5);
+    expect(appB.pValue).toBeCloseTo(0.53631, 4);
+    expect(appB.liftInterval![0]).toBeCloseTo(-0.27827, 4);
+    expect(appB.liftInterval![1]).toBeCloseTo(0.87827, 4);
+    expect(appB.verdict).toBe('keep_running');
+    // A fixed-horizon test for 10% → 11% needs 14,834 a variant; the always-valid one more.
+    expect(appB.visitorsNeededPerVariant).toBeGreaterThan(14_834);
+    expect(appB.moreVisitors).toBe((appB.visitorsNeededPerVariant! - 1000) * 2);
+
+    // The visitor who came through /api/track: one impression and one click of the variant they were shown.
+    expect(live.variants.map((v) => `${v.variant} ${v.impressions} ${v.clicks} ${v.verdict}`)).toEqual([`${liveVariant} 1 1 only_variant`]);
   });
 
-  it('filters by campaign and writes CSV a spreadsheet opens', () => {
+  it('filters by campaign and writes CSV a spreadsheet opens, with the same numbers', () => {
     const res = ops('ab', 'report', '--campaign', 'cny', '--format', 'csv');
     expect(res.code, res.err).toBe(0);
     const lines = res.out.trim().split('\n');
-    expect(lines[0]).toBe('campaign,banner_type,variant,impressions,clicks,ctr,lift,z,p_value,verdict');
+    expect(lines[0]).toBe(
+      'campaign,banner_type,variant,share,impressions,clicks,ctr,ctr_low,ctr_high,lift,lift_low,lift_high,p_value,srm_p_value,visitors_needed_per_variant,more_visitors,verdict_key,verdict',
+    );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^cny,crazy_ad,A,1000,100,0\.1,,,,Baseline/);
-    expect(lines[2]).toMatch(/^cny,crazy_ad,B,1000,130,0\.13,0\.3\d*,2\.10\d*,0\.035\d*,"?B is clicked more/);
+    expect(lines[1]).toMatch(/^cny,crazy_ad,A,0\.5,10000,1000,0\.1,0\.0942\d*,0\.1060\d*,,,,,1,,,baseline,Baseline: the other variants are compared with A\.$/);
+    expect(lines[2]).toMatch(/^cny,crazy_ad,B,0\.5,10000,1200,0\.12,0\.1137\d*,0\.1265\d*,0\.(?:2|1999)\d*,0\.0654\d*,0\.3345\d*,0\.000403\d*,1,\d+,0,better,/);
+    expect(lines[2]).toContain('B is clicked more than A: +20.0% (95% always-valid range +6.5% to +33.5%)');
   });
 
-  it('prints a readable table by default', () => {
+  it('prints a readable table by default, and takes the minimum detectable effect', () => {
     const res = ops('ab', 'report', '--campaign', 'app');
     expect(res.code, res.err).toBe(0);
-    expect(res.out).toContain('Campaign app (floating_icon)');
-    expect(res.out).toMatch(/A\s+200\s+20\s+10\.00%\s+-\s+-/);
-    expect(res.out).toMatch(/B\s+200\s+22\s+11\.00%\s+\+10\.0%\s+0\.744/);
+    expect(res.out).toContain('Campaign app (floating_icon), 2 days of data. The variants’ impressions match their weights.');
+    expect(res.out).toMatch(/A\s+50%\s+1000\s+100\s+10\.00%\s+8\.29% to 12\.02%\s+-\s+-\s+-/);
+    expect(res.out).toMatch(/B\s+50%\s+1000\s+130\s+13\.00%\s+11\.06% to 15\.23%\s+\+30\.0%\s+-27\.8% to \+87\.8%\s+0\.536/);
+    expect(res.out).toMatch(
+      /No clear difference yet \(\+30\.0%, 95% always-valid range -27\.8% to \+87\.8%\)\. Keep the test running: about [\d,]+ more visitors to tell a 10% difference\./,
+    );
     expect(res.out).not.toContain('cny');
+    // A 30% effect is easier to see: fewer visitors, and the report says so.
+    const wide = JSON.parse(ops('ab', 'report', '--campaign', 'app', '--format', 'json', '--mde', '30').out) as ExperimentResult[];
+    expect(wide[0]!.mde).toBeCloseTo(0.3, 10);
+    const narrow = JSON.parse(ops('ab', 'report', '--campaign', 'app', '--format', 'json').out) as ExperimentResult[];
+    expect(wide[0]!.variants[1]!.visitorsNeededPerVariant!).toBeLessThan(narrow[0]!.variants[1]!.visitorsNeededPerVariant! / 5);
   });
 
-  it('says when there is nothing yet, and refuses a bad format', () => {
+  it('says when there is nothing yet, and refuses a bad format or effect', () => {
     expect(ops('ab', 'report', '--campaign', 'no-such-campaign').out).toContain('No banner impressions recorded yet.');
     const bad = ops('ab', 'report', '--format', 'xml');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('--format must be text, csv or json');
+    const mde = ops('ab', 'report', '--mde', 'ten');
+    expect(mde.code).toBe(2);
+    expect(mde.err).toContain('--mde must be a percentage above 0 and at most 500, not ten');
   });
 });
 

@@ -327,13 +327,25 @@ describe('POST /api/contact', () => {
 });
 
 describe('POST /api/track and GET /data/cat.json', () => {
+  // A browser on this site: the visitor is its anon_id cookie (the body's anonymousId is ignored; the
+  // A/B rules and the bot filter are tested in ab-events.test.ts).
+  const browser = (anonId: string) => ({
+    'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    'Accept-Language': 'zh-HK',
+    Cookie: `anon_id=${anonId}`,
+  });
+
   it('stores an analytics event', async () => {
-    const res = await post('/api/track', {
-      event: 'page_section_action',
-      anonymousId: 'a1b2c3d4-0000-4000-8000-000000000000',
-      properties: { section: 'hero', action: 'apply' },
-      context: { campaign: { source: 'facebook' } },
-    });
+    const res = await post(
+      '/api/track',
+      {
+        event: 'page_section_action',
+        anonymousId: 'a1b2c3d4-0000-4000-8000-000000000000',
+        properties: { section: 'hero', action: 'apply' },
+        context: { campaign: { source: 'facebook' } },
+      },
+      browser('a1b2c3d4-0000-4000-8000-000000000000'),
+    );
     expect(res.status).toBe(204);
     const row = await db.prepare('SELECT event, anonymous_id, properties, context FROM analytics_events').first<Record<string, string>>();
     expect(row!.event).toBe('page_section_action');
@@ -344,18 +356,22 @@ describe('POST /api/track and GET /data/cat.json', () => {
 
   it('keeps no name or mobile number of a Lead Created event, only the lead id and its type', async () => {
     const anonymousId = 'e5f6a7b8-0000-4000-8000-000000000000';
-    const res = await post('/api/track', {
-      event: 'Lead Created',
-      anonymousId,
-      properties: {
-        lead_first_name: 'Tai Man',
-        lead_gender: 'M',
-        lead_id: 'lead-1',
-        lead_last_name: 'Chan',
-        lead_loan_type: 't-loan',
-        lead_mobile: '91234567',
+    const res = await post(
+      '/api/track',
+      {
+        event: 'Lead Created',
+        anonymousId,
+        properties: {
+          lead_first_name: 'Tai Man',
+          lead_gender: 'M',
+          lead_id: 'lead-1',
+          lead_last_name: 'Chan',
+          lead_loan_type: 't-loan',
+          lead_mobile: '91234567',
+        },
       },
-    });
+      browser(anonymousId),
+    );
     expect(res.status).toBe(204);
     const row = await db.prepare('SELECT properties FROM analytics_events WHERE anonymous_id = ?').bind(anonymousId).first<{ properties: string }>();
     expect(JSON.parse(row!.properties)).toEqual({ lead_gender: 'M', lead_id: 'lead-1', lead_loan_type: 't-loan' });

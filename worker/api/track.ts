@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { TrackSchema } from '../../src/server/leads/track-schema';
 import type { AppEnv } from '../env';
+import { isAnonId } from '../visitor-cookies';
+import { countBannerEvent, isBannerEvent } from './banner-event';
 import { jsonBody, validJson } from './json-body';
+import { looksLikeBot, trackLimit } from './track-guard';
 
 /**
  * Properties the original site's `Lead Created` event carries that identify a person. The lead itself is
@@ -10,15 +14,27 @@ import { jsonBody, validJson } from './json-body';
  */
 const PERSONAL_PROPERTIES = ['lead_mobile', 'lead_first_name', 'lead_last_name', 'mobile', 'first_name', 'last_name', 'surname', 'given_name'];
 
-/** POST /api/track: stores one analytics event; 204. Analytics never block or fail a page. */
+/**
+ * POST /api/track: stores one analytics event; 204. Analytics never block or fail a page.
+ * The body keeps its documented shape `{ event, anonymousId, properties, context }`, but the
+ * visitor is the anon_id cookie the edge set (visitor-cookies.ts): the body's anonymousId is
+ * ignored. Rate-limited per client (429) and silent for obvious bots (track-guard.ts); banner
+ * events are stored only when they count for the A/B test (banner-event.ts).
+ */
 export const trackApi = new Hono<AppEnv>();
 
-trackApi.post('/track', jsonBody, validJson(TrackSchema), async (c) => {
-  const { event, anonymousId, context, properties: sent } = c.req.valid('json');
+trackApi.post('/track', trackLimit, jsonBody, validJson(TrackSchema), async (c) => {
+  if (looksLikeBot(c.req.raw.headers)) return c.body(null, 204);
+  const { event, context, properties: sent } = c.req.valid('json');
+  const cookie = getCookie(c, 'anon_id');
+  // '' marks an event from a browser without the cookie (cookies off): kept for page analytics, never counted in a test.
+  const visitor = cookie && isAnonId(cookie) ? cookie : '';
   const properties = Object.fromEntries(Object.entries(sent).filter(([key]) => !PERSONAL_PROPERTIES.includes(key)));
   try {
+    // A banner event that does not count (see banner-event.ts) is not kept in the event log either.
+    if (isBannerEvent(event) && !(visitor && (await countBannerEvent(c.env, visitor, event, properties)))) return c.body(null, 204);
     await c.env.DB.prepare('INSERT INTO analytics_events (received_at, event, anonymous_id, properties, context) VALUES (?, ?, ?, ?, ?)')
-      .bind(new Date().toISOString(), event, anonymousId, JSON.stringify(properties), JSON.stringify(context))
+      .bind(new Date().toISOString(), event, visitor, JSON.stringify(properties), JSON.stringify(context))
       .run();
   } catch (error) {
     console.error(`analytics event not stored (${(error as Error).name})`);

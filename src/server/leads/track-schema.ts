@@ -9,7 +9,9 @@ const smallMap = z.record(z.string().max(60), scalar).refine((m) => Object.keys(
 
 export const TrackSchema = z.object({
   event: z.string().trim().min(1).max(60),
-  anonymousId: z.string().trim().min(1).max(64),
+  // Accepted for the documented body shape, never read: the worker takes the visitor from its own
+  // anon_id cookie (worker/api/track.ts), so a script cannot pose as another visitor.
+  anonymousId: z.string().max(64).optional(),
   properties: smallMap.optional().default({}),
   context: z
     .object({

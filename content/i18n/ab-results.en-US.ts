@@ -1,0 +1,23 @@
+import type { AbResultsCopy } from './ab-results.zh-HK';
+
+/** The A/B results' words in English (see ab-results.zh-HK.ts for the placeholders). */
+export const abResultsEnUS: AbResultsCopy = {
+  verdict: {
+    baseline: 'Baseline: the other variants are compared with {variant}.',
+    only_variant: 'Only one variant has impressions: nothing to compare yet.',
+    sample_ratio_mismatch:
+      'Do not use these results: the variants’ impressions do not split as their weights say (sample-ratio mismatch, p < 0.001): events were lost or forged, or a variant failed to show. Find the cause first.',
+    weights_changed:
+      'Do not use these results: the weights changed during the test, which moved visitors between variants. To change the weights, start again under a new campaign name.',
+    too_little_data: 'Too few impressions and clicks to judge yet: keep the test running ({more} to tell a {mde} difference).',
+    better: '{variant} is clicked more than {baseline}: {lift} (95% always-valid range {low} to {high}). This holds however often the results were looked at.',
+    worse: '{variant} is clicked less than {baseline}: {lift} (95% always-valid range {low} to {high}). This holds however often the results were looked at.',
+    no_meaningful_difference: '{variant} and {baseline} are less than ±{mde} apart (95% always-valid range {low} to {high}): treat them as equally good.',
+    keep_running: 'No clear difference yet ({lift}, 95% always-valid range {low} to {high}). Keep the test running: {more} to tell a {mde} difference.',
+  },
+  srmOk: 'The variants’ impressions match their weights.',
+  srmMismatch: 'The variants’ impressions do not match their weights (p < 0.001): the results cannot be trusted.',
+  more: 'about {n} more visitors',
+  moreUnknown: 'more visitors are needed',
+  noData: 'No banner impressions recorded yet.',
+};

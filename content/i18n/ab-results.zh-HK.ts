@@ -1,0 +1,37 @@
+import type { VerdictKey } from '../../src/shared/ab/results';
+
+/**
+ * The A/B results' words for marketing (the console and `npm run ops -- ab report`), not shown on
+ * the public site. Placeholders: {variant}, {baseline}, {lift}, {low}, {high} (the always-valid
+ * 95% range of the lift), {mde} (the minimum detectable effect) and {more} (`more` or `moreUnknown`).
+ */
+export interface AbResultsCopy {
+  verdict: Record<VerdictKey, string>;
+  /** The sample-ratio check, shown above the variants. */
+  srmOk: string;
+  srmMismatch: string;
+  /** {more}: the visitors the test still needs ({n}); `moreUnknown` when there is no click yet to plan from. */
+  more: string;
+  moreUnknown: string;
+  noData: string;
+}
+
+export const abResultsZhHK: AbResultsCopy = {
+  verdict: {
+    baseline: '對照組：其他版本均與 {variant} 比較。',
+    only_variant: '只有一個版本有展示紀錄，暫時無從比較。',
+    sample_ratio_mismatch:
+      '請勿採用此結果：各版本的展示人數與所設比重不符（樣本比例失衡，p < 0.001）：可能有事件遺失或被偽造，或某版本未能正常顯示。請先查明原因。',
+    weights_changed: '請勿採用此結果：測試期間比重曾被更改，部分訪客因此轉換了版本。如要更改比重，請以新的推廣活動名稱重新開始。',
+    too_little_data: '展示及點擊次數仍太少，未能判斷：請繼續測試（{more}，方能分辨 {mde} 的差距）。',
+    better: '{variant} 的點擊率高於 {baseline}：{lift}（95% 隨時有效範圍 {low} 至 {high}）。無論期間查看結果多少次，此結論仍然成立。',
+    worse: '{variant} 的點擊率低於 {baseline}：{lift}（95% 隨時有效範圍 {low} 至 {high}）。無論期間查看結果多少次，此結論仍然成立。',
+    no_meaningful_difference: '{variant} 與 {baseline} 的差距少於 ±{mde}（95% 隨時有效範圍 {low} 至 {high}），可視為效果相同。',
+    keep_running: '暫未有明確差別（{lift}，95% 隨時有效範圍 {low} 至 {high}）。請繼續測試：{more}，方能分辨 {mde} 的差距。',
+  },
+  srmOk: '各版本的展示人數與比重相符。',
+  srmMismatch: '各版本的展示人數與比重不符（p < 0.001）：結果不可信。',
+  more: '約需再多 {n} 名訪客',
+  moreUnknown: '尚需更多訪客',
+  noData: '暫未有橫額展示紀錄。',
+};

@@ -1,0 +1,190 @@
+import { sequentialTest, type Arm, type Look } from './msprt';
+import { visitorsPerVariant } from './sample-size';
+import { sampleRatioMismatch, type SrmResult } from './srm';
+import { wilsonInterval } from './wilson';
+
+/**
+ * The A/B results model: what `npm run ops -- ab report`, its CSV and the console show for one
+ * experiment (one campaign of one banner type), computed from counted visitors only. Numbers and a
+ * verdict key; the words for each key are in content/i18n/ab-results.*.ts (verdict-text.ts).
+ */
+
+/** Significance of the comparison (95% confidence), however often the results are looked at. */
+export const AB_ALPHA = 0.05;
+/** The smallest relative change in CTR worth acting on, unless marketing sets another. */
+export const DEFAULT_MDE = 0.1;
+/** The normal approximation behind the test wants at least this many clicks and non-clicks per variant. */
+const MIN_OUTCOMES = 5;
+
+export type VerdictKey =
+  | 'baseline'
+  | 'only_variant'
+  | 'sample_ratio_mismatch'
+  | 'weights_changed'
+  | 'too_little_data'
+  | 'better'
+  | 'worse'
+  | 'no_meaningful_difference'
+  | 'keep_running';
+
+export interface VariantResult {
+  variant: string;
+  /** The variant's share of the weights (0–1) when its visitors were counted; null if it changed. */
+  share: number | null;
+  impressions: number;
+  clicks: number;
+  /** clicks / impressions; null without impressions. */
+  ctr: number | null;
+  /** Wilson 95% interval of the CTR. */
+  ctrInterval: [number, number] | null;
+  /** Relative change of the CTR against the baseline; null for the baseline or a baseline without clicks. */
+  lift: number | null;
+  /** The always-valid 95% interval of the lift (the difference's interval over the baseline's CTR). */
+  liftInterval: [number, number] | null;
+  /** CTR − the baseline's CTR, and its always-valid 95% interval. */
+  difference: number | null;
+  differenceInterval: [number, number] | null;
+  /** Always-valid p-value against the baseline; null for the baseline. */
+  pValue: number | null;
+  /** Visitors each of the two variants needs to show the minimum detectable effect (sample-size.ts). */
+  visitorsNeededPerVariant: number | null;
+  /** About how many more visitors of the experiment (all variants) until then; 0 once reached or decided. */
+  moreVisitors: number | null;
+  verdict: VerdictKey;
+}
+
+export interface ExperimentResult {
+  campaign: string;
+  bannerType: string;
+  /** The variant the others are compared with: the first name in order (name the control A). */
+  baseline: string;
+  mde: number;
+  alpha: number;
+  /** Days with counted events: the looks the always-valid statistics have taken. */
+  days: number;
+  srm: SrmResult | null;
+  /** Some variant's share of the weights changed while the test ran. */
+  weightsChanged: boolean;
+  variants: VariantResult[];
+}
+
+/** Visitors counted on one day (Hong Kong date) for one variant: first impressions, and clicks after one. */
+export interface DailyCount {
+  day: string;
+  variant: string;
+  impressions: number;
+  clicks: number;
+}
+
+export interface ExperimentInput {
+  campaign: string;
+  bannerType: string;
+  /** Per variant, every share of the weights its counted impressions were recorded with. */
+  shares: Record<string, number[]>;
+  daily: DailyCount[];
+}
+
+export const byVariantName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+
+const enoughOutcomes = (a: Arm) => a.clicks >= MIN_OUTCOMES && a.impressions - a.clicks >= MIN_OUTCOMES;
+
+/** Cumulative counts per variant at the end of each day, oldest first. */
+function cumulativeByDay(names: string[], daily: DailyCount[]): Map<string, Arm>[] {
+  const days = [...new Set(daily.map((d) => d.day))].sort();
+  const running = new Map(names.map((n) => [n, { impressions: 0, clicks: 0 }]));
+  return days.map((day) => {
+    for (const d of daily) {
+      if (d.day !== day) continue;
+      const arm = running.get(d.variant)!;
+      arm.impressions += d.impressions;
+      arm.clicks += d.clicks;
+    }
+    return new Map([...running].map(([n, a]) => [n, { ...a }]));
+  });
+}
+
+export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alpha = AB_ALPHA): ExperimentResult {
+  const names = [...new Set([...Object.keys(input.shares), ...input.daily.map((d) => d.variant)])].sort(byVariantName);
+  const looks = cumulativeByDay(names, input.daily);
+  const totals = looks.at(-1) ?? new Map(names.map((n) => [n, { impressions: 0, clicks: 0 }]));
+  const shareOf = (n: string) => {
+    const distinct = [...new Set(input.shares[n] ?? [])];
+    return distinct.length === 1 ? distinct[0]! : null;
+  };
+  const weightsChanged = names.some((n) => (input.shares[n]?.length ?? 0) > 0 && shareOf(n) === null);
+  const shares = names.map(shareOf);
+  const srm = shares.every((s) => s !== null)
+    ? sampleRatioMismatch(
+        names.map((n) => totals.get(n)!.impressions),
+        shares as number[],
+      )
+    : null;
+
+  const baseline = names[0] ?? '';
+  const base = totals.get(baseline) ?? { impressions: 0, clicks: 0 };
+  const baseCtr = base.impressions ? base.clicks / base.impressions : null;
+  const allImpressions = names.reduce((sum, n) => sum + totals.get(n)!.impressions, 0);
+
+  const variants = names.map((name, i): VariantResult => {
+    const arm = totals.get(name)!;
+    const ctr = arm.impressions ? arm.clicks / arm.impressions : null;
+    const own = {
+      variant: name,
+      share: shares[i]!,
+      impressions: arm.impressions,
+      clicks: arm.clicks,
+      ctr,
+      ctrInterval: wilsonInterval(arm.clicks, arm.impressions),
+    };
+    const none = {
+      lift: null,
+      liftInterval: null,
+      difference: null,
+      differenceInterval: null,
+      pValue: null,
+      visitorsNeededPerVariant: null,
+      moreVisitors: null,
+    };
+    if (name === baseline) return { ...own, ...none, verdict: names.length > 1 ? 'baseline' : 'only_variant' };
+
+    const pairLooks: Look[] = looks.map((l) => ({ base: l.get(baseline)!, other: l.get(name)! }));
+    const test = sequentialTest(pairLooks, mde, alpha);
+    const difference = ctr !== null && baseCtr !== null ? ctr - baseCtr : null;
+    const lift = difference !== null && baseCtr ? difference / baseCtr : null;
+    const liftInterval = test.interval && baseCtr ? (test.interval.map((d) => d / baseCtr) as [number, number]) : null;
+    // Plan from the baseline's rate, or the pooled one while the baseline has no click yet.
+    const planCtr = baseCtr || (base.clicks + arm.clicks) / Math.max(1, base.impressions + arm.impressions);
+    const needed = visitorsPerVariant(planCtr, mde, alpha);
+    const impressionShare = (n: string) => (allImpressions ? totals.get(n)!.impressions / allImpressions : 1 / names.length);
+    // Each of the two variants gets its share of the experiment's visitors: the slower one decides.
+    const moreVisitors =
+      needed === null
+        ? null
+        : Math.ceil(Math.max(0, ...[baseline, name].map((n) => (needed - totals.get(n)!.impressions) / (shares[names.indexOf(n)] ?? impressionShare(n)))));
+
+    let verdict: VerdictKey;
+    if (srm?.mismatch) verdict = 'sample_ratio_mismatch';
+    else if (weightsChanged) verdict = 'weights_changed';
+    else if (!enoughOutcomes(base) || !enoughOutcomes(arm)) verdict = 'too_little_data';
+    // Significant: the side of zero the always-valid range lies on (the latest estimate could have crossed back since).
+    else if (test.pValue <= alpha)
+      verdict = (test.interval && (test.interval[0] > 0 || test.interval[1] < 0) ? test.interval[0] > 0 : difference! > 0) ? 'better' : 'worse';
+    else if (liftInterval && liftInterval[0] > -mde && liftInterval[1] < mde) verdict = 'no_meaningful_difference';
+    else verdict = 'keep_running';
+    // A decided comparison needs no more visitors, whatever the plan said.
+    const decided = verdict === 'better' || verdict === 'worse' || verdict === 'no_meaningful_difference';
+    return {
+      ...own,
+      lift,
+      liftInterval,
+      difference,
+      differenceInterval: test.interval,
+      pValue: test.pValue,
+      visitorsNeededPerVariant: needed,
+      moreVisitors: decided ? 0 : moreVisitors,
+      verdict,
+    };
+  });
+
+  return { campaign: input.campaign, bannerType: input.bannerType, baseline, mde, alpha, days: looks.length, srm, weightsChanged, variants };
+}

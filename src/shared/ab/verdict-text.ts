@@ -1,0 +1,27 @@
+import type { AbResultsCopy } from '../../../content/i18n/ab-results.zh-HK';
+import type { ExperimentResult, VariantResult } from './results';
+
+/** A share as a signed percentage with one decimal: +30.0%, -4.2%. */
+export const signedPercent = (v: number) => `${v >= 0 ? '+' : ''}${(v * 100).toFixed(1)}%`;
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/** The plain-words verdict of one variant, in the copy's language. */
+export function verdictText(copy: AbResultsCopy, experiment: ExperimentResult, v: VariantResult): string {
+  const dash = '–';
+  return fill(copy.verdict[v.verdict], {
+    variant: v.variant,
+    baseline: experiment.baseline,
+    lift: v.lift === null ? dash : signedPercent(v.lift),
+    low: v.liftInterval ? signedPercent(v.liftInterval[0]) : dash,
+    high: v.liftInterval ? signedPercent(v.liftInterval[1]) : dash,
+    mde: `${Math.round(experiment.mde * 1000) / 10}%`,
+    more: v.moreVisitors === null ? copy.moreUnknown : fill(copy.more, { n: v.moreVisitors.toLocaleString('en-US') }),
+  });
+}
+
+/** The sample-ratio line of an experiment; null when it cannot be checked (one variant, weights changed). */
+export function srmText(copy: AbResultsCopy, experiment: ExperimentResult): string | null {
+  if (!experiment.srm) return null;
+  return experiment.srm.mismatch ? copy.srmMismatch : copy.srmOk;
+}
