@@ -6,6 +6,7 @@ import { devSignIn } from './dev-sign-in';
 import { consoleHeaders } from './headers';
 import { identity } from './identity';
 import { Refusal, sendHtml } from './layout';
+import { abResults } from './pages/ab-results';
 import { audit } from './pages/audit';
 import { leads } from './pages/leads';
 import { maintenance } from './pages/maintenance';
@@ -26,6 +27,7 @@ export const adminConsole = new Hono<AdminEnv>()
   .route('/', overview)
   .route('/maintenance', maintenance)
   .route('/leads', leads)
+  .route('/ab', abResults)
   .route('/audit', audit)
   // Signed in, but no such page (or method): the console's own not-found, never the site's.
   .all('*', (c) => {

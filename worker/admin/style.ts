@@ -45,4 +45,6 @@ td pre{margin:0;white-space:pre-wrap;overflow-wrap:anywhere;font-size:.8rem}
   .skip,.top{grid-column:1/-1}
   .nav ul{flex-direction:column;border-bottom:0;border-right:1px solid #ccc;min-height:100%}
 }
+.chart{display:block;width:100%;max-width:32rem;height:auto;margin:.5rem 0;font-size:12px}
+.hint{margin:0;font-size:.875rem;color:#444}
 `;
