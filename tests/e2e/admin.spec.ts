@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { WCAG_21_AA, axe } from './axe';
 import { CHAT_ORIGIN } from './chat-server';
+import { d1 } from './local-d1';
 import { allowConsoleErrors, expect, test } from './fixtures';
 
 /**
@@ -96,7 +97,7 @@ test.describe('the console is accessible', () => {
       // Chromium reports the refusal's status, 401, as a console error.
       allowConsoleErrors(consoleErrors, /status of 401/);
       await signIn(page, 'ops', lang);
-      for (const path of ['/admin', '/admin/maintenance', '/admin/leads', '/admin/audit']) {
+      for (const path of ['/admin', '/admin/maintenance', '/admin/leads', '/admin/ab', '/admin/audit']) {
         await page.goto(`${CONSOLE}${path}${query}`);
         ({ violations } = await axe(page).withTags(WCAG_21_AA).analyze());
         expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
@@ -105,6 +106,35 @@ test.describe('the console is accessible', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });
   }
+
+  test('the A/B results with a test running: its chart and table pass axe, in both languages', async ({ page }) => {
+    // On the first test server, whose database the test can write: a campaign of this run's own,
+    // so no other test's counts change. A 5,000 / 500 against B 5,000 / 560.
+    const campaign = `axe-${Date.now().toString(36)}`;
+    for (const [variant, clicks] of [
+      ['A', 500],
+      ['B', 560],
+    ] as const) {
+      for (const [event, count] of [
+        ['banner_impression', 5000],
+        ['banner_click', clicks],
+      ] as const) {
+        d1(
+          `WITH RECURSIVE seq(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM seq WHERE i < ${count - 1})
+         INSERT INTO ab_events (received_at, event, banner_type, campaign, variant, anonymous_id, share)
+         SELECT '2027-01-10T04:00:00.000Z', '${event}', 'crazy_ad', '${campaign}', '${variant}', '${campaign}-${variant}-' || i, 0.5 FROM seq`,
+        );
+      }
+    }
+    for (const lang of ['zh-HK', 'en'] as const) {
+      await page.goto(`/admin/dev-sign-in?role=marketing${lang === 'en' ? '&lang=en' : ''}`);
+      await page.goto(`/admin/ab?campaign=${campaign}${lang === 'en' ? '&lang=en' : ''}`);
+      await expect(page.locator('tr[data-variant="B"] [data-figure="clicks"]')).toHaveText('560');
+      await expect(page.locator('svg[data-ab-chart] circle')).toHaveCount(2);
+      const { violations } = await axe(page).withTags(WCAG_21_AA).analyze();
+      expect(violations.map((v) => `${lang} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    }
+  });
 
   test('the menu is reachable from the keyboard, skip link first', async ({ page }) => {
     await signIn(page, 'marketing', 'en');
