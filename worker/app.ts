@@ -5,6 +5,7 @@ import { categoriesApi } from './api/categories';
 import { appDownload } from './app-download';
 import { appListPages } from './app-lists/pages';
 import type { AppEnv, Env } from './env';
+import { media } from './media';
 import { finishPages, pageMethods } from './pages';
 import { redirects } from './redirects';
 import { pageSecurityPolicy, securityHeaders } from './security-headers';
@@ -51,6 +52,8 @@ export function createEdgeApp(waku: WakuFetch) {
       .route('/data', categoriesApi)
       .route('/', appDownload)
       .route('/', seoFiles)
+      // Banner pictures uploaded in the console (R2), by content hash.
+      .route('/', media)
       // Pages and files.
       .use(pageSwitches)
       .use(pageSecurityPolicy)

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AdminEnv } from './context';
 import { Refusal, sendHtml } from './layout';
+import { UPLOAD_MAX_BODY_BYTES, UPLOAD_PATH } from './upload-limit';
 
 const CSRF_COOKIE = 'admin_csrf';
 /** The form field every console form carries (<CsrfField />). */
@@ -39,9 +40,10 @@ export const csrf: MiddlewareHandler<AdminEnv> = async (c, next) => {
     return next();
   }
   // The console's forms are a few fields: a body that does not say its length, or says more, is
-  // refused unread.
+  // refused unread. The picture upload alone may carry a file (./upload-limit.ts).
   const length = Number(c.req.header('Content-Length') ?? Number.NaN);
-  if (!(length <= MAX_FORM_BYTES)) {
+  const limit = c.req.path === UPLOAD_PATH ? UPLOAD_MAX_BODY_BYTES : MAX_FORM_BYTES;
+  if (!(length <= limit)) {
     const copy = c.var.copy.refusal;
     return sendHtml(c, <Refusal c={c} title={copy.forbiddenTitle} text={copy.tooLargeText} />, 413);
   }

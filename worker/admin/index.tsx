@@ -8,6 +8,7 @@ import { identity } from './identity';
 import { Refusal, sendHtml } from './layout';
 import { abResults } from './pages/ab-results';
 import { audit } from './pages/audit';
+import { banners } from './pages/banners';
 import { leads } from './pages/leads';
 import { maintenance } from './pages/maintenance';
 import { overview } from './pages/overview';
@@ -27,6 +28,7 @@ export const adminConsole = new Hono<AdminEnv>()
   .route('/', overview)
   .route('/maintenance', maintenance)
   .route('/leads', leads)
+  .route('/banners', banners)
   .route('/ab', abResults)
   .route('/audit', audit)
   // Signed in, but no such page (or method): the console's own not-found, never the site's.

@@ -10,6 +10,7 @@ export const SECTIONS = [
   { id: 'overview', path: '/admin', title: (c: AdminCopy) => c.nav.overview, view: ROLES, change: [] },
   { id: 'maintenance', path: '/admin/maintenance', title: (c: AdminCopy) => c.nav.maintenance, view: ROLES, change: ['ops'] },
   { id: 'leads', path: '/admin/leads', title: (c: AdminCopy) => c.nav.leads, view: ROLES, change: ['ops'] },
+  { id: 'banners', path: '/admin/banners', title: (c: AdminCopy) => c.nav.banners, view: ROLES, change: ['marketing'] },
   { id: 'ab', path: '/admin/ab', title: (c: AdminCopy) => c.nav.ab, view: ROLES, change: [] },
   { id: 'audit', path: '/admin/audit', title: (c: AdminCopy) => c.nav.audit, view: ROLES, change: [] },
 ] as const satisfies readonly Section[];

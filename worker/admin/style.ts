@@ -47,4 +47,12 @@ td pre{margin:0;white-space:pre-wrap;overflow-wrap:anywhere;font-size:.8rem}
 }
 .chart{display:block;width:100%;max-width:32rem;height:auto;margin:.5rem 0;font-size:12px}
 .hint{margin:0;font-size:.875rem;color:#444}
+.field.wide{max-width:36rem}
+select{font:inherit;padding:.5rem;border:1px solid #666;border-radius:4px;min-height:44px;background:#fff}
+fieldset{border:1px solid #ccc;border-radius:4px;margin:.5rem 0;max-width:36rem}
+.choice{display:flex;gap:.5rem;align-items:center;min-height:44px}
+.preview{margin:1rem 0}
+.preview-frame{overflow-x:auto;max-width:100%}
+.preview-frame img{display:block;max-width:none;border:1px solid #ccc}
+.compliance{margin:.25rem 0;font-size:.75rem}
 `;

@@ -1,5 +1,5 @@
 import { assignVariants } from '../../src/server/banners/assign';
-import { variantName } from '../../src/server/config/banners';
+import { liveBanners, variantName } from '../../src/server/config/banners';
 import { workerBannerSchemas } from '../banner-image-origins';
 import type { Env } from '../env';
 import { readConfig } from '../kv-config';
@@ -27,7 +27,7 @@ export async function countBannerEvent(env: Env, visitor: string, event: BannerE
   const { banner_type: bannerType, campaign, variant, banner_id: bannerId } = properties;
   if (typeof bannerType !== 'string' || typeof campaign !== 'string' || typeof variant !== 'string') return false;
   const live = await readConfig(env.CONFIG, 'banners', workerBannerSchemas(env).list);
-  const experiment = (live ?? []).filter((b) => b.banner_type === bannerType && b.campaign === campaign);
+  const experiment = liveBanners(live ?? [], new Date()).filter((b) => b.banner_type === bannerType && b.campaign === campaign);
   if (!experiment.length) return false;
   const [assigned] = await assignVariants(experiment, visitor);
   if (!assigned || variantName(assigned) !== variant) return false;

@@ -4,6 +4,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { z } from '../../src/shared/zod';
 import { assignVariants } from '../../src/server/banners/assign';
 import { publicBanner } from '../../src/server/banners/public-banner';
+import { liveBanners } from '../../src/server/config/banners';
 import { LOCALES } from '../../src/shared/locales';
 import { workerBannerSchemas } from '../banner-image-origins';
 import type { AppEnv } from '../env';
@@ -52,7 +53,8 @@ bannersApi.get('/banners', validQuery, async (c) => {
     console.log('banners: none stored (or unreadable); answering an empty list');
     return c.json({ success: true, banners: [] });
   }
-  const chosen = await assignVariants(stored, anonId);
+  // Only the banners whose schedule covers now (docs/banners.md); a variant still to start takes no visitors.
+  const chosen = await assignVariants(liveBanners(stored, new Date()), anonId);
   const { source, locale } = c.req.valid('query');
   return c.json({ success: true, banners: chosen.map((b) => publicBanner(b, locale, source)) });
 });

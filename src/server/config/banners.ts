@@ -63,6 +63,10 @@ function bannerSchema(imageOrigins: readonly string[]) {
       image_mobile_en: image,
       variant: z.string().min(1).max(50).optional(),
       weight: z.number().positive().max(1000).optional(),
+      // Optional schedule: shown from `starts_at` (inclusive) until `ends_at` (exclusive), ISO 8601
+      // with an offset (the console writes Hong Kong time, +08:00). Unset: from now on, until removed.
+      starts_at: z.iso.datetime({ offset: true }).optional(),
+      ends_at: z.iso.datetime({ offset: true }).optional(),
     })
     .strict();
 }
@@ -75,7 +79,7 @@ export const experimentKey = (b: Pick<Banner, 'banner_type' | 'campaign'>) => `$
 /** A banner's variant name in reports and events: its `variant`, else its id. */
 export const variantName = (b: Pick<Banner, 'id' | 'variant'>) => b.variant ?? String(b.id);
 
-/** Ids and variant names must be unambiguous, or events could not be told apart in the report. */
+/** Ids and variant names must be unambiguous, or events could not be told apart in the report; a schedule must end after it starts. */
 function checkUnique(banners: Banner[], ctx: z.RefinementCtx) {
   const ids = new Set<string>();
   const variants = new Set<string>();
@@ -88,8 +92,21 @@ function checkUnique(banners: Banner[], ctx: z.RefinementCtx) {
       ctx.addIssue({ code: 'custom', path: [i, 'variant'], message: `variant ${variantName(b)} appears twice in campaign ${b.campaign} (${b.banner_type})` });
     }
     variants.add(key);
+    if (b.starts_at && b.ends_at && Date.parse(b.ends_at) <= Date.parse(b.starts_at)) {
+      ctx.addIssue({ code: 'custom', path: [i, 'ends_at'], message: `banner ${id} ends before it starts` });
+    }
   });
 }
+
+/** Where a banner stands in its schedule at `now`: shown (live), not yet (scheduled) or no more (ended). */
+export function scheduleStatus(b: Pick<Banner, 'starts_at' | 'ends_at'>, now: Date): 'live' | 'scheduled' | 'ended' {
+  if (b.starts_at && now.getTime() < Date.parse(b.starts_at)) return 'scheduled';
+  if (b.ends_at && now.getTime() >= Date.parse(b.ends_at)) return 'ended';
+  return 'live';
+}
+
+/** The banners visitors get at `now`: those whose schedule covers it. */
+export const liveBanners = (banners: Banner[], now: Date) => banners.filter((b) => scheduleStatus(b, now) === 'live');
 
 /**
  * The schemas of a banner list for the configured image origins (`parseImageOrigins`): the worker

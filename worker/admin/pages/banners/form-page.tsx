@@ -1,0 +1,108 @@
+/** @jsxImportSource hono/jsx */
+import type { Context } from 'hono';
+import { mediaPath } from '../../../../src/server/media/media-key';
+import { fill } from '../../copy';
+import type { AdminEnv } from '../../context';
+import { CsrfField } from '../../csrf';
+import { ConsolePage, consoleHref, sendHtml } from '../../layout';
+import type { BannerForm } from './form';
+import type { Picture } from './list-page';
+import { PICTURE_SIZES } from './upload';
+
+const IMAGE_FIELDS = [
+  ['image_desktop_zh', 'imageDesktopZh', 'desktop'],
+  ['image_desktop_en', 'imageDesktopEn', 'desktop'],
+  ['image_mobile_zh', 'imageMobileZh', 'mobile'],
+  ['image_mobile_en', 'imageMobileEn', 'mobile'],
+] as const;
+
+/**
+ * The banner form (new, edit, or sent back with the reasons it was refused). `originalId` names
+ * the banner being edited; the uploaded pictures of each size are offered as suggestions
+ * (a datalist: no script), and any other picture path on this site may be typed.
+ */
+export function showForm(
+  c: Context<AdminEnv>,
+  { form, originalId, errors = [], notice = null, pictures }: { form: BannerForm; originalId: string | null; errors?: string[]; notice?: string | null; pictures: Picture[] },
+) {
+  const b = c.var.copy.banners;
+  const heading = originalId === null ? b.createHeading : fill(b.editHeading, { id: originalId });
+  const described = errors.length ? 'banner-errors' : undefined;
+  const text = (name: keyof BannerForm, label: string, options: { hint?: string; required?: boolean; list?: string; type?: string } = {}) => (
+    <div class="field wide">
+      <label for={`banner-${name}`}>{label}</label>
+      <input
+        id={`banner-${name}`}
+        name={name}
+        type={options.type ?? 'text'}
+        value={form[name]}
+        required={options.required ?? true}
+        list={options.list}
+        aria-describedby={[options.hint ? `banner-${name}-hint` : '', described ?? ''].filter(Boolean).join(' ') || undefined}
+      />
+      {options.hint ? (
+        <p class="hint" id={`banner-${name}-hint`}>
+          {options.hint}
+        </p>
+      ) : null}
+    </div>
+  );
+  return sendHtml(
+    c,
+    <ConsolePage c={c} section="banners">
+      <h1 id="form-heading">{heading}</h1>
+      {notice ? (
+        <p class="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {errors.length ? (
+        <div class="error" role="alert" id="banner-errors">
+          <p>{b.errors.heading}</p>
+          <ul>
+            {errors.map((e) => (
+              <li>{e}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <form method="post" action={consoleHref(c, '/admin/banners/save')} aria-labelledby="form-heading">
+        <CsrfField c={c} />
+        {originalId !== null ? <input type="hidden" name="original_id" value={originalId} /> : null}
+        {text('id', b.id)}
+        <div class="field">
+          <label for="banner-banner_type">{b.type}</label>
+          <select id="banner-banner_type" name="banner_type">
+            {(['crazy_ad', 'floating_icon'] as const).map((t) => (
+              <option value={t} selected={form.banner_type === t}>
+                {b.types[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {text('campaign', b.campaign)}
+        {text('variant', b.variant, { required: false })}
+        {text('weight', b.weight, { required: false, hint: b.weightHint, type: 'text' })}
+        {text('url_zh', b.urlZh, { hint: b.urlHint })}
+        {text('url_en', b.urlEn, { hint: b.urlHint })}
+        {IMAGE_FIELDS.map(([name, label, size]) => text(name, b[label], { hint: b.imageHint, list: `pictures-${size}` }))}
+        {text('starts_at', b.startsAt, { required: false, type: 'datetime-local' })}
+        {text('ends_at', b.endsAt, { required: false, type: 'datetime-local' })}
+        {(['desktop', 'mobile'] as const).map((size) => (
+          <datalist id={`pictures-${size}`}>
+            {pictures
+              .filter((p) => p.width === PICTURE_SIZES[size].width && p.height === PICTURE_SIZES[size].height)
+              .map((p) => (
+                <option value={mediaPath(p.key)} />
+              ))}
+          </datalist>
+        ))}
+        <div class="buttons">
+          <button type="submit">{b.save}</button>
+          <a href={consoleHref(c, '/admin/banners')}>{b.cancel}</a>
+        </div>
+      </form>
+    </ConsolePage>,
+    errors.length ? 400 : 200,
+  );
+}

@@ -1,0 +1,102 @@
+/** @jsxImportSource hono/jsx */
+import { Hono, type Context } from 'hono';
+import type { Banner } from '../../../../src/server/config/banners';
+import { AuditLog } from '../../../db/audit-log';
+import { fill } from '../../copy';
+import type { AdminEnv } from '../../context';
+import { consoleHref, refuseAction, Refusal, sendHtml } from '../../layout';
+import { mayChange } from '../../sections';
+import { bannerOf, formOf, localizedIssues, readForm } from './form';
+import { showForm } from './form-page';
+import { listPictures, showList } from './list-page';
+import { showPreview } from './preview-page';
+import { publishBanners, readBanners } from './store';
+import { checkPicture } from './upload';
+import { duplicateAsVariant } from './variants';
+
+const byId = (list: Banner[], id: unknown) => list.find((b) => String(b.id) === id) ?? null;
+const may = (c: Context<AdminEnv>) => mayChange(c.var.operator.role, 'banners');
+
+function notFound(c: Context<AdminEnv>) {
+  const copy = c.var.copy;
+  return sendHtml(c, <Refusal c={c} title={copy.refusal.notFoundTitle} text={copy.banners.notFound} />, 404);
+}
+
+/**
+ * /admin/banners (docs/admin.md): every role sees the published banners, their previews and the
+ * uploaded pictures; marketing creates, edits, duplicates as a variant, deletes and uploads. Each
+ * change publishes the whole list through ./store.ts (the site's schema, then KV, then the audit
+ * log) or is sent back with the reasons and writes nothing.
+ */
+export const banners = new Hono<AdminEnv>()
+  .get('/', async (c) => showList(c, await readBanners(c), await listPictures(c.env.MEDIA)))
+  .get('/preview', async (c) => {
+    const banner = byId((await readBanners(c)).banners, c.req.query('id'));
+    return banner ? showPreview(c, banner) : notFound(c);
+  })
+  .get('/new', async (c) => (may(c) ? showForm(c, { form: formOf(null), originalId: null, pictures: await listPictures(c.env.MEDIA) }) : refuseAction(c)))
+  .get('/edit', async (c) => {
+    if (!may(c)) return refuseAction(c);
+    const banner = byId((await readBanners(c)).banners, c.req.query('id'));
+    if (!banner) return notFound(c);
+    const duplicated = c.req.query('duplicated');
+    const notice = duplicated ? fill(c.var.copy.banners.duplicated, { variant: duplicated }) : null;
+    return showForm(c, { form: formOf(banner), originalId: String(banner.id), notice, pictures: await listPictures(c.env.MEDIA) });
+  })
+  .post('/save', async (c) => {
+    if (!may(c)) return refuseAction(c);
+    const body = await c.req.parseBody();
+    const stored = await readBanners(c);
+    const originalId = typeof body.original_id === 'string' ? body.original_id : null;
+    const original = originalId === null ? null : byId(stored.banners, originalId);
+    if (originalId !== null && !original) return notFound(c);
+    const form = readForm(body);
+    const banner = bannerOf(form, original);
+    const next: unknown[] = original ? stored.banners.map((b) => (b === original ? banner : b)) : [...stored.banners, banner];
+    const result = await publishBanners(c, original ? 'banner.update' : 'banner.create', `kv:banners#${form.id}`, stored, next);
+    if (result.ok) return c.redirect(consoleHref(c, '/admin/banners', { saved: '1' }), 303);
+    const errors = localizedIssues(result.issues, result.list, c.var.copy.banners);
+    return showForm(c, { form, originalId, errors, pictures: await listPictures(c.env.MEDIA) });
+  })
+  .post('/duplicate', async (c) => {
+    if (!may(c)) return refuseAction(c);
+    const body = await c.req.parseBody();
+    const stored = await readBanners(c);
+    const source = byId(stored.banners, body.id);
+    if (!source) return notFound(c);
+    const { list, copy } = duplicateAsVariant(stored.banners, source);
+    const result = await publishBanners(c, 'banner.duplicate', `kv:banners#${copy.id}`, stored, list);
+    if (!result.ok) return showList(c, stored, await listPictures(c.env.MEDIA), localizedIssues(result.issues, result.list, c.var.copy.banners).join(' '));
+    return c.redirect(consoleHref(c, '/admin/banners/edit', { id: String(copy.id), duplicated: copy.variant ?? '' }), 303);
+  })
+  .post('/delete', async (c) => {
+    if (!may(c)) return refuseAction(c);
+    const body = await c.req.parseBody();
+    const stored = await readBanners(c);
+    const banner = byId(stored.banners, body.id);
+    if (!banner) return notFound(c);
+    const result = await publishBanners(c, 'banner.delete', `kv:banners#${banner.id}`, stored, stored.banners.filter((b) => b !== banner));
+    if (!result.ok) return showList(c, stored, await listPictures(c.env.MEDIA), localizedIssues(result.issues, result.list, c.var.copy.banners).join(' '));
+    return c.redirect(consoleHref(c, '/admin/banners', { removed: '1' }), 303);
+  })
+  // The one route with a larger body: the console's CSRF step lets it through up to 2 MiB (../../upload-limit.ts).
+  .post('/upload', async (c) => {
+    if (!may(c)) return refuseAction(c);
+    const body = await c.req.parseBody();
+    const checked = await checkPicture(body.file, body.size, c.var.copy.banners.errors);
+    if (!checked.ok) return showList(c, await readBanners(c), await listPictures(c.env.MEDIA), checked.error);
+    const { key, bytes, header } = checked;
+    // The same bytes always have the same key: an upload of a stored picture writes nothing new.
+    const existing = await c.env.MEDIA.head(key);
+    if (!existing) {
+      await c.env.MEDIA.put(key, bytes, {
+        httpMetadata: { contentType: header.contentType },
+        customMetadata: { width: String(header.width), height: String(header.height) },
+      });
+      await new AuditLog(c.env.DB).record(
+        { actor: c.var.operator.email, action: 'media.upload', target: `r2:${key}`, before: null, after: { key, type: header.contentType, width: header.width, height: header.height, bytes: bytes.length } },
+        new Date(),
+      );
+    }
+    return c.redirect(consoleHref(c, '/admin/banners', { uploaded: key }), 303);
+  });
