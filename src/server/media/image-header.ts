@@ -56,20 +56,22 @@ function jpeg(bytes: Uint8Array, view: DataView): ImageHeader | null {
 
 /** WebP: RIFF....WEBP, then the first chunk: VP8 (lossy), VP8L (lossless) or VP8X (extended). */
 function webp(bytes: Uint8Array, view: DataView): ImageHeader | null {
-  if (bytes.length < 30 || ascii(bytes, 0, 4) !== 'RIFF' || ascii(bytes, 8, 4) !== 'WEBP') return null;
+  if (bytes.length < 16 || ascii(bytes, 0, 4) !== 'RIFF' || ascii(bytes, 8, 4) !== 'WEBP') return null;
   const size = (width: number, height: number): ImageHeader => ({ format: 'webp', contentType: 'image/webp', width, height });
   switch (ascii(bytes, 12, 4)) {
     case 'VP8 ':
+      if (bytes.length < 30) return null;
       // A key frame's start code, then 14-bit width and height (the top 2 bits are scaling).
       if (bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a) return null;
       return size(view.getUint16(26, true) & 0x3fff, view.getUint16(28, true) & 0x3fff);
     case 'VP8L': {
-      if (bytes[20] !== 0x2f) return null;
+      if (bytes.length < 25 || bytes[20] !== 0x2f) return null;
       // 14 bits of width - 1, then 14 bits of height - 1, little-endian bit order.
       const bits = view.getUint32(21, true);
       return size((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
     }
     case 'VP8X': {
+      if (bytes.length < 30) return null;
       // Canvas width - 1 and height - 1 as 24-bit little-endian.
       const u24 = (at: number) => bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);
       return size(u24(24) + 1, u24(27) + 1);

@@ -1,0 +1,344 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makePng } from '../test-pictures';
+import { AccessKeys } from './access-keys';
+import { startWorker, type TestWorker } from './harness';
+
+/**
+ * The console's Banners page (docs/admin.md): marketing uploads pictures to R2 and publishes
+ * banners to KV `banners` through the site's own schema; what the site's /api/banners then serves;
+ * refused uploads and lists leave R2 and KV as they were; the other roles and cross-site requests
+ * change nothing; every change is in the audit log; /media serves the pictures.
+ */
+const keys = new AccessKeys();
+let worker: TestWorker;
+let kv: KVNamespace;
+let db: D1Database;
+let media: R2Bucket;
+
+const EMAILS = { ops: 'ops@lender.example', marketing: 'marketing@lender.example', viewer: 'viewer@lender.example' } as const;
+type Role = keyof typeof EMAILS;
+
+beforeAll(async () => {
+  await keys.start();
+  worker = await startWorker({ vars: keys.vars({ [EMAILS.ops]: 'ops', [EMAILS.marketing]: 'marketing', [EMAILS.viewer]: 'viewer' }), logs: [] });
+  kv = await worker.kv();
+  db = await worker.db();
+  media = (await worker.mf.getR2Bucket('MEDIA')) as unknown as R2Bucket;
+});
+afterAll(async () => {
+  await worker?.dispose();
+  await keys.stop();
+});
+beforeEach(async () => {
+  await kv.delete('banners');
+  await db.exec('DELETE FROM audit_log');
+  const stored = await media.list();
+  for (const o of stored.objects) await media.delete(o.key);
+});
+
+const DESKTOP = makePng(1280, 720, { shade: 0x40 });
+const MOBILE = makePng(640, 960, { shade: 0xc0 });
+/** The key a picture must be stored under: the SHA-256 of its bytes, worked out here, and its type's extension. */
+const keyOf = (bytes: Buffer) => `${createHash('sha256').update(bytes).digest('hex')}.png`;
+
+async function session(role: Role) {
+  const token = await keys.sign({ email: EMAILS[role] });
+  const page = await worker.get('/admin/banners', { headers: { 'Cf-Access-Jwt-Assertion': token } });
+  expect(page.status).toBe(200);
+  const cookie = page.headers.get('Set-Cookie')!.split(';')[0]!;
+  const csrf = cookie.split('=')[1]!;
+  const headers = (extra: Record<string, string> = {}) => ({ 'Cf-Access-Jwt-Assertion': token, Cookie: cookie, ...extra });
+  return {
+    get: (path: string) => worker.get(path, { headers: headers() }),
+    post: (path: string, fields: Record<string, string> = {}, extra: Record<string, string> = { Origin: 'http://localhost' }, withCsrf = true) =>
+      worker.get(path, {
+        method: 'POST',
+        headers: headers({ 'Content-Type': 'application/x-www-form-urlencoded', ...extra }),
+        body: new URLSearchParams({ ...(withCsrf ? { csrf } : {}), ...fields }).toString(),
+      }),
+    /** The upload form as a browser sends it: multipart, with a declared type the server must not trust. */
+    upload: async (file: Buffer, size: string, { type = 'image/png', withCsrf = true, lang = '' } = {}) => {
+      const form = new FormData();
+      if (withCsrf) form.set('csrf', csrf);
+      form.set('size', size);
+      form.set('file', new Blob([file], { type }), 'picture.png');
+      const encoded = new Response(form);
+      const body = Buffer.from(await encoded.arrayBuffer());
+      return worker.get(`/admin/banners/upload${lang}`, {
+        method: 'POST',
+        headers: headers({ Origin: 'http://localhost', 'Content-Type': encoded.headers.get('Content-Type')!, 'Content-Length': String(body.length) }),
+        body,
+      });
+    },
+  };
+}
+
+const bannerFields = (overrides: Record<string, string> = {}) => ({
+  id: 'spring-a',
+  banner_type: 'crazy_ad',
+  campaign: 'spring-2027',
+  variant: 'A',
+  weight: '1',
+  url_zh: '/loan/n-loan',
+  url_en: 'https://www.example.com/offer?lang=en',
+  image_desktop_zh: `/media/${keyOf(DESKTOP)}`,
+  image_desktop_en: `/media/${keyOf(DESKTOP)}`,
+  image_mobile_zh: `/media/${keyOf(MOBILE)}`,
+  image_mobile_en: `/media/${keyOf(MOBILE)}`,
+  starts_at: '',
+  ends_at: '',
+  ...overrides,
+});
+
+const storedBanners = async () => JSON.parse((await kv.get('banners')) ?? 'null') as Record<string, unknown>[] | null;
+const auditRows = async () => (await db.prepare('SELECT actor, action, target, before_json, after_json FROM audit_log ORDER BY id').all<Record<string, string | null>>()).results;
+const mediaKeys = async () => (await media.list()).objects.map((o) => o.key);
+
+describe('marketing publishes a banner with uploaded pictures', () => {
+  it('uploads both sizes, publishes, and the site serves the banner with those pictures', async () => {
+    const marketing = await session('marketing');
+    const desktop = await marketing.upload(DESKTOP, 'desktop');
+    expect(desktop.status).toBe(303);
+    expect(desktop.headers.get('Location')).toBe(`/admin/banners?uploaded=${keyOf(DESKTOP)}`);
+    expect((await marketing.upload(MOBILE, 'mobile')).status).toBe(303);
+    expect((await mediaKeys()).sort()).toEqual([keyOf(DESKTOP), keyOf(MOBILE)].sort());
+
+    const page = await (await marketing.get(`/admin/banners?uploaded=${keyOf(MOBILE)}&lang=en`)).text();
+    expect(page).toContain(`Uploaded: /media/${keyOf(MOBILE)}.`);
+    expect(page).toContain('640×960');
+
+    const saved = await marketing.post('/admin/banners/save', bannerFields());
+    expect(saved.status).toBe(303);
+    expect(await storedBanners()).toEqual([
+      {
+        id: 'spring-a',
+        banner_type: 'crazy_ad',
+        campaign: 'spring-2027',
+        variant: 'A',
+        weight: 1,
+        url_zh: '/loan/n-loan',
+        url_en: 'https://www.example.com/offer?lang=en',
+        image_desktop_zh: `/media/${keyOf(DESKTOP)}`,
+        image_desktop_en: `/media/${keyOf(DESKTOP)}`,
+        image_mobile_zh: `/media/${keyOf(MOBILE)}`,
+        image_mobile_en: `/media/${keyOf(MOBILE)}`,
+      },
+    ]);
+
+    const api = (await (await worker.get('/api/banners?source=desktop_web')).json()) as { banners: Record<string, unknown>[] };
+    expect(api.banners).toEqual([
+      { id: 'spring-a', banner_type: 'crazy_ad', campaign: 'spring-2027', variant: 'A', url: '/loan/n-loan', image: `/media/${keyOf(DESKTOP)}`, width: 1280, height: 720 },
+    ]);
+    const mobileEn = (await (await worker.get('/api/banners?source=mobile_web&locale=en-US')).json()) as { banners: Record<string, unknown>[] };
+    expect(mobileEn.banners[0]).toMatchObject({ url: 'https://www.example.com/offer?lang=en', image: `/media/${keyOf(MOBILE)}`, width: 640, height: 960 });
+
+    // The picture the banner names is served by the site itself.
+    const picture = await worker.get(`/media/${keyOf(DESKTOP)}`);
+    expect(picture.status).toBe(200);
+    expect(Buffer.from(await picture.arrayBuffer()).equals(DESKTOP)).toBe(true);
+
+    const rows = await auditRows();
+    expect(rows.map((r) => [r.actor, r.action, r.target])).toEqual([
+      [EMAILS.marketing, 'media.upload', `r2:${keyOf(DESKTOP)}`],
+      [EMAILS.marketing, 'media.upload', `r2:${keyOf(MOBILE)}`],
+      [EMAILS.marketing, 'banner.create', 'kv:banners#spring-a'],
+    ]);
+    expect(JSON.parse(rows[0]!.after_json!)).toMatchObject({ type: 'image/png', width: 1280, height: 720, bytes: DESKTOP.length });
+    expect(JSON.parse(rows[2]!.before_json!)).toEqual([]);
+    expect(JSON.parse(rows[2]!.after_json!)).toEqual(await storedBanners());
+  });
+
+  it('duplicates a banner as the next variant, sets the weights, and schedules one for later', async () => {
+    const marketing = await session('marketing');
+    expect((await marketing.post('/admin/banners/save', bannerFields({ id: 'spring', variant: '' }))).status).toBe(303);
+    const duplicated = await marketing.post('/admin/banners/duplicate', { id: 'spring' });
+    expect(duplicated.status).toBe(303);
+    expect(duplicated.headers.get('Location')).toBe('/admin/banners/edit?id=spring-2027-b&duplicated=B');
+    // The original, unnamed, becomes A (the report's baseline); the copy B, in the same campaign and type.
+    expect((await storedBanners())!.map((b) => [b.id, b.campaign, b.banner_type, b.variant])).toEqual([
+      ['spring', 'spring-2027', 'crazy_ad', 'A'],
+      ['spring-2027-b', 'spring-2027', 'crazy_ad', 'B'],
+    ]);
+    const edit = await (await marketing.get('/admin/banners/edit?id=spring-2027-b&duplicated=B&lang=en')).text();
+    expect(edit).toContain('Duplicated as variant B and published.');
+
+    // B gets three times A's share and starts tomorrow (Hong Kong time) and ends the day after.
+    const hk = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16);
+    const start = Date.now() + 24 * 3600_000;
+    const saved = await marketing.post(
+      '/admin/banners/save',
+      bannerFields({ original_id: 'spring-2027-b', id: 'spring-2027-b', variant: 'B', weight: '3', starts_at: hk(start), ends_at: hk(start + 24 * 3600_000) }),
+    );
+    expect(saved.status).toBe(303);
+    const b = (await storedBanners())![1]!;
+    expect(b.weight).toBe(3);
+    expect(b.starts_at).toBe(`${hk(start)}:00+08:00`);
+
+    const list = await (await marketing.get('/admin/banners?lang=en')).text();
+    expect(list).toMatch(/data-banner-id="spring-2027-b"[\s\S]*?Scheduled/);
+    expect(list).toMatch(/data-banner-id="spring"[\s\S]*?Live/);
+    // Until it starts, visitors only get A.
+    for (let i = 0; i < 5; i += 1) {
+      const api = (await (await worker.get('/api/banners?source=desktop_web')).json()) as { banners: { variant: string }[] };
+      expect(api.banners.map((x) => x.variant)).toEqual(['A']);
+    }
+    expect((await auditRows()).map((r) => r.action)).toEqual(['banner.create', 'banner.duplicate', 'banner.update']);
+  });
+
+  it('deletes a banner, with the list before and after in the log', async () => {
+    const marketing = await session('marketing');
+    await marketing.post('/admin/banners/save', bannerFields());
+    await marketing.post('/admin/banners/save', bannerFields({ id: 'spring-b', variant: 'B' }));
+    const removed = await marketing.post('/admin/banners/delete', { id: 'spring-a' });
+    expect(removed.status).toBe(303);
+    expect((await storedBanners())!.map((b) => b.id)).toEqual(['spring-b']);
+    const last = (await auditRows()).at(-1)!;
+    expect([last.action, last.target]).toEqual(['banner.delete', 'kv:banners#spring-a']);
+    expect(JSON.parse(last.before_json!).map((b: { id: string }) => b.id)).toEqual(['spring-a', 'spring-b']);
+    expect(JSON.parse(last.after_json!).map((b: { id: string }) => b.id)).toEqual(['spring-b']);
+  });
+});
+
+describe('refused uploads store nothing', () => {
+  it('a file that is not a PNG, JPEG or WebP, whatever type it declares', async () => {
+    const marketing = await session('marketing');
+    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([0x00, 0x05, 0xd0, 0x02]), Buffer.alloc(64)]);
+    const res = await marketing.upload(gif, 'desktop', { type: 'image/png' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('檔案不是 PNG、JPEG 或 WebP 圖片。');
+    const en = await marketing.upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'desktop', { lang: '?lang=en' });
+    expect(await en.text()).toContain('The file is not a PNG, JPEG or WebP picture.');
+    expect(await mediaKeys()).toEqual([]);
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it('a picture over 1 MB', async () => {
+    const marketing = await session('marketing');
+    // 1280×720 and a valid header, padded to 1.2 MiB.
+    const big = makePng(1280, 720, { padding: 1.2 * 1024 * 1024 });
+    const res = await marketing.upload(big, 'desktop', { lang: '?lang=en' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(`The file is larger than 1 MB (${(big.length / 1024 / 1024).toFixed(2)} MB).`);
+    expect(await mediaKeys()).toEqual([]);
+  });
+
+  it('a picture of other dimensions than its use needs', async () => {
+    const marketing = await session('marketing');
+    const res = await marketing.upload(makePng(1280, 721), 'desktop');
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('圖片是 1280×721 像素，此用途必須剛好 1280×720 像素。');
+    // A desktop picture offered as the phone one.
+    const swapped = await marketing.upload(DESKTOP, 'mobile', { lang: '?lang=en' });
+    expect(await swapped.text()).toContain('The picture is 1280×720 pixels; for this use it must be exactly 640×960.');
+    expect(await mediaKeys()).toEqual([]);
+  });
+
+  it('a body over 2 MiB is refused unread (413)', async () => {
+    const marketing = await session('marketing');
+    const res = await marketing.upload(makePng(1280, 720, { padding: 2.1 * 1024 * 1024 }), 'desktop');
+    expect(res.status).toBe(413);
+    expect(await mediaKeys()).toEqual([]);
+  });
+});
+
+describe('a list the site would refuse is not published', () => {
+  it('shows what is wrong in the console language and leaves KV as it was', async () => {
+    const marketing = await session('marketing');
+    await marketing.post('/admin/banners/save', bannerFields());
+    const before = await kv.get('banners');
+
+    const res = await marketing.post(
+      '/admin/banners/save?lang=en',
+      bannerFields({ id: 'spring-b', variant: 'A', image_mobile_en: 'https://evil.example/x.png', url_zh: 'javascript:alert(1)', weight: '0' }),
+    );
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Not published, nothing was changed:');
+    expect(html).toContain('Banner spring-b: Chinese link: Must be a path on this site (starting with /) or an https:// address.');
+    expect(html).toContain('Banner spring-b: Phone picture (English): Must be a picture path on this site');
+    expect(html).toContain('Banner spring-b: Weight: Must be a number above 0 and at most 1000.');
+    expect(html).toContain('Banner spring-b: Variant: This campaign and type already have a variant of this name.');
+    // The form keeps what was typed.
+    expect(html).toContain('value="https://evil.example/x.png"');
+
+    const zh = await (await marketing.post('/admin/banners/save', bannerFields({ id: 'spring-a', variant: 'B', starts_at: '2027-02-01T10:00', ends_at: '2027-02-01T09:00' }))).text();
+    expect(zh).toContain('橫額 spring-a：編號：此編號已被另一橫額使用。');
+    expect(zh).toContain('橫額 spring-a：結束：結束時間必須遲於開始時間。');
+
+    expect(await kv.get('banners')).toBe(before);
+    expect((await auditRows()).map((r) => r.action)).toEqual(['banner.create']);
+  });
+});
+
+describe('who may change', () => {
+  it('viewer and ops see the page but every change is 403 and changes nothing', async () => {
+    await kv.put('banners', JSON.stringify([{ ...bannerFields(), weight: 1 }].map(({ starts_at: _s, ends_at: _e, ...b }) => b)));
+    const before = await kv.get('banners');
+    for (const role of ['viewer', 'ops'] as const) {
+      const s = await session(role);
+      const page = await (await s.get('/admin/banners?lang=en')).text();
+      expect(page).toContain('spring-2027');
+      expect(page).toContain('Your role may look but not change.');
+      expect(page).not.toContain('action="/admin/banners/save');
+      expect(page).not.toContain('enctype="multipart/form-data"');
+      expect((await s.get('/admin/banners/new')).status).toBe(403);
+      expect((await s.post('/admin/banners/save', bannerFields({ id: 'x' }))).status).toBe(403);
+      expect((await s.post('/admin/banners/duplicate', { id: 'spring-a' })).status).toBe(403);
+      expect((await s.post('/admin/banners/delete', { id: 'spring-a' })).status).toBe(403);
+      expect((await s.upload(DESKTOP, 'desktop')).status).toBe(403);
+      // The preview is for every role.
+      expect((await s.get('/admin/banners/preview?id=spring-a')).status).toBe(200);
+    }
+    expect(await kv.get('banners')).toBe(before);
+    expect(await mediaKeys()).toEqual([]);
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it('a change without the CSRF token or from another site is 403 and changes nothing', async () => {
+    const marketing = await session('marketing');
+    expect((await marketing.post('/admin/banners/save', bannerFields(), { Origin: 'http://localhost' }, false)).status).toBe(403);
+    expect((await marketing.post('/admin/banners/save', bannerFields(), { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await marketing.upload(DESKTOP, 'desktop', { withCsrf: false })).status).toBe(403);
+    expect(await kv.get('banners')).toBeNull();
+    expect(await mediaKeys()).toEqual([]);
+  });
+});
+
+describe('the preview', () => {
+  it('shows both sizes in both languages at their true size with the compliance line', async () => {
+    const marketing = await session('marketing');
+    await marketing.post('/admin/banners/save', bannerFields());
+    const res = await marketing.get('/admin/banners/preview?id=spring-a&lang=en');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Security-Policy')).toContain("img-src 'self'");
+    const html = await res.text();
+    expect(html).toContain(`<img src="/media/${keyOf(DESKTOP)}" width="1280" height="720"`);
+    expect(html).toContain(`<img src="/media/${keyOf(MOBILE)}" width="640" height="960"`);
+    // The licence number (content/site.ts, sample) and risk warning, in each language.
+    expect(html).toContain('放債人牌照號碼：0000/2026');
+    expect(html).toContain('忠告：借錢梗要還，咪俾錢中介');
+    expect(html).toContain('Money Lenders Licence No.: 0000/2026');
+    expect(html).toContain('Warning: You have to repay your loans.');
+    expect((await marketing.get('/admin/banners/preview?id=nope')).status).toBe(404);
+  });
+});
+
+describe('GET /media/<key>', () => {
+  it('serves a stored picture with its type, a year of caching and nosniff; 404 otherwise', async () => {
+    const marketing = await session('marketing');
+    await marketing.upload(MOBILE, 'mobile');
+    const res = await worker.get(`/media/${keyOf(MOBILE)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/png');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(Number(res.headers.get('Content-Length'))).toBe(MOBILE.length);
+    await res.arrayBuffer();
+
+    const unknown = `${'0'.repeat(64)}.png`;
+    expect((await worker.get(`/media/${unknown}`)).status).toBe(404);
+    expect((await worker.get('/media/..%2Fwrangler.jsonc')).status).toBe(404);
+    expect((await worker.get('/media/picture.png')).status).toBe(404);
+  });
+});
