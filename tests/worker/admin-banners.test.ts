@@ -62,7 +62,7 @@ async function session(role: Role) {
       const form = new FormData();
       if (withCsrf) form.set('csrf', csrf);
       form.set('size', size);
-      form.set('file', new Blob([file], { type }), 'picture.png');
+      form.set('file', new Blob([new Uint8Array(file)], { type }), 'picture.png');
       const encoded = new Response(form);
       const body = Buffer.from(await encoded.arrayBuffer());
       return worker.get(`/admin/banners/upload${lang}`, {

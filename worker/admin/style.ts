@@ -55,4 +55,5 @@ fieldset{border:1px solid #ccc;border-radius:4px;margin:.5rem 0;max-width:36rem}
 .preview-frame{overflow-x:auto;max-width:100%}
 .preview-frame img{display:block;max-width:none;border:1px solid #ccc}
 .compliance{margin:.25rem 0;font-size:.75rem}
+td code{overflow-wrap:anywhere;font-size:.8rem}
 `;

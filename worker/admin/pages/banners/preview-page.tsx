@@ -43,8 +43,9 @@ export function showPreview(c: Context<AdminEnv>, banner: Banner) {
             <h2 id={`preview-${language.key}`}>{b.previewLanguage[language.key]}</h2>
             {(['desktop', 'mobile'] as const).map((size) => (
               <figure class="preview" data-preview={`${size}-${language.key}`}>
-                <figcaption>{size === 'desktop' ? b.previewDesktop : b.previewMobile}</figcaption>
-                <div class="preview-frame">
+                <figcaption id={`preview-${size}-${language.key}`}>{size === 'desktop' ? b.previewDesktop : b.previewMobile}</figcaption>
+                {/* Wider than a phone's screen: it scrolls sideways, so it must take keyboard focus to be scrolled. */}
+                <div class="preview-frame" tabindex={0} role="group" aria-labelledby={`preview-${size}-${language.key}`}>
                   <img
                     src={language[size]}
                     width={PICTURE_SIZES[size].width}
