@@ -11,7 +11,8 @@ import { NON_PAGE_CSP } from './security-headers';
 export const media = new Hono<AppEnv>().on(['GET', 'HEAD'], '/media/:key', async (c) => {
   const key = c.req.param('key');
   const object = MEDIA_KEY.test(key) ? await c.env.MEDIA.get(key) : null;
-  if (!object) return c.body('Not found', 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': NON_PAGE_CSP });
+  if (!object)
+    return c.body('Not found', 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': NON_PAGE_CSP });
   return c.body(object.body, 200, {
     'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
     'Content-Length': String(object.size),

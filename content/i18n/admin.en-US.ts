@@ -86,7 +86,8 @@ export const adminEnUS: AdminCopy = {
   },
   banners: {
     heading: 'Promotional banners',
-    intro: "The banners in the site's KV `banners`. Every save checks the whole list with the same rules the site reads it with and publishes only if all of it is valid; with an error nothing is written. Visitors see a change within a minute.",
+    intro:
+      "The banners in the site's KV `banners`. Every save checks the whole list with the same rules the site reads it with and publishes only if all of it is valid; with an error nothing is written. Visitors see a change within a minute.",
     listHeading: 'Published banners',
     empty: 'No banners yet.',
     storedInvalid: 'The stored list is invalid, so the site shows no banners now. Add or edit a banner to publish a valid list again.',
@@ -143,7 +144,8 @@ export const adminEnUS: AdminCopy = {
     address: 'Address',
     dimensions: 'Size',
     previewHeading: 'Preview',
-    previewIntro: 'The pictures at the size visitors get them, with the licence number and warning the site adds under them, in both languages. On the site the popup and the floating banner are scaled to fit the screen.',
+    previewIntro:
+      'The pictures at the size visitors get them, with the licence number and warning the site adds under them, in both languages. On the site the popup and the floating banner are scaled to fit the screen.',
     previewOf: 'Preview {{id}}',
     previewLanguage: { zh: 'Chinese pages', en: 'English pages' },
     previewDesktop: 'Desktop (1280×720)',

@@ -92,7 +92,8 @@ const bannerFields = (overrides: Record<string, string> = {}) => ({
 });
 
 const storedBanners = async () => JSON.parse((await kv.get('banners')) ?? 'null') as Record<string, unknown>[] | null;
-const auditRows = async () => (await db.prepare('SELECT actor, action, target, before_json, after_json FROM audit_log ORDER BY id').all<Record<string, string | null>>()).results;
+const auditRows = async () =>
+  (await db.prepare('SELECT actor, action, target, before_json, after_json FROM audit_log ORDER BY id').all<Record<string, string | null>>()).results;
 const mediaKeys = async () => (await media.list()).objects.map((o) => o.key);
 
 describe('marketing publishes a banner with uploaded pictures', () => {
@@ -128,7 +129,16 @@ describe('marketing publishes a banner with uploaded pictures', () => {
 
     const api = (await (await worker.get('/api/banners?source=desktop_web')).json()) as { banners: Record<string, unknown>[] };
     expect(api.banners).toEqual([
-      { id: 'spring-a', banner_type: 'crazy_ad', campaign: 'spring-2027', variant: 'A', url: '/loan/n-loan', image: `/media/${keyOf(DESKTOP)}`, width: 1280, height: 720 },
+      {
+        id: 'spring-a',
+        banner_type: 'crazy_ad',
+        campaign: 'spring-2027',
+        variant: 'A',
+        url: '/loan/n-loan',
+        image: `/media/${keyOf(DESKTOP)}`,
+        width: 1280,
+        height: 720,
+      },
     ]);
     const mobileEn = (await (await worker.get('/api/banners?source=mobile_web&locale=en-US')).json()) as { banners: Record<string, unknown>[] };
     expect(mobileEn.banners[0]).toMatchObject({ url: 'https://www.example.com/offer?lang=en', image: `/media/${keyOf(MOBILE)}`, width: 640, height: 960 });
@@ -262,7 +272,9 @@ describe('a list the site would refuse is not published', () => {
     // The form keeps what was typed.
     expect(html).toContain('value="https://evil.example/x.png"');
 
-    const zh = await (await marketing.post('/admin/banners/save', bannerFields({ id: 'spring-a', variant: 'B', starts_at: '2027-02-01T10:00', ends_at: '2027-02-01T09:00' }))).text();
+    const zh = await (
+      await marketing.post('/admin/banners/save', bannerFields({ id: 'spring-a', variant: 'B', starts_at: '2027-02-01T10:00', ends_at: '2027-02-01T09:00' }))
+    ).text();
     expect(zh).toContain('橫額 spring-a：編號：此編號已被另一橫額使用。');
     expect(zh).toContain('橫額 spring-a：結束：結束時間必須遲於開始時間。');
 

@@ -23,7 +23,13 @@ const IMAGE_FIELDS = [
  */
 export function showForm(
   c: Context<AdminEnv>,
-  { form, originalId, errors = [], notice = null, pictures }: { form: BannerForm; originalId: string | null; errors?: string[]; notice?: string | null; pictures: Picture[] },
+  {
+    form,
+    originalId,
+    errors = [],
+    notice = null,
+    pictures,
+  }: { form: BannerForm; originalId: string | null; errors?: string[]; notice?: string | null; pictures: Picture[] },
 ) {
   const b = c.var.copy.banners;
   const heading = originalId === null ? b.createHeading : fill(b.editHeading, { id: originalId });

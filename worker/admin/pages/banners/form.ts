@@ -6,7 +6,17 @@ import type { z } from '../../../../src/shared/zod';
 import { fill } from '../../copy';
 
 /** The text fields of the banner form, in the order the form shows them (named as the stored fields). */
-export const TEXT_FIELDS = ['id', 'campaign', 'variant', 'url_zh', 'url_en', 'image_desktop_zh', 'image_desktop_en', 'image_mobile_zh', 'image_mobile_en'] as const;
+export const TEXT_FIELDS = [
+  'id',
+  'campaign',
+  'variant',
+  'url_zh',
+  'url_en',
+  'image_desktop_zh',
+  'image_desktop_en',
+  'image_mobile_zh',
+  'image_mobile_en',
+] as const;
 const OPTIONAL = new Set(['variant']);
 
 /** What the form holds: every field as typed (datetime-local values for the schedule, Hong Kong time). */
@@ -74,7 +84,11 @@ export function localizedIssues(issues: Issue[], list: unknown[], copy: AdminCop
     if (typeof index !== 'number') return issue.code === 'too_big' ? copy.errors.tooMany : copy.errors.invalid;
     const banner = (list[index] ?? {}) as Record<string, unknown>;
     const name = typeof field === 'string' && field in copy.fields ? copy.fields[field as keyof typeof copy.fields] : String(field ?? '');
-    return fill(copy.errors.banner, { id: String(banner.id ?? index + 1), field: name, problem: problemOf(issue, typeof field === 'string' ? field : '', banner, copy.errors) });
+    return fill(copy.errors.banner, {
+      id: String(banner.id ?? index + 1),
+      field: name,
+      problem: problemOf(issue, typeof field === 'string' ? field : '', banner, copy.errors),
+    });
   });
   return [...new Set(lines)];
 }

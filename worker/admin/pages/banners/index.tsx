@@ -75,7 +75,13 @@ export const banners = new Hono<AdminEnv>()
     const stored = await readBanners(c);
     const banner = byId(stored.banners, body.id);
     if (!banner) return notFound(c);
-    const result = await publishBanners(c, 'banner.delete', `kv:banners#${banner.id}`, stored, stored.banners.filter((b) => b !== banner));
+    const result = await publishBanners(
+      c,
+      'banner.delete',
+      `kv:banners#${banner.id}`,
+      stored,
+      stored.banners.filter((b) => b !== banner),
+    );
     if (!result.ok) return showList(c, stored, await listPictures(c.env.MEDIA), localizedIssues(result.issues, result.list, c.var.copy.banners).join(' '));
     return c.redirect(consoleHref(c, '/admin/banners', { removed: '1' }), 303);
   })
@@ -94,7 +100,13 @@ export const banners = new Hono<AdminEnv>()
         customMetadata: { width: String(header.width), height: String(header.height) },
       });
       await new AuditLog(c.env.DB).record(
-        { actor: c.var.operator.email, action: 'media.upload', target: `r2:${key}`, before: null, after: { key, type: header.contentType, width: header.width, height: header.height, bytes: bytes.length } },
+        {
+          actor: c.var.operator.email,
+          action: 'media.upload',
+          target: `r2:${key}`,
+          before: null,
+          after: { key, type: header.contentType, width: header.width, height: header.height, bytes: bytes.length },
+        },
         new Date(),
       );
     }

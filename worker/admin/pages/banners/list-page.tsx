@@ -69,7 +69,13 @@ export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pict
             </thead>
             <tbody>
               {stored.banners.map((banner) => (
-                <BannerRow c={c} banner={banner} canChange={canChange} status={b.statuses[scheduleStatus(banner, now)]} when={fill(b.scheduleValue, { start: time(banner.starts_at), end: time(banner.ends_at) })} />
+                <BannerRow
+                  c={c}
+                  banner={banner}
+                  canChange={canChange}
+                  status={b.statuses[scheduleStatus(banner, now)]}
+                  when={fill(b.scheduleValue, { start: time(banner.starts_at), end: time(banner.ends_at) })}
+                />
               ))}
             </tbody>
           </table>
@@ -93,7 +99,14 @@ export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pict
             <CsrfField c={c} />
             <div class="field">
               <label for="upload-file">{b.uploadFile}</label>
-              <input id="upload-file" name="file" type="file" accept="image/png,image/jpeg,image/webp" required aria-describedby={uploadError ? 'upload-error' : undefined} />
+              <input
+                id="upload-file"
+                name="file"
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                required
+                aria-describedby={uploadError ? 'upload-error' : undefined}
+              />
             </div>
             <fieldset>
               <legend>{b.uploadSize}</legend>
