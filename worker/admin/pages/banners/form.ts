@@ -6,7 +6,7 @@ import type { z } from '../../../../src/shared/zod';
 import { fill } from '../../copy';
 
 /** The text fields of the banner form, in the order the form shows them (named as the stored fields). */
-export const TEXT_FIELDS = [
+const TEXT_FIELDS = [
   'id',
   'campaign',
   'variant',

@@ -10,7 +10,7 @@ export const PICTURE_SIZES = {
   mobile: { width: 640, height: 960 },
 } as const;
 export type PictureSize = keyof typeof PICTURE_SIZES;
-export const isPictureSize = (v: unknown): v is PictureSize => v === 'desktop' || v === 'mobile';
+const isPictureSize = (v: unknown): v is PictureSize => v === 'desktop' || v === 'mobile';
 
 export type CheckedPicture = { ok: true; bytes: Uint8Array<ArrayBuffer>; header: ImageHeader; key: string } | { ok: false; error: string };
 
