@@ -6,17 +6,7 @@ import type { z } from '../../../../src/shared/zod';
 import { fill } from '../../copy';
 
 /** The text fields of the banner form, in the order the form shows them (named as the stored fields). */
-const TEXT_FIELDS = [
-  'id',
-  'campaign',
-  'variant',
-  'url_zh',
-  'url_en',
-  'image_desktop_zh',
-  'image_desktop_en',
-  'image_mobile_zh',
-  'image_mobile_en',
-] as const;
+const TEXT_FIELDS = ['id', 'campaign', 'variant', 'url_zh', 'url_en', 'image_desktop_zh', 'image_desktop_en', 'image_mobile_zh', 'image_mobile_en'] as const;
 const OPTIONAL = new Set(['variant']);
 
 /** What the form holds: every field as typed (datetime-local values for the schedule, Hong Kong time). */

@@ -24,14 +24,17 @@ export async function listPictures(bucket: R2Bucket): Promise<Picture[]> {
   return listed.objects.map((o) => ({ key: o.key, width: Number(o.customMetadata?.width), height: Number(o.customMetadata?.height) }));
 }
 
-/** GET /admin/banners: the published list, the upload form and the uploaded pictures. */
-export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pictures: Picture[], uploadError: string | null = null) {
+/**
+ * GET /admin/banners: the published list, the upload form and the uploaded pictures. `error`: why
+ * the last change (an upload, a duplicate, a delete) was refused; the page then answers 400.
+ */
+export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pictures: Picture[], error: string | null = null) {
   const { copy, locale, operator } = c.var;
   const b = copy.banners;
   const now = new Date();
   const time = (iso: string | undefined) => (iso ? formatHkDateTime(new Date(iso), locale) : b.always);
   const canChange = mayChange(operator.role, 'banners');
-  const notice = uploadError
+  const notice = error
     ? null
     : c.req.query('uploaded')
       ? fill(b.uploaded, { path: mediaPath(c.req.query('uploaded')!) })
@@ -44,6 +47,11 @@ export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pict
     c,
     <ConsolePage c={c} section="banners">
       <h1>{b.heading}</h1>
+      {error ? (
+        <div class="error" role="alert" id="page-error">
+          <p>{error}</p>
+        </div>
+      ) : null}
       {notice ? (
         <p class="notice" role="status">
           {notice}
@@ -90,11 +98,6 @@ export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pict
           </p>
           <h2 id="upload-heading">{b.uploadHeading}</h2>
           <p>{b.uploadIntro}</p>
-          {uploadError ? (
-            <div class="error" role="alert" id="upload-error">
-              <p>{uploadError}</p>
-            </div>
-          ) : null}
           <form method="post" action={consoleHref(c, '/admin/banners/upload')} enctype="multipart/form-data" aria-labelledby="upload-heading">
             <CsrfField c={c} />
             <div class="field">
@@ -105,7 +108,7 @@ export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pict
                 type="file"
                 accept="image/png,image/jpeg,image/webp"
                 required
-                aria-describedby={uploadError ? 'upload-error' : undefined}
+                aria-describedby={error ? 'page-error' : undefined}
               />
             </div>
             <fieldset>
@@ -153,7 +156,7 @@ export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pict
         <p>{b.noPictures}</p>
       )}
     </ConsolePage>,
-    uploadError ? 400 : 200,
+    error ? 400 : 200,
   );
 }
 
