@@ -31,17 +31,20 @@ describe('npm run deploy (production, dry run)', () => {
     expect(statSync(join(outdir, 'entry.js')).size).toBeGreaterThan(100_000);
   });
 
-  it('binds what docs/deploy.md says: the KV namespace, the D1 database, the write limiter, the assets and the production vars', () => {
+  it('binds what docs/deploy.md says: the KV namespace, the D1 database, the write and vitals limiters, the assets and the production vars', () => {
     // One row per binding in wrangler's table: `env.NAME (resource) Type`.
     const bindings = new Map(
       [...dryRun.stdout.matchAll(/^env\.(\w+)\s+(?:\((.*?)\)\s+)?(\S.*?)\s*$/gm)].map(([, name, resource, type]) => [name, { resource, type }]),
     );
-    expect([...bindings.keys()].sort()).toEqual(['ASSETS', 'CONFIG', 'DB', 'LEAD_RETENTION_DAYS', 'SITE_ENV', 'WRITE_LIMITER']);
+    expect([...bindings.keys()].sort()).toEqual(['ASSETS', 'CONFIG', 'DB', 'LEAD_RETENTION_DAYS', 'RUM_SAMPLE_RATE', 'SITE_ENV', 'VITALS_LIMITER', 'WRITE_LIMITER']);
     expect(bindings.get('SITE_ENV')).toEqual({ resource: '"production"', type: 'Environment Variable' });
     expect(bindings.get('LEAD_RETENTION_DAYS')).toEqual({ resource: '"30"', type: 'Environment Variable' });
     expect(bindings.get('CONFIG')).toEqual({ resource: 'REPLACE_WITH_PRODUCTION_KV_NAMESPACE_ID', type: 'KV Namespace' });
     expect(bindings.get('DB')).toEqual({ resource: 'hk-lender-site', type: 'D1 Database' });
     expect(bindings.get('WRITE_LIMITER')).toEqual({ resource: '10 requests/60s', type: 'Rate Limit' });
+    // One page view in ten measured (docs/deploy.md), beacons limited apart from the forms.
+    expect(bindings.get('RUM_SAMPLE_RATE')).toEqual({ resource: '"0.1"', type: 'Environment Variable' });
+    expect(bindings.get('VITALS_LIMITER')).toEqual({ resource: '60 requests/60s', type: 'Rate Limit' });
     expect(bindings.get('ASSETS')?.type).toBe('Assets');
 
     const docs = readFileSync('docs/deploy.md', 'utf8');

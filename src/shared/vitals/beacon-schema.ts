@@ -3,7 +3,7 @@ import { DEVICE_CLASSES, METRIC_NAMES, METRICS, RATINGS, ratingOf } from './metr
 
 /**
  * POST /api/vitals: one page view's web vitals, sent by the browser once the page is hidden
- * (src/browser/vitals/report.ts). Strict and small: five metrics at most, each once, each value in
+ * (src/browser/vitals/measure-vitals.ts). Strict and small: five metrics at most, each once, each value in
  * its metric's range and rated as `web-vitals` rates it; any other key is refused. The page's path
  * is only read to pick a known route (worker/api/vitals.ts), never stored as sent.
  */

@@ -15,7 +15,7 @@ const deviceClass = (): DeviceClass => (matchMedia('(min-width: 822px)').matches
  * sure to run. Each metric is sent once, with its value at the first time the page was hidden;
  * FCP and TTFB, known early, wait for the same beacon. INP is sent only after an interaction.
  */
-export function reportVitals(path: string): void {
+export function measureVitals(path: string): void {
   const pending = new Map<string, MetricType>();
   const sent = new Set<string>();
   const keep = (metric: MetricType) => {
