@@ -127,7 +127,13 @@ describe('nearest-rank p75 for every small sample size', () => {
   it.each(ranks.map((rank, i) => [i + 1, rank * 10]))('n = %i: %i', async (n, expected) => {
     db.exec(`DELETE FROM web_vitals WHERE path = '/ranks'`);
     // Inserted in descending order: the report sorts, not the insertion.
-    insert('2026-11-26', '/ranks', 'mobile', 'TTFB', Array.from({ length: n }, (_, i) => (n - i) * 10));
+    insert(
+      '2026-11-26',
+      '/ranks',
+      'mobile',
+      'TTFB',
+      Array.from({ length: n }, (_, i) => (n - i) * 10),
+    );
     const report = await vitalsReport(source, { days: 1, now: NOW });
     expect(report.pages.find((p) => p.path === '/ranks')!.metrics[0]!.p75).toBe(expected);
   });

@@ -36,7 +36,16 @@ describe('npm run deploy (production, dry run)', () => {
     const bindings = new Map(
       [...dryRun.stdout.matchAll(/^env\.(\w+)\s+(?:\((.*?)\)\s+)?(\S.*?)\s*$/gm)].map(([, name, resource, type]) => [name, { resource, type }]),
     );
-    expect([...bindings.keys()].sort()).toEqual(['ASSETS', 'CONFIG', 'DB', 'LEAD_RETENTION_DAYS', 'RUM_SAMPLE_RATE', 'SITE_ENV', 'VITALS_LIMITER', 'WRITE_LIMITER']);
+    expect([...bindings.keys()].sort()).toEqual([
+      'ASSETS',
+      'CONFIG',
+      'DB',
+      'LEAD_RETENTION_DAYS',
+      'RUM_SAMPLE_RATE',
+      'SITE_ENV',
+      'VITALS_LIMITER',
+      'WRITE_LIMITER',
+    ]);
     expect(bindings.get('SITE_ENV')).toEqual({ resource: '"production"', type: 'Environment Variable' });
     expect(bindings.get('LEAD_RETENTION_DAYS')).toEqual({ resource: '"30"', type: 'Environment Variable' });
     expect(bindings.get('CONFIG')).toEqual({ resource: 'REPLACE_WITH_PRODUCTION_KV_NAMESPACE_ID', type: 'KV Namespace' });

@@ -135,7 +135,17 @@ describe('POST /api/vitals', () => {
     const lead = await worker.get('/api/insertToShortForm', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...client },
-      body: JSON.stringify({ mobile: '61234598', gender: 'M', first_name: 'Tai Man', last_name: 'Chan', loan_type: 3, utm: '', referrer: '/faq', gclid: '', website: '' }),
+      body: JSON.stringify({
+        mobile: '61234598',
+        gender: 'M',
+        first_name: 'Tai Man',
+        last_name: 'Chan',
+        loan_type: 3,
+        utm: '',
+        referrer: '/faq',
+        gclid: '',
+        website: '',
+      }),
     });
     expect(lead.status).toBe(201);
     await db.prepare('DELETE FROM leads WHERE mobile = ?').bind('61234598').run();

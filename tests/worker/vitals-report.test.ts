@@ -53,7 +53,11 @@ interface Report {
   days: number;
   from: string;
   to: string;
-  pages: { path: string | null; device: string; metrics: { metric: string; p75: number; samples: number; rating: string; goodShare: number; daily: { day: string; p75: number; samples: number }[] }[] }[];
+  pages: {
+    path: string | null;
+    device: string;
+    metrics: { metric: string; p75: number; samples: number; rating: string; goodShare: number; daily: { day: string; p75: number; samples: number }[] }[];
+  }[];
 }
 
 describe('npm run ops -- vitals', () => {
@@ -92,7 +96,11 @@ describe('npm run ops -- vitals', () => {
   });
 
   it('refuses a bad --days or --format with usage', () => {
-    for (const args of [['--days', '91'], ['--days', 'week'], ['--format', 'csv']]) {
+    for (const args of [
+      ['--days', '91'],
+      ['--days', 'week'],
+      ['--format', 'csv'],
+    ]) {
       const res = ops('vitals', ...args);
       expect([args.join(' '), res.code]).toEqual([args.join(' '), 2]);
       expect(res.err).toContain('npm run ops -- --help');

@@ -14,7 +14,10 @@ export function startVitals(doc: Document = document, random: () => number = Mat
   const path = location.pathname;
   const load = () => {
     // A file that cannot be fetched (offline, a deploy in between) costs this page view's sample only.
-    import('./measure-vitals').then(({ measureVitals }) => measureVitals(path), () => undefined);
+    import('./measure-vitals').then(
+      ({ measureVitals }) => measureVitals(path),
+      () => undefined,
+    );
   };
   // An idle period may never come (headless Chromium, a busy page): 2 s after the load at the latest.
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 1));
