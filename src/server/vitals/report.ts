@@ -18,14 +18,14 @@ export interface VitalsSource {
   all<T>(sql: string, params?: (string | number | null)[]): Promise<T[]>;
 }
 
-export interface MetricDay {
+interface MetricDay {
   /** Hong Kong calendar day, 'YYYY-MM-DD'. */
   day: string;
   p75: number;
   samples: number;
 }
 
-export interface MetricSummary {
+interface MetricSummary {
   metric: MetricName;
   /** The 75th percentile over the whole period (nearest rank): milliseconds, or the CLS score. */
   p75: number;
@@ -41,7 +41,7 @@ export interface MetricSummary {
   daily: MetricDay[];
 }
 
-export interface PageVitals {
+interface PageVitals {
   /** A published page's path ('/en/faq'), `other`, or null for every page together. */
   path: string | null;
   device: DeviceClass;
@@ -62,7 +62,7 @@ export interface VitalsReport {
 }
 
 /** A value as it reads: seconds from one second up, milliseconds below, the CLS score with two decimals. */
-export function displayValue(metric: MetricName, value: number): string {
+function displayValue(metric: MetricName, value: number): string {
   if (METRICS[metric].unit === 'score') return value.toFixed(2);
   return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
 }
