@@ -152,6 +152,17 @@ describe('POST /api/vitals', () => {
   }, 60_000);
 });
 
+describe('retention', () => {
+  it('the cron deletes the rows older than the last 90 Hong Kong days and keeps the rest', async () => {
+    const daysAgo = (n: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(new Date(Date.now() - n * 24 * 3600_000));
+    const insert = db.prepare("INSERT INTO web_vitals (day, path, device, metric, value) VALUES (?, '/faq', 'mobile', 'TTFB', 100)");
+    // Today is the 90th day kept, so 89 days ago is the oldest kept and 90 days ago the newest deleted.
+    await db.batch([0, 89, 90, 400].map((n) => insert.bind(daysAgo(n))));
+    await (await worker.mf.getWorker()).scheduled({ cron: '*/5 * * * *' });
+    expect((await rows()).map((r) => r.day)).toEqual([daysAgo(0), daysAgo(89)]);
+  });
+});
+
 describe('the sample rate on pages', () => {
   it('is on every page for the browser, at 1 on the local site', async () => {
     for (const path of ['/', '/en/faq', '/zh-CN/contactus', '/en/no-such-page']) {
