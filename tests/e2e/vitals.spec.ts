@@ -86,6 +86,11 @@ test('every page view on the local site sends its web vitals once the visitor le
     // One row per metric for the one page view, under the page's path and this device class.
     await expect.poll(() => gained(before[i]!, stored(path, device)), { message: path, timeout: 10_000 }).toEqual({ CLS: 1, FCP: 1, INP: 1, LCP: 1, TTFB: 1 });
   }
+  // Measuring moved nothing: no layout shift on these pages while the code arrived and ran.
+  const shifts = d1<{ worst: number }>(
+    `SELECT MAX(value) AS worst FROM web_vitals WHERE metric = 'CLS' AND device = '${device}' AND path IN ('/en/document-disclaimer', '/investor-relations/financial-reports')`,
+  );
+  expect(shifts[0]!.worst).toBe(0);
   // What was in the address bar besides the path never reached the table.
   const everything = JSON.stringify(d1('SELECT * FROM web_vitals'));
   expect(everything).not.toContain('91234567');

@@ -8,9 +8,9 @@
  * The page is the one the visitor landed on, read now: web vitals belong to a document, and a
  * client-side navigation before the code arrives does not make them another page's.
  */
-export function startVitals(doc: Document = document, random: () => number = Math.random): void {
-  const rate = Number(doc.documentElement.dataset.rumSampleRate);
-  if (!(rate > 0) || random() >= rate) return;
+export function startVitals(): void {
+  const rate = Number(document.documentElement.dataset.rumSampleRate);
+  if (!(rate > 0) || Math.random() >= rate) return;
   const path = location.pathname;
   const load = () => {
     // A file that cannot be fetched (offline, a deploy in between) costs this page view's sample only.
@@ -21,6 +21,6 @@ export function startVitals(doc: Document = document, random: () => number = Mat
   };
   // An idle period may never come (headless Chromium, a busy page): 2 s after the load at the latest.
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 1));
-  if (doc.readyState === 'complete') whenIdle();
+  if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }
