@@ -1,5 +1,4 @@
-import { Hono } from 'hono';
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { hongKongDay } from '../../src/server/vitals/days';
 import { pageBucket } from '../../src/server/vitals/page-bucket';
 import { VitalsBeaconSchema } from '../../src/shared/vitals/beacon-schema';
