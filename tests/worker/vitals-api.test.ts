@@ -121,6 +121,15 @@ describe('POST /api/vitals', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it("does not count a robot's beacons against the limit of the address it shares with visitors", async () => {
+    const shared = { 'CF-Connecting-IP': '198.51.100.61' };
+    for (let i = 0; i < 65; i++) {
+      expect((await send({ ...pageView, metrics: [pageView.metrics[2]] }, { ...shared, 'User-Agent': 'Googlebot/2.1' })).status).toBe(204);
+    }
+    expect((await send({ ...pageView, metrics: [pageView.metrics[2]] }, shared)).status).toBe(204);
+    expect(await rows()).toHaveLength(1);
+  }, 60_000);
+
   it("limits beacons per client with a budget of their own, which leaves the client's lead form alone", async () => {
     // Miniflare's limiter counts in fixed windows of the wall-clock minute (see leads-api.test.ts).
     const intoMinute = Date.now() % 60_000;

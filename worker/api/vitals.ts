@@ -30,8 +30,13 @@ const smallBeacon: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export const vitalsApi = new Hono<AppEnv>();
 
-vitalsApi.post('/vitals', vitalsLimit, jsonBody, smallBeacon, validJson(VitalsBeaconSchema), async (c) => {
+/** A robot's beacon is answered at once and kept nowhere: it costs no write, so it counts against no limit. */
+const visitorsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (NOT_A_VISITOR.test(c.req.header('User-Agent') ?? '')) return c.body(null, 204);
+  await next();
+};
+
+vitalsApi.post('/vitals', visitorsOnly, vitalsLimit, jsonBody, smallBeacon, validJson(VitalsBeaconSchema), async (c) => {
   const { path, device, metrics } = c.req.valid('json');
   const day = hongKongDay(new Date());
   const page = pageBucket(path);
