@@ -73,8 +73,8 @@ export const TEST_SERVERS: TestServer[] = [
   },
   // The same build with its app service unreachable (tests/e2e/app-service-down.ts), for what a
   // visitor sees when the valuation, the credit report or the tag check cannot be reached. Its
-  // pages and app-service endpoints read no seeded state.
-  { port: DOWN_PORT, serve: wranglerDev(DOWN_PORT, DOWN_STATE, [`APP_SERVICE_URL:${DEAD_APP_SERVICE}`]), timeout: 90_000 },
+  // pages and app-service endpoints read no seeded state. Web vitals off there (RUM_SAMPLE_RATE 0).
+  { port: DOWN_PORT, serve: wranglerDev(DOWN_PORT, DOWN_STATE, [`APP_SERVICE_URL:${DEAD_APP_SERVICE}`, 'RUM_SAMPLE_RATE:0']), timeout: 90_000 },
 ];
 
 export const SERVER_ENV = { CI: 'true', WRANGLER_SEND_METRICS: 'false' };

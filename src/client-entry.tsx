@@ -9,6 +9,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'waku/router/client';
 import { paceInlinePayload } from './browser/hydration/paced-flight';
+import { startVitals } from './browser/vitals/start';
 
 declare global {
   // Set by Waku's inline bootstrap when the HTML was server-rendered.
@@ -36,3 +37,6 @@ if (globalThis.__WAKU_HYDRATE__) {
 } else {
   createRoot(document).render(app);
 }
+
+// Real visitors' web vitals, for a sampled share of page views, fetched once the page is idle.
+startVitals();

@@ -10,6 +10,8 @@ export interface HtmlOptions {
   adTag?: string | null;
   /** The web chat's workspace id when it is switched on (already validated). */
   webChatId?: string | null;
+  /** The share of page views whose web vitals are measured (already validated; 0 = off). */
+  vitalsSampleRate?: number;
 }
 
 /**
@@ -33,8 +35,8 @@ export function finishHtml(res: Response, nonce: string, options: HtmlOptions = 
     .on('link[rel="modulepreload"]', { element: (el) => void el.setAttribute('nonce', nonce) });
   // Request-scoped state goes on <html> as attributes (the stylesheet acts on them) and as a node
   // appended to <body>: React's hydration ignores both, so the static page stays hydratable.
-  const { maintenanceLayer, announcementOff, adTag, webChatId } = options;
-  if (maintenanceLayer || announcementOff || adTag || webChatId) {
+  const { maintenanceLayer, announcementOff, adTag, webChatId, vitalsSampleRate } = options;
+  if (maintenanceLayer || announcementOff || adTag || webChatId || vitalsSampleRate) {
     rewriter = rewriter.on('html', {
       element: (el) => {
         if (maintenanceLayer) el.setAttribute('data-maintenance', '');
@@ -42,6 +44,8 @@ export function finishHtml(res: Response, nonce: string, options: HtmlOptions = 
         if (adTag) el.setAttribute('data-ad-tag', adTag);
         // The stylesheet shows the chat entries the pages carry hidden (html[data-web-chat]).
         if (webChatId) el.setAttribute('data-web-chat', '');
+        // Read by the browser entry (src/browser/vitals/start.ts); absent when off.
+        if (vitalsSampleRate) el.setAttribute('data-rum-sample-rate', String(vitalsSampleRate));
       },
     });
   }

@@ -44,13 +44,14 @@ async function finishPage(c: Context<AppEnv>, url: URL, res: Response): Promise<
   const { locale, path } = splitLocale(url.pathname);
   const maintenance = await maintenanceFor(c.env.CONFIG, url, configReuseMs(c.env.CONFIG_REUSE_MS));
   const cookies = getCookie(c);
-  const { adTag, webChatId } = c.var.switches;
+  const { adTag, webChatId, vitalsSampleRate } = c.var.switches;
   const page = finishHtml(res, nonce, {
     memberSiteUrl: c.env.MEMBER_SITE_URL,
     maintenanceLayer: maintenance.on ? maintenanceLayerHtml(maintenance, locale) : null,
     announcementOff: cookies.showAnnouncement === 'false',
     adTag,
     webChatId,
+    vitalsSampleRate,
   });
   for (const cookie of visitorCookies({ url, cookies, isSmePage: routeByPath.get(path)?.layout === 'sme' })) {
     page.headers.append('Set-Cookie', cookie);

@@ -3,13 +3,14 @@ import { refreshBanners } from './banner-refresh';
 import { LeadStore } from './db/lead-store';
 import type { Env } from './env';
 import { forwardDue, upstreamTimeout } from './forwarding';
+import { purgeOldVitals } from './vitals-retention';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * The cron (wrangler.jsonc `triggers`): refreshes the banners from their upstream, the branch and
  * FAQ lists from the app service and forwards due leads from the outbox when those upstreams are
- * configured, and purges forwarded leads past the retention period.
+ * configured, and purges forwarded leads past the retention period and web vitals past 90 days.
  */
 export async function runScheduled(env: Env, now = new Date()): Promise<void> {
   if (env.BANNER_API_URL) {
@@ -39,5 +40,11 @@ export async function runScheduled(env: Env, now = new Date()): Promise<void> {
   if (Number.isFinite(days) && days > 0) {
     const purged = await store.purgeForwarded(new Date(now.getTime() - days * DAY_MS));
     if (purged) console.log(`retention: ${purged} forwarded lead(s) purged`);
+  }
+  try {
+    const vitals = await purgeOldVitals(env.DB, now);
+    if (vitals) console.log(`retention: ${vitals} web-vitals row(s) older than 90 days purged`);
+  } catch (error) {
+    console.error(`web vitals: retention error (${(error as Error).name})`);
   }
 }

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { adConversionTag } from './ad-tag';
 import { bannerImageOrigins } from './banner-image-origins';
 import type { AppEnv } from './env';
+import { vitalsSampleRate } from './vitals-sample-rate';
 import { webChatId } from './web-chat';
 
 /** The worker variables that change what a page carries and its CSP, each checked (docs/security.md). */
@@ -12,6 +13,8 @@ export interface PageSwitches {
   webChatId: string | null;
   /** Normalized origins banner images may come from (BANNER_IMAGE_ORIGINS, validated). */
   bannerImageOrigins: readonly string[];
+  /** The share of page views whose web vitals are measured, 0 (off) to 1 (RUM_SAMPLE_RATE, validated). */
+  vitalsSampleRate: number;
 }
 
 /**
@@ -23,6 +26,7 @@ export const pageSwitches: MiddlewareHandler<AppEnv> = async (c, next) => {
     adTag: adConversionTag(c.env.AD_CONVERSION_TAG),
     webChatId: webChatId(c.env.WEB_CHAT_ID),
     bannerImageOrigins: bannerImageOrigins(c.env),
+    vitalsSampleRate: vitalsSampleRate(c.env.RUM_SAMPLE_RATE),
   });
   await next();
 };

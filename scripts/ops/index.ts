@@ -10,6 +10,7 @@ import { openStore } from './kv';
 import { openLeadDb } from './lead-db';
 import { leadsCommand } from './leads';
 import { maintenanceCommand, UsageError } from './maintenance';
+import { vitalsCommand } from './vitals';
 
 const HELP = `Usage: npm run ops -- <command> [--local | --remote] [--persist-to DIR]
 
@@ -41,6 +42,11 @@ A/B tests of the banners (the counted banner_impression and banner_click events,
                                              sample-ratio check, visitors still needed for an
                                              effect of --mde percent (default 10) and a verdict
 
+Real visitors' web vitals (LCP, INP, CLS, FCP, TTFB from sampled page views):
+  vitals [--days N] [--format text|json]     per page and device class: the 75th percentile
+                                             against the good threshold, over the last N days
+                                             (default 7, at most 90) and day by day
+
 Leads (the D1 outbox of lead forwarding):
   leads list [--state pending|failed|forwarded|local]   counts and the latest 50 (numbers masked)
   leads export --out FILE                    every lead as CSV (personal data: keep it safe)
@@ -68,6 +74,7 @@ async function main(argv: string[]): Promise<number> {
         state: { type: 'string' },
         out: { type: 'string' },
         campaign: { type: 'string' },
+        days: { type: 'string' },
         format: { type: 'string' },
         mde: { type: 'string' },
         'image-origins': { type: 'string' },
@@ -89,10 +96,15 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const target = { remote: !!values.remote, persistTo: values['persist-to'] };
-  if (area === 'leads' || area === 'ab') {
+  if (area === 'leads' || area === 'ab' || area === 'vitals') {
+    if (area === 'vitals' && action) {
+      console.error(`Error: vitals takes no ${action}\n\nRun \`npm run ops -- --help\` for usage.`);
+      return 2;
+    }
     const db = await openLeadDb(target);
     try {
-      console.log(area === 'ab' ? await abCommand(db, action, values) : await leadsCommand(db, action, values));
+      const command = area === 'ab' ? abCommand(db, action, values) : area === 'vitals' ? vitalsCommand(db, values) : leadsCommand(db, action, values);
+      console.log(await command);
       return 0;
     } catch (error) {
       console.error(`Error: ${(error as Error).message}${error instanceof UsageError ? '\n\nRun `npm run ops -- --help` for usage.' : ''}`);

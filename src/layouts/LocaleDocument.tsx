@@ -10,7 +10,10 @@ import { LOCALE_INFO, type Locale } from '../shared/locales';
  */
 export function LocaleDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <html lang={LOCALE_INFO[locale].htmlLang}>
+    // The edge adds request-scoped attributes to <html> (worker/html.ts: the web-vitals sample rate,
+    // maintenance, the announcement, the switches): React's development build reported each as a
+    // hydration mismatch. Only this element's own attributes are exempt.
+    <html lang={LOCALE_INFO[locale].htmlLang} suppressHydrationWarning>
       <head>
         {/* No frame is painted before the page's <main> is in the document (Chromium ends the
             wait when the element is inserted), so the header, and the phone's bottom bar placed

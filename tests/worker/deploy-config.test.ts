@@ -31,12 +31,23 @@ describe('npm run deploy (production, dry run)', () => {
     expect(statSync(join(outdir, 'entry.js')).size).toBeGreaterThan(100_000);
   });
 
-  it('binds what docs/deploy.md says: the KV namespace, the D1 database, the R2 bucket, the write and analytics limiters, the assets and the production vars', () => {
+  it('binds what docs/deploy.md says: the KV namespace, the D1 database, the R2 bucket, the write, analytics and vitals limiters, the assets and the production vars', () => {
     // One row per binding in wrangler's table: `env.NAME (resource) Type`.
     const bindings = new Map(
       [...dryRun.stdout.matchAll(/^env\.(\w+)\s+(?:\((.*?)\)\s+)?(\S.*?)\s*$/gm)].map(([, name, resource, type]) => [name, { resource, type }]),
     );
-    expect([...bindings.keys()].sort()).toEqual(['ASSETS', 'CONFIG', 'DB', 'LEAD_RETENTION_DAYS', 'MEDIA', 'SITE_ENV', 'TRACK_LIMITER', 'WRITE_LIMITER']);
+    expect([...bindings.keys()].sort()).toEqual([
+      'ASSETS',
+      'CONFIG',
+      'DB',
+      'LEAD_RETENTION_DAYS',
+      'MEDIA',
+      'RUM_SAMPLE_RATE',
+      'SITE_ENV',
+      'TRACK_LIMITER',
+      'VITALS_LIMITER',
+      'WRITE_LIMITER',
+    ]);
     expect(bindings.get('SITE_ENV')).toEqual({ resource: '"production"', type: 'Environment Variable' });
     expect(bindings.get('LEAD_RETENTION_DAYS')).toEqual({ resource: '"30"', type: 'Environment Variable' });
     expect(bindings.get('CONFIG')).toEqual({ resource: 'REPLACE_WITH_PRODUCTION_KV_NAMESPACE_ID', type: 'KV Namespace' });
@@ -44,6 +55,9 @@ describe('npm run deploy (production, dry run)', () => {
     expect(bindings.get('MEDIA')).toEqual({ resource: 'hk-lender-site-media', type: 'R2 Bucket' });
     expect(bindings.get('WRITE_LIMITER')).toEqual({ resource: '10 requests/60s', type: 'Rate Limit' });
     expect(bindings.get('TRACK_LIMITER')).toEqual({ resource: '120 requests/60s', type: 'Rate Limit' });
+    // One page view in ten measured (docs/deploy.md), beacons limited apart from the forms.
+    expect(bindings.get('RUM_SAMPLE_RATE')).toEqual({ resource: '"0.1"', type: 'Environment Variable' });
+    expect(bindings.get('VITALS_LIMITER')).toEqual({ resource: '60 requests/60s', type: 'Rate Limit' });
     expect(bindings.get('ASSETS')?.type).toBe('Assets');
 
     const docs = readFileSync('docs/deploy.md', 'utf8');

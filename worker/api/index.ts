@@ -9,6 +9,7 @@ import { leadsApi } from './leads';
 import { tagCheckApi } from './tag-check';
 import { trackApi } from './track';
 import { valuationApi } from './valuation';
+import { vitalsApi } from './vitals';
 
 /** The site's JSON endpoints (docs/product-rules.md §7). */
 export const api = new Hono<AppEnv>();
@@ -22,6 +23,7 @@ api.use(async (c, next) => {
 api.route('/', leadsApi);
 api.route('/', contactApi);
 api.route('/', trackApi);
+api.route('/', vitalsApi);
 api.route('/', bannersApi);
 api.route('/', valuationApi);
 api.route('/', tagCheckApi);
