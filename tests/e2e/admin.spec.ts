@@ -97,7 +97,7 @@ test.describe('the console is accessible', () => {
       // Chromium reports the refusal's status, 401, as a console error.
       allowConsoleErrors(consoleErrors, /status of 401/);
       await signIn(page, 'ops', lang);
-      for (const path of ['/admin', '/admin/maintenance', '/admin/leads', '/admin/ab', '/admin/audit']) {
+      for (const path of ['/admin', '/admin/maintenance', '/admin/leads', '/admin/ab', '/admin/vitals', '/admin/audit']) {
         await page.goto(`${CONSOLE}${path}${query}`);
         ({ violations } = await axe(page).withTags(WCAG_21_AA).analyze());
         expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);

@@ -8,6 +8,7 @@ import { identity } from './identity';
 import { Refusal, sendHtml } from './layout';
 import { abResults } from './pages/ab-results';
 import { audit } from './pages/audit';
+import { vitals } from './pages/vitals';
 import { banners } from './pages/banners';
 import { leads } from './pages/leads';
 import { maintenance } from './pages/maintenance';
@@ -30,6 +31,7 @@ export const adminConsole = new Hono<AdminEnv>()
   .route('/leads', leads)
   .route('/banners', banners)
   .route('/ab', abResults)
+  .route('/vitals', vitals)
   .route('/audit', audit)
   // Signed in, but no such page (or method): the console's own not-found, never the site's.
   .all('*', (c) => {

@@ -47,6 +47,8 @@ td pre{margin:0;white-space:pre-wrap;overflow-wrap:anywhere;font-size:.8rem}
 }
 .chart{display:block;width:100%;max-width:32rem;height:auto;margin:.5rem 0;font-size:12px}
 .hint{margin:0;font-size:.875rem;color:#444}
+.chart--small{width:10rem;margin:0}
+select{font:inherit;padding:.5rem;border:1px solid #666;border-radius:4px;min-height:44px}
 .field.wide{max-width:36rem}
 select{font:inherit;padding:.5rem;border:1px solid #666;border-radius:4px;min-height:44px;background:#fff}
 fieldset{border:1px solid #ccc;border-radius:4px;margin:.5rem 0;max-width:36rem}
