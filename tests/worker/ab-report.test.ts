@@ -149,7 +149,8 @@ describe('npm run ops -- ab report', () => {
     expect(wide[0]!.mde).toBeCloseTo(0.3, 10);
     const narrow = JSON.parse(ops('ab', 'report', '--campaign', 'app', '--format', 'json').out) as ExperimentResult[];
     expect(wide[0]!.variants[1]!.visitorsNeededPerVariant!).toBeLessThan(narrow[0]!.variants[1]!.visitorsNeededPerVariant! / 5);
-  });
+    // Three runs of the CLI, each starting Node and Miniflare: about 6 s quiet, over 30 s at load 12.
+  }, 90_000);
 
   it('says when there is nothing yet, and refuses a bad format or effect', () => {
     expect(ops('ab', 'report', '--campaign', 'no-such-campaign').out).toContain('No banner impressions recorded yet.');
