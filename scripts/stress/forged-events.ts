@@ -166,7 +166,14 @@ export interface ForgedReport {
   forgedStatuses: Record<string, number>;
   /** Cookies the attacker collected from /api/banners for its clicks and bots. */
   cookiesCollected: number;
-  oneIp: { ip: string; sent: number; statuses: Record<string, number>; without429RetryAfter: number };
+  oneIp: {
+    ip: string;
+    sent: number;
+    statuses: Record<string, number>;
+    without429RetryAfter: number;
+    /** The wall-clock minutes (TRACK_LIMITER's windows) its requests spanned, first sent to last answered. */
+    windows: number;
+  };
   manyIpStatuses: Record<string, number>;
   honest: {
     visitors: number;
@@ -293,7 +300,8 @@ export async function runForgedEvents(
   );
   const forgedStatuses: Record<string, number> = {};
   const manyIpStatuses: Record<string, number> = {};
-  const oneIp = { ip: FLOOD_IP, sent: 0, statuses: {} as Record<string, number>, without429RetryAfter: 0 };
+  const oneIp = { ip: FLOOD_IP, sent: 0, statuses: {} as Record<string, number>, without429RetryAfter: 0, windows: 0 };
+  const floodSpan = { first: Number.POSITIVE_INFINITY, last: 0 };
   let forgedSent = 0;
   let cookiesCollected = 0;
   /** Real cookies the attacker collected, with the variant each was shown; each used for one forgery, never for a browser-like impression. */
@@ -343,7 +351,9 @@ export async function runForgedEvents(
       const family = pick(FAMILIES.filter((f) => captured || (f.family !== 'one real cookie' && f.family !== 'replays'))).family;
       for (const f of await forgery(family)) {
         const ip = ipOf();
+        if (one) floodSpan.first = Math.min(floodSpan.first, Date.now());
         const a = await postTrack(base, f.body, ip, f.cookie, f.headers);
+        if (one) floodSpan.last = Math.max(floodSpan.last, Date.now());
         note(family, a);
         forgedSent += 1;
         count(forgedStatuses, a.status);
@@ -383,6 +393,7 @@ export async function runForgedEvents(
       ),
     );
   await Promise.all(loops);
+  oneIp.windows = oneIp.sent ? Math.floor(floodSpan.last / 60_000) - Math.floor(floodSpan.first / 60_000) + 1 : 0;
 
   const report: ForgedReport = {
     experiment: { bannerType: exp.bannerType, campaign: exp.campaign, variants },

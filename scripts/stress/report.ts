@@ -173,9 +173,9 @@ ${table(
 - **Honest: ${h.visitors} visitors, ${h.sent} events sent** (${statuses(h.statuses)}), **${honestCounted} counted** (impressions and
   clicks, once each)${h.unsure ? `; ${h.unsure} events of unknown fate (failed connection or 5xx)` : ''}${h.noBanner ? `; ${h.noBanner} visitors were not shown the test` : ''}.
   Sample-ratio mismatch flagged: ${f.srmMismatch === null ? 'no result' : f.srmMismatch ? 'yes' : 'no'}.
-- **Rate limit:** the flood from ${r.oneIp.ip} sent ${r.oneIp.sent} requests: ${statuses(r.oneIp.statuses)}
-  (TRACK_LIMITER allows 1,200 a wall-clock minute per address in local runs, 120 in production; ${r.oneIp.without429RetryAfter} 429s without
-  Retry-After). From one address a request: ${statuses(r.manyIpStatuses)}. The attacker collected ${r.cookiesCollected} real cookies from
+- **Rate limit:** the flood from ${r.oneIp.ip} sent ${r.oneIp.sent} requests over ${r.oneIp.windows} wall-clock minute(s): ${statuses(r.oneIp.statuses)}
+  (TRACK_LIMITER allows 1,200 a wall-clock minute per address in local runs, 120 in production: the flood goes on until
+  200 were refused; ${r.oneIp.without429RetryAfter} 429s without Retry-After). From one address a request: ${statuses(r.manyIpStatuses)}. The attacker collected ${r.cookiesCollected} real cookies from
   \`/api/banners\` for its clicks and bots.
 - \`/api/track\`: **${r.fivexx.length} 5xx**, ${r.failedConnections} failed connections, p50 ${r.trackP50.toFixed(0)} ms, p99 ${r.trackP99.toFixed(0)} ms.
   The visitors' load meanwhile: ${f.meanwhile.requests} requests, ${f.meanwhile.fivexx} 5xx.
@@ -185,7 +185,6 @@ ${table(['kind', 'requests', 'statuses', 'p50', 'p99'], phaseRows(f.meanwhile))}
 Not in the flood, because no rule can refuse it: a made-up cookie of the right shape posting an impression of the
 variant the server derives for it is indistinguishable from a new visitor (docs/security.md, "Forged analytics
 events"); a one-sided campaign of them is what the results' sample-ratio check flags.
-
 `;
 }
 
