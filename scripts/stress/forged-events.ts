@@ -209,10 +209,10 @@ export async function runForgedEvents(
   exp: Experiment,
   {
     seconds,
-    floodMaxSeconds = seconds + 70,
+    floodMaxSeconds = seconds + 150,
     honestClients = 4,
     manyClients = 8,
-    floodClients = 12,
+    floodClients = 16,
   }: { seconds: number; floodMaxSeconds?: number; honestClients?: number; manyClients?: number; floodClients?: number },
 ): Promise<{ report: ForgedReport; countedByRun: CountedByRun }> {
   const variants = [...exp.banners.keys()];

@@ -345,7 +345,7 @@ try {
       report.fivexx.length === 0 && report.failedConnections === 0 && meanwhile.fivexx === 0 && meanwhile.failedConnections === 0,
       `${report.forgedSent + h.sent} track requests ${JSON.stringify({ ...report.forgedStatuses })} forged, ${JSON.stringify(h.statuses)} honest, ` +
         `${report.fivexx.length} 5xx${report.fivexx.length ? ` (${[...new Set(report.fivexx)].slice(0, 3).join('; ')})` : ''}, ${report.failedConnections} failed connections; ` +
-        `the visitors' load meanwhile ${meanwhile.requests} requests, ${meanwhile.fivexx} 5xx, ${meanwhile.failedConnections} failed connections${proxyDropsOf(meanwhile)}`,
+        `the visitors' load meanwhile ${meanwhile.requests} requests, ${meanwhile.fivexx} 5xx${where5xxOf(meanwhile) ? ` (${where5xxOf(meanwhile)})` : ''}, ${meanwhile.failedConnections} failed connections${proxyDropsOf(meanwhile)}`,
     );
     const limited = report.oneIp.statuses['429'] ?? 0;
     check(
@@ -356,7 +356,8 @@ try {
         !report.manyIpStatuses['429'] &&
         !h.statuses['429'],
       `${report.oneIp.ip}: ${report.oneIp.sent} requests ${JSON.stringify(report.oneIp.statuses)} over ${report.oneIp.windows} wall-clock minute(s), ` +
-        `at most ${TRACK_LIMIT} accepted in each (${report.oneIp.without429RetryAfter} 429 without Retry-After); ` +
+        `at most ${TRACK_LIMIT} accepted in each (${report.oneIp.without429RetryAfter} 429 without Retry-After)` +
+        `${limited ? '' : `; it never reached ${TRACK_LIMIT} in one minute (the loaded machine answered too few)`}; ` +
         `one address a request: ${JSON.stringify(report.manyIpStatuses)}; honest visitors ${JSON.stringify(h.statuses)}`,
     );
     // The seeded KV (no banners) for the faults, as before this phase.
