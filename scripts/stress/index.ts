@@ -8,20 +8,26 @@
  *      rows == acknowledged leads, every create acknowledged received by the app service exactly
  *      once, no leak (the worker's heap after a full GC, after a 15 s warm-up and after the load,
  *      read over an inspector of its own: scripts/stress/heap.ts)
- *   2. faults, each under load (25 clients): KV values corrupt / wrong / binary / missing, the app
+ *   2. forged A/B events under load (50 clients): the sample A/B campaign live, an attacker floods
+ *      /api/track with banner events (random ids, a reused cookie, replays, clicks without
+ *      impressions, bots; from many addresses and from one) while honest visitors take part in the
+ *      test (forged-events.ts): the A/B results (read-results.ts, as the ops report and console read
+ *      them) equal the honest visitors' events exactly, zero 5xx, 429s for the one address
+ *   3. faults, each under load (25 clients): KV values corrupt / wrong / binary / missing, the app
  *      service's stored branch and FAQ lists with them (after a positive control that proves
  *      injected values reach the worker); D1 lead writes failing (table renamed away, then back);
  *      upstream lead and banner APIs down, slow, garbage; the app service down, slow, garbage,
  *      of the wrong shape, erring (500), with its cron refresh running
- *   3. the outbox after the upstream recovers: every stored lead delivered, each once
- *   4. fuzzer: thousands of hostile paths, query strings and bodies
+ *   4. the outbox after the upstream recovers: every stored lead delivered, each once
+ *   5. fuzzer: thousands of hostile paths, query strings and bodies
  *
  *   tsx scripts/stress/index.ts [--build auto|force|skip] [--seconds 60] [--clients 50]
- *     [--fault-clients 25] [--fault-seconds 8] [--fuzz 10000] [--no-write]
+ *     [--fault-clients 25] [--fault-seconds 8] [--forge-seconds 30] [--fuzz 10000] [--no-write]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { readAbResults } from '../../src/server/ab/read-results';
 import { ensureBuilt, seedState } from '../bench/build';
 import { get, serve, type Site } from '../bench/site';
 import {
@@ -35,6 +41,7 @@ import {
 } from './app-service';
 import { APP_PAGES, AppVisitors, endpointStats } from './app-traffic';
 import { APP_LIST_KEYS, KV_FAULTS, openLocalState, type LocalState } from './faults';
+import { abExperiment, runForgedEvents } from './forged-events';
 import { runFuzz, type FuzzReport } from './fuzz';
 import { retainedHeapMiB } from './heap';
 import { heapVerdict, memoryVerdict, sampleMemory } from './memory';
@@ -49,6 +56,7 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '50' },
     'fault-clients': { type: 'string', default: '25' },
     'fault-seconds': { type: 'string', default: '8' },
+    'forge-seconds': { type: 'string', default: '30' },
     fuzz: { type: 'string', default: '10000' },
     'no-write': { type: 'boolean', default: false },
   },
@@ -57,7 +65,12 @@ const SECONDS = Number(values.seconds);
 const CLIENTS = Number(values.clients);
 const FAULT_CLIENTS = Number(values['fault-clients']);
 const FAULT_SECONDS = Number(values['fault-seconds']);
+const FORGE_SECONDS = Number(values['forge-seconds']);
 const FUZZ = Number(values.fuzz);
+/** TRACK_LIMITER's budget in local runs (wrangler.jsonc's top level): events a client may send in one wall-clock minute. */
+const TRACK_LIMIT = 1200;
+/** The phase name of the visitors' load while the forged A/B events flood /api/track. */
+const FORGED_PHASE = 'forged A/B events';
 const STATE = '.wrangler/stress-state';
 /** Traffic before the load phase, so that the leak check compares warm heaps. */
 const WARM_UP_SECONDS = 15;
@@ -255,7 +268,103 @@ try {
     );
   }
 
-  // 2. Faults under load.
+  // 2. Forged A/B events under load: the stress run's A/B test live (the sample campaign), the
+  // visitors' load at full strength, an attacker flooding /api/track and honest visitors taking part
+  // in the test; the results the ops report and the console read must be the honest visitors' alone.
+  console.log(`\nforged A/B events: ${CLIENTS} clients and the flood for ${FORGE_SECONDS} s`);
+  {
+    const sampleBanners = readFileSync('scripts/seed/sample-banners.json', 'utf8');
+    const experiment = abExperiment(JSON.parse(sampleBanners));
+    await local.kv.put('banners', sampleBanners);
+    traffic.phase = FORGED_PHASE;
+    memory.setPhase(FORGED_PHASE);
+    traffic.start(CLIENTS);
+    const { report, countedByRun } = await runForgedEvents(base, experiment, { seconds: FORGE_SECONDS });
+    await traffic.stop();
+    const meanwhile = summarize(traffic.outcomes, FORGED_PHASE);
+
+    const ab = await readAbResults(local.db);
+    const reported = ab.find((e) => e.campaign === experiment.campaign && e.bannerType === experiment.bannerType);
+    const rows = await local.db.all<{ event: string; variant: string; anonymous_id: string; campaign: string; banner_type: string }>(
+      'SELECT event, variant, anonymous_id, campaign, banner_type FROM ab_events',
+    );
+    const rowKeys = new Set(rows.map((r) => `${r.event} ${r.variant} ${r.anonymous_id}`));
+    const notHonest = rows.filter(
+      (r) => r.campaign !== experiment.campaign || r.banner_type !== experiment.bannerType || !countedByRun.has(`${r.event} ${r.variant} ${r.anonymous_id}`),
+    ).length;
+    const honestMissing = [...countedByRun].filter((k) => !rowKeys.has(k)).length;
+    const logged = (await local.db.all<{ n: number }>("SELECT COUNT(*) AS n FROM analytics_events WHERE event IN ('banner_impression', 'banner_click')"))[0]!.n;
+    const h = report.honest;
+    const names = [...new Set([...report.experiment.variants, ...(reported?.variants ?? []).map((v) => v.variant)])];
+    const perVariant = names.map((variant) => {
+      const got = reported?.variants.find((v) => v.variant === variant);
+      return {
+        variant,
+        honestImpressions: h.impressions[variant] ?? 0,
+        honestClicks: h.clicks[variant] ?? 0,
+        impressions: got?.impressions ?? 0,
+        clicks: got?.clicks ?? 0,
+      };
+    });
+    const honestTotal = perVariant.reduce((n, v) => n + v.honestImpressions + v.honestClicks, 0);
+    const equal = perVariant.every((v) => v.impressions === v.honestImpressions && v.clicks === v.honestClicks);
+    const familiesSent = report.families.map((f) => ({
+      family: f.family,
+      n: Object.values(f.many).reduce((a, b) => a + b, 0) + Object.values(f.one).reduce((a, b) => a + b, 0),
+    }));
+    result.forged = {
+      report,
+      seconds: FORGE_SECONDS,
+      clients: CLIENTS,
+      perVariant,
+      experiments: ab.length,
+      srmMismatch: reported?.srm?.mismatch ?? null,
+      notHonestRows: notHonest,
+      loggedBannerEvents: logged,
+      meanwhile,
+    };
+    const show = (v: (typeof perVariant)[number]) => `${v.variant} ${v.impressions}/${v.clicks} (honest ${v.honestImpressions}/${v.honestClicks})`;
+    check(
+      "forged A/B events: the results equal the honest visitors' events (the flood moved nothing)",
+      equal &&
+        ab.length === (honestTotal ? 1 : 0) &&
+        notHonest === 0 &&
+        honestMissing === 0 &&
+        logged === countedByRun.size &&
+        h.unsure === 0 &&
+        report.captured &&
+        Object.values(h.clicks).some((n) => n > 0) &&
+        familiesSent.every((f) => f.n > 0),
+      `${report.forgedSent} forged events sent (${familiesSent.map((f) => `${f.family} ${f.n}`).join(', ')}), ${h.visitors} honest visitors; ` +
+        `readAbResults, impressions/clicks per variant: ${perVariant.map(show).join(', ')}; ${ab.length} experiment(s) reported; ` +
+        `ab_events rows not of an honest visitor's event ${notHonest}, honest events missing ${honestMissing}; banner events in the event log ${logged} (honest counted ${countedByRun.size}); ` +
+        `${h.unsure} honest events of unknown fate${report.captured ? '' : '; no honest click captured for the replays'}`,
+    );
+    check(
+      'forged A/B events: zero 5xx from /api/track, none in the load meanwhile',
+      report.fivexx.length === 0 && report.failedConnections === 0 && meanwhile.fivexx === 0 && meanwhile.failedConnections === 0,
+      `${report.forgedSent + h.sent} track requests ${JSON.stringify({ ...report.forgedStatuses })} forged, ${JSON.stringify(h.statuses)} honest, ` +
+        `${report.fivexx.length} 5xx${report.fivexx.length ? ` (${[...new Set(report.fivexx)].slice(0, 3).join('; ')})` : ''}, ${report.failedConnections} failed connections; ` +
+        `the visitors' load meanwhile ${meanwhile.requests} requests, ${meanwhile.fivexx} 5xx${where5xxOf(meanwhile) ? ` (${where5xxOf(meanwhile)})` : ''}, ${meanwhile.failedConnections} failed connections${proxyDropsOf(meanwhile)}`,
+    );
+    const limited = report.oneIp.statuses['429'] ?? 0;
+    check(
+      'forged A/B events: the one-address flood is rate-limited (429 + Retry-After), no other client is',
+      limited > 0 &&
+        report.oneIp.without429RetryAfter === 0 &&
+        (report.oneIp.statuses['204'] ?? 0) <= report.oneIp.windows * TRACK_LIMIT &&
+        !report.manyIpStatuses['429'] &&
+        !h.statuses['429'],
+      `${report.oneIp.ip}: ${report.oneIp.sent} requests ${JSON.stringify(report.oneIp.statuses)} over ${report.oneIp.windows} wall-clock minute(s), ` +
+        `at most ${TRACK_LIMIT} accepted in each (${report.oneIp.without429RetryAfter} 429 without Retry-After)` +
+        `${limited ? '' : `; it never reached ${TRACK_LIMIT} in one minute (the loaded machine answered too few)`}; ` +
+        `one address a request: ${JSON.stringify(report.manyIpStatuses)}; honest visitors ${JSON.stringify(h.statuses)}`,
+    );
+    // The seeded KV (no banners) for the faults, as before this phase.
+    await local.restoreKv();
+  }
+
+  // 3. Faults under load.
   console.log(`\nfaults: ${FAULT_CLIENTS} clients, ${FAULT_SECONDS} s per fault`);
   memory.setPhase('faults');
   traffic.phase = 'settle';
@@ -718,7 +827,7 @@ try {
     ),
   );
 
-  // 3. The outbox once the upstream is back: the cron run on demand until nothing is pending, the
+  // 4. The outbox once the upstream is back: the cron run on demand until nothing is pending, the
   // pending leads made due before each run (as if its backoff had passed: a lead whose retry failed
   // again, e.g. on a connection the upstream had just closed, would otherwise wait minutes).
   memory.setPhase('outbox');
@@ -755,7 +864,7 @@ try {
     `${rows} rows: ${forwarded} forwarded (${pendingBefore} were pending after the faults; ${passes} cron runs), ${pendingAfter} pending, ${failedState} failed; upstream accepted ${leadApi.accepted.size} distinct leads, ${leadApi.acceptedAgain} resent with the same Idempotency-Key (deduplicated upstream)`,
   );
 
-  // 4. Fuzzer.
+  // 5. Fuzzer.
   console.log(`\nfuzz: ${FUZZ} requests`);
   memory.setPhase('fuzz');
   const fuzz: FuzzReport = await runFuzz(base, FUZZ);
@@ -804,6 +913,7 @@ if (!values['no-write'] && !failure) {
         clients: CLIENTS,
         faultClients: FAULT_CLIENTS,
         faultSeconds: FAULT_SECONDS,
+        forgeSeconds: FORGE_SECONDS,
         fuzz: FUZZ,
         upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
         appServiceTimeoutMs: APP_SERVICE_TIMEOUT_MS,

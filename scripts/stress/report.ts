@@ -2,6 +2,7 @@
 import { cpus, totalmem } from 'node:os';
 import { table } from '../bench/report';
 import type { EndpointStats } from './app-traffic';
+import { FLOOD_IP, type ForgedReport } from './forged-events';
 import type { FuzzReport } from './fuzz';
 import { HEAP_ALLOWANCE, type heapVerdict, type MemorySample, type memoryVerdict } from './memory';
 import type { PhaseSummary } from './traffic';
@@ -70,6 +71,22 @@ export interface StressResult {
   /** The app-service endpoints over all of its faults. */
   appFaultEndpoints: EndpointStats[];
   appCreates: { sent: number; acknowledged: number; received: number; receivedTwice: number; byMode: Record<string, number>; byCall: Record<string, number> };
+  /** The forged A/B events phase: what was sent, and what the results (read-results.ts) reported against the honest visitors' tally. */
+  forged: {
+    report: ForgedReport;
+    seconds: number;
+    clients: number;
+    perVariant: { variant: string; honestImpressions: number; honestClicks: number; impressions: number; clicks: number }[];
+    /** Experiments readAbResults reported (only the test's own may appear). */
+    experiments: number;
+    srmMismatch: boolean | null;
+    /** ab_events rows that are not an event the run counted for an honest visitor. */
+    notHonestRows: number;
+    /** Banner events kept in analytics_events (only counted ones are kept). */
+    loggedBannerEvents: number;
+    /** The visitors' load meanwhile. */
+    meanwhile: PhaseSummary;
+  };
 }
 
 export interface StressContext {
@@ -82,6 +99,7 @@ export interface StressContext {
     clients: number;
     faultClients: number;
     faultSeconds: number;
+    forgeSeconds: number;
     fuzz: number;
     upstreamTimeoutMs: number;
     appServiceTimeoutMs: number;
@@ -114,6 +132,60 @@ function phaseRows(s: PhaseSummary): string[][] {
     const k = s.byKind[kind];
     return [kind, String(k.n), statuses(k.statuses), `${k.p50.toFixed(0)} ms`, `${k.p99.toFixed(0)} ms`];
   });
+}
+
+const sum = (s: Record<string, number>) => Object.values(s).reduce((a, b) => a + b, 0);
+
+/** Section 2: the forged A/B events, what the site counted of them, and the honest visitors' tally. */
+function forgedSection(f: StressResult['forged']): string {
+  const r = f.report;
+  const h = r.honest;
+  const exp = r.experiment;
+  const honestCounted = f.perVariant.reduce((n, v) => n + v.honestImpressions + v.honestClicks, 0);
+  const reportedCounted = f.perVariant.reduce((n, v) => n + v.impressions + v.clicks, 0);
+  const equal = f.perVariant.every((v) => v.impressions === v.honestImpressions && v.clicks === v.honestClicks);
+  return `## 2. Forged A/B events under load (${f.clients} clients, ${f.seconds} s)
+
+The sample campaign (\`scripts/seed/sample-banners.json\`: the ${exp.bannerType} test \`${exp.campaign}\`, variants
+${exp.variants.join(' and ')}) is put live in KV, and while the visitors' load runs at full strength an attacker who favours
+variant **${r.favoured}** floods \`POST /api/track\` with banner events the rules of docs/banners.md ("What counts") must
+not count, and honest visitors take part in the test as the site's pages do: a cookie from a real page load
+(${h.fromPage} of them) or from \`/api/banners\` itself, the variant \`/api/banners\` showed them, an impression (a quarter
+of them sent twice, as a popup shown again), and for about 30% a click after it (a quarter of those twice). The run
+counts the honest visitors' events itself: one impression per visitor, one click after it. The A/B results are then
+read from the run's local D1 with \`readAbResults\` (\`src/server/ab/read-results.ts\`, what \`npm run ops -- ab report\`
+and the console's results page show) and must equal that tally exactly (scripts/stress/forged-events.ts).
+
+${table(
+  ['forgery', 'what', 'from one address a request', `from ${FLOOD_IP}`],
+  r.families.map((x) => [x.family, x.what, `${sum(x.many)} (${statuses(x.many)})`, `${sum(x.one)} (${statuses(x.one)})`]),
+)}
+
+${table(
+  ['variant', 'impressions: honest', 'impressions: reported', 'clicks: honest', 'clicks: reported'],
+  f.perVariant.map((v) => [v.variant, String(v.honestImpressions), String(v.impressions), String(v.honestClicks), String(v.clicks)]),
+)}
+
+- **Forged: ${r.forgedSent} requests sent** (${statuses(r.forgedStatuses)}), **${f.notHonestRows} counted**: ${f.notHonestRows} rows of
+  \`ab_events\` are not an honest visitor's event, and the reported results ${equal ? '**equal**' : '**differ from**'} the honest tally
+  (${reportedCounted} counted events reported, ${honestCounted} honest; ${f.experiments} experiment(s) reported). The event log kept
+  ${f.loggedBannerEvents} banner events: only counted ones are kept.
+- **Honest: ${h.visitors} visitors, ${h.sent} events sent** (${statuses(h.statuses)}), **${honestCounted} counted** (impressions and
+  clicks, once each)${h.unsure ? `; ${h.unsure} events of unknown fate (failed connection or 5xx)` : ''}${h.noBanner ? `; ${h.noBanner} visitors were not shown the test` : ''}.
+  Sample-ratio mismatch flagged: ${f.srmMismatch === null ? 'no result' : f.srmMismatch ? 'yes' : 'no'}.
+- **Rate limit:** the flood from ${r.oneIp.ip} sent ${r.oneIp.sent} requests over ${r.oneIp.windows} wall-clock minute(s): ${statuses(r.oneIp.statuses)}
+  (TRACK_LIMITER allows 1,200 a wall-clock minute per address in local runs, 120 in production: the flood goes on until
+  200 were refused; ${r.oneIp.without429RetryAfter} 429s without Retry-After). From one address a request: ${statuses(r.manyIpStatuses)}. The attacker collected ${r.cookiesCollected} real cookies from
+  \`/api/banners\` for its clicks and bots.
+- \`/api/track\`: **${r.fivexx.length} 5xx**, ${r.failedConnections} failed connections, p50 ${r.trackP50.toFixed(0)} ms, p99 ${r.trackP99.toFixed(0)} ms.
+  The visitors' load meanwhile: ${f.meanwhile.requests} requests, ${f.meanwhile.fivexx} 5xx.
+
+${table(['kind', 'requests', 'statuses', 'p50', 'p99'], phaseRows(f.meanwhile))}
+
+Not in the flood, because no rule can refuse it: a made-up cookie of the right shape posting an impression of the
+variant the server derives for it is indistinguishable from a new visitor (docs/security.md, "Forged analytics
+events"); a one-sided campaign of them is what the results' sample-ratio check flags.
+`;
 }
 
 export function reliabilityPage(r: StressResult, checks: Check[], ctx: StressContext): string {
@@ -209,7 +281,8 @@ ${table(['endpoint', 'requests', 'statuses', 'p50', 'p95', 'max'], r.appLoad.map
   **${r.heap.ok ? 'no leak' : 'leaking'}** (at most ${HEAP_ALLOWANCE.mib} MiB or ${HEAP_ALLOWANCE.share * 100}% more allowed).
   Across the whole run: ${[...memByPhase].map(([p, xs]) => `${p} max ${Math.max(...xs).toFixed(0)} MiB`).join(', ')}.
 
-## 2. Faults under load (${o.faultClients} clients, ${o.faultSeconds} s each)
+${forgedSection(r.forged)}
+## 3. Faults under load (${o.faultClients} clients, ${o.faultSeconds} s each)
 
 ${table(
   ['fault', 'what', 'requests', 'lead answers', 'pages', 'API', 'app service', '5xx', 'probe /faq'],
@@ -260,7 +333,7 @@ Creates over the whole run: ${r.appCreates.sent} sent by the visitors, **${r.app
 once**, ${r.appCreates.received} distinct ones received in all (the rest were refused by a fault the service was in, or reached it after the
 worker had given up), ${r.appCreates.receivedTwice} received twice. Requests the service received by its state: ${statuses(r.appCreates.byMode)}.
 
-## 3. Outbox after the upstream recovers
+## 4. Outbox after the upstream recovers
 
 ${r.outbox.pendingBefore} leads were still pending delivery after the upstream faults (their attempts failed: refused,
 timed out, garbage). Made due at once (as if the backoff had passed) and the cron run on demand
@@ -269,7 +342,7 @@ The fake upstream accepted ${r.outbox.distinctKeysAccepted} distinct leads (by I
 already accepted them (answered with the same id, as a real idempotent upstream would); ${r.outbox.upstreamIds} distinct upstream
 ids are stored. Requests the upstream received by its state: ${statuses(r.outbox.received)}.
 
-## 4. Bad input (fuzzer)
+## 5. Bad input (fuzzer)
 
 ${r.fuzz.requests} requests in ${r.fuzz.seconds.toFixed(0)} s (8 at a time, seeded, so a run repeats exactly)${r.fuzz.unsendable ? `; ${r.fuzz.unsendable} cases Node's HTTP client would not send were skipped` : ''}:
 
