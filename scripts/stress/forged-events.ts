@@ -51,8 +51,8 @@ export const FLOOD_IP = '10.250.0.1';
 /** How many 429s the flood collects before it stops: enough to show the limit holds, not a single boundary case. */
 const FLOOD_REFUSALS = 200;
 
-export type Family = 'random ids' | 'one real cookie' | 'replays' | 'clicks without impressions' | 'bots';
-export const FAMILIES: { family: Family; what: string }[] = [
+type Family = 'random ids' | 'one real cookie' | 'replays' | 'clicks without impressions' | 'bots';
+const FAMILIES: { family: Family; what: string }[] = [
   { family: 'random ids', what: 'a new random `anonymousId` in every body, the favoured variant, no cookie' },
   { family: 'one real cookie', what: "the same: with one real `anon_id` cookie reused (a captured honest visitor's)" },
   {
@@ -101,7 +101,7 @@ const bannerBody = (
   context: { page: { path: '/' } },
 });
 
-export interface TrackAnswer {
+interface TrackAnswer {
   status: number;
   retryAfter: string | null;
   ms: number;
