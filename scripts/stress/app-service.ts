@@ -12,9 +12,9 @@
  * visitor's own key (the mobile number, the report's note, the application's reference and the
  * changed number): a create the worker sent twice shows as a key received twice.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { claimPort } from '../bench/site';
+import { loopbackServer } from './loopback-server';
 import { SLOW_MS } from './upstream';
 
 export const APP_FAULT_MODES = ['down', 'slow', 'garbage', 'wrong_shape', 'error'] as const;
@@ -305,7 +305,6 @@ export async function fakeAppService(): Promise<FakeAppService> {
   let pending = 0;
   let garbageNo = 0;
   let wrongNo = 0;
-  const sockets = new Set<Socket>();
   const creates = Object.fromEntries(CREATE_CALLS.map((c) => [c, new Map()])) as FakeAppService['creates'];
   const self: FakeAppService = {
     origin: `http://127.0.0.1:${port}`,
@@ -333,7 +332,6 @@ export async function fakeAppService(): Promise<FakeAppService> {
   const json = (res: ServerResponse, status: number, value: unknown) =>
     res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
 
-  let server: Server | null = null;
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     pending += 1;
     res.once('close', () => (pending -= 1));
@@ -391,24 +389,7 @@ export async function fakeAppService(): Promise<FakeAppService> {
     if (!entry) creates[call].set(key, (entry = { times: 0, ref: null }));
     return entry;
   };
-  const start = () =>
-    new Promise<void>((resolve, reject) => {
-      server = createServer((req, res) => void handler(req, res));
-      server.on('connection', (s) => {
-        sockets.add(s);
-        s.on('close', () => sockets.delete(s));
-      });
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => resolve());
-    });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (!server) return resolve();
-      const s = server;
-      server = null;
-      for (const socket of sockets) socket.destroy();
-      s.close(() => resolve());
-    });
+  const { start, stop } = loopbackServer(port, handler);
   await start();
   return self;
 }

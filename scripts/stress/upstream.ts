@@ -3,8 +3,9 @@
  * failures the worker must survive: down (nothing listening), slow (answers after the worker's
  * timeout), garbage (broken JSON, HTML, 500s, 200s without an id).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { claimPort } from '../bench/site';
+import { loopbackServer } from './loopback-server';
 
 export type UpstreamMode = 'ok' | 'down' | 'slow' | 'garbage';
 
@@ -54,7 +55,6 @@ async function fake(name: string, answerOk: (req: IncomingMessage, body: string,
   let n = 0;
   let pending = 0;
   const received: Record<UpstreamMode, number> = { ok: 0, down: 0, slow: 0, garbage: 0 };
-  const sockets = new Set<import('node:net').Socket>();
   const self: FakeUpstream = {
     name,
     origin: `http://127.0.0.1:${port}`,
@@ -72,7 +72,6 @@ async function fake(name: string, answerOk: (req: IncomingMessage, body: string,
       release();
     },
   };
-  let server: Server | null = null;
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     pending += 1;
     res.once('close', () => (pending -= 1));
@@ -91,24 +90,7 @@ async function fake(name: string, answerOk: (req: IncomingMessage, body: string,
     }
     answerOk(req, body, res);
   };
-  const start = () =>
-    new Promise<void>((resolve, reject) => {
-      server = createServer((req, res) => void handler(req, res));
-      server.on('connection', (s) => {
-        sockets.add(s);
-        s.on('close', () => sockets.delete(s));
-      });
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => resolve());
-    });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (!server) return resolve();
-      const s = server;
-      server = null;
-      for (const socket of sockets) socket.destroy();
-      s.close(() => resolve());
-    });
+  const { start, stop } = loopbackServer(port, handler);
   await start();
   return self;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExperimentResult, VariantResult } from '../../src/shared/ab/results';
+import { seedAbEvents } from './ab-events-seed';
 import { migrate, startWorker } from './harness';
 
 /**
@@ -17,21 +18,6 @@ const banners = readFileSync('scripts/seed/sample-banners.json', 'utf8');
 function ops(...args: string[]) {
   const res = spawnSync('node_modules/.bin/tsx', ['scripts/ops/index.ts', ...args, '--persist-to', state], { encoding: 'utf8' });
   return { code: res.status, out: res.stdout, err: res.stderr };
-}
-
-/** `visitors` counted impressions of a variant on a day (UTC noon), the first `clickers` of them also clicked. */
-async function seed(db: D1Database, day: string, campaign: string, bannerType: string, variant: string, visitors: number, clickers: number) {
-  const rows = `WITH RECURSIVE seq(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM seq WHERE i < ? - 1)`;
-  const insert = 'INSERT INTO ab_events (received_at, event, banner_type, campaign, variant, anonymous_id, share)';
-  for (const [event, count] of [
-    ['banner_impression', visitors],
-    ['banner_click', clickers],
-  ] as const) {
-    await db
-      .prepare(`${insert} ${rows} SELECT ?, ?, ?, ?, ?, ? || '-' || i, 0.5 FROM seq`)
-      .bind(count, `${day}T04:00:00.000Z`, event, bannerType, campaign, variant, `${campaign}-${variant}-${day}`)
-      .run();
-  }
 }
 
 const browser = (anonId: string) => ({
@@ -52,12 +38,12 @@ beforeAll(async () => {
     const db = await worker.db();
     await migrate(db);
     // cny: one day, A 1000 of 10,000 clicked, B 1200 of 10,000.
-    await seed(db, '2027-01-10', 'cny', 'crazy_ad', 'A', 10000, 1000);
-    await seed(db, '2027-01-10', 'cny', 'crazy_ad', 'B', 10000, 1200);
+    await seedAbEvents(db, '2027-01-10', 'cny', 'crazy_ad', 'A', 10000, 1000);
+    await seedAbEvents(db, '2027-01-10', 'cny', 'crazy_ad', 'B', 10000, 1200);
     // app: two days of A 50 of 500 and B 65 of 500 each (1000 / 100 and 1000 / 130 in all).
     for (const day of ['2027-01-10', '2027-01-11']) {
-      await seed(db, day, 'app', 'floating_icon', 'A', 500, 50);
-      await seed(db, day, 'app', 'floating_icon', 'B', 500, 65);
+      await seedAbEvents(db, day, 'app', 'floating_icon', 'A', 500, 50);
+      await seedAbEvents(db, day, 'app', 'floating_icon', 'B', 500, 65);
     }
     // One real visitor of the sample popup test (cny-2027) through the endpoint: shown, clicked.
     const kv = await worker.kv();

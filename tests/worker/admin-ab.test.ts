@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAbEvents } from './ab-events-seed';
 import { AccessKeys } from './access-keys';
 import { startWorker, type TestWorker } from './harness';
 
@@ -12,29 +13,14 @@ const keys = new AccessKeys();
 let worker: TestWorker;
 const EMAIL = 'marketing@lender.example';
 
-/** `visitors` counted impressions of a variant (Hong Kong noon), the first `clickers` of them also clicked. */
-async function seed(db: D1Database, campaign: string, variant: string, visitors: number, clickers: number) {
-  const rows = `WITH RECURSIVE seq(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM seq WHERE i < ? - 1)`;
-  const insert = 'INSERT INTO ab_events (received_at, event, banner_type, campaign, variant, anonymous_id, share)';
-  for (const [event, count] of [
-    ['banner_impression', visitors],
-    ['banner_click', clickers],
-  ] as const) {
-    await db
-      .prepare(`${insert} ${rows} SELECT ?, ?, 'crazy_ad', ?, ?, ? || '-' || i, 0.5 FROM seq`)
-      .bind(count, '2027-01-10T04:00:00.000Z', event, campaign, variant, `${campaign}-${variant}`)
-      .run();
-  }
-}
-
 beforeAll(async () => {
   await keys.start();
   worker = await startWorker({ vars: keys.vars({ [EMAIL]: 'marketing' }), logs: [] });
   const db = await worker.db();
   await db.exec('DELETE FROM ab_events');
   // One day: A 1,000 of 10,000 clicked, B 1,200 of 10,000.
-  await seed(db, 'cny', 'A', 10_000, 1_000);
-  await seed(db, 'cny', 'B', 10_000, 1_200);
+  await seedAbEvents(db, '2027-01-10', 'cny', 'crazy_ad', 'A', 10_000, 1_000);
+  await seedAbEvents(db, '2027-01-10', 'cny', 'crazy_ad', 'B', 10_000, 1_200);
 }, 60_000);
 afterAll(async () => {
   await worker?.dispose();
