@@ -188,13 +188,18 @@ describe('POST /api/track: bots and floods', () => {
 
   it('limits a client to its events a minute: then 429 with Retry-After, and nothing stored', async () => {
     // The local limit (wrangler.jsonc's top level: 1200; production's 120 is checked in deploy-config.test.ts).
+    // The limiter counts in fixed one-minute windows: a run that crosses a window's end (1,200
+    // requests took 14 s at load 12) gets a second 1,200, so the client is sent to until refused.
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let batch = 0; batch < 12; batch++) {
+    for (let batch = 0; batch < 30 && !statuses.includes(429); batch++) {
       const sent = Array.from({ length: 100 }, (_, i) => track({ event: 'page_scroll', properties: { i: batch * 100 + i } }, { ip }));
       statuses.push(...(await Promise.all(sent)).map((res) => res.status));
     }
-    expect(statuses.filter((s) => s === 204)).toHaveLength(1200);
+    expect(statuses).toContain(429);
+    const accepted = statuses.filter((s) => s === 204).length;
+    expect(accepted).toBeGreaterThanOrEqual(1200);
+    expect(accepted).toBeLessThanOrEqual(2400);
     const visitor = freshVisitor();
     const variant = await shownVariant(visitor);
     const refused = await track(bannerEvent('banner_impression', variant, visitor), { cookie: visitor, ip });
@@ -202,7 +207,7 @@ describe('POST /api/track: bots and floods', () => {
     expect(refused.headers.get('Retry-After')).toBe('60');
     expect(await refused.json()).toEqual({ error: 'too_many_requests' });
     expect(await counted()).toEqual([]);
-    expect(await logged()).toHaveLength(1200);
+    expect(await logged()).toHaveLength(accepted);
     // Another client is not held back.
     await track(bannerEvent('banner_impression', variant, visitor), { cookie: visitor });
     expect(await counted()).toEqual([`banner_impression ${variant} ${visitor}`]);
