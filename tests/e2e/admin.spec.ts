@@ -130,6 +130,10 @@ test.describe('the console is accessible', () => {
       await page.goto(`/admin/dev-sign-in?role=marketing${lang === 'en' ? '&lang=en' : ''}`);
       await page.goto(`/admin/ab?campaign=${campaign}${lang === 'en' ? '&lang=en' : ''}`);
       await expect(page.locator('tr[data-variant="B"] [data-figure="clicks"]')).toHaveText('560');
+      // By hand: A 500 / 5,000 = 10.00%, B 560 / 5,000 = 11.20%, lift 11.20 / 10.00 − 1 = +12.0%.
+      await expect(page.locator('tr[data-variant="A"] [data-figure="ctr"]')).toHaveText(/^10\.00% \(/);
+      await expect(page.locator('tr[data-variant="B"] [data-figure="ctr"]')).toHaveText(/^11\.20% \(/);
+      await expect(page.locator('tr[data-variant="B"] [data-figure="lift"]')).toHaveText(/^\+12\.0% \(/);
       await expect(page.locator('svg[data-ab-chart] circle')).toHaveCount(2);
       const { violations } = await axe(page).withTags(WCAG_21_AA).analyze();
       expect(violations.map((v) => `${lang} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
