@@ -315,9 +315,7 @@ export async function fakeAppService(): Promise<FakeAppService> {
     creates,
     inFlight: () => pending,
     setMode: async (mode) => {
-      if (mode === self.mode) return;
-      if (mode === 'down') await stop();
-      else if (self.mode === 'down') await start();
+      await switchMode(self.mode, mode);
       self.mode = mode;
     },
     close: async () => {
@@ -389,7 +387,7 @@ export async function fakeAppService(): Promise<FakeAppService> {
     if (!entry) creates[call].set(key, (entry = { times: 0, ref: null }));
     return entry;
   };
-  const { start, stop } = loopbackServer(port, handler);
+  const { start, stop, switchMode } = loopbackServer(port, handler);
   await start();
   return self;
 }

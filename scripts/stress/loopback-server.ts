@@ -27,5 +27,10 @@ export function loopbackServer(port: number, handler: (req: IncomingMessage, res
       for (const socket of sockets) socket.destroy();
       s.close(() => resolve());
     });
-  return { start, stop };
+  /** A fake's mode changes: into 'down' nothing listens any more; out of it, the port listens again. */
+  const switchMode = async (from: string, to: string) => {
+    if (to === 'down' && from !== 'down') await stop();
+    else if (from === 'down' && to !== 'down') await start();
+  };
+  return { start, stop, switchMode };
 }

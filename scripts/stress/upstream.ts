@@ -62,9 +62,7 @@ async function fake(name: string, answerOk: (req: IncomingMessage, body: string,
     received,
     inFlight: () => pending,
     setMode: async (mode) => {
-      if (mode === self.mode) return;
-      if (mode === 'down') await stop();
-      else if (self.mode === 'down') await start();
+      await switchMode(self.mode, mode);
       self.mode = mode;
     },
     close: async () => {
@@ -90,7 +88,7 @@ async function fake(name: string, answerOk: (req: IncomingMessage, body: string,
     }
     answerOk(req, body, res);
   };
-  const { start, stop } = loopbackServer(port, handler);
+  const { start, stop, switchMode } = loopbackServer(port, handler);
   await start();
   return self;
 }
