@@ -35,7 +35,7 @@ export const valuationEnUS: ValuationCopy = {
     heading: 'Your property valuation',
     pending: 'Valuing your property: this usually takes up to {{minutes}} minutes. You may leave this page and come back to the same address for the result.',
     pendingProgress: 'Valuation in progress',
-    addressLabel: 'This valuation’s address',
+    addressLabel: 'This valuation’s address:',
     copyLink: 'Copy address',
     copied: 'Copied',
     value: 'Estimated market value',

@@ -40,7 +40,7 @@ export const valuationZhHK = {
     heading: '物業估價結果',
     pending: '正在估價，一般於{{minutes}}分鐘內完成。你可以離開此頁，稍後用同一網址查看結果。',
     pendingProgress: '估價進行中',
-    addressLabel: '此估價的網址',
+    addressLabel: '此估價的網址：',
     copyLink: '複製網址',
     copied: '已複製',
     value: '估計市值',

@@ -90,7 +90,7 @@ export function ValuationResult({ locale, copy }: { locale: Locale; copy: Valuat
   const sample = view.sample ? <p className="valuation-result__sample">{r.sample}</p> : null;
   const share = (
     <p className="valuation-result__link">
-      <span>{r.addressLabel}:</span>
+      <span>{r.addressLabel}</span>
       <span>{typeof location === 'undefined' ? '' : location.href}</span>
       <button
         type="button"
