@@ -2,7 +2,10 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import type { PluginOption } from 'vite';
 import { defineConfig } from 'waku/config';
 import { clientChunks, clientReferenceFiles } from './scripts/build/client-chunks';
+import { deferredIslands } from './scripts/build/deferred-islands';
 import { flightStylePreload } from './scripts/build/flight-style-preload';
+import { terserClient } from './scripts/build/terser-client';
+import { htmlAllReady } from './scripts/build/html-all-ready';
 import { rscHtmlTrailer } from './scripts/build/rsc-html-trailer';
 import { v8CompileHints } from './scripts/build/v8-compile-hints';
 import { wakuElementCache } from './scripts/build/waku-element-cache';
@@ -44,9 +47,12 @@ export default defineConfig({
       // First: on another Waku release than the one the patches below were written against, stop (docs/waku-upgrade.md).
       wakuVersionCheck(),
       references.plugin,
+      deferredIslands(),
       wakuElementCache(),
       flightStylePreload(),
       rscHtmlTrailer(),
+      htmlAllReady(),
+      terserClient(),
       v8CompileHints(),
       ...devOnly([
         cloudflare({

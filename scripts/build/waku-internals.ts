@@ -84,6 +84,17 @@ export const ELEMENT_CACHE = {
  * scripts/build/rsc-html-trailer.ts: rsc-html-stream's server module, Waku's dependency (0.0.7 with
  * Waku 0.27.5; Waku 1.0 asks for ^0.0.8), where the inlined RSC payload meets `</body></html>`.
  */
+/** Waku's HTML renderer (scripts/build/html-all-ready.ts): the end of its React DOM render call. */
+export const SSR_HTML_RENDER = {
+  module: /[\\/]waku[\\/]dist[\\/]lib[\\/]vite-rsc[\\/]ssr\.js$/,
+  file: 'waku/dist/lib/vite-rsc/ssr.js',
+  renderEnd: `            ...options?.formState ? {
+                formState: options.formState
+            } : {}
+        });
+    } catch (e) {`,
+} as const;
+
 export const RSC_HTML_TRAILER = {
   module: /[\\/]rsc-html-stream[\\/]server\.js$/,
   file: 'rsc-html-stream/server.js',
@@ -130,5 +141,7 @@ export const BROWSER_ENTRY_MODULE = /\/vite-entries\/entry\.browser\.js$/;
 export const BROWSER_ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
 /** Waku's RSC plugin (@vitejs/plugin-rsc) loads client components through one virtual module per group of references. */
 export const CLIENT_REFERENCE_GROUP = '\0virtual:vite-rsc/client-references/group/';
+/** The map from client reference key to its loader (`"key": async () => { … import(group) … }`), one per build. */
+export const CLIENT_REFERENCES_MODULE = '\0virtual:vite-rsc/client-references';
 /** The Vite environment that builds the browser's code (the others are `rsc` and `ssr`). */
 export const CLIENT_ENVIRONMENT = 'client';

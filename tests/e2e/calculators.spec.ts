@@ -13,11 +13,13 @@ const annuity = (principal: number, monthlyRate: number, months: number) => (pri
 const hkd = (amount: number) => `HK$${amount.toLocaleString('en-US')}`;
 const hkdCents = (amount: number) => `HK$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** Opens a page and waits until its calculator (of the given kind) is interactive. */
+/** Opens a page, scrolls to its calculator (of the given kind) and waits until it is interactive. */
 async function openCalculator(page: Page, path: string, kind = ''): Promise<Locator> {
   await page.goto(path);
   await hydrated(page);
   const calc = page.locator(kind ? `.calc[data-calculator="${kind}"]` : '.calc').first();
+  // As a visitor comes to it: a calculator's code is fetched when it nears the screen.
+  await calc.scrollIntoViewIfNeeded();
   await expect(calc).toHaveAttribute('data-ready', '');
   return calc;
 }

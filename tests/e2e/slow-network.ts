@@ -8,13 +8,26 @@ import type { AddressInfo } from 'node:net';
  * would draw itself half-arrived and then move shows it here. The run of scripts that ends a page
  * (the RSC payload Waku hydrates from, some 60% of the bytes) draws nothing, so it follows in one
  * piece: every drawn part still arrives slowly, and a test takes a third of the time.
+ * `slowFiles` (a pattern of paths) are held back `slowFilesMs` before they are sent: a script that
+ * arrives late, as on a congested phone network, while the rest of the page is there.
  */
-export async function startSlowNetwork(upstream: string, { pieceBytes = 512, pauseMs = 20 } = {}) {
+export async function startSlowNetwork(upstream: string, { pieceBytes = 512, pauseMs = 20, slowFiles = /^$/, slowFilesMs = 0 } = {}) {
   const server = http.createServer(async (req, res) => {
     try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const pass = (name: string) => req.headers[name]?.toString() ?? '';
       const answer = await fetch(upstream + req.url, {
         method: req.method,
-        headers: { 'accept-encoding': 'identity', 'user-agent': req.headers['user-agent'] ?? '', cookie: req.headers.cookie ?? '' },
+        headers: {
+          'accept-encoding': 'identity',
+          'user-agent': pass('user-agent'),
+          cookie: pass('cookie'),
+          'accept-language': pass('accept-language'),
+          ...(hasBody ? { 'content-type': pass('content-type'), 'sec-fetch-site': pass('sec-fetch-site') } : {}),
+        },
+        body: hasBody ? Buffer.concat(chunks) : undefined,
         redirect: 'manual',
       });
       const headers: Record<string, string> = {};
@@ -22,6 +35,7 @@ export async function startSlowNetwork(upstream: string, { pieceBytes = 512, pau
         if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value;
       });
       const body = Buffer.from(await answer.arrayBuffer());
+      if (slowFiles.test(req.url ?? '')) await new Promise((resolve) => setTimeout(resolve, slowFilesMs));
       res.writeHead(answer.status, headers);
       if (req.headers['sec-fetch-dest'] !== 'document') return void res.end(body);
       const drawn = startOfTrailingScripts(body.toString('latin1'));

@@ -14,6 +14,7 @@ import type { RouteDef } from '../../shared/routes/table';
 import { calculatorFor, type CalculatorTarget } from './calculator-kind';
 import type { CalcCopy } from '../../../content/i18n/types';
 import './calculators.css';
+import { Island } from '../lazy/Island';
 
 /** The heading and introduction of the section, and the widget. */
 async function widgetFor(target: CalculatorTarget, copy: CalcCopy): Promise<{ heading: string; intro: string; widget: ReactNode }> {
@@ -21,50 +22,124 @@ async function widgetFor(target: CalculatorTarget, copy: CalcCopy): Promise<{ he
   switch (target.kind) {
     case 'standard': {
       const { StandardCalculator } = await import('./StandardCalculator');
-      return { ...copy.standard, widget: <StandardCalculator slug={target.slug} common={common} copy={copy.standard} /> };
+      return {
+        ...copy.standard,
+        widget: (
+          <Island name="StandardCalculator">
+            <StandardCalculator slug={target.slug} common={common} copy={copy.standard} />
+          </Island>
+        ),
+      };
     }
     case 'property': {
       const { PropertyOwnerCalculator } = await import('./PropertyOwnerCalculator');
       return {
         ...copy.property,
-        widget: <PropertyOwnerCalculator slug={target.slug} common={common} copy={copy.property} />,
+        widget: (
+          <Island name="PropertyOwnerCalculator">
+            <PropertyOwnerCalculator slug={target.slug} common={common} copy={copy.property} />
+          </Island>
+        ),
       };
     }
     case 'debt-transfer': {
       const { DebtTransferCalculator } = await import('./DebtTransferCalculator');
-      return { ...copy.debtTransfer, widget: <DebtTransferCalculator common={common} copy={copy.debtTransfer} /> };
+      return {
+        ...copy.debtTransfer,
+        widget: (
+          <Island name="DebtTransferCalculator">
+            <DebtTransferCalculator common={common} copy={copy.debtTransfer} />
+          </Island>
+        ),
+      };
     }
     case 'card': {
       const { CardCalculator } = await import('./CardCalculator');
-      return { ...copy.card, widget: <CardCalculator common={common} copy={copy.card} /> };
+      return {
+        ...copy.card,
+        widget: (
+          <Island name="CardCalculator">
+            <CardCalculator common={common} copy={copy.card} />
+          </Island>
+        ),
+      };
     }
     case 'student': {
       const { StudentCalculator } = await import('./StudentCalculator');
-      return { ...copy.student, widget: <StudentCalculator common={common} copy={copy.student} /> };
+      return {
+        ...copy.student,
+        widget: (
+          <Island name="StudentCalculator">
+            <StudentCalculator common={common} copy={copy.student} />
+          </Island>
+        ),
+      };
     }
     case 'renovation': {
       const { RenovationCalculator } = await import('./RenovationCalculator');
-      return { ...copy.renovation, widget: <RenovationCalculator common={common} copy={copy.renovation} /> };
+      return {
+        ...copy.renovation,
+        widget: (
+          <Island name="RenovationCalculator">
+            <RenovationCalculator common={common} copy={copy.renovation} />
+          </Island>
+        ),
+      };
     }
     case 'investment': {
       const { InvestmentCalculator } = await import('./InvestmentCalculator');
-      return { ...copy.investment, widget: <InvestmentCalculator common={common} copy={copy.investment} /> };
+      return {
+        ...copy.investment,
+        widget: (
+          <Island name="InvestmentCalculator">
+            <InvestmentCalculator common={common} copy={copy.investment} />
+          </Island>
+        ),
+      };
     }
     case 'solar': {
       const { ProjectCostCalculator } = await import('./ProjectCostCalculator');
-      return { ...copy.solar, widget: <ProjectCostCalculator slug="l-loan" common={common} copy={copy.solar} /> };
+      return {
+        ...copy.solar,
+        widget: (
+          <Island name="ProjectCostCalculator">
+            <ProjectCostCalculator slug="l-loan" common={common} copy={copy.solar} />
+          </Island>
+        ),
+      };
     }
     case 'wedding': {
       const { ProjectCostCalculator } = await import('./ProjectCostCalculator');
-      return { ...copy.wedding, widget: <ProjectCostCalculator slug="w-loan" common={common} copy={copy.wedding} /> };
+      return {
+        ...copy.wedding,
+        widget: (
+          <Island name="ProjectCostCalculator">
+            <ProjectCostCalculator slug="w-loan" common={common} copy={copy.wedding} />
+          </Island>
+        ),
+      };
     }
     case 'study': {
       const { StudyCalculator } = await import('./StudyCalculator');
-      return { ...copy.study, widget: <StudyCalculator common={common} copy={copy.study} /> };
+      return {
+        ...copy.study,
+        widget: (
+          <Island name="StudyCalculator">
+            <StudyCalculator common={common} copy={copy.study} />
+          </Island>
+        ),
+      };
     }
     case 'revolving': {
       const { RevolvingCalculator } = await import('./RevolvingCalculator');
-      return { ...copy.revolving, widget: <RevolvingCalculator common={common} copy={copy.revolving} /> };
+      return {
+        ...copy.revolving,
+        widget: (
+          <Island name="RevolvingCalculator">
+            <RevolvingCalculator common={common} copy={copy.revolving} />
+          </Island>
+        ),
+      };
     }
   }
 }

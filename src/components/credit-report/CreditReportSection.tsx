@@ -8,6 +8,7 @@ import { leadLinks } from '../lead/copy';
 import '../lead/lead.css';
 import { creditReportCopy } from './copy';
 import './credit-report.css';
+import { Island } from '../lazy/Island';
 
 export async function CreditReportSection({ locale }: { locale: Locale }) {
   // Imported here, not at the top: the flow (with zod) becomes its own chunk, loaded only by
@@ -17,7 +18,9 @@ export async function CreditReportSection({ locale }: { locale: Locale }) {
   const links = leadLinks(locale);
   return (
     <Section id="check" title={copy.flow.heading} intro={copy.flow.intro}>
-      <CreditReportFlow locale={locale} copy={copy} links={{ privacy: links.privacy, downloadApp: links.downloadApp, memberSite: links.memberSite }} />
+      <Island name="CreditReportFlow">
+        <CreditReportFlow locale={locale} copy={copy} links={{ privacy: links.privacy, downloadApp: links.downloadApp, memberSite: links.memberSite }} />
+      </Island>
     </Section>
   );
 }

@@ -5,6 +5,7 @@
 import type { Locale } from '../../shared/locales';
 import { leadCopy, leadLinks } from './copy';
 import './lead.css';
+import { Island } from '../lazy/Island';
 
 export async function CallbackFormSection({ locale, className }: { locale: Locale; className?: string }) {
   // Imported here, not at the top: the form (with zod) becomes its own chunk, loaded only by
@@ -17,7 +18,9 @@ export async function CallbackFormSection({ locale, className }: { locale: Local
         {callback.heading}
       </h2>
       <p className="lead-section__intro">{callback.intro}</p>
-      <CallbackForm locale={locale} copy={{ form, notice, errors, api, callback, contact, links: { privacy: leadLinks(locale).privacy } }} />
+      <Island name="CallbackForm">
+        <CallbackForm locale={locale} copy={{ form, notice, errors, api, callback, contact, links: { privacy: leadLinks(locale).privacy } }} />
+      </Island>
     </section>
   );
 }

@@ -5,6 +5,7 @@
 import type { Locale } from '../../shared/locales';
 import { leadCopy, leadLinks, loanOptions } from './copy';
 import './lead.css';
+import { Island } from '../lazy/Island';
 
 export async function ContactFormSection({ locale, className }: { locale: Locale; className?: string }) {
   // Imported here, not at the top: the form (with zod) becomes its own chunk, loaded only by
@@ -18,7 +19,9 @@ export async function ContactFormSection({ locale, className }: { locale: Locale
         {contact.heading}
       </h2>
       <p className="lead-section__intro">{contact.intro}</p>
-      <ContactForm locale={locale} copy={{ form, notice, errors, api, contact, loanOptions: loanOptions(locale), links: { terms, privacy } }} />
+      <Island name="ContactForm">
+        <ContactForm locale={locale} copy={{ form, notice, errors, api, contact, loanOptions: loanOptions(locale), links: { terms, privacy } }} />
+      </Island>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import type { Locale } from '../../shared/locales';
 import { tagCheckCopy } from './copy';
 import '../lead/lead.css';
 import './tag-check.css';
+import { Island } from '../lazy/Island';
 
 export async function TagCheckSection({ locale }: { locale: Locale }) {
   // Imported here, not at the top: the tool becomes a chunk of its own, loaded only by this page.
@@ -22,7 +23,9 @@ export async function TagCheckSection({ locale }: { locale: Locale }) {
           </a>
         </div>
       </noscript>
-      <TagCheck locale={locale} copy={copy} />
+      <Island name="TagCheck">
+        <TagCheck locale={locale} copy={copy} />
+      </Island>
     </Section>
   );
 }

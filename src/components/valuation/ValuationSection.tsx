@@ -8,6 +8,7 @@ import { Section } from '../content/Section';
 import { valuationFormCopy, valuationResultPath } from './copy-server';
 import '../lead/lead.css';
 import './valuation.css';
+import { Island } from '../lazy/Island';
 
 export async function ValuationSection({ locale, product }: { locale: Locale; product: 'p' | 'hos' }) {
   const { ValuationForm } = await import('./ValuationForm');
@@ -15,7 +16,9 @@ export async function ValuationSection({ locale, product }: { locale: Locale; pr
   return (
     <Section id="valuation" tone="alt" title={copy.valuation.form.title} intro={copy.valuation.form.intro}>
       <div className="valuation-card">
-        <ValuationForm locale={locale} product={product} resultPath={valuationResultPath(locale)} copy={copy} />
+        <Island name="ValuationForm">
+          <ValuationForm locale={locale} product={product} resultPath={valuationResultPath(locale)} copy={copy} />
+        </Island>
       </div>
     </Section>
   );

@@ -4,6 +4,7 @@ import { Section } from '../../components/content/Section';
 import { valuationResultCopy } from '../../components/valuation/copy-server';
 import type { PageBodyProps } from '../page-body';
 import '../../components/valuation/valuation.css';
+import { Island } from '../../components/lazy/Island';
 
 /**
  * A property valuation's result (`/property-valuation?ref=...`): one static page for every
@@ -16,7 +17,9 @@ export async function ValuationResultBody({ locale, t }: PageBodyProps) {
     <>
       <PageIntro heading={t('pages.propertyValuation.heading')} lead={t('pages.propertyValuation.lead')} />
       <div className="container valuation-page">
-        <ValuationResult locale={locale} copy={copy} />
+        <Island name="ValuationResult">
+          <ValuationResult locale={locale} copy={copy} />
+        </Island>
         <noscript>
           <p className="valuation-result">{copy.result.noScript}</p>
         </noscript>

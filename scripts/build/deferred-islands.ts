@@ -1,0 +1,95 @@
+/**
+ * Islands that hydrate when needed (src/shared/deferred-islands.ts), in the build:
+ *
+ * - The browser's client reference map (`virtual:vite-rsc/client-references`: reference key to an
+ *   async import of the component's chunk) waits, for a deferred island, until the island is
+ *   needed before importing it (src/browser/hydration/island-trigger.ts). React's RSC client calls
+ *   that loader as soon as it reads the reference in the page's payload; without the wait every
+ *   island's code would be fetched with the page, visible or not.
+ * - The server's assets manifest lists, per client reference, the scripts to preload where it is
+ *   used; Waku's server turns them into `<link rel="modulepreload">` in the page's <head>. For a
+ *   deferred island those are cut back to the browser entry's own, which every page preloads
+ *   anyway, so its chunk is neither preloaded nor counted in the page's first-load JavaScript.
+ *
+ * Both read the RSC plugin's reference table (its plugin API's manager), which the server build
+ * fills before the browser build runs.
+ */
+import type { Plugin, ResolvedConfig } from 'vite';
+import { deferredIslandOf } from '../../src/shared/deferred-islands';
+import { CLIENT_ENVIRONMENT, CLIENT_REFERENCES_MODULE } from './waku-internals';
+
+interface ReferenceMeta {
+  referenceKey: string;
+  importId: string;
+}
+interface AssetDeps {
+  js: string[];
+  css: string[];
+}
+interface RscManager {
+  clientReferenceMetaMap: Record<string, ReferenceMeta>;
+  buildAssetsManifest?: { clientEntryDeps?: AssetDeps; clientReferenceDeps: Record<string, AssetDeps> };
+}
+
+const TRIGGER_MODULE = '/src/browser/hydration/island-trigger.ts';
+
+function managerOf(config: ResolvedConfig): RscManager {
+  const api = config.plugins.find((p) => p.name === 'rsc:minimal')?.api as { manager?: RscManager } | undefined;
+  if (!api?.manager)
+    throw new Error('deferred-islands: the RSC plugin (rsc:minimal) has no manager; check scripts/build/waku-internals.ts against this Waku release');
+  return api.manager;
+}
+
+/** The deferred islands among the client references: reference key to island name. */
+export function deferredReferences(metas: Iterable<ReferenceMeta>): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const meta of metas) {
+    const island = deferredIslandOf(meta.importId);
+    if (island) found.set(meta.referenceKey, island);
+  }
+  return found;
+}
+
+/**
+ * The reference map's source with each deferred island's loader waiting for the island first.
+ * Throws when a deferred reference's loader is not found (the RSC plugin changed its output).
+ */
+export function delayLoaders(code: string, deferred: Map<string, string>): string {
+  let out = code;
+  for (const [key, island] of deferred) {
+    const loader = `${JSON.stringify(key)}: async () => {`;
+    if (!out.includes(loader)) throw new Error(`deferred-islands: no loader for the client reference ${key} (${island}) in the reference map`);
+    out = out.replace(loader, `${loader}\n await __whenIslandNeeded(${JSON.stringify(island)});`);
+  }
+  return deferred.size ? `import { whenIslandNeeded as __whenIslandNeeded } from ${JSON.stringify(TRIGGER_MODULE)};\n${out}` : out;
+}
+
+export function deferredIslands(): Plugin {
+  let manager: RscManager;
+  return {
+    name: 'hk-lender:deferred-islands',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === CLIENT_ENVIRONMENT,
+    configResolved(config) {
+      manager = managerOf(config);
+    },
+    // No hook filter: Vite's id filters do not match a virtual module's \0 id.
+    transform(code, id) {
+      if (id !== CLIENT_REFERENCES_MODULE) return;
+      return { code: delayLoaders(code, deferredReferences(Object.values(manager.clientReferenceMetaMap))), map: null };
+    },
+    // The RSC plugin fills the manifest's table of preloads in its generateBundle and writes the
+    // file once every environment is built: in between, the table is there to change.
+    writeBundle: {
+      handler() {
+        const manifest = manager.buildAssetsManifest;
+        if (!manifest) throw new Error('deferred-islands: the RSC plugin wrote no assets manifest');
+        const entry = manifest.clientEntryDeps?.js ?? [];
+        for (const key of deferredReferences(Object.values(manager.clientReferenceMetaMap)).keys()) {
+          const deps = manifest.clientReferenceDeps[key];
+          if (deps) manifest.clientReferenceDeps[key] = { js: [...entry], css: deps.css };
+        }
+      },
+    },
+  };
+}

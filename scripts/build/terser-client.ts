@@ -1,0 +1,33 @@
+/**
+ * The browser's code goes through Terser after Vite's own minifier (esbuild): on the browser entry,
+ * which every page loads before it answers a tap, two compress passes and Terser's mangling take
+ * 2.9 KiB gzip off the 84.0 KiB esbuild leaves (3.4%), and a little off each other chunk.
+ *
+ * Vite's `build.minify: 'terser'` cannot do it: Vite reads that option from the top-level config
+ * only, so it would run Terser over the server bundles as well (1.4 MB, for nothing), and it
+ * replaces esbuild rather than following it. Costs about 6 s of build time on a 2-core machine.
+ */
+import { minify } from 'terser';
+import type { Plugin } from 'vite';
+import { CLIENT_ENVIRONMENT } from './waku-internals';
+
+export function terserClient(): Plugin {
+  return {
+    name: 'hk-lender:terser-client',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === CLIENT_ENVIRONMENT,
+    // On the finished files, after esbuild: Terser over esbuild's output is 3.4% smaller, Terser
+    // over the unminified code 0.2% larger. The names keep their hashes (of the code before).
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk') continue;
+          const out = await minify(file.code, { module: true, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+          if (out.code === undefined) throw new Error(`terser-client: Terser returned no code for ${file.fileName}`);
+          file.code = out.code;
+        }
+      },
+    },
+  };
+}

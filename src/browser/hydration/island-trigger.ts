@@ -1,0 +1,152 @@
+/**
+ * When a deferred island's code is fetched (src/shared/deferred-islands.ts): once its part of the
+ * page comes within half a screen of the viewport, or the visitor first presses, touches, focuses
+ * or hovers inside it, whichever comes first. A page whose HTML has no such island (one reached by
+ * in-site navigation, where React renders the island itself) gets the code at once.
+ *
+ * `whenIslandNeeded` is called by the client reference map the build wraps
+ * (scripts/build/deferred-islands.ts) before the island's chunk is imported; React keeps the
+ * island's server HTML until then, and hydrates it once the code is there.
+ *
+ * A click or a form submission inside an island that has not hydrated yet would be lost: React
+ * stops a click aimed at HTML it has not hydrated (and does not replay it), and the browser would
+ * submit a form natively. Until the island says it has hydrated (`islandHydrated`, from
+ * src/components/lazy/IslandHydrated.tsx), such an event is held back, before React's own
+ * listeners see it, and each is given again, in order, once the island is live. What was typed or
+ * chosen in its fields before then is given to React too: its state would otherwise stay empty
+ * behind a field that shows text (`replayTyped`).
+ */
+const FIRST_USE = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const;
+const HELD = ['click', 'submit'] as const;
+const TYPED = ['input', 'change'] as const;
+
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const isField = (target: EventTarget | null): target is FieldElement =>
+  target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+
+interface Watch {
+  needed: Promise<void>;
+  hydrated: () => void;
+}
+
+const islands = new Map<string, Watch>();
+
+export function whenIslandNeeded(name: string): Promise<void> {
+  let island = islands.get(name);
+  if (!island) {
+    island = watch(name);
+    islands.set(name, island);
+  }
+  return island.needed;
+}
+
+export function islandHydrated(name: string): void {
+  islands.get(name)?.hydrated();
+}
+
+function watch(name: string): Watch {
+  const selector = `[data-island="${name}"]`;
+  const inside = (target: EventTarget | null) => target instanceof Element && target.closest(selector) !== null;
+
+  const held: Event[] = [];
+  const typed = new Map<FieldElement, string | boolean>();
+  const note = (event: Event) => {
+    const field = event.target;
+    if (!isField(field) || !inside(field)) return;
+    typed.set(field, field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? field.checked : field.value);
+  };
+  const hold = (event: Event) => {
+    if (!inside(event.target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(event);
+    needed();
+  };
+  for (const type of TYPED) window.addEventListener(type, note, true);
+  for (const type of HELD) window.addEventListener(type, hold, true);
+
+  let resolveNeeded!: () => void;
+  const promise = new Promise<void>((resolve) => (resolveNeeded = resolve));
+  let roots: HTMLElement[] = [];
+  let observer: IntersectionObserver | undefined;
+  function needed() {
+    observer?.disconnect();
+    for (const root of roots) for (const type of FIRST_USE) root.removeEventListener(type, needed, true);
+    resolveNeeded();
+  }
+  // React may read the page's payload while the HTML is still being parsed (the browser entry can
+  // arrive first): the island's element is looked for once the document is whole.
+  const start = () => {
+    roots = [...document.querySelectorAll<HTMLElement>(selector)];
+    if (roots.length === 0 || typeof IntersectionObserver === 'undefined') {
+      needed();
+      return;
+    }
+    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && needed(), { rootMargin: '50% 0px' });
+    for (const root of roots) {
+      // The wrapper has no box (display: contents): its children are what is seen.
+      for (const child of root.children) observer.observe(child);
+      for (const type of FIRST_USE) root.addEventListener(type, needed, { capture: true, passive: true });
+    }
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+
+  return {
+    needed: promise,
+    hydrated() {
+      for (const type of HELD) window.removeEventListener(type, hold, true);
+      for (const type of TYPED) window.removeEventListener(type, note, true);
+      // What was typed first, then what was clicked, each in a task of its own: React commits what
+      // one change did before the next comes, and the island's own start-up effects (a form
+      // restoring a saved draft) have run before any of it.
+      const steps = [
+        ...[...typed].map(
+          ([field, value]) =>
+            () =>
+              field.isConnected && replayTyped(field, value),
+        ),
+        ...held.map((event) => () => replayHeld(event)),
+      ];
+      const next = () => {
+        const step = steps.shift();
+        if (!step) return;
+        step();
+        setTimeout(next, 0);
+      };
+      setTimeout(next, 0);
+    },
+  };
+}
+
+/**
+ * Gives a field's value, set before its island hydrated, to React's onChange. React reads a text
+ * field's change only when the value differs from the one it last saw (it keeps that value on the
+ * element's own `value` property), so the field is first set through that property to something
+ * else and then, past it, to the value, as a visitor's typing would
+ * (https://github.com/facebook/react/issues/10135). A checkbox or radio is clicked into the state
+ * it had; a select fires `change`, which React always reads.
+ */
+function replayTyped(field: FieldElement, value: string | boolean) {
+  if (typeof value === 'boolean') {
+    const box = field as HTMLInputElement;
+    box.checked = !value;
+    box.click();
+    return;
+  }
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  field.value = value === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function replayHeld(event: Event) {
+  const target = event.target as HTMLElement;
+  if (!target.isConnected) return;
+  if (event.type === 'submit') (target as HTMLFormElement).requestSubmit();
+  else target.click();
+}

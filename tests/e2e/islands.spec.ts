@@ -1,0 +1,69 @@
+import { startSlowNetwork } from './slow-network';
+import { expect, hydrated, test } from './fixtures';
+
+/**
+ * Islands that hydrate when needed (src/shared/deferred-islands.ts): a calculator's or a form's
+ * code is fetched when it nears the screen or is first touched, not with the page. A visitor who
+ * is quicker than the code loses nothing: what they type stays and reaches the form, and a press
+ * of its button is answered once the code is there. Here the islands' scripts arrive 1.5 s late
+ * (a loopback server in front of the worker holds them back), and the visitor does not wait.
+ */
+let network: Awaited<ReturnType<typeof startSlowNetwork>>;
+
+test.beforeAll(async ({}, testInfo) => {
+  network = await startSlowNetwork(String(testInfo.project.use.baseURL), {
+    pieceBytes: 1 << 20,
+    pauseMs: 0,
+    slowFiles: /^\/assets\/(ValuationForm|forms|calculator|StandardCalculator)-/,
+    slowFilesMs: 1500,
+  });
+});
+test.afterAll(async () => {
+  await network?.close();
+});
+
+test("a calculator's code comes when the visitor scrolls to it, not with the page", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/loan/n-loan');
+  await hydrated(page);
+  const calc = page.locator('.calc').first();
+  const farBelow = await calc.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight * 1.5);
+  await page.waitForTimeout(1000);
+  // On a phone the calculator starts well below the first screen; on a desktop it may not.
+  if (farBelow) expect(scripts.filter((path) => /\/calculator-/.test(path))).toEqual([]);
+  await calc.scrollIntoViewIfNeeded();
+  await expect(calc).toHaveAttribute('data-ready', '');
+  expect(scripts.filter((path) => /\/calculator-/.test(path))).toHaveLength(1);
+  await calc.getByRole('textbox', { name: '貸款金額', exact: true }).fill('10000');
+  await calc.getByRole('textbox', { name: '還款期', exact: true }).fill('12');
+  await calc.getByRole('textbox', { name: '假設年利率', exact: true }).fill('30');
+  await expect(calc.locator('[data-result="monthly"]')).toHaveText('HK$975');
+});
+
+test('typed and sent before the form’s code arrived: the valuation is asked for with every field', async ({ page }) => {
+  await page.goto(`${network.origin}/en/loan/p-loan`);
+  await hydrated(page);
+  const form = page.locator('form[data-valuation-form]');
+  await form.getByLabel('District').selectOption({ label: 'Eastern' });
+  await form.getByLabel('Estate or building').fill('Taikoo Shing');
+  await form.getByLabel('Floor').fill('8');
+  await form.getByLabel('Name in English (as on your ID card)').fill('Lee Ka Yan');
+  await form.getByLabel('Mobile number').fill('51234567');
+  await form.getByRole('button', { name: 'Get a free valuation' }).click();
+  // Not sent by the browser as a plain form (the details would be in the address): held, then
+  // sent by the form itself, with what was typed.
+  await page.waitForURL(/\/en\/property-valuation\?ref=sample-[0-9a-z]+-[0-9a-f]{8}$/, { timeout: 15_000 });
+  expect(page.url()).not.toContain('51234567');
+});
+
+test('a press of “Send” before the contact form’s code arrived is answered once it has', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto(`${network.origin}/en/contactus`);
+  await hydrated(page);
+  const form = page.locator('form[data-contact-form]');
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(form.locator('[id$="-error"]').getByText('Please enter surname', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(`${network.origin}/en/contactus`);
+});
