@@ -140,6 +140,8 @@ export const adminEnUS: AdminCopy = {
     duplicated: 'Duplicated as variant {{variant}} and published. Set its weight and pictures as needed.',
     readOnly: 'Your role may look but not change.',
     notFound: 'No such banner; it may have been deleted.',
+    currentHeading: 'The banners published now (changed by someone else)',
+    yourEntries: 'What you entered (not published)',
     uploadHeading: 'Upload a picture',
     uploadIntro: 'PNG, JPEG or WebP, at most 1 MB; desktop pictures exactly 1280×720 pixels, phone pictures exactly 640×960.',
     uploadFile: 'Picture file',
@@ -180,6 +182,12 @@ export const adminEnUS: AdminCopy = {
       fileTooBig: 'The file is larger than 1 MB ({{size}}).',
       fileDimensions: 'The picture is {{actual}} pixels; for this use it must be exactly {{expected}}.',
       sizeChoice: 'Choose what the picture is for.',
+      conflict:
+        'Not published, nothing was changed: someone else changed the banners after you opened this form. The banners as they are now are listed below, and what you entered is still in the form: compare, then save again.',
+      conflictDelete:
+        'Banner {{id}} was not deleted: someone else changed the banners after you opened this page. The list below is as it is now; do it again if it is still needed.',
+      conflictDuplicate:
+        'Banner {{id}} was not duplicated: someone else changed the banners after you opened this page. The list below is as it is now; do it again if it is still needed.',
     },
     fields: {
       id: 'Id',

@@ -141,6 +141,8 @@ export const adminZhHK = {
     duplicated: '已複製為變體 {{variant}} 並發佈。請按需要修改比重及圖片。',
     readOnly: '你的角色只可檢視，不能更改。',
     notFound: '找不到此橫額，可能已被刪除。',
+    currentHeading: '現時已發佈的橫額（已由其他人更改）',
+    yourEntries: '你輸入的內容（未發佈）',
     uploadHeading: '上載圖片',
     uploadIntro: '接受 PNG、JPEG 或 WebP，最大 1 MB；桌面版必須剛好 1280×720 像素，手機版必須剛好 640×960 像素。',
     uploadFile: '圖片檔案',
@@ -180,6 +182,9 @@ export const adminZhHK = {
       fileTooBig: '檔案大於 1 MB（{{size}}）。',
       fileDimensions: '圖片是 {{actual}} 像素，此用途必須剛好 {{expected}} 像素。',
       sizeChoice: '請選擇圖片用途。',
+      conflict: '未能發佈，沒有作出任何更改：你開啟此表格後，其他人已更改了橫額。下面列出現時的橫額，你輸入的內容仍保留在表格內；請對照後再儲存。',
+      conflictDelete: '未有刪除橫額 {{id}}：你開啟此頁後，其他人已更改了橫額。下面是現時的清單；如仍需要，請再操作一次。',
+      conflictDuplicate: '未有複製橫額 {{id}}：你開啟此頁後，其他人已更改了橫額。下面是現時的清單；如仍需要，請再操作一次。',
     },
     fields: {
       id: '編號',

@@ -8,6 +8,7 @@ import type { AdminEnv } from '../../context';
 import { CsrfField } from '../../csrf';
 import { ConsolePage, consoleHref, sendHtml } from '../../layout';
 import { mayChange } from '../../sections';
+import { RevisionField } from './revision-field';
 import type { StoredBanners } from './store';
 import { PICTURE_SIZES, type PictureSize } from './upload';
 
@@ -26,13 +27,12 @@ export async function listPictures(bucket: R2Bucket): Promise<Picture[]> {
 
 /**
  * GET /admin/banners: the published list, the upload form and the uploaded pictures. `error`: why
- * the last change (an upload, a duplicate, a delete) was refused; the page then answers 400.
+ * the last change (an upload, a duplicate, a delete) was refused; the page then answers `status`
+ * (400; 409 when the list changed since the operator read it).
  */
-export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pictures: Picture[], error: string | null = null) {
-  const { copy, locale, operator } = c.var;
+export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pictures: Picture[], error: string | null = null, status: 400 | 409 = 400) {
+  const { copy, operator } = c.var;
   const b = copy.banners;
-  const now = new Date();
-  const time = (iso: string | undefined) => (iso ? formatHkDateTime(new Date(iso), locale) : b.always);
   const canChange = mayChange(operator.role, 'banners');
   const notice = error
     ? null
@@ -60,37 +60,7 @@ export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pict
       <p>{b.intro}</p>
       {stored.invalid ? <p class="error">{b.storedInvalid}</p> : null}
       <h2>{b.listHeading}</h2>
-      {stored.banners.length ? (
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{b.id}</th>
-                <th scope="col">{b.type}</th>
-                <th scope="col">{b.campaign}</th>
-                <th scope="col">{b.variant}</th>
-                <th scope="col">{b.weight}</th>
-                <th scope="col">{b.schedule}</th>
-                <th scope="col">{b.status}</th>
-                <th scope="col">{b.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stored.banners.map((banner) => (
-                <BannerRow
-                  c={c}
-                  banner={banner}
-                  canChange={canChange}
-                  status={b.statuses[scheduleStatus(banner, now)]}
-                  when={fill(b.scheduleValue, { start: time(banner.starts_at), end: time(banner.ends_at) })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>{b.empty}</p>
-      )}
+      <BannerTable c={c} stored={stored} canChange={canChange} />
       {canChange ? (
         <>
           <p>
@@ -156,11 +126,64 @@ export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pict
         <p>{b.noPictures}</p>
       )}
     </ConsolePage>,
-    error ? 400 : 200,
+    error ? status : 200,
   );
 }
 
-function BannerRow({ c, banner, canChange, status, when }: { c: Context<AdminEnv>; banner: Banner; canChange: boolean; status: string; when: string }) {
+/** The stored banners, one row each; with `canChange`, each row's change forms carry the list's revision. */
+export function BannerTable({ c, stored, canChange }: { c: Context<AdminEnv>; stored: StoredBanners; canChange: boolean }) {
+  const { copy, locale } = c.var;
+  const b = copy.banners;
+  const now = new Date();
+  const time = (iso: string | undefined) => (iso ? formatHkDateTime(new Date(iso), locale) : b.always);
+  if (!stored.banners.length) return <p>{b.empty}</p>;
+  return (
+    <div class="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{b.id}</th>
+            <th scope="col">{b.type}</th>
+            <th scope="col">{b.campaign}</th>
+            <th scope="col">{b.variant}</th>
+            <th scope="col">{b.weight}</th>
+            <th scope="col">{b.schedule}</th>
+            <th scope="col">{b.status}</th>
+            <th scope="col">{b.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stored.banners.map((banner) => (
+            <BannerRow
+              c={c}
+              banner={banner}
+              canChange={canChange}
+              revision={stored.revision}
+              status={b.statuses[scheduleStatus(banner, now)]}
+              when={fill(b.scheduleValue, { start: time(banner.starts_at), end: time(banner.ends_at) })}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function BannerRow({
+  c,
+  banner,
+  canChange,
+  revision,
+  status,
+  when,
+}: {
+  c: Context<AdminEnv>;
+  banner: Banner;
+  canChange: boolean;
+  revision: string;
+  status: string;
+  when: string;
+}) {
   const b = c.var.copy.banners;
   const id = String(banner.id);
   return (
@@ -184,6 +207,7 @@ function BannerRow({ c, banner, canChange, status, when }: { c: Context<AdminEnv
               </a>
               <form method="post" action={consoleHref(c, '/admin/banners/duplicate')}>
                 <CsrfField c={c} />
+                <RevisionField revision={revision} />
                 <input type="hidden" name="id" value={id} />
                 <button type="submit" class="secondary" aria-label={fill(b.duplicateLabel, { id })}>
                   {b.duplicate}
@@ -191,6 +215,7 @@ function BannerRow({ c, banner, canChange, status, when }: { c: Context<AdminEnv
               </form>
               <form method="post" action={consoleHref(c, '/admin/banners/delete')}>
                 <CsrfField c={c} />
+                <RevisionField revision={revision} />
                 <input type="hidden" name="id" value={id} />
                 <button type="submit" class="secondary" aria-label={fill(b.removeLabel, { id })}>
                   {b.remove}
