@@ -61,7 +61,10 @@ async function session(role: Role, email: string = EMAILS[role]) {
     get: (path: string) => worker.get(path, { headers: headers() }),
     /** A form post as the browser sends it; a banner change carries the revision of a form opened just now unless `fields` names one. */
     post: async (path: string, fields: Record<string, string> = {}, extra: Record<string, string> = { Origin: 'http://localhost' }, withCsrf = true) => {
-      const revision = /^\/admin\/banners\/(save|duplicate|delete)/.test(path) && !('revision' in fields) ? { revision: await openedRevision() } : {};
+      const revision =
+        /^\/admin\/banners\/(save|duplicate|delete)/.test(path) && !('revision' in fields)
+          ? { revision: await openedRevision() }
+          : ({} as Record<string, string>);
       return worker.get(path, {
         method: 'POST',
         headers: headers({ 'Content-Type': 'application/x-www-form-urlencoded', ...extra }),
@@ -307,6 +310,89 @@ describe('two people change the banners at once', () => {
 
     expect(await kv.get('banners')).toBe(after);
     expect((await auditRows()).map((r) => [r.actor, r.action])).toEqual([[EMAILS.marketing, 'banner.delete']]);
+  });
+});
+
+describe('deleting an uploaded picture', () => {
+  const UNUSED = makePng(1280, 720, { shade: 0x80 });
+
+  it('deletes a picture no banner uses, audited; refuses one in use, naming the banners', async () => {
+    const marketing = await session('marketing');
+    for (const [file, size] of [
+      [DESKTOP, 'desktop'],
+      [MOBILE, 'mobile'],
+      [UNUSED, 'desktop'],
+    ] as const)
+      expect((await marketing.upload(file, size)).status).toBe(303);
+    expect((await marketing.post('/admin/banners/save', bannerFields())).status).toBe(303);
+    // spring-b shares the phone pictures, with desktop pictures of its own.
+    expect(
+      (
+        await marketing.post(
+          '/admin/banners/save',
+          bannerFields({ id: 'spring-b', variant: 'B', image_desktop_zh: '/images/banners/b.png', image_desktop_en: '/images/banners/b.png' }),
+        )
+      ).status,
+    ).toBe(303);
+
+    const page = await (await marketing.get('/admin/banners?lang=en')).text();
+    const row = (key: string) => new RegExp(`<tr data-picture="${key}">([\\s\\S]*?)</tr>`).exec(page)?.[1] ?? '';
+    expect(row(keyOf(DESKTOP))).toContain('<td>spring-a</td>');
+    expect(row(keyOf(MOBILE))).toContain('<td>spring-a spring-b</td>');
+    expect(row(keyOf(UNUSED))).toContain('<td>No banner</td>');
+    // Only the unused picture has a delete button.
+    expect(row(keyOf(UNUSED))).toContain('action="/admin/banners/pictures/delete?lang=en"');
+    expect(row(keyOf(DESKTOP))).not.toContain('<form');
+
+    const inUse = await marketing.post('/admin/banners/pictures/delete?lang=en', { key: keyOf(MOBILE) });
+    expect(inUse.status).toBe(409);
+    expect(await inUse.text()).toContain(`Not deleted: /media/${keyOf(MOBILE)} is used by banner spring-a and spring-b. Change or delete those banners first.`);
+    const zh = await (await marketing.post('/admin/banners/pictures/delete', { key: keyOf(DESKTOP) })).text();
+    expect(zh).toContain(`未有刪除 /media/${keyOf(DESKTOP)}：橫額 spring-a 正在使用此圖片。`);
+
+    const deleted = await marketing.post('/admin/banners/pictures/delete', { key: keyOf(UNUSED) });
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get('Location')).toBe(`/admin/banners?pictureDeleted=${keyOf(UNUSED)}`);
+    expect(await (await marketing.get(`/admin/banners?pictureDeleted=${keyOf(UNUSED)}&lang=en`)).text()).toContain(`Picture deleted: /media/${keyOf(UNUSED)}.`);
+    expect((await mediaKeys()).sort()).toEqual([keyOf(DESKTOP), keyOf(MOBILE)].sort());
+    expect((await worker.get(`/media/${keyOf(UNUSED)}`)).status).toBe(404);
+    // The banners' pictures are still served.
+    expect((await worker.get(`/media/${keyOf(MOBILE)}`)).status).toBe(200);
+
+    const deletions = (await auditRows()).filter((r) => r.action === 'media.delete');
+    expect(deletions.map((r) => [r.actor, r.target])).toEqual([[EMAILS.marketing, `r2:${keyOf(UNUSED)}`]]);
+    expect(JSON.parse(deletions[0]!.before_json!)).toEqual({ key: keyOf(UNUSED), type: 'image/png', width: 1280, height: 720, bytes: UNUSED.length });
+    expect(deletions[0]!.after_json).toBeNull();
+
+    // Gone already, or no picture's key at all.
+    const again = await marketing.post('/admin/banners/pictures/delete?lang=en', { key: keyOf(UNUSED) });
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain('No such picture; it may have been deleted.');
+    expect((await marketing.post('/admin/banners/pictures/delete', { key: '../wrangler.jsonc' })).status).toBe(404);
+  });
+
+  it('keeps a picture a stored list names even when the list cannot be read', async () => {
+    const marketing = await session('marketing');
+    await marketing.upload(UNUSED, 'desktop');
+    await kv.put('banners', JSON.stringify([{ id: 'broken', image_desktop_zh: `/media/${keyOf(UNUSED)}` }]));
+    const res = await marketing.post('/admin/banners/pictures/delete?lang=en', { key: keyOf(UNUSED) });
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain('is named in the stored banner list, which cannot be read.');
+    expect(await mediaKeys()).toEqual([keyOf(UNUSED)]);
+  });
+
+  it('is marketing’s only, and needs the CSRF token', async () => {
+    await (await session('marketing')).upload(UNUSED, 'desktop');
+    for (const role of ['viewer', 'ops'] as const) {
+      const s = await session(role);
+      expect((await s.post('/admin/banners/pictures/delete', { key: keyOf(UNUSED) })).status).toBe(403);
+      expect(await (await s.get('/admin/banners')).text()).not.toContain('/admin/banners/pictures/delete');
+    }
+    const marketing = await session('marketing');
+    expect((await marketing.post('/admin/banners/pictures/delete', { key: keyOf(UNUSED) }, { Origin: 'http://localhost' }, false)).status).toBe(403);
+    expect((await marketing.post('/admin/banners/pictures/delete', { key: keyOf(UNUSED) }, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect(await mediaKeys()).toEqual([keyOf(UNUSED)]);
+    expect((await auditRows()).map((r) => r.action)).toEqual(['media.upload']);
   });
 });
 

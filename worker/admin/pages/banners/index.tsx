@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import { Hono, type Context } from 'hono';
 import type { Banner } from '../../../../src/server/config/banners';
+import { MEDIA_KEY, mediaPath } from '../../../../src/server/media/media-key';
 import { AuditLog } from '../../../db/audit-log';
 import { fill } from '../../copy';
 import type { AdminEnv } from '../../context';
@@ -11,6 +12,7 @@ import { showForm } from './form-page';
 import { listPictures, showList } from './list-page';
 import { showPreview } from './preview-page';
 import { publishBanners, readBanners, sentRevision, type PublishResult, type StoredBanners } from './store';
+import { bannersUsing } from './picture-references';
 import { checkPicture } from './upload';
 import { duplicateAsVariant } from './variants';
 
@@ -137,4 +139,40 @@ export const banners = new Hono<AdminEnv>()
       );
     }
     return c.redirect(consoleHref(c, '/admin/banners', { uploaded: key }), 303);
+  })
+  // Deletes an uploaded picture no stored banner shows; one in use is refused with the banners' ids.
+  .post('/pictures/delete', async (c) => {
+    if (!may(c)) return refuseAction(c);
+    const body = await c.req.parseBody();
+    const key = typeof body.key === 'string' ? body.key : '';
+    const errors = c.var.copy.banners.errors;
+    const stored = await readBanners(c);
+    const object = MEDIA_KEY.test(key) ? await c.env.MEDIA.head(key) : null;
+    if (!object) return showList(c, stored, await listPictures(c.env.MEDIA), errors.pictureNotFound, 404);
+    const used = bannersUsing(stored, key);
+    if (used.ids.length || used.unreadable) {
+      const ids = new Intl.ListFormat(c.var.locale === 'en-US' ? 'en' : 'zh-HK', { type: 'conjunction' }).format(used.ids);
+      const reason = used.ids.length
+        ? fill(errors.pictureInUse, { path: mediaPath(key), ids })
+        : fill(errors.pictureInUnreadableList, { path: mediaPath(key) });
+      return showList(c, stored, await listPictures(c.env.MEDIA), reason, 409);
+    }
+    await c.env.MEDIA.delete(key);
+    await new AuditLog(c.env.DB).record(
+      {
+        actor: c.var.operator.email,
+        action: 'media.delete',
+        target: `r2:${key}`,
+        before: {
+          key,
+          type: object.httpMetadata?.contentType ?? null,
+          width: Number(object.customMetadata?.width),
+          height: Number(object.customMetadata?.height),
+          bytes: object.size,
+        },
+        after: null,
+      },
+      new Date(),
+    );
+    return c.redirect(consoleHref(c, '/admin/banners', { pictureDeleted: key }), 303);
   });

@@ -1,13 +1,14 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from 'hono';
 import { scheduleStatus, variantName, type Banner } from '../../../../src/server/config/banners';
-import { mediaPath } from '../../../../src/server/media/media-key';
+import { MEDIA_KEY, mediaPath } from '../../../../src/server/media/media-key';
 import { formatHkDateTime } from '../../../../src/shared/format';
 import { fill } from '../../copy';
 import type { AdminEnv } from '../../context';
 import { CsrfField } from '../../csrf';
 import { ConsolePage, consoleHref, sendHtml } from '../../layout';
 import { mayChange } from '../../sections';
+import { bannersUsing } from './picture-references';
 import { RevisionField } from './revision-field';
 import type { StoredBanners } from './store';
 import { PICTURE_SIZES, type PictureSize } from './upload';
@@ -30,7 +31,7 @@ export async function listPictures(bucket: R2Bucket): Promise<Picture[]> {
  * the last change (an upload, a duplicate, a delete) was refused; the page then answers `status`
  * (400; 409 when the list changed since the operator read it).
  */
-export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pictures: Picture[], error: string | null = null, status: 400 | 409 = 400) {
+export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pictures: Picture[], error: string | null = null, status: 400 | 404 | 409 = 400) {
   const { copy, operator } = c.var;
   const b = copy.banners;
   const canChange = mayChange(operator.role, 'banners');
@@ -40,9 +41,11 @@ export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pict
       ? fill(b.uploaded, { path: mediaPath(c.req.query('uploaded')!) })
       : c.req.query('removed')
         ? b.removed
-        : c.req.query('saved')
-          ? b.saved
-          : null;
+        : MEDIA_KEY.test(c.req.query('pictureDeleted') ?? '')
+          ? fill(b.pictureDeleted, { path: mediaPath(c.req.query('pictureDeleted')!) })
+          : c.req.query('saved')
+            ? b.saved
+            : null;
   return sendHtml(
     c,
     <ConsolePage c={c} section="banners">
@@ -104,21 +107,41 @@ export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pict
                 <th scope="col">{b.picture}</th>
                 <th scope="col">{b.address}</th>
                 <th scope="col">{b.dimensions}</th>
+                <th scope="col">{b.usedBy}</th>
+                {canChange ? <th scope="col">{b.actions}</th> : null}
               </tr>
             </thead>
             <tbody>
-              {pictures.map((p) => (
-                <tr>
-                  <td>
-                    {/* A thumbnail only: its address is the next cell, so it is decorative. */}
-                    <img src={mediaPath(p.key)} alt="" width={p.width >= p.height ? 128 : 64} height={p.width >= p.height ? 72 : 96} loading="lazy" />
-                  </td>
-                  <td>
-                    <code data-picture-path="">{mediaPath(p.key)}</code>
-                  </td>
-                  <td>{`${p.width}×${p.height}`}</td>
-                </tr>
-              ))}
+              {pictures.map((p) => {
+                const used = bannersUsing(stored, p.key);
+                return (
+                  <tr data-picture={p.key}>
+                    <td>
+                      {/* A thumbnail only: its address is the next cell, so it is decorative. */}
+                      <img src={mediaPath(p.key)} alt="" width={p.width >= p.height ? 128 : 64} height={p.width >= p.height ? 72 : 96} loading="lazy" />
+                    </td>
+                    <td>
+                      <code data-picture-path="">{mediaPath(p.key)}</code>
+                    </td>
+                    <td>{`${p.width}×${p.height}`}</td>
+                    <td>{used.ids.length ? used.ids.join(' ') : used.unreadable ? b.usedByUnreadable : b.unused}</td>
+                    {canChange ? (
+                      <td>
+                        {/* Only an unused picture gets the button; the server checks again when it is pressed. */}
+                        {used.ids.length || used.unreadable ? null : (
+                          <form method="post" action={consoleHref(c, '/admin/banners/pictures/delete')}>
+                            <CsrfField c={c} />
+                            <input type="hidden" name="key" value={p.key} />
+                            <button type="submit" class="secondary" aria-label={fill(b.deletePictureLabel, { path: mediaPath(p.key) })}>
+                              {b.remove}
+                            </button>
+                          </form>
+                        )}
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
