@@ -7,6 +7,7 @@ export const adminEnUS: AdminCopy = {
   noindex: 'For internal use only',
   languageSwitch: '繁體中文',
   signedInAs: 'Signed in as {{email}} ({{role}})',
+  signOut: 'Sign out',
   roles: { ops: 'Operations', marketing: 'Marketing', viewer: 'Viewer' },
   nav: {
     label: 'Console pages',
@@ -29,6 +30,8 @@ export const adminEnUS: AdminCopy = {
     notFoundTitle: 'Page not found',
     notFoundText: 'The console has no such page.',
     devSignIn: 'Development sign-in (this machine only):',
+    signedOutTitle: 'Signed out',
+    signedOutText: 'You are signed out of the console.',
   },
   overview: {
     heading: 'Overview',

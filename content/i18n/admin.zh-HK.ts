@@ -9,6 +9,7 @@ export const adminZhHK = {
   noindex: '此頁只供內部使用',
   languageSwitch: 'English',
   signedInAs: '已登入：{{email}}（{{role}}）',
+  signOut: '登出',
   roles: { ops: '營運', marketing: '市場推廣', viewer: '檢視' },
   nav: {
     label: '控制台頁面',
@@ -31,6 +32,8 @@ export const adminZhHK = {
     notFoundTitle: '找不到此頁',
     notFoundText: '控制台沒有這一頁。',
     devSignIn: '開發用登入（只限本機）：',
+    signedOutTitle: '已登出',
+    signedOutText: '你已登出控制台。',
   },
   overview: {
     heading: '概覽',
