@@ -94,6 +94,9 @@ export const adminEnUS: AdminCopy = {
     action: 'Action',
     retry: 'Send again',
     requeued: 'Queued again; the next scheduled run (within about five minutes) sends it.',
+    retryAll: 'Send all failed leads again ({{count}})',
+    allRequeued: '{{count}} failed lead(s) queued again; the next scheduled run (within about five minutes) starts sending them.',
+    noneRequeued: 'No lead was flagged failed; nothing was changed.',
     notFailed: 'This lead is no longer flagged failed; nothing was changed.',
   },
   banners: {

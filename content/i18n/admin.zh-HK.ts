@@ -95,6 +95,9 @@ export const adminZhHK = {
     action: '操作',
     retry: '重新轉送',
     requeued: '已重新排隊，下次排程（約五分鐘內）會再轉送。',
+    retryAll: '重新轉送所有失敗的客戶資料（{{count}} 個）',
+    allRequeued: '{{count}} 個失敗的客戶資料已重新排隊，下次排程（約五分鐘內）會開始再轉送。',
+    noneRequeued: '沒有標示為失敗的客戶資料，沒有作出任何更改。',
     notFailed: '此客戶資料已不是「轉送失敗」狀態，沒有更改。',
   },
   banners: {
