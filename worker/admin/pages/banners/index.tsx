@@ -11,8 +11,8 @@ import { bannerOf, formOf, localizedIssues, readForm } from './form';
 import { showForm } from './form-page';
 import { listPictures, showList } from './list-page';
 import { showPreview } from './preview-page';
-import { publishBanners, readBanners, sentRevision, type PublishResult, type StoredBanners } from './store';
 import { bannersUsing } from './picture-references';
+import { publishBanners, readBanners, sentRevision, type PublishResult, type StoredBanners } from './store';
 import { checkPicture } from './upload';
 import { duplicateAsVariant } from './variants';
 
@@ -37,9 +37,10 @@ function notFound(c: Context<AdminEnv>) {
 
 /**
  * /admin/banners (docs/admin.md): every role sees the published banners, their previews and the
- * uploaded pictures; marketing creates, edits, duplicates as a variant, deletes and uploads. Each
- * change publishes the whole list through ./store.ts (the site's schema, then KV, then the audit
- * log) or is sent back with the reasons and writes nothing.
+ * uploaded pictures; marketing creates, edits, duplicates as a variant, deletes, uploads and
+ * deletes unused pictures. Each change publishes the whole list through ./store.ts (the revision
+ * the form was read from, the site's schema, then KV, then the audit log) or is sent back with
+ * the reasons and writes nothing.
  */
 export const banners = new Hono<AdminEnv>()
   .get('/', async (c) => showList(c, await readBanners(c), await listPictures(c.env.MEDIA)))
