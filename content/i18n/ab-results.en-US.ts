@@ -8,7 +8,7 @@ export const abResultsEnUS: AbResultsCopy = {
     sample_ratio_mismatch:
       'Do not use these results: the variants’ impressions do not split as their weights say (sample-ratio mismatch, p < 0.001): events were lost or forged, or a variant failed to show. Find the cause first.',
     weights_changed:
-      'Do not use these results: the weights changed during the test, which moved visitors between variants. To change the weights, start again under a new campaign name.',
+      'No verdict: the weights changed during the test, which moved visitors between variants, so neither the sample-ratio check nor the sequential test holds. Start the test again under a new campaign name, or count only visitors who arrive after the change.',
     too_little_data: 'Too few impressions and clicks to judge yet: keep the test running ({more} to tell a {mde} difference).',
     better: '{variant} is clicked more than {baseline}: {lift} (95% always-valid range {low} to {high}). This holds however often the results were looked at.',
     worse: '{variant} is clicked less than {baseline}: {lift} (95% always-valid range {low} to {high}). This holds however often the results were looked at.',
@@ -17,6 +17,10 @@ export const abResultsEnUS: AbResultsCopy = {
   },
   srmOk: 'The variants’ impressions match their weights.',
   srmMismatch: 'The variants’ impressions do not match their weights (p < 0.001): the results cannot be trusted.',
+  weightsChangedAt:
+    'The weights of this test were changed in the console on {at} (Hong Kong time), after it had started counting visitors. That moved some visitors from one variant to another, so neither the sample-ratio check nor the sequential test holds, and no verdict is given below. Start the test again under a new campaign name, or count only the visitors who arrive after {at}.',
+  weightsChanged:
+    'The weights of this test changed while it ran (its visitors were counted under different shares). That moved some visitors from one variant to another, so neither the sample-ratio check nor the sequential test holds, and no verdict is given below. Start the test again under a new campaign name.',
   more: 'about {n} more visitors',
   moreUnknown: 'more visitors are needed',
   noData: 'No banner impressions recorded yet.',

@@ -10,6 +10,13 @@ export interface AbResultsCopy {
   /** The sample-ratio check, shown above the variants. */
   srmOk: string;
   srmMismatch: string;
+  /**
+   * Shown instead of the sample-ratio line when visitors were moved between variants: `weightsChangedAt`
+   * when the console's audit log says when ({at}, Hong Kong time), `weightsChanged` when only the
+   * recorded shares show it.
+   */
+  weightsChangedAt: string;
+  weightsChanged: string;
   /** {more}: the visitors the test still needs ({n}); `moreUnknown` when there is no click yet to plan from. */
   more: string;
   moreUnknown: string;
@@ -22,7 +29,8 @@ export const abResultsZhHK: AbResultsCopy = {
     only_variant: '只有一個版本有展示紀錄，暫時無從比較。',
     sample_ratio_mismatch:
       '請勿採用此結果：各版本的展示人數與所設比重不符（樣本比例失衡，p < 0.001）：可能有事件遺失或被偽造，或某版本未能正常顯示。請先查明原因。',
-    weights_changed: '請勿採用此結果：測試期間比重曾被更改，部分訪客因此轉換了版本。如要更改比重，請以新的推廣活動名稱重新開始。',
+    weights_changed:
+      '不作結論：測試期間比重曾被更改，部分訪客因此轉換了版本，樣本比例檢查及序貫檢定均不再成立。請以新的推廣活動名稱重新開始測試，或只計算更改後才到訪的訪客。',
     too_little_data: '展示及點擊次數仍太少，未能判斷：請繼續測試（{more}，方能分辨 {mde} 的差距）。',
     better: '{variant} 的點擊率高於 {baseline}：{lift}（95% 隨時有效範圍 {low} 至 {high}）。無論期間查看結果多少次，此結論仍然成立。',
     worse: '{variant} 的點擊率低於 {baseline}：{lift}（95% 隨時有效範圍 {low} 至 {high}）。無論期間查看結果多少次，此結論仍然成立。',
@@ -31,6 +39,10 @@ export const abResultsZhHK: AbResultsCopy = {
   },
   srmOk: '各版本的展示人數與比重相符。',
   srmMismatch: '各版本的展示人數與比重不符（p < 0.001）：結果不可信。',
+  weightsChangedAt:
+    '此測試的比重於 {at}（香港時間）在控制台被更改，當時測試已開始計算訪客。更改令部分訪客轉換了版本，因此樣本比例檢查及序貫檢定均不再成立，以下不作結論。請以新的推廣活動名稱重新開始測試，或只計算 {at} 之後才到訪的訪客。',
+  weightsChanged:
+    '此測試進行期間比重曾被更改（各訪客被計算時的比重不一）。更改令部分訪客轉換了版本，因此樣本比例檢查及序貫檢定均不再成立，以下不作結論。請以新的推廣活動名稱重新開始測試。',
   more: '約需再多 {n} 名訪客',
   moreUnknown: '尚需更多訪客',
   noData: '暫未有橫額展示紀錄。',

@@ -7,6 +7,7 @@ export const adminEnUS: AdminCopy = {
   noindex: 'For internal use only',
   languageSwitch: '繁體中文',
   signedInAs: 'Signed in as {{email}} ({{role}})',
+  signOut: 'Sign out',
   roles: { ops: 'Operations', marketing: 'Marketing', viewer: 'Viewer' },
   nav: {
     label: 'Console pages',
@@ -29,6 +30,8 @@ export const adminEnUS: AdminCopy = {
     notFoundTitle: 'Page not found',
     notFoundText: 'The console has no such page.',
     devSignIn: 'Development sign-in (this machine only):',
+    signedOutTitle: 'Signed out',
+    signedOutText: 'You are signed out of the console.',
   },
   overview: {
     heading: 'Overview',
@@ -91,6 +94,9 @@ export const adminEnUS: AdminCopy = {
     action: 'Action',
     retry: 'Send again',
     requeued: 'Queued again; the next scheduled run (within about five minutes) sends it.',
+    retryAll: 'Send all failed leads again ({{count}})',
+    allRequeued: '{{count}} failed lead(s) queued again; the next scheduled run (within about five minutes) starts sending them.',
+    noneRequeued: 'No lead was flagged failed; nothing was changed.',
     notFailed: 'This lead is no longer flagged failed; nothing was changed.',
   },
   banners: {
@@ -140,6 +146,8 @@ export const adminEnUS: AdminCopy = {
     duplicated: 'Duplicated as variant {{variant}} and published. Set its weight and pictures as needed.',
     readOnly: 'Your role may look but not change.',
     notFound: 'No such banner; it may have been deleted.',
+    currentHeading: 'The banners published now (changed by someone else)',
+    yourEntries: 'What you entered (not published)',
     uploadHeading: 'Upload a picture',
     uploadIntro: 'PNG, JPEG or WebP, at most 1 MB; desktop pictures exactly 1280×720 pixels, phone pictures exactly 640×960.',
     uploadFile: 'Picture file',
@@ -149,6 +157,11 @@ export const adminEnUS: AdminCopy = {
     uploaded: "Uploaded: {{path}}. Put this address in a banner's picture field.",
     picturesHeading: 'Uploaded pictures',
     noPictures: 'No uploaded pictures yet.',
+    usedBy: 'Used by banners',
+    unused: 'No banner',
+    usedByUnreadable: 'The stored list cannot be read (it names this picture)',
+    deletePictureLabel: 'Delete picture {{path}}',
+    pictureDeleted: 'Picture deleted: {{path}}.',
     picture: 'Picture',
     address: 'Address',
     dimensions: 'Size',
@@ -180,6 +193,15 @@ export const adminEnUS: AdminCopy = {
       fileTooBig: 'The file is larger than 1 MB ({{size}}).',
       fileDimensions: 'The picture is {{actual}} pixels; for this use it must be exactly {{expected}}.',
       sizeChoice: 'Choose what the picture is for.',
+      pictureNotFound: 'No such picture; it may have been deleted.',
+      pictureInUse: 'Not deleted: {{path}} is used by banner {{ids}}. Change or delete those banners first.',
+      pictureInUnreadableList: 'Not deleted: {{path}} is named in the stored banner list, which cannot be read. Repair the list first.',
+      conflict:
+        'Not published, nothing was changed: someone else changed the banners after you opened this form. The banners as they are now are listed below, and what you entered is still in the form: compare, then save again.',
+      conflictDelete:
+        'Banner {{id}} was not deleted: someone else changed the banners after you opened this page. The list below is as it is now; do it again if it is still needed.',
+      conflictDuplicate:
+        'Banner {{id}} was not duplicated: someone else changed the banners after you opened this page. The list below is as it is now; do it again if it is still needed.',
     },
     fields: {
       id: 'Id',
@@ -258,11 +280,13 @@ export const adminEnUS: AdminCopy = {
       'maintenance.off': 'Resume now',
       'maintenance.window': 'Schedule a window',
       'lead.retry': 'Send a lead again',
+      'lead.retry_all': 'Send all failed leads again',
       'banner.create': 'New banner',
       'banner.update': 'Edit a banner',
       'banner.duplicate': 'Duplicate a banner as a variant',
       'banner.delete': 'Delete a banner',
       'media.upload': 'Upload a picture',
+      'media.delete': 'Delete a picture',
     },
   },
 };

@@ -1,6 +1,6 @@
 import { abResultsEnUS } from '../../content/i18n/ab-results.en-US';
 import type { ExperimentResult } from '../../src/shared/ab/results';
-import { signedPercent, srmText, verdictText } from '../../src/shared/ab/verdict-text';
+import { signedPercent, srmText, verdictText, weightsChangedText } from '../../src/shared/ab/verdict-text';
 import { readAbResults } from '../../src/server/ab/read-results';
 import { abResultsCsv } from '../../src/server/ab/results-csv';
 import type { LeadDb } from './lead-db';
@@ -16,6 +16,8 @@ function asText(results: ExperimentResult[]): string {
   for (const e of results) {
     if (out.length) out.push('');
     out.push(`Campaign ${e.campaign} (${e.bannerType}), ${e.days} day${e.days === 1 ? '' : 's'} of data. ${srmText(abResultsEnUS, e) ?? ''}`.trimEnd());
+    const weightsChanged = weightsChangedText(abResultsEnUS, e);
+    if (weightsChanged) out.push(`  ${weightsChanged}`);
     out.push(
       `  ${'variant'.padEnd(12)}${'share'.padStart(7)}${'impressions'.padStart(12)}${'clicks'.padStart(8)}${'CTR'.padStart(9)}  ${'CTR 95% (Wilson)'.padEnd(20)}` +
         `${'lift'.padStart(8)}  ${'lift 95% (always valid)'.padEnd(24)}${'p-value'.padStart(8)}`,

@@ -177,6 +177,12 @@ test.describe('the banners console is accessible', () => {
       await check('preview');
       await page.goto(`/admin/banners/edit?id=axe-ended${and}`);
       await check('edit form');
+      // Someone else publishes while the form is open: saving it is refused, next to the list as it is now.
+      await putBanners(JSON.stringify([{ ...ENDED, weight: 2 }]));
+      await page.locator('form[action*="/save"] button[type=submit]').click();
+      await expect(page.locator('[data-conflict]')).toBeVisible();
+      await check('conflict form');
+      allowConsoleErrors(consoleErrors, /status of 409/);
       await page.goto(`/admin/banners${query}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });

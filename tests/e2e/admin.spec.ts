@@ -82,7 +82,27 @@ test.describe('maintenance from the console', { tag: '@desktop' }, () => {
     await signIn(page, 'viewer', 'en');
     await page.goto(`${CONSOLE}/admin/maintenance?lang=en`);
     await expect(page.getByText('Your role may look but not change.')).toBeVisible();
-    await expect(page.getByRole('button')).toHaveCount(0);
+    // No switch on the page (the header's one button is the sign-out).
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button')).toHaveText('Sign out');
+  });
+
+  test('signing out of the local sign-in lands on a signed-out page, and the console asks for a sign-in again', async ({ page, consoleErrors }) => {
+    for (const lang of ['en', 'zh-HK'] as const) {
+      await signIn(page, 'ops', lang);
+      await page.goto(`${CONSOLE}/admin/leads${lang === 'en' ? '?lang=en' : ''}`);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: lang === 'en' ? 'Sign out' : '登出' })
+        .click();
+      await expect(page).toHaveURL(`${CONSOLE}/admin/signed-out${lang === 'en' ? '?lang=en' : ''}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? 'Signed out' : '已登出');
+      const { violations } = await axe(page).withTags(WCAG_21_AA).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+      const again = await page.goto(`${CONSOLE}/admin`);
+      expect(again?.status()).toBe(401);
+    }
+    allowConsoleErrors(consoleErrors, /status of 401/);
   });
 });
 

@@ -45,6 +45,17 @@ beforeAll(async () => {
       await seedAbEvents(db, day, 'app', 'floating_icon', 'A', 500, 50);
       await seedAbEvents(db, day, 'app', 'floating_icon', 'B', 500, 65);
     }
+    // moved: A 50 of 500, B 65 of 500 on 10 January; marketing changed its weights (1:1 to 1:4) in
+    // the console on 11 January 02:30 UTC, after its first counted visitor (the audit log's row).
+    await seedAbEvents(db, '2027-01-10', 'moved', 'crazy_ad', 'A', 500, 50);
+    await seedAbEvents(db, '2027-01-10', 'moved', 'crazy_ad', 'B', 500, 65);
+    const variant = (v: string, weight: number) => ({ id: `moved-${v}`, banner_type: 'crazy_ad', campaign: 'moved', variant: v, weight });
+    await db
+      .prepare(
+        "INSERT INTO audit_log (at, actor, action, target, before_json, after_json) VALUES (?, 'marketing@lender.example', 'banner.update', 'kv:banners#moved-B', ?, ?)",
+      )
+      .bind('2027-01-11T02:30:00.000Z', JSON.stringify([variant('A', 1), variant('B', 1)]), JSON.stringify([variant('A', 1), variant('B', 4)]))
+      .run();
     // One real visitor of the sample popup test (cny-2027) through the endpoint: shown, clicked.
     const kv = await worker.kv();
     await kv.put('banners', banners);
@@ -76,8 +87,14 @@ describe('npm run ops -- ab report', () => {
     const res = ops('ab', 'report', '--format', 'json');
     expect(res.code, res.err).toBe(0);
     const experiments = JSON.parse(res.out) as ExperimentResult[];
-    expect(experiments.map((e) => `${e.campaign} ${e.bannerType} ${e.days}`)).toEqual(['app floating_icon 2', 'cny crazy_ad 1', 'cny-2027 crazy_ad 1']);
+    expect(experiments.map((e) => `${e.campaign} ${e.bannerType} ${e.days}`)).toEqual([
+      'app floating_icon 2',
+      'cny crazy_ad 1',
+      'cny-2027 crazy_ad 1',
+      'moved crazy_ad 1',
+    ]);
     const [app, cny, live] = experiments as [ExperimentResult, ExperimentResult, ExperimentResult];
+    expect([app.weightsChangedAt, cny.weightsChangedAt, live.weightsChangedAt]).toEqual([null, null, null]);
 
     // cny: A 10%, B 12%, lift +20%. V = 0.09/10000 + 0.1056/10000 = 1.956e-5, τ = 10% × 0.11 = 0.011:
     // 1/Λ = 0.000403; interval 0.02 ± 0.013452, over A's 10%: lift +6.5% to +33.5%. Weights 50/50, 10,000 each: χ² = 0.
@@ -137,6 +154,27 @@ describe('npm run ops -- ab report', () => {
     expect(wide[0]!.variants[1]!.visitorsNeededPerVariant!).toBeLessThan(narrow[0]!.variants[1]!.visitorsNeededPerVariant! / 5);
     // Three runs of the CLI, each starting Node and Miniflare: about 6 s quiet, over 30 s at load 12.
   }, 90_000);
+
+  it('withholds the verdict of a test whose weights were changed in the console while it ran, and says why', () => {
+    const res = ops('ab', 'report', '--campaign', 'moved');
+    expect(res.code, res.err).toBe(0);
+    // No sample-ratio line: there is no one set of weights to check the split against.
+    expect(res.out).toContain('Campaign moved (crazy_ad), 1 day of data.\n');
+    // 02:30 UTC is 10:30 in Hong Kong.
+    expect(res.out).toContain(
+      '  The weights of this test were changed in the console on 2027-01-11 10:30 (Hong Kong time), after it had started counting visitors. That moved some visitors from one variant to another, so neither the sample-ratio check nor the sequential test holds, and no verdict is given below. Start the test again under a new campaign name, or count only the visitors who arrive after 2027-01-11 10:30.',
+    );
+    // B's row: counts and CTR, no range, no p-value; the verdict withheld.
+    expect(res.out).toMatch(/B\s+50%\s+500\s+65\s+13\.00%\s+\S+ to \S+\s+\+30\.0%\s+-\s+-\n\s+No verdict: the weights changed during the test/);
+    const [moved] = JSON.parse(ops('ab', 'report', '--campaign', 'moved', '--format', 'json').out) as ExperimentResult[];
+    expect([moved!.weightsChanged, moved!.weightsChangedAt, moved!.srm, moved!.variants[1]!.verdict, moved!.variants[1]!.pValue]).toEqual([
+      true,
+      '2027-01-11T02:30:00.000Z',
+      null,
+      'weights_changed',
+      null,
+    ]);
+  }, 60_000);
 
   it('says when there is nothing yet, and refuses a bad format or effect', () => {
     expect(ops('ab', 'report', '--campaign', 'no-such-campaign').out).toContain('No banner impressions recorded yet.');

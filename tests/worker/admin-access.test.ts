@@ -152,6 +152,79 @@ describe('the development sign-in', () => {
   });
 });
 
+describe('signing out', () => {
+  const PAGES = ['/admin', '/admin/maintenance', '/admin/leads', '/admin/banners', '/admin/ab', '/admin/vitals', '/admin/audit'];
+
+  it('under Access, every console page links to Access’s own sign-out', async () => {
+    const token = await keys.sign({ email: 'viewer@lender.example' });
+    for (const path of PAGES) {
+      const en = await (await worker.get(`${path}?lang=en`, { headers: { 'Cf-Access-Jwt-Assertion': token } })).text();
+      expect(en, path).toContain('<a class="sign-out" href="/cdn-cgi/access/logout">Sign out</a>');
+      const zh = await (await worker.get(path, { headers: { 'Cf-Access-Jwt-Assertion': token } })).text();
+      expect(zh, path).toContain('<a class="sign-out" href="/cdn-cgi/access/logout">登出</a>');
+    }
+    // The same on the live site, where Access is the only sign-in.
+    const live = await production.get('/admin/leads', { headers: { 'Cf-Access-Jwt-Assertion': token } });
+    expect(await live.text()).toContain('href="/cdn-cgi/access/logout"');
+  });
+
+  it('with the local sign-in, a POST with the form token clears its cookie and lands on a signed-out page', async () => {
+    const signIn = await worker.get('/admin/dev-sign-in?role=ops');
+    const devCookie = signIn.headers.get('Set-Cookie')!.split(';')[0]!;
+    const page = await worker.get('/admin/maintenance?lang=en', { headers: { Cookie: devCookie } });
+    const csrfCookie = page.headers.get('Set-Cookie')!.split(';')[0]!;
+    const csrf = csrfCookie.split('=')[1]!;
+    const html = await page.text();
+    expect(html).toMatch(
+      /<form class="sign-out" method="post" action="\/admin\/dev-sign-out\?lang=en"><input type="hidden" name="csrf" value="[0-9a-f]{48}"\/><button type="submit">Sign out<\/button><\/form>/,
+    );
+    for (const path of PAGES) expect(await (await worker.get(path, { headers: { Cookie: devCookie } })).text(), path).toContain('action="/admin/dev-sign-out"');
+
+    const cookies = `${devCookie}; ${csrfCookie}`;
+    const post = (body: string, origin = 'http://localhost') =>
+      worker.get('/admin/dev-sign-out?lang=en', {
+        method: 'POST',
+        headers: { Cookie: cookies, Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    // Without the token, or from another site: refused, still signed in.
+    expect((await post('')).status).toBe(403);
+    expect((await post(`csrf=${csrf}`, 'https://evil.example')).status).toBe(403);
+    const out = await post(`csrf=${csrf}`);
+    expect(out.status).toBe(303);
+    expect(out.headers.get('Location')).toBe('/admin/signed-out?lang=en');
+    const cleared = out.headers.get('Set-Cookie')!;
+    expect(cleared).toMatch(/^admin_dev_role=;/);
+    expect(cleared).toContain('Max-Age=0');
+    expect(cleared).toContain('Path=/admin');
+
+    const landing = await worker.get('/admin/signed-out?lang=en', { headers: { Cookie: csrfCookie } });
+    expect(landing.status).toBe(200);
+    const text = await landing.text();
+    expect(text).toContain('<h1>Signed out</h1>');
+    expect(text).toContain('You are signed out of the console.');
+    expect(text).toContain('href="/admin/dev-sign-in?role=ops&amp;lang=en"');
+    expect(await (await worker.get('/admin/signed-out')).text()).toContain('你已登出控制台。');
+    // The browser, having dropped the cookie, is no longer let in.
+    expect((await worker.get('/admin', { headers: { Cookie: csrfCookie } })).status).toBe(401);
+  });
+
+  it('has no local sign-out on the live site', async () => {
+    const token = await keys.sign({ email: 'ops@lender.example' });
+    const page = await production.get('/admin', { headers: { 'Cf-Access-Jwt-Assertion': token } });
+    const csrfCookie = page.headers.get('Set-Cookie')!.split(';')[0]!;
+    expect(await page.text()).not.toContain('dev-sign-out');
+    const res = await production.get('/admin/dev-sign-out', {
+      method: 'POST',
+      headers: { 'Cf-Access-Jwt-Assertion': token, Cookie: csrfCookie, Origin: 'http://localhost', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `csrf=${csrfCookie.split('=')[1]}`,
+    });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Set-Cookie')).toBeNull();
+    expect((await production.get('/admin/signed-out')).status).toBe(404);
+  });
+});
+
 describe('what every console answer carries', () => {
   it('noindex, no-store, its own strict CSP and the site-wide security headers', async () => {
     const res = await worker.get('/admin/maintenance', { headers: { 'Cf-Access-Jwt-Assertion': await keys.sign({ email: 'viewer@lender.example' }) } });

@@ -21,7 +21,10 @@ type Role = keyof typeof EMAILS;
 
 beforeAll(async () => {
   await keys.start();
-  worker = await startWorker({ vars: keys.vars({ [EMAILS.ops]: 'ops', [EMAILS.marketing]: 'marketing', [EMAILS.viewer]: 'viewer' }), logs: [] });
+  worker = await startWorker({
+    vars: keys.vars({ [EMAILS.ops]: 'ops', [EMAILS.marketing]: 'marketing', [OTHER_MARKETER]: 'marketing', [EMAILS.viewer]: 'viewer' }),
+    logs: [],
+  });
   kv = await worker.kv();
   db = await worker.db();
   media = (await worker.mf.getR2Bucket('MEDIA')) as unknown as R2Bucket;
@@ -42,21 +45,32 @@ const MOBILE = makePng(640, 960, { shade: 0xc0 });
 /** The key a picture must be stored under: the SHA-256 of its bytes, worked out here, and its type's extension. */
 const keyOf = (bytes: Buffer) => `${createHash('sha256').update(bytes).digest('hex')}.png`;
 
-async function session(role: Role) {
-  const token = await keys.sign({ email: EMAILS[role] });
+/** A second marketer, for two people changing the banners at once. */
+const OTHER_MARKETER = 'marketing.two@lender.example';
+
+async function session(role: Role, email: string = EMAILS[role]) {
+  const token = await keys.sign({ email });
   const page = await worker.get('/admin/banners', { headers: { 'Cf-Access-Jwt-Assertion': token } });
   expect(page.status).toBe(200);
   const cookie = page.headers.get('Set-Cookie')!.split(';')[0]!;
   const csrf = cookie.split('=')[1]!;
   const headers = (extra: Record<string, string> = {}) => ({ 'Cf-Access-Jwt-Assertion': token, Cookie: cookie, ...extra });
+  /** The stored list's revision as a banner form just opened carries it ('' for a role that gets no form). */
+  const openedRevision = async () => formRevision(await (await worker.get('/admin/banners/new', { headers: headers() })).text()) ?? '';
   return {
     get: (path: string) => worker.get(path, { headers: headers() }),
-    post: (path: string, fields: Record<string, string> = {}, extra: Record<string, string> = { Origin: 'http://localhost' }, withCsrf = true) =>
-      worker.get(path, {
+    /** A form post as the browser sends it; a banner change carries the revision of a form opened just now unless `fields` names one. */
+    post: async (path: string, fields: Record<string, string> = {}, extra: Record<string, string> = { Origin: 'http://localhost' }, withCsrf = true) => {
+      const revision =
+        /^\/admin\/banners\/(save|duplicate|delete)/.test(path) && !('revision' in fields)
+          ? { revision: await openedRevision() }
+          : ({} as Record<string, string>);
+      return worker.get(path, {
         method: 'POST',
         headers: headers({ 'Content-Type': 'application/x-www-form-urlencoded', ...extra }),
-        body: new URLSearchParams({ ...(withCsrf ? { csrf } : {}), ...fields }).toString(),
-      }),
+        body: new URLSearchParams({ ...(withCsrf ? { csrf } : {}), ...revision, ...fields }).toString(),
+      });
+    },
     /** The upload form as a browser sends it: multipart, with a declared type the server must not trust. */
     upload: async (file: Buffer, size: string, { type = 'image/png', withCsrf = true, lang = '' } = {}) => {
       const form = new FormData();
@@ -90,6 +104,9 @@ const bannerFields = (overrides: Record<string, string> = {}) => ({
   ends_at: '',
   ...overrides,
 });
+
+/** The hidden revision field of a console page's banner form. */
+const formRevision = (html: string) => /name="revision" value="([^"]*)"/.exec(html)?.[1];
 
 const storedBanners = async () => JSON.parse((await kv.get('banners')) ?? 'null') as Record<string, unknown>[] | null;
 const auditRows = async () =>
@@ -207,6 +224,175 @@ describe('marketing publishes a banner with uploaded pictures', () => {
     expect([last.action, last.target]).toEqual(['banner.delete', 'kv:banners#spring-a']);
     expect(JSON.parse(last.before_json!).map((b: { id: string }) => b.id)).toEqual(['spring-a', 'spring-b']);
     expect(JSON.parse(last.after_json!).map((b: { id: string }) => b.id)).toEqual(['spring-b']);
+  });
+});
+
+describe('two people change the banners at once', () => {
+  /** The stored list with banners spring-a and spring-b (A and B of spring-2027), as marketing published them. */
+  const storeTwo = async () => {
+    const banner = (id: string, variant: string) => {
+      const { starts_at: _s, ends_at: _e, ...fields } = bannerFields({ id, variant });
+      return { ...fields, weight: 1 };
+    };
+    await kv.put('banners', JSON.stringify([banner('spring-a', 'A'), banner('spring-b', 'B')]));
+  };
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+  it('both open the same banner and save: the second is refused, KV keeps the first, and the second keeps what they typed', async () => {
+    await storeTwo();
+    const alice = await session('marketing');
+    const bob = await session('marketing', OTHER_MARKETER);
+    const aliceRevision = formRevision(await (await alice.get('/admin/banners/edit?id=spring-a')).text());
+    const bobRevision = formRevision(await (await bob.get('/admin/banners/edit?id=spring-a')).text());
+    // The revision is the SHA-256 of the stored text (docs/admin.md): both read the same list.
+    expect(aliceRevision).toBe(sha256((await kv.get('banners'))!));
+    expect(bobRevision).toBe(aliceRevision);
+
+    const first = await alice.post('/admin/banners/save', bannerFields({ original_id: 'spring-a', weight: '2', revision: aliceRevision! }));
+    expect(first.status).toBe(303);
+    const second = await bob.post(
+      '/admin/banners/save?lang=en',
+      bannerFields({ original_id: 'spring-a', weight: '5', url_en: 'https://www.example.com/bob-offer', revision: bobRevision! }),
+    );
+    expect(second.status).toBe(409);
+    const html = await second.text();
+    expect(html).toContain('Not published, nothing was changed: someone else changed the banners after you opened this form.');
+    // What Bob typed is still in the form ...
+    expect(html).toContain('value="https://www.example.com/bob-offer"');
+    expect(html).toMatch(/name="weight"[^>]*value="5"/);
+    // ... next to the list as it is now: Alice's weight 2.
+    expect(html).toContain('The banners published now (changed by someone else)');
+    expect(html).toMatch(/data-banner-id="spring-a">(?:<td>[^<]*<\/td>){4}<td>2<\/td>/);
+    // KV holds Alice's save, and only her change is in the log.
+    expect((await storedBanners())!.map((b) => [b.id, b.weight, b.url_en])).toEqual([
+      ['spring-a', 2, 'https://www.example.com/offer?lang=en'],
+      ['spring-b', 1, 'https://www.example.com/offer?lang=en'],
+    ]);
+    expect((await auditRows()).map((r) => [r.actor, r.action])).toEqual([[EMAILS.marketing, 'banner.update']]);
+
+    // The same in Chinese.
+    const zh = await bob.post('/admin/banners/save', bannerFields({ original_id: 'spring-a', weight: '5', revision: bobRevision! }));
+    expect(zh.status).toBe(409);
+    const zhHtml = await zh.text();
+    expect(zhHtml).toContain('你開啟此表格後，其他人已更改了橫額');
+
+    // Having seen the list as it is now, Bob saves the form he was given back: it carries the new revision.
+    const newRevision = formRevision(zhHtml);
+    expect(newRevision).toBe(sha256((await kv.get('banners'))!));
+    expect((await bob.post('/admin/banners/save', bannerFields({ original_id: 'spring-a', weight: '5', revision: newRevision! }))).status).toBe(303);
+    expect((await storedBanners())![0]!.weight).toBe(5);
+    expect((await auditRows()).map((r) => r.actor)).toEqual([EMAILS.marketing, OTHER_MARKETER]);
+  });
+
+  it('a new banner, a duplicate or a delete made on a list changed since is refused, and so is a form with no revision', async () => {
+    await storeTwo();
+    const alice = await session('marketing');
+    const bob = await session('marketing', OTHER_MARKETER);
+    const listRevision = formRevision(await (await bob.get('/admin/banners')).text())!;
+    const newFormRevision = formRevision(await (await bob.get('/admin/banners/new')).text())!;
+    expect((await alice.post('/admin/banners/delete', { id: 'spring-b', revision: listRevision })).status).toBe(303);
+    const after = await kv.get('banners');
+
+    const duplicate = await bob.post('/admin/banners/duplicate?lang=en', { id: 'spring-a', revision: listRevision });
+    expect(duplicate.status).toBe(409);
+    const page = await duplicate.text();
+    expect(page).toContain('Banner spring-a was not duplicated: someone else changed the banners after you opened this page.');
+    // The list shown is the one stored now: spring-b is gone.
+    expect(page).toContain('data-banner-id="spring-a"');
+    expect(page).not.toContain('data-banner-id="spring-b"');
+    const removal = await bob.post('/admin/banners/delete', { id: 'spring-a', revision: listRevision });
+    expect(removal.status).toBe(409);
+    expect(await removal.text()).toContain('未有刪除橫額 spring-a');
+    const created = await bob.post('/admin/banners/save', bannerFields({ id: 'summer-a', campaign: 'summer-2027', revision: newFormRevision }));
+    expect(created.status).toBe(409);
+    expect(await created.text()).toContain('value="summer-a"');
+    expect((await bob.post('/admin/banners/delete', { id: 'spring-a', revision: '' })).status).toBe(409);
+
+    expect(await kv.get('banners')).toBe(after);
+    expect((await auditRows()).map((r) => [r.actor, r.action])).toEqual([[EMAILS.marketing, 'banner.delete']]);
+  });
+});
+
+describe('deleting an uploaded picture', () => {
+  const UNUSED = makePng(1280, 720, { shade: 0x80 });
+
+  it('deletes a picture no banner uses, audited; refuses one in use, naming the banners', async () => {
+    const marketing = await session('marketing');
+    for (const [file, size] of [
+      [DESKTOP, 'desktop'],
+      [MOBILE, 'mobile'],
+      [UNUSED, 'desktop'],
+    ] as const)
+      expect((await marketing.upload(file, size)).status).toBe(303);
+    expect((await marketing.post('/admin/banners/save', bannerFields())).status).toBe(303);
+    // spring-b shares the phone pictures, with desktop pictures of its own.
+    expect(
+      (
+        await marketing.post(
+          '/admin/banners/save',
+          bannerFields({ id: 'spring-b', variant: 'B', image_desktop_zh: '/images/banners/b.png', image_desktop_en: '/images/banners/b.png' }),
+        )
+      ).status,
+    ).toBe(303);
+
+    const page = await (await marketing.get('/admin/banners?lang=en')).text();
+    const row = (key: string) => new RegExp(`<tr data-picture="${key}">([\\s\\S]*?)</tr>`).exec(page)?.[1] ?? '';
+    expect(row(keyOf(DESKTOP))).toContain('<td>spring-a</td>');
+    expect(row(keyOf(MOBILE))).toContain('<td>spring-a spring-b</td>');
+    expect(row(keyOf(UNUSED))).toContain('<td>No banner</td>');
+    // Only the unused picture has a delete button.
+    expect(row(keyOf(UNUSED))).toContain('action="/admin/banners/pictures/delete?lang=en"');
+    expect(row(keyOf(DESKTOP))).not.toContain('<form');
+
+    const inUse = await marketing.post('/admin/banners/pictures/delete?lang=en', { key: keyOf(MOBILE) });
+    expect(inUse.status).toBe(409);
+    expect(await inUse.text()).toContain(`Not deleted: /media/${keyOf(MOBILE)} is used by banner spring-a and spring-b. Change or delete those banners first.`);
+    const zh = await (await marketing.post('/admin/banners/pictures/delete', { key: keyOf(DESKTOP) })).text();
+    expect(zh).toContain(`未有刪除 /media/${keyOf(DESKTOP)}：橫額 spring-a 正在使用此圖片。`);
+
+    const deleted = await marketing.post('/admin/banners/pictures/delete', { key: keyOf(UNUSED) });
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get('Location')).toBe(`/admin/banners?pictureDeleted=${keyOf(UNUSED)}`);
+    expect(await (await marketing.get(`/admin/banners?pictureDeleted=${keyOf(UNUSED)}&lang=en`)).text()).toContain(`Picture deleted: /media/${keyOf(UNUSED)}.`);
+    expect((await mediaKeys()).sort()).toEqual([keyOf(DESKTOP), keyOf(MOBILE)].sort());
+    expect((await worker.get(`/media/${keyOf(UNUSED)}`)).status).toBe(404);
+    // The banners' pictures are still served.
+    expect((await worker.get(`/media/${keyOf(MOBILE)}`)).status).toBe(200);
+
+    const deletions = (await auditRows()).filter((r) => r.action === 'media.delete');
+    expect(deletions.map((r) => [r.actor, r.target])).toEqual([[EMAILS.marketing, `r2:${keyOf(UNUSED)}`]]);
+    expect(JSON.parse(deletions[0]!.before_json!)).toEqual({ key: keyOf(UNUSED), type: 'image/png', width: 1280, height: 720, bytes: UNUSED.length });
+    expect(deletions[0]!.after_json).toBeNull();
+
+    // Gone already, or no picture's key at all.
+    const again = await marketing.post('/admin/banners/pictures/delete?lang=en', { key: keyOf(UNUSED) });
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain('No such picture; it may have been deleted.');
+    expect((await marketing.post('/admin/banners/pictures/delete', { key: '../wrangler.jsonc' })).status).toBe(404);
+  });
+
+  it('keeps a picture a stored list names even when the list cannot be read', async () => {
+    const marketing = await session('marketing');
+    await marketing.upload(UNUSED, 'desktop');
+    await kv.put('banners', JSON.stringify([{ id: 'broken', image_desktop_zh: `/media/${keyOf(UNUSED)}` }]));
+    const res = await marketing.post('/admin/banners/pictures/delete?lang=en', { key: keyOf(UNUSED) });
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain('is named in the stored banner list, which cannot be read.');
+    expect(await mediaKeys()).toEqual([keyOf(UNUSED)]);
+  });
+
+  it('is marketing’s only, and needs the CSRF token', async () => {
+    await (await session('marketing')).upload(UNUSED, 'desktop');
+    for (const role of ['viewer', 'ops'] as const) {
+      const s = await session(role);
+      expect((await s.post('/admin/banners/pictures/delete', { key: keyOf(UNUSED) })).status).toBe(403);
+      expect(await (await s.get('/admin/banners')).text()).not.toContain('/admin/banners/pictures/delete');
+    }
+    const marketing = await session('marketing');
+    expect((await marketing.post('/admin/banners/pictures/delete', { key: keyOf(UNUSED) }, { Origin: 'http://localhost' }, false)).status).toBe(403);
+    expect((await marketing.post('/admin/banners/pictures/delete', { key: keyOf(UNUSED) }, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect(await mediaKeys()).toEqual([keyOf(UNUSED)]);
+    expect((await auditRows()).map((r) => r.action)).toEqual(['media.upload']);
   });
 });
 

@@ -11,6 +11,8 @@ interface AdminVariables {
   copy: AdminCopy;
   /** Who is signed in (./identity.ts); set before any page runs. */
   operator: Operator;
+  /** How they signed in, which decides how they sign out (./sign-out.tsx). */
+  signedInWith: 'access' | 'dev';
   /** The session's CSRF token, written into every form (./csrf.ts). */
   csrf: string;
 }

@@ -7,6 +7,8 @@ import { isRole, ROLES } from './roles';
 
 /** Names the role the local development sign-in chose; read only while SITE_ENV is 'local'. */
 export const DEV_ROLE_COOKIE = 'admin_dev_role';
+/** Who the local development sign-in says you are. */
+export const DEV_EMAIL = 'dev@localhost';
 
 /**
  * `npm start` has no Cloudflare Access in front of it: on the local site only (SITE_ENV 'local',
@@ -16,21 +18,33 @@ export const DEV_ROLE_COOKIE = 'admin_dev_role';
  */
 export const devSignInAllowed = (env: { SITE_ENV?: string }) => env.SITE_ENV === 'local';
 
-export const devSignIn = new Hono<AdminEnv>().get('/dev-sign-in', (c) => {
-  const copy = c.var.copy.refusal;
-  if (!devSignInAllowed(c.env)) return sendHtml(c, <Refusal c={c} title={copy.notFoundTitle} text={copy.notFoundText} />, 404);
-  const role = c.req.query('role');
-  if (!isRole(role))
+export const devSignIn = new Hono<AdminEnv>()
+  .get('/dev-sign-in', (c) => {
+    const copy = c.var.copy.refusal;
+    if (!devSignInAllowed(c.env)) return sendHtml(c, <Refusal c={c} title={copy.notFoundTitle} text={copy.notFoundText} />, 404);
+    const role = c.req.query('role');
+    if (!isRole(role))
+      return sendHtml(
+        c,
+        <Refusal c={c} title={copy.unauthenticatedTitle} text={copy.devSignIn}>
+          <DevSignInLinks c={c} />
+        </Refusal>,
+        400,
+      );
+    setCookie(c, DEV_ROLE_COOKIE, role, { path: '/admin', httpOnly: true, sameSite: 'Strict' });
+    return c.redirect(consoleHref(c, '/admin'), 303);
+  })
+  // Where the local sign-out lands (./sign-out.tsx): reachable signed out, so it comes before the identity check.
+  .get('/signed-out', (c) => {
+    const copy = c.var.copy.refusal;
+    if (!devSignInAllowed(c.env)) return sendHtml(c, <Refusal c={c} title={copy.notFoundTitle} text={copy.notFoundText} />, 404);
     return sendHtml(
       c,
-      <Refusal c={c} title={copy.unauthenticatedTitle} text={copy.devSignIn}>
+      <Refusal c={c} title={copy.signedOutTitle} text={copy.signedOutText}>
         <DevSignInLinks c={c} />
       </Refusal>,
-      400,
     );
-  setCookie(c, DEV_ROLE_COOKIE, role, { path: '/admin', httpOnly: true, sameSite: 'Strict' });
-  return c.redirect(consoleHref(c, '/admin'), 303);
-});
+  });
 
 /** The local sign-in's choices, one link per role (shown on the local site's 401 only). */
 export function DevSignInLinks({ c }: { c: Context<AdminEnv> }) {

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { accessSettings, verifiedEmail } from './access';
 import type { AdminEnv } from './context';
-import { DEV_ROLE_COOKIE, DevSignInLinks, devSignInAllowed } from './dev-sign-in';
+import { DEV_EMAIL, DEV_ROLE_COOKIE, DevSignInLinks, devSignInAllowed } from './dev-sign-in';
 import { Refusal, sendHtml } from './layout';
 import { isRole, parseAdminRoles, type Operator } from './roles';
 
@@ -35,14 +35,16 @@ export const identity: MiddlewareHandler<AdminEnv> = async (c, next) => {
     const copy = c.var.copy.refusal;
     return sendHtml(c, <Refusal c={c} title={copy.forbiddenTitle} text={copy.forbiddenText} />, 403);
   }
-  c.set('operator', operator);
+  const { via, ...who } = operator;
+  c.set('operator', who);
+  c.set('signedInWith', via);
   await next();
 };
 
-async function operatorOf(c: Context<AdminEnv>): Promise<Operator | 'unauthenticated' | 'unknown'> {
+async function operatorOf(c: Context<AdminEnv>): Promise<(Operator & { via: AdminEnv['Variables']['signedInWith'] }) | 'unauthenticated' | 'unknown'> {
   if (devSignInAllowed(c.env)) {
     const devRole = getCookie(c, DEV_ROLE_COOKIE);
-    if (isRole(devRole)) return { email: 'dev@localhost', role: devRole };
+    if (isRole(devRole)) return { email: DEV_EMAIL, role: devRole, via: 'dev' };
   }
   const token = c.req.header('Cf-Access-Jwt-Assertion') ?? getCookie(c, 'CF_Authorization');
   const settings = accessSettings(c.env);
@@ -50,5 +52,5 @@ async function operatorOf(c: Context<AdminEnv>): Promise<Operator | 'unauthentic
   const verified = await verifiedEmail(token, settings);
   if (!verified) return 'unauthenticated';
   const role = verified.email ? roleTable(c.env.ADMIN_ROLES).get(verified.email) : undefined;
-  return role && verified.email ? { email: verified.email, role } : 'unknown';
+  return role && verified.email ? { email: verified.email, role, via: 'access' } : 'unknown';
 }

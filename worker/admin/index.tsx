@@ -6,6 +6,7 @@ import { devSignIn } from './dev-sign-in';
 import { consoleHeaders } from './headers';
 import { identity } from './identity';
 import { Refusal, sendHtml } from './layout';
+import { devSignOut } from './sign-out';
 import { abResults } from './pages/ab-results';
 import { audit } from './pages/audit';
 import { vitals } from './pages/vitals';
@@ -17,8 +18,9 @@ import { overview } from './pages/overview';
 /**
  * The ops and marketing console (docs/admin.md), mounted at /admin above the site's pages
  * (worker/app.ts): rendered here on every request, never prerendered, never cached. In order:
- * its headers on every answer; the local development sign-in (SITE_ENV 'local' only); who is
- * asking (401/403 before anything else); the CSRF checks on changes; then one sub-app per page
+ * its headers on every answer; the local development sign-in and its signed-out page (SITE_ENV
+ * 'local' only); who is asking (401/403 before anything else); the CSRF checks on changes; the
+ * local sign-out; then one sub-app per page
  * (./sections.ts lists them for the menu and the permissions).
  */
 export const adminConsole = new Hono<AdminEnv>()
@@ -26,6 +28,7 @@ export const adminConsole = new Hono<AdminEnv>()
   .route('/', devSignIn)
   .use(identity)
   .use(csrf)
+  .route('/', devSignOut)
   .route('/', overview)
   .route('/maintenance', maintenance)
   .route('/leads', leads)

@@ -6,6 +6,7 @@ import { fill } from './copy';
 import type { AdminEnv } from './context';
 import { CONSOLE_CSS } from './style';
 import { SECTIONS, mayView, type SectionId } from './sections';
+import { SignOut } from './sign-out';
 
 /** A console address in the language being read (`?lang=en` rides along on every link and form). */
 export function consoleHref(c: Context<AdminEnv>, path: string, query: Record<string, string> = {}): string {
@@ -52,6 +53,7 @@ export function ConsolePage({ c, section, children }: { c: Context<AdminEnv>; se
           <a class="lang" href={otherLanguage.pathname + otherLanguage.search} lang={c.var.locale === 'en-US' ? 'zh-Hant-HK' : 'en'}>
             {copy.languageSwitch}
           </a>
+          <SignOut c={c} />
         </header>
         <nav class="nav" aria-label={copy.nav.label}>
           <ul>

@@ -12,6 +12,8 @@ a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #0645
 .skip:focus{left:.5rem}
 .top{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:baseline;padding:.75rem 1rem;background:#12355b;color:#fff}
 .top a{color:#fff}
+.top form{margin:0}
+.top button{background:transparent;border-color:#fff;padding:.25rem .75rem}
 .brand{margin:0;font-weight:700}
 .who{margin:0;flex:1 1 auto;font-size:.875rem;overflow-wrap:anywhere}
 .nav ul{display:flex;flex-wrap:wrap;gap:.25rem;margin:0;padding:.5rem 1rem;list-style:none;border-bottom:1px solid #ccc}

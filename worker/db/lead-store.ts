@@ -191,6 +191,19 @@ export class LeadStore {
     return (res.meta.changes ?? 0) === 1;
   }
 
+  /**
+   * Queues every failed lead again, the same change as requeueFailed makes to one (and as
+   * `npm run ops -- leads retry` makes): one statement, so a lead failing meanwhile is either in or
+   * not. Returns how many were queued.
+   */
+  async requeueAllFailed(now: Date): Promise<number> {
+    const res = await this.db
+      .prepare("UPDATE leads SET forward_state = 'pending', forward_attempts = 0, next_attempt_at = ?, last_error = NULL WHERE forward_state = 'failed'")
+      .bind(now.toISOString())
+      .run();
+    return res.meta.changes ?? 0;
+  }
+
   /** Deletes leads forwarded more than `days` ago; a lead never forwarded is never purged. */
   async purgeForwarded(olderThan: Date): Promise<number> {
     const res = await this.db.prepare("DELETE FROM leads WHERE forward_state = 'forwarded' AND forwarded_at < ?").bind(olderThan.toISOString()).run();

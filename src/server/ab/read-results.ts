@@ -1,4 +1,5 @@
 import { byVariantName, DEFAULT_MDE, experimentResult, type DailyCount, type ExperimentInput, type ExperimentResult } from '../../shared/ab/results';
+import { experimentId, weightsChangedAt, type BannerChangeRow } from './weight-changes';
 
 /** What the results need of a database: the ops CLI's LeadDb, or D1 through `d1Reader`. */
 export interface SqlReader {
@@ -25,6 +26,12 @@ interface DailyRow {
   clicks: number;
 }
 
+interface FirstRow {
+  campaign: string;
+  banner_type: string;
+  first: string;
+}
+
 interface ShareRow {
   campaign: string;
   banner_type: string;
@@ -34,7 +41,9 @@ interface ShareRow {
 
 /**
  * The A/B results of every experiment (or of one campaign's), in campaign and banner-type order,
- * from the counted events of D1 `ab_events` (migrations/0006): one daily look per Hong Kong day.
+ * from the counted events of D1 `ab_events` (migrations/0006): one daily look per Hong Kong day;
+ * and, from the console's audit log, whether a change to the banners moved its visitors between
+ * variants after its first counted event (./weight-changes.ts), which withholds its verdict.
  * The one source of the ops report, its CSV and JSON, and the console's results page.
  */
 export async function readAbResults(
@@ -43,7 +52,7 @@ export async function readAbResults(
 ): Promise<ExperimentResult[]> {
   const byCampaign = campaign ? 'AND campaign = ?' : '';
   const params = campaign ? [campaign] : [];
-  const [daily, shares] = await Promise.all([
+  const [daily, shares, firsts, changes] = await Promise.all([
     db.all<DailyRow>(
       `SELECT campaign, banner_type, variant, date(received_at, '+8 hours') AS day,
               SUM(event = 'banner_impression') AS impressions, SUM(event = 'banner_click') AS clicks
@@ -53,15 +62,18 @@ export async function readAbResults(
       params,
     ),
     db.all<ShareRow>(`SELECT DISTINCT campaign, banner_type, variant, share FROM ab_events WHERE event = 'banner_impression' ${byCampaign}`, params),
+    db.all<FirstRow>(`SELECT campaign, banner_type, MIN(received_at) AS first FROM ab_events WHERE 1 ${byCampaign} GROUP BY campaign, banner_type`, params),
+    db.all<BannerChangeRow>("SELECT at, before_json, after_json FROM audit_log WHERE action LIKE 'banner.%' ORDER BY at, id"),
   ]);
   const experiments = new Map<string, ExperimentInput>();
   const experiment = (r: { campaign: string; banner_type: string }) => {
-    const key = `${r.campaign}\n${r.banner_type}`;
+    const key = experimentId(r.campaign, r.banner_type);
     const found = experiments.get(key) ?? { campaign: r.campaign, bannerType: r.banner_type, shares: {}, daily: [] as DailyCount[] };
     experiments.set(key, found);
     return found;
   };
   for (const r of daily) experiment(r).daily.push({ day: r.day, variant: r.variant, impressions: Number(r.impressions), clicks: Number(r.clicks) });
   for (const r of shares) (experiment(r).shares[r.variant] ??= []).push(Number(r.share));
+  for (const r of firsts) experiment(r).weightsChangedAt = weightsChangedAt(changes, r.campaign, r.banner_type, r.first);
   return [...experiments.keys()].sort(byVariantName).map((key) => experimentResult(experiments.get(key)!, mde));
 }

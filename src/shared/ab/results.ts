@@ -63,8 +63,15 @@ export interface ExperimentResult {
   /** Days with counted events: the looks the always-valid statistics have taken. */
   days: number;
   srm: SrmResult | null;
-  /** Some variant's share of the weights changed while the test ran. */
+  /**
+   * Visitors were moved between variants while the test ran: a variant's recorded share differs
+   * between its visitors, or the console changed the weights after the first counted event
+   * (`weightsChangedAt`). The sample-ratio check and the sequential test then do not hold: no
+   * verdict, p-value or always-valid range is given.
+   */
   weightsChanged: boolean;
+  /** When the console last changed the test's weights after its first counted event (ISO 8601, UTC), or null. */
+  weightsChangedAt: string | null;
   variants: VariantResult[];
 }
 
@@ -82,6 +89,8 @@ export interface ExperimentInput {
   /** Per variant, every share of the weights its counted impressions were recorded with. */
   shares: Record<string, number[]>;
   daily: DailyCount[];
+  /** When a change to the banners moved this test's visitors after its first counted event (the audit log), if it did. */
+  weightsChangedAt?: string | null;
 }
 
 export const byVariantName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
@@ -111,14 +120,17 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
     const distinct = [...new Set(input.shares[n] ?? [])];
     return distinct.length === 1 ? distinct[0]! : null;
   };
-  const weightsChanged = names.some((n) => (input.shares[n]?.length ?? 0) > 0 && shareOf(n) === null);
+  const weightsChangedAt = input.weightsChangedAt ?? null;
+  const weightsChanged = weightsChangedAt !== null || names.some((n) => (input.shares[n]?.length ?? 0) > 0 && shareOf(n) === null);
   const shares = names.map(shareOf);
-  const srm = shares.every((s) => s !== null)
-    ? sampleRatioMismatch(
-        names.map((n) => totals.get(n)!.impressions),
-        shares as number[],
-      )
-    : null;
+  // The check compares the split with one set of weights: after a change there is none.
+  const srm =
+    !weightsChanged && shares.every((s) => s !== null)
+      ? sampleRatioMismatch(
+          names.map((n) => totals.get(n)!.impressions),
+          shares as number[],
+        )
+      : null;
 
   const baseline = names[0] ?? '';
   const base = totals.get(baseline) ?? { impressions: 0, clicks: 0 };
@@ -147,6 +159,9 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
     };
     if (name === baseline) return { ...own, ...none, verdict: names.length > 1 ? 'baseline' : 'only_variant' };
 
+    // Visitors moved between variants: the counts describe what happened, but no test of them holds.
+    if (weightsChanged) return { ...own, ...none, lift: ctr !== null && baseCtr ? (ctr - baseCtr) / baseCtr : null, verdict: 'weights_changed' };
+
     const pairLooks: Look[] = looks.map((l) => ({ base: l.get(baseline)!, other: l.get(name)! }));
     const test = sequentialTest(pairLooks, mde, alpha);
     const difference = ctr !== null && baseCtr !== null ? ctr - baseCtr : null;
@@ -164,7 +179,6 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
 
     let verdict: VerdictKey;
     if (srm?.mismatch) verdict = 'sample_ratio_mismatch';
-    else if (weightsChanged) verdict = 'weights_changed';
     else if (!enoughOutcomes(base) || !enoughOutcomes(arm)) verdict = 'too_little_data';
     // Significant: the side of zero the always-valid range lies on (the latest estimate could have crossed back since).
     else if (test.pValue <= alpha)
@@ -186,5 +200,5 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
     };
   });
 
-  return { campaign: input.campaign, bannerType: input.bannerType, baseline, mde, alpha, days: looks.length, srm, weightsChanged, variants };
+  return { campaign: input.campaign, bannerType: input.bannerType, baseline, mde, alpha, days: looks.length, srm, weightsChanged, weightsChangedAt, variants };
 }

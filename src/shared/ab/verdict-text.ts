@@ -20,6 +20,15 @@ export function verdictText(copy: AbResultsCopy, experiment: ExperimentResult, v
   });
 }
 
+/** Hong Kong wall time of an ISO instant, the same in both languages: '2027-01-12 10:30'. */
+const hkMinute = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** Why an experiment gets no verdict because its weights changed while it ran; null when they did not. */
+export function weightsChangedText(copy: AbResultsCopy, experiment: ExperimentResult): string | null {
+  if (!experiment.weightsChanged) return null;
+  return experiment.weightsChangedAt ? fill(copy.weightsChangedAt, { at: hkMinute(experiment.weightsChangedAt) }) : copy.weightsChanged;
+}
+
 /** The sample-ratio line of an experiment; null when it cannot be checked (one variant, weights changed). */
 export function srmText(copy: AbResultsCopy, experiment: ExperimentResult): string | null {
   if (!experiment.srm) return null;

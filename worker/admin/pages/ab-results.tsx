@@ -5,7 +5,7 @@ import { abResultsZhHK } from '../../../content/i18n/ab-results.zh-HK';
 import { d1Reader, readAbResults } from '../../../src/server/ab/read-results';
 import { abResultsCsv } from '../../../src/server/ab/results-csv';
 import { DEFAULT_MDE, type ExperimentResult } from '../../../src/shared/ab/results';
-import { signedPercent, srmText, verdictText } from '../../../src/shared/ab/verdict-text';
+import { signedPercent, srmText, verdictText, weightsChangedText } from '../../../src/shared/ab/verdict-text';
 import { fill } from '../copy';
 import type { AdminEnv } from '../context';
 import { ConsolePage, consoleHref, sendHtml } from '../layout';
@@ -104,10 +104,16 @@ export const abResults = new Hono<AdminEnv>()
         {results.length === 0 ? <p>{words.noData}</p> : null}
         {results.map((e, n) => {
           const srm = srmText(words, e);
+          const weightsChanged = weightsChangedText(words, e);
           return (
             <section aria-labelledby={`exp-${n}`} data-experiment={`${e.campaign}/${e.bannerType}`}>
               <h2 id={`exp-${n}`}>{fill(a.experiment, { campaign: e.campaign, bannerType: e.bannerType })}</h2>
               <p>{fill(a.days, { days: e.days, baseline: e.baseline })}</p>
+              {weightsChanged ? (
+                <p class="error" role="alert" data-weights-changed={e.weightsChangedAt ?? ''}>
+                  {weightsChanged}
+                </p>
+              ) : null}
               {srm ? (
                 <p class={e.srm?.mismatch ? 'error' : 'notice'} role={e.srm?.mismatch ? 'alert' : undefined} data-srm={e.srm?.mismatch ? 'mismatch' : 'ok'}>
                   {srm}

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { formatHkDateTime } from '../../../src/shared/format';
 import { AuditLog } from '../../db/audit-log';
 import { LeadStore, type LeadRow } from '../../db/lead-store';
+import { fill } from '../copy';
 import type { AdminEnv } from '../context';
 import { CsrfField } from '../csrf';
 import { ConsolePage, consoleHref, refuseAction, sendHtml } from '../layout';
@@ -22,7 +23,10 @@ const outboxState = (lead: Pick<LeadRow, 'forward_state' | 'forward_attempts' | 
   last_error: lead.last_error,
 });
 
-/** GET /admin/leads: the outbox by state and the failed leads; POST /admin/leads/:id/retry (role ops) queues one again. */
+/**
+ * GET /admin/leads: the outbox by state and the failed leads; POST /admin/leads/:id/retry (role
+ * ops) queues one again, POST /admin/leads/retry-failed all of them.
+ */
 export const leads = new Hono<AdminEnv>()
   .get('/', async (c) => {
     const { copy, locale, operator } = c.var;
@@ -30,6 +34,7 @@ export const leads = new Hono<AdminEnv>()
     const store = new LeadStore(c.env.DB);
     const [counts, failed] = await Promise.all([store.countByState(), store.failed()]);
     const flash = c.req.query('done');
+    const requeuedCount = /^\d{1,7}$/.test(c.req.query('count') ?? '') ? Number(c.req.query('count')) : null;
     const canChange = mayChange(operator.role, 'leads');
     return sendHtml(
       c,
@@ -38,6 +43,11 @@ export const leads = new Hono<AdminEnv>()
         {flash === 'requeued' || flash === 'not-failed' ? (
           <p class="notice" role="status">
             {flash === 'requeued' ? l.requeued : l.notFailed}
+          </p>
+        ) : null}
+        {flash === 'requeued-all' && requeuedCount !== null ? (
+          <p class="notice" role="status" data-requeued={requeuedCount}>
+            {requeuedCount === 0 ? l.noneRequeued : fill(l.allRequeued, { count: requeuedCount })}
           </p>
         ) : null}
         <h2>{l.countsHeading}</h2>
@@ -50,6 +60,12 @@ export const leads = new Hono<AdminEnv>()
           ))}
         </dl>
         <h2 id="failed-heading">{l.failedHeading}</h2>
+        {canChange && counts.failed > 0 ? (
+          <form method="post" action={consoleHref(c, '/admin/leads/retry-failed')}>
+            <CsrfField c={c} />
+            <button type="submit">{fill(l.retryAll, { count: counts.failed })}</button>
+          </form>
+        ) : null}
         {failed.length === 0 ? (
           <p>{l.noFailed}</p>
         ) : (
@@ -91,6 +107,25 @@ export const leads = new Hono<AdminEnv>()
         )}
       </ConsolePage>,
     );
+  })
+  // Every failed lead at once, as the per-lead button does for one; the audit row keeps the count only.
+  .post('/retry-failed', async (c) => {
+    if (!mayChange(c.var.operator.role, 'leads')) return refuseAction(c);
+    const now = new Date();
+    const count = await new LeadStore(c.env.DB).requeueAllFailed(now);
+    if (count > 0) {
+      await new AuditLog(c.env.DB).record(
+        {
+          actor: c.var.operator.email,
+          action: 'lead.retry_all',
+          target: 'leads:failed',
+          before: { forward_state: 'failed', leads: count },
+          after: { forward_state: 'pending', leads: count, forward_attempts: 0 },
+        },
+        now,
+      );
+    }
+    return c.redirect(consoleHref(c, '/admin/leads', { done: 'requeued-all', count: String(count) }), 303);
   })
   .post('/:id/retry', async (c) => {
     if (!mayChange(c.var.operator.role, 'leads')) return refuseAction(c);

@@ -6,7 +6,9 @@ import type { AdminEnv } from '../../context';
 import { CsrfField } from '../../csrf';
 import { ConsolePage, consoleHref, sendHtml } from '../../layout';
 import type { BannerForm } from './form';
-import type { Picture } from './list-page';
+import { BannerTable, type Picture } from './list-page';
+import { RevisionField } from './revision-field';
+import type { StoredBanners } from './store';
 import { PICTURE_SIZES } from './upload';
 
 const IMAGE_FIELDS = [
@@ -18,22 +20,35 @@ const IMAGE_FIELDS = [
 
 /**
  * The banner form (new, edit, or sent back with the reasons it was refused). `originalId` names
- * the banner being edited; the uploaded pictures of each size are offered as suggestions
- * (a datalist: no script), and any other picture path on this site may be typed.
+ * the banner being edited; `revision` is the stored list's the form was read from (./store.ts).
+ * The uploaded pictures of each size are offered as suggestions (a datalist: no script), and any
+ * other picture path on this site may be typed. `conflict`: the list as it is now, after someone
+ * else changed it; the form keeps what was typed and carries the new list's revision, so saving
+ * again (after comparing) publishes.
  */
 export function showForm(
   c: Context<AdminEnv>,
   {
     form,
     originalId,
+    revision,
     errors = [],
     notice = null,
+    conflict = null,
     pictures,
-  }: { form: BannerForm; originalId: string | null; errors?: string[]; notice?: string | null; pictures: Picture[] },
+  }: {
+    form: BannerForm;
+    originalId: string | null;
+    revision: string;
+    errors?: string[];
+    notice?: string | null;
+    conflict?: StoredBanners | null;
+    pictures: Picture[];
+  },
 ) {
   const b = c.var.copy.banners;
   const heading = originalId === null ? b.createHeading : fill(b.editHeading, { id: originalId });
-  const described = errors.length ? 'banner-errors' : undefined;
+  const described = errors.length || conflict ? 'banner-errors' : undefined;
   const text = (name: keyof BannerForm, label: string, options: { hint?: string; required?: boolean; list?: string; type?: string } = {}) => (
     <div class="field wide">
       <label for={`banner-${name}`}>{label}</label>
@@ -72,8 +87,21 @@ export function showForm(
           </ul>
         </div>
       ) : null}
+      {conflict ? (
+        <>
+          <div class="error" role="alert" id="banner-errors" data-conflict="">
+            <p>{b.errors.conflict}</p>
+          </div>
+          <section aria-labelledby="current-heading">
+            <h2 id="current-heading">{b.currentHeading}</h2>
+            <BannerTable c={c} stored={conflict} canChange={false} />
+          </section>
+          <h2>{b.yourEntries}</h2>
+        </>
+      ) : null}
       <form method="post" action={consoleHref(c, '/admin/banners/save')} aria-labelledby="form-heading">
         <CsrfField c={c} />
+        <RevisionField revision={revision} />
         {originalId !== null ? <input type="hidden" name="original_id" value={originalId} /> : null}
         {text('id', b.id)}
         <div class="field">
@@ -109,6 +137,6 @@ export function showForm(
         </div>
       </form>
     </ConsolePage>,
-    errors.length ? 400 : 200,
+    conflict ? 409 : errors.length ? 400 : 200,
   );
 }

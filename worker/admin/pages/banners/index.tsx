@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import { Hono, type Context } from 'hono';
 import type { Banner } from '../../../../src/server/config/banners';
+import { MEDIA_KEY, mediaPath } from '../../../../src/server/media/media-key';
 import { AuditLog } from '../../../db/audit-log';
 import { fill } from '../../copy';
 import type { AdminEnv } from '../../context';
@@ -10,12 +11,24 @@ import { bannerOf, formOf, localizedIssues, readForm } from './form';
 import { showForm } from './form-page';
 import { listPictures, showList } from './list-page';
 import { showPreview } from './preview-page';
-import { publishBanners, readBanners } from './store';
+import { bannersUsing } from './picture-references';
+import { publishBanners, readBanners, sentRevision, type PublishResult, type StoredBanners } from './store';
 import { checkPicture } from './upload';
 import { duplicateAsVariant } from './variants';
 
 const byId = (list: Banner[], id: unknown) => list.find((b) => String(b.id) === id) ?? null;
 const may = (c: Context<AdminEnv>) => mayChange(c.var.operator.role, 'banners');
+
+/** A duplicate or delete made on a list someone else changed since: the list as it is now, and what was not done (409). */
+async function listConflict(c: Context<AdminEnv>, stored: StoredBanners, message: string, id: unknown) {
+  return showList(c, stored, await listPictures(c.env.MEDIA), fill(message, { id: typeof id === 'string' ? id : '' }), 409);
+}
+
+/** A duplicate or delete refused by the publish step: a conflict as above, or the schema's reasons (400). */
+async function refusedOnList(c: Context<AdminEnv>, stored: StoredBanners, result: Exclude<PublishResult, { ok: true }>, message: string, id: unknown) {
+  if ('conflict' in result) return listConflict(c, stored, message, id);
+  return showList(c, stored, await listPictures(c.env.MEDIA), localizedIssues(result.issues, result.list, c.var.copy.banners).join(' '));
+}
 
 function notFound(c: Context<AdminEnv>) {
   const copy = c.var.copy;
@@ -24,9 +37,10 @@ function notFound(c: Context<AdminEnv>) {
 
 /**
  * /admin/banners (docs/admin.md): every role sees the published banners, their previews and the
- * uploaded pictures; marketing creates, edits, duplicates as a variant, deletes and uploads. Each
- * change publishes the whole list through ./store.ts (the site's schema, then KV, then the audit
- * log) or is sent back with the reasons and writes nothing.
+ * uploaded pictures; marketing creates, edits, duplicates as a variant, deletes, uploads and
+ * deletes unused pictures. Each change publishes the whole list through ./store.ts (the revision
+ * the form was read from, the site's schema, then KV, then the audit log) or is sent back with
+ * the reasons and writes nothing.
  */
 export const banners = new Hono<AdminEnv>()
   .get('/', async (c) => showList(c, await readBanners(c), await listPictures(c.env.MEDIA)))
@@ -34,39 +48,52 @@ export const banners = new Hono<AdminEnv>()
     const banner = byId((await readBanners(c)).banners, c.req.query('id'));
     return banner ? showPreview(c, banner) : notFound(c);
   })
-  .get('/new', async (c) => (may(c) ? showForm(c, { form: formOf(null), originalId: null, pictures: await listPictures(c.env.MEDIA) }) : refuseAction(c)))
+  .get('/new', async (c) => {
+    if (!may(c)) return refuseAction(c);
+    const { revision } = await readBanners(c);
+    return showForm(c, { form: formOf(null), originalId: null, revision, pictures: await listPictures(c.env.MEDIA) });
+  })
   .get('/edit', async (c) => {
     if (!may(c)) return refuseAction(c);
-    const banner = byId((await readBanners(c)).banners, c.req.query('id'));
+    const stored = await readBanners(c);
+    const banner = byId(stored.banners, c.req.query('id'));
     if (!banner) return notFound(c);
     const duplicated = c.req.query('duplicated');
     const notice = duplicated ? fill(c.var.copy.banners.duplicated, { variant: duplicated }) : null;
-    return showForm(c, { form: formOf(banner), originalId: String(banner.id), notice, pictures: await listPictures(c.env.MEDIA) });
+    return showForm(c, { form: formOf(banner), originalId: String(banner.id), revision: stored.revision, notice, pictures: await listPictures(c.env.MEDIA) });
   })
   .post('/save', async (c) => {
     if (!may(c)) return refuseAction(c);
     const body = await c.req.parseBody();
     const stored = await readBanners(c);
+    const revision = sentRevision(body);
     const originalId = typeof body.original_id === 'string' ? body.original_id : null;
     const original = originalId === null ? null : byId(stored.banners, originalId);
-    if (originalId !== null && !original) return notFound(c);
     const form = readForm(body);
+    // Someone else published since this form was read: nothing is written; the form comes back
+    // as typed, next to the list as it is now (an edited banner they deleted is offered as new).
+    const conflict = async () =>
+      showForm(c, { form, originalId: original ? originalId : null, revision: stored.revision, conflict: stored, pictures: await listPictures(c.env.MEDIA) });
+    if (revision !== stored.revision) return conflict();
+    if (originalId !== null && !original) return notFound(c);
     const banner = bannerOf(form, original);
     const next: unknown[] = original ? stored.banners.map((b) => (b === original ? banner : b)) : [...stored.banners, banner];
-    const result = await publishBanners(c, original ? 'banner.update' : 'banner.create', `kv:banners#${form.id}`, stored, next);
+    const result = await publishBanners(c, original ? 'banner.update' : 'banner.create', `kv:banners#${form.id}`, stored, revision, next);
     if (result.ok) return c.redirect(consoleHref(c, '/admin/banners', { saved: '1' }), 303);
+    if ('conflict' in result) return conflict();
     const errors = localizedIssues(result.issues, result.list, c.var.copy.banners);
-    return showForm(c, { form, originalId, errors, pictures: await listPictures(c.env.MEDIA) });
+    return showForm(c, { form, originalId, revision, errors, pictures: await listPictures(c.env.MEDIA) });
   })
   .post('/duplicate', async (c) => {
     if (!may(c)) return refuseAction(c);
     const body = await c.req.parseBody();
     const stored = await readBanners(c);
     const source = byId(stored.banners, body.id);
+    if (sentRevision(body) !== stored.revision) return listConflict(c, stored, c.var.copy.banners.errors.conflictDuplicate, body.id);
     if (!source) return notFound(c);
     const { list, copy } = duplicateAsVariant(stored.banners, source);
-    const result = await publishBanners(c, 'banner.duplicate', `kv:banners#${copy.id}`, stored, list);
-    if (!result.ok) return showList(c, stored, await listPictures(c.env.MEDIA), localizedIssues(result.issues, result.list, c.var.copy.banners).join(' '));
+    const result = await publishBanners(c, 'banner.duplicate', `kv:banners#${copy.id}`, stored, sentRevision(body), list);
+    if (!result.ok) return refusedOnList(c, stored, result, c.var.copy.banners.errors.conflictDuplicate, body.id);
     return c.redirect(consoleHref(c, '/admin/banners/edit', { id: String(copy.id), duplicated: copy.variant ?? '' }), 303);
   })
   .post('/delete', async (c) => {
@@ -74,15 +101,17 @@ export const banners = new Hono<AdminEnv>()
     const body = await c.req.parseBody();
     const stored = await readBanners(c);
     const banner = byId(stored.banners, body.id);
+    if (sentRevision(body) !== stored.revision) return listConflict(c, stored, c.var.copy.banners.errors.conflictDelete, body.id);
     if (!banner) return notFound(c);
     const result = await publishBanners(
       c,
       'banner.delete',
       `kv:banners#${banner.id}`,
       stored,
+      sentRevision(body),
       stored.banners.filter((b) => b !== banner),
     );
-    if (!result.ok) return showList(c, stored, await listPictures(c.env.MEDIA), localizedIssues(result.issues, result.list, c.var.copy.banners).join(' '));
+    if (!result.ok) return refusedOnList(c, stored, result, c.var.copy.banners.errors.conflictDelete, body.id);
     return c.redirect(consoleHref(c, '/admin/banners', { removed: '1' }), 303);
   })
   // The one route with a larger body: the console's CSRF step lets it through up to 2 MiB (../../upload-limit.ts).
@@ -111,4 +140,40 @@ export const banners = new Hono<AdminEnv>()
       );
     }
     return c.redirect(consoleHref(c, '/admin/banners', { uploaded: key }), 303);
+  })
+  // Deletes an uploaded picture no stored banner shows; one in use is refused with the banners' ids.
+  .post('/pictures/delete', async (c) => {
+    if (!may(c)) return refuseAction(c);
+    const body = await c.req.parseBody();
+    const key = typeof body.key === 'string' ? body.key : '';
+    const errors = c.var.copy.banners.errors;
+    const stored = await readBanners(c);
+    const object = MEDIA_KEY.test(key) ? await c.env.MEDIA.head(key) : null;
+    if (!object) return showList(c, stored, await listPictures(c.env.MEDIA), errors.pictureNotFound, 404);
+    const used = bannersUsing(stored, key);
+    if (used.ids.length || used.unreadable) {
+      const ids = new Intl.ListFormat(c.var.locale === 'en-US' ? 'en' : 'zh-HK', { type: 'conjunction' }).format(used.ids);
+      const reason = used.ids.length
+        ? fill(errors.pictureInUse, { path: mediaPath(key), ids })
+        : fill(errors.pictureInUnreadableList, { path: mediaPath(key) });
+      return showList(c, stored, await listPictures(c.env.MEDIA), reason, 409);
+    }
+    await c.env.MEDIA.delete(key);
+    await new AuditLog(c.env.DB).record(
+      {
+        actor: c.var.operator.email,
+        action: 'media.delete',
+        target: `r2:${key}`,
+        before: {
+          key,
+          type: object.httpMetadata?.contentType ?? null,
+          width: Number(object.customMetadata?.width),
+          height: Number(object.customMetadata?.height),
+          bytes: object.size,
+        },
+        after: null,
+      },
+      new Date(),
+    );
+    return c.redirect(consoleHref(c, '/admin/banners', { pictureDeleted: key }), 303);
   });

@@ -1,13 +1,15 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from 'hono';
 import { scheduleStatus, variantName, type Banner } from '../../../../src/server/config/banners';
-import { mediaPath } from '../../../../src/server/media/media-key';
+import { MEDIA_KEY, mediaPath } from '../../../../src/server/media/media-key';
 import { formatHkDateTime } from '../../../../src/shared/format';
 import { fill } from '../../copy';
 import type { AdminEnv } from '../../context';
 import { CsrfField } from '../../csrf';
 import { ConsolePage, consoleHref, sendHtml } from '../../layout';
 import { mayChange } from '../../sections';
+import { bannersUsing } from './picture-references';
+import { RevisionField } from './revision-field';
 import type { StoredBanners } from './store';
 import { PICTURE_SIZES, type PictureSize } from './upload';
 
@@ -26,13 +28,12 @@ export async function listPictures(bucket: R2Bucket): Promise<Picture[]> {
 
 /**
  * GET /admin/banners: the published list, the upload form and the uploaded pictures. `error`: why
- * the last change (an upload, a duplicate, a delete) was refused; the page then answers 400.
+ * the last change (an upload, a duplicate, a delete) was refused; the page then answers `status`
+ * (400; 409 when the list changed since the operator read it).
  */
-export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pictures: Picture[], error: string | null = null) {
-  const { copy, locale, operator } = c.var;
+export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pictures: Picture[], error: string | null = null, status: 400 | 404 | 409 = 400) {
+  const { copy, operator } = c.var;
   const b = copy.banners;
-  const now = new Date();
-  const time = (iso: string | undefined) => (iso ? formatHkDateTime(new Date(iso), locale) : b.always);
   const canChange = mayChange(operator.role, 'banners');
   const notice = error
     ? null
@@ -40,9 +41,11 @@ export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pict
       ? fill(b.uploaded, { path: mediaPath(c.req.query('uploaded')!) })
       : c.req.query('removed')
         ? b.removed
-        : c.req.query('saved')
-          ? b.saved
-          : null;
+        : MEDIA_KEY.test(c.req.query('pictureDeleted') ?? '')
+          ? fill(b.pictureDeleted, { path: mediaPath(c.req.query('pictureDeleted')!) })
+          : c.req.query('saved')
+            ? b.saved
+            : null;
   return sendHtml(
     c,
     <ConsolePage c={c} section="banners">
@@ -60,37 +63,7 @@ export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pict
       <p>{b.intro}</p>
       {stored.invalid ? <p class="error">{b.storedInvalid}</p> : null}
       <h2>{b.listHeading}</h2>
-      {stored.banners.length ? (
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{b.id}</th>
-                <th scope="col">{b.type}</th>
-                <th scope="col">{b.campaign}</th>
-                <th scope="col">{b.variant}</th>
-                <th scope="col">{b.weight}</th>
-                <th scope="col">{b.schedule}</th>
-                <th scope="col">{b.status}</th>
-                <th scope="col">{b.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stored.banners.map((banner) => (
-                <BannerRow
-                  c={c}
-                  banner={banner}
-                  canChange={canChange}
-                  status={b.statuses[scheduleStatus(banner, now)]}
-                  when={fill(b.scheduleValue, { start: time(banner.starts_at), end: time(banner.ends_at) })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>{b.empty}</p>
-      )}
+      <BannerTable c={c} stored={stored} canChange={canChange} />
       {canChange ? (
         <>
           <p>
@@ -134,21 +107,41 @@ export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pict
                 <th scope="col">{b.picture}</th>
                 <th scope="col">{b.address}</th>
                 <th scope="col">{b.dimensions}</th>
+                <th scope="col">{b.usedBy}</th>
+                {canChange ? <th scope="col">{b.actions}</th> : null}
               </tr>
             </thead>
             <tbody>
-              {pictures.map((p) => (
-                <tr>
-                  <td>
-                    {/* A thumbnail only: its address is the next cell, so it is decorative. */}
-                    <img src={mediaPath(p.key)} alt="" width={p.width >= p.height ? 128 : 64} height={p.width >= p.height ? 72 : 96} loading="lazy" />
-                  </td>
-                  <td>
-                    <code data-picture-path="">{mediaPath(p.key)}</code>
-                  </td>
-                  <td>{`${p.width}×${p.height}`}</td>
-                </tr>
-              ))}
+              {pictures.map((p) => {
+                const used = bannersUsing(stored, p.key);
+                return (
+                  <tr data-picture={p.key}>
+                    <td>
+                      {/* A thumbnail only: its address is the next cell, so it is decorative. */}
+                      <img src={mediaPath(p.key)} alt="" width={p.width >= p.height ? 128 : 64} height={p.width >= p.height ? 72 : 96} loading="lazy" />
+                    </td>
+                    <td>
+                      <code data-picture-path="">{mediaPath(p.key)}</code>
+                    </td>
+                    <td>{`${p.width}×${p.height}`}</td>
+                    <td>{used.ids.length ? used.ids.join(' ') : used.unreadable ? b.usedByUnreadable : b.unused}</td>
+                    {canChange ? (
+                      <td>
+                        {/* Only an unused picture gets the button; the server checks again when it is pressed. */}
+                        {used.ids.length || used.unreadable ? null : (
+                          <form method="post" action={consoleHref(c, '/admin/banners/pictures/delete')}>
+                            <CsrfField c={c} />
+                            <input type="hidden" name="key" value={p.key} />
+                            <button type="submit" class="secondary" aria-label={fill(b.deletePictureLabel, { path: mediaPath(p.key) })}>
+                              {b.remove}
+                            </button>
+                          </form>
+                        )}
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
@@ -156,11 +149,64 @@ export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pict
         <p>{b.noPictures}</p>
       )}
     </ConsolePage>,
-    error ? 400 : 200,
+    error ? status : 200,
   );
 }
 
-function BannerRow({ c, banner, canChange, status, when }: { c: Context<AdminEnv>; banner: Banner; canChange: boolean; status: string; when: string }) {
+/** The stored banners, one row each; with `canChange`, each row's change forms carry the list's revision. */
+export function BannerTable({ c, stored, canChange }: { c: Context<AdminEnv>; stored: StoredBanners; canChange: boolean }) {
+  const { copy, locale } = c.var;
+  const b = copy.banners;
+  const now = new Date();
+  const time = (iso: string | undefined) => (iso ? formatHkDateTime(new Date(iso), locale) : b.always);
+  if (!stored.banners.length) return <p>{b.empty}</p>;
+  return (
+    <div class="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{b.id}</th>
+            <th scope="col">{b.type}</th>
+            <th scope="col">{b.campaign}</th>
+            <th scope="col">{b.variant}</th>
+            <th scope="col">{b.weight}</th>
+            <th scope="col">{b.schedule}</th>
+            <th scope="col">{b.status}</th>
+            <th scope="col">{b.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stored.banners.map((banner) => (
+            <BannerRow
+              c={c}
+              banner={banner}
+              canChange={canChange}
+              revision={stored.revision}
+              status={b.statuses[scheduleStatus(banner, now)]}
+              when={fill(b.scheduleValue, { start: time(banner.starts_at), end: time(banner.ends_at) })}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function BannerRow({
+  c,
+  banner,
+  canChange,
+  revision,
+  status,
+  when,
+}: {
+  c: Context<AdminEnv>;
+  banner: Banner;
+  canChange: boolean;
+  revision: string;
+  status: string;
+  when: string;
+}) {
   const b = c.var.copy.banners;
   const id = String(banner.id);
   return (
@@ -184,6 +230,7 @@ function BannerRow({ c, banner, canChange, status, when }: { c: Context<AdminEnv
               </a>
               <form method="post" action={consoleHref(c, '/admin/banners/duplicate')}>
                 <CsrfField c={c} />
+                <RevisionField revision={revision} />
                 <input type="hidden" name="id" value={id} />
                 <button type="submit" class="secondary" aria-label={fill(b.duplicateLabel, { id })}>
                   {b.duplicate}
@@ -191,6 +238,7 @@ function BannerRow({ c, banner, canChange, status, when }: { c: Context<AdminEnv
               </form>
               <form method="post" action={consoleHref(c, '/admin/banners/delete')}>
                 <CsrfField c={c} />
+                <RevisionField revision={revision} />
                 <input type="hidden" name="id" value={id} />
                 <button type="submit" class="secondary" aria-label={fill(b.removeLabel, { id })}>
                   {b.remove}

@@ -12,28 +12,59 @@ export interface StoredBanners {
   /** KV holds something the site's schema refuses (so the site shows no banners). */
   invalid: boolean;
   raw: string | null;
+  /**
+   * Which stored list this is: the SHA-256 of KV's text (NO_LIST when the key is absent). Every
+   * form that changes the list carries the revision it was read from, so a save against a list
+   * someone changed since is refused instead of silently undoing their change.
+   */
+  revision: string;
 }
+
+/** The revision of an absent key (no hash is this short). */
+const NO_LIST = 'none';
+
+async function revisionOf(raw: string | null): Promise<string> {
+  if (raw === null) return NO_LIST;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(raw)));
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The revision a change was made against: the form's hidden field, or '' (which matches no list). */
+export const sentRevision = (body: Record<string, unknown>) => (typeof body.revision === 'string' ? body.revision : '');
 
 /** KV `banners`, read with the schema the site's reader uses (worker/banner-image-origins.ts). */
 export async function readBanners(c: Context<AdminEnv>): Promise<StoredBanners> {
   const raw = await c.env.CONFIG.get(KEY, { type: 'text' });
-  if (raw === null) return { banners: [], invalid: false, raw };
+  const revision = await revisionOf(raw);
+  if (raw === null) return { banners: [], invalid: false, raw, revision };
   try {
     const parsed = workerBannerSchemas(c.env).list.safeParse(JSON.parse(raw));
-    return parsed.success ? { banners: parsed.data, invalid: false, raw } : { banners: [], invalid: true, raw };
+    return parsed.success ? { banners: parsed.data, invalid: false, raw, revision } : { banners: [], invalid: true, raw, revision };
   } catch {
-    return { banners: [], invalid: true, raw };
+    return { banners: [], invalid: true, raw, revision };
   }
 }
 
-export type PublishResult = { ok: true } | { ok: false; issues: z.core.$ZodIssue[]; list: unknown[] };
+export type PublishResult = { ok: true } | { ok: false; issues: z.core.$ZodIssue[]; list: unknown[] } | { ok: false; conflict: true };
 
 /**
- * Publishes a whole new list: validated first with the very schema the site's KV reader applies
- * (not a copy of it), so what is written is what the site will serve; a refused list writes
- * nothing. The change is recorded with the list before and after.
+ * Publishes a whole new list: refused unchanged when the list it was built from (`before`, read
+ * in this request) is not the one the operator's form was read from (`revision`): someone else
+ * published in between, and writing now would undo their change unseen. Then validated with the
+ * very schema the site's KV reader applies (not a copy of it), so what is written is what the
+ * site will serve; a refused list writes nothing. The change is recorded with the list before and
+ * after. KV has no compare-and-swap: two saves landing within the same few milliseconds (between
+ * this request's read and its write) can still both pass; anything slower is caught.
  */
-export async function publishBanners(c: Context<AdminEnv>, action: string, target: string, before: StoredBanners, next: unknown[]): Promise<PublishResult> {
+export async function publishBanners(
+  c: Context<AdminEnv>,
+  action: string,
+  target: string,
+  before: StoredBanners,
+  revision: string,
+  next: unknown[],
+): Promise<PublishResult> {
+  if (revision !== before.revision) return { ok: false, conflict: true };
   const parsed = workerBannerSchemas(c.env).list.safeParse(next);
   if (!parsed.success) return { ok: false, issues: parsed.error.issues, list: next };
   const now = new Date();

@@ -1,0 +1,62 @@
+/**
+ * Changed weights in a running test, read from the console's audit log (D1 `audit_log`,
+ * worker/db/audit-log.ts): every banner change there keeps the whole list before and after. A
+ * visitor's variant is derived from a hash of their id placed on the experiment's variants in
+ * stored order, each taking its share of the total weight (src/server/banners/assign.ts): when
+ * that order of names and shares changes, some visitors land on another variant from then on.
+ * Counted before and after such a change, a visitor may have seen both variants and the counts
+ * no longer split as any one set of weights says, so neither the sample-ratio check nor the
+ * sequential test holds.
+ */
+
+/** A banner change as the audit log keeps it (`banner.create`, `banner.update`, ...). */
+export interface BannerChangeRow {
+  at: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+/** The key of one experiment in the results: campaign and banner type. */
+export const experimentId = (campaign: string, bannerType: string) => `${campaign}\n${bannerType}`;
+
+/**
+ * The assignment a banner list makes for one experiment: its variants' names in stored order
+ * with their share of the weights, as text to compare; null when the list has no such experiment
+ * (or is not a list: an unreadable stored value is kept in the log as its text).
+ */
+function assignmentOf(json: string | null, campaign: string, bannerType: string): string | null {
+  let list: unknown;
+  try {
+    list = json === null ? null : JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(list)) return null;
+  const variants = list.filter(
+    (b): b is Record<string, unknown> => typeof b === 'object' && b !== null && b.campaign === campaign && b.banner_type === bannerType,
+  );
+  if (!variants.length) return null;
+  const weight = (b: Record<string, unknown>) => (typeof b.weight === 'number' ? b.weight : 1);
+  const total = variants.reduce((sum, b) => sum + weight(b), 0);
+  return JSON.stringify(variants.map((b) => [typeof b.variant === 'string' ? b.variant : String(b.id), weight(b) / total]));
+}
+
+/**
+ * When the console last changed this experiment's assignment after `firstCounted` (its first
+ * counted event), or null. Changes are read oldest first; an experiment deleted and published
+ * again is compared with the assignment it had before, so a removal and a new start with other
+ * weights is caught too. Changes made before the first counted visitor do not matter.
+ */
+export function weightsChangedAt(changes: readonly BannerChangeRow[], campaign: string, bannerType: string, firstCounted: string): string | null {
+  let known: string | null = null;
+  let changedAt: string | null = null;
+  for (const change of changes) {
+    const before = assignmentOf(change.before_json, campaign, bannerType);
+    const after = assignmentOf(change.after_json, campaign, bannerType);
+    known ??= before;
+    if (after === null) continue;
+    if (known !== null && after !== known && Date.parse(change.at) > Date.parse(firstCounted)) changedAt = change.at;
+    known = after;
+  }
+  return changedAt;
+}
