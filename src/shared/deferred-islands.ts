@@ -30,6 +30,8 @@ export const DEFERRED_ISLANDS = [
   'TagCheck',
   'ContactForm',
   'CallbackForm',
+  'WeChatDialog',
+  'OfficeHoursStatus',
 ] as const;
 
 export type DeferredIsland = (typeof DEFERRED_ISLANDS)[number];

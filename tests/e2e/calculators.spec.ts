@@ -472,17 +472,18 @@ test('the server-rendered page already shows the result, and hydration moves not
   const staticBoxes = await staticCalc.locator('.calc__results, .calc-field, summary').evaluateAll((els) =>
     els.map((el) => {
       const r = el.getBoundingClientRect();
-      return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+      return [Math.round(r.x + scrollX), Math.round(r.y + scrollY), Math.round(r.width), Math.round(r.height)];
     }),
   );
   await context.close();
 
-  // With JavaScript, once hydrated: the same boxes in the same places.
+  // With JavaScript, once hydrated: the same boxes in the same places on the page (the visitor
+  // scrolled to the calculator, which is when its code comes).
   const calc = await openCalculator(page, '/loan/n-loan');
   const liveBoxes = await calc.locator('.calc__results, .calc-field, summary').evaluateAll((els) =>
     els.map((el) => {
       const r = el.getBoundingClientRect();
-      return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+      return [Math.round(r.x + scrollX), Math.round(r.y + scrollY), Math.round(r.width), Math.round(r.height)];
     }),
   );
   expect(liveBoxes).toEqual(staticBoxes);

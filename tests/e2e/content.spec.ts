@@ -166,6 +166,8 @@ test.describe('contact page', () => {
     await page.goto('/en/contactus');
     await hydrated(page);
     const opener = page.getByRole('button', { name: 'Show WeChat QR code' });
+    // Its code comes as the visitor nears it (a deferred island).
+    await opener.scrollIntoViewIfNeeded();
     await page.locator('.c-wechat__open[data-ready]').waitFor();
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Follow our official WeChat account' });
@@ -181,6 +183,8 @@ test.describe('contact page', () => {
     await page.goto('/contactus');
     await hydrated(page);
     const opener = page.getByRole('button', { name: '顯示WeChat二維碼' });
+    // Its code comes as the visitor nears it (a deferred island).
+    await opener.scrollIntoViewIfNeeded();
     await page.locator('.c-wechat__open[data-ready]').waitFor();
     await opener.click();
     const dialog = page.getByRole('dialog');

@@ -309,7 +309,8 @@ test.describe("when the popup's code cannot be fetched (offline for a moment, or
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.locator('footer')).toContainText('0000/2026');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
-    // The page's own islands still work: the calculator is ready.
+    // The page's own islands still work: the calculator, once scrolled to, is ready.
+    await page.locator('.calc').first().scrollIntoViewIfNeeded();
     await expect(page.locator('.calc[data-ready]').first()).toBeVisible();
     allowFailedChunk(consoleErrors);
   });

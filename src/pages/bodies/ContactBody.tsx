@@ -1,8 +1,6 @@
 import { CONTENT } from '../../../content';
 import { HOLIDAYS_2026, OFFICE_HOURS } from '../../../content/office-hours';
 import { SITE, telHref, whatsappHref } from '../../../content/site';
-import { OfficeHoursStatus } from '../../components/content/contact/OfficeHoursStatus';
-import { WeChatDialog } from '../../components/content/contact/WeChatDialog';
 import { CallbackFormSection } from '../../components/lead/CallbackFormSection';
 import { ContactFormSection } from '../../components/lead/ContactFormSection';
 import '../../components/content/contact/contact.css';
@@ -10,6 +8,7 @@ import { Icon } from '../../components/content/Icon';
 import { PageIntro } from '../../components/content/PageIntro';
 import { PageLink } from '../../components/content/PageLink';
 import { Section } from '../../components/content/Section';
+import { Island } from '../../components/lazy/Island';
 import { formatDate } from '../../shared/format';
 import { hrefFor } from '../../shared/routes/availability';
 import { routeByName } from '../../shared/routes/table';
@@ -20,7 +19,11 @@ import { phoneText } from '../../server/content/phone-text';
  * Contact us: every channel (phone, WhatsApp, e-mail, social, WeChat QR popup), office hours with
  * an indicator worked out in Hong Kong time, then the contact and callback forms.
  */
-export function ContactBody({ locale, t }: PageBodyProps) {
+export async function ContactBody({ locale, t }: PageBodyProps) {
+  // Imported here, not at the top: each gets a file of its own that only this page loads, when its
+  // part of the page comes near the screen (src/shared/deferred-islands.ts).
+  const { WeChatDialog } = await import('../../components/content/contact/WeChatDialog');
+  const { OfficeHoursStatus } = await import('../../components/content/contact/OfficeHoursStatus');
   const brand = t('brand');
   const newWindow = t('a11y.newWindow');
   const holidays = CONTENT[locale].holidays;
@@ -102,15 +105,17 @@ export function ContactBody({ locale, t }: PageBodyProps) {
             </span>
             <h3 className="c-card__title">{t('sections.contact.wechatTitle')}</h3>
             <p className="c-card__text">{t('sections.contact.wechatText')}</p>
-            <WeChatDialog
-              buttonLabel={t('sections.contact.wechatButton')}
-              title={t('sections.contact.wechatDialogTitle')}
-              text={t('sections.contact.wechatDialogText', { brand })}
-              closeLabel={t('sections.contact.close')}
-              sampleLabel={t('sections.contact.wechatSample')}
-              qrLabel={t('sections.contact.wechatQr')}
-              track="channels:wechat"
-            />
+            <Island name="WeChatDialog">
+              <WeChatDialog
+                buttonLabel={t('sections.contact.wechatButton')}
+                title={t('sections.contact.wechatDialogTitle')}
+                text={t('sections.contact.wechatDialogText', { brand })}
+                closeLabel={t('sections.contact.close')}
+                sampleLabel={t('sections.contact.wechatSample')}
+                qrLabel={t('sections.contact.wechatQr')}
+                track="channels:wechat"
+              />
+            </Island>
           </li>
           <li className="c-card c-channel">
             <span className="c-iconcard__icon">
@@ -127,13 +132,15 @@ export function ContactBody({ locale, t }: PageBodyProps) {
       <Section id="hours" tone="alt" title={t('sections.contact.hoursTitle')}>
         <div className="c-hours">
           <div className="c-card">
-            <OfficeHoursStatus
-              schedule={OFFICE_HOURS}
-              holidays={[...HOLIDAYS_2026]}
-              openText={t('sections.contact.statusOpen')}
-              closedText={t('sections.contact.statusClosed')}
-              checkingText={t('sections.contact.statusChecking')}
-            />
+            <Island name="OfficeHoursStatus">
+              <OfficeHoursStatus
+                schedule={OFFICE_HOURS}
+                holidays={[...HOLIDAYS_2026]}
+                openText={t('sections.contact.statusOpen')}
+                closedText={t('sections.contact.statusClosed')}
+                checkingText={t('sections.contact.statusChecking')}
+              />
+            </Island>
             <dl className="c-hours__table">
               <div>
                 <dt>{t('sections.branches.weekdays')}</dt>
