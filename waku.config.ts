@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import type { PluginOption } from 'vite';
 import { defineConfig } from 'waku/config';
 import { clientChunks, clientReferenceFiles } from './scripts/build/client-chunks';
+import { firstPaintHtml } from './scripts/build/first-paint-html';
 import { flightStylePreload } from './scripts/build/flight-style-preload';
 import { rscHtmlTrailer } from './scripts/build/rsc-html-trailer';
 import { v8CompileHints } from './scripts/build/v8-compile-hints';
@@ -48,6 +49,7 @@ export default defineConfig({
       flightStylePreload(),
       rscHtmlTrailer(),
       v8CompileHints(),
+      firstPaintHtml(),
       ...devOnly([
         cloudflare({
           configPath: './wrangler.jsonc',

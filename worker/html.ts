@@ -32,7 +32,8 @@ export function finishHtml(res: Response, nonce: string, options: HtmlOptions = 
     // render is an attribute the browser hides from script (it reads ""), and React's development
     // build reported every page as a hydration mismatch (`npm run check:dev`).
     .on('script:not([type="application/ld+json"])', { element: (el) => void el.setAttribute('nonce', nonce) })
-    .on('link[rel="modulepreload"]', { element: (el) => void el.setAttribute('nonce', nonce) });
+    .on('link[rel="modulepreload"]', { element: (el) => void el.setAttribute('nonce', nonce) })
+    .on('style', { element: (el) => void el.setAttribute('nonce', nonce) });
   // Request-scoped state goes on <html> as attributes (the stylesheet acts on them) and as a node
   // appended to <body>: React's hydration ignores both, so the static page stays hydratable.
   const { maintenanceLayer, announcementOff, adTag, webChatId, vitalsSampleRate } = options;

@@ -99,7 +99,7 @@ function pageCspDirectives(options: PageCspOptions = {}): ContentSecurityPolicyO
   return {
     defaultSrc: ["'self'"],
     scriptSrc: [NONCE, "'strict-dynamic'"],
-    styleSrc: chat ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    styleSrc: chat ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
     imgSrc: list("'self'", 'data:')(POST_IMAGE_ORIGINS, options.bannerImageOrigins, ad, chat?.img),
     fontSrc: list("'self'")(chat?.font),
     connectSrc: list("'self'")(ad, chat?.connect),
