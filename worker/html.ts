@@ -16,7 +16,8 @@ export interface HtmlOptions {
 
 /**
  * Post-processes a page on its way out: every script that runs (Waku's bootstrap and RSC payload
- * chunks) and module preload gets this response's nonce (the one the page CSP names, security-headers.ts),
+ * chunks), module preload and the inline stylesheet (scripts/build/first-paint-html.ts) get this
+ * response's nonce (the one the page CSP names, security-headers.ts),
  * and the page is never cached as a whole, so an old copy with an old nonce can never be
  * revalidated into use.
  */
