@@ -44,13 +44,12 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { PRERENDERED_HTML } from './waku-internals';
 
-/** React's render of the stylesheet in the page (and of nothing else): `<link rel="stylesheet" … href="/assets/x.css" …/>`. */
-const STYLESHEET_LINK = /<link rel="stylesheet"((?:\s[\w-]+(?:="[^"]*")?)*?)\s*\/?>/g;
+const STYLESHEET_LINK = PRERENDERED_HTML.stylesheetLink;
 const HREF = /\shref="(\/assets\/[\w.-]+\.css)"/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-/** The end of Waku's inline bootstrap (`<script id="_R_">`): the import of the browser entry. */
-const BOOTSTRAP_IMPORT = /(<script id="_R_">[^<]*?)(import\("\/assets\/[\w.-]+\.js"\))<\/script>/g;
+const BOOTSTRAP_IMPORT = PRERENDERED_HTML.bootstrapImport;
 /** The `<template>` that holds a page's module preloads until its first paint. */
 export const PRELOADS_TEMPLATE_ID = 'after-first-paint';
 
