@@ -90,15 +90,16 @@ export function paintFromHtml(html: string, readCss: (href: string) => string, p
 
   const bootstraps = [...styled.matchAll(BOOTSTRAP_IMPORT)];
   if (bootstraps.length !== 1) {
-    throw new Error(`first-paint-html: ${page} has ${bootstraps.length} bootstrap imports of the browser entry (Waku's <script id="_R_">), expected exactly one.`);
+    throw new Error(
+      `first-paint-html: ${page} has ${bootstraps.length} bootstrap imports of the browser entry (Waku's <script id="_R_">), expected exactly one.`,
+    );
   }
   const preloads = styled.match(MODULE_PRELOAD) ?? [];
   const withoutPreloads = styled.replace(MODULE_PRELOAD, '');
   return withoutPreloads.replace(
     BOOTSTRAP_IMPORT,
     (_all, start: string, entryImport: string) =>
-      (preloads.length ? `<template id="${PRELOADS_TEMPLATE_ID}">${preloads.join('')}</template>` : '') +
-      `${start}${deferredImport(entryImport)}</script>`,
+      (preloads.length ? `<template id="${PRELOADS_TEMPLATE_ID}">${preloads.join('')}</template>` : '') + `${start}${deferredImport(entryImport)}</script>`,
   );
 }
 
@@ -110,7 +111,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 /** Rewrites every prerendered page in `publicDir`; returns how many. */
-export function paintPagesFromHtml(publicDir: string): number {
+function paintPagesFromHtml(publicDir: string): number {
   const css = new Map<string, string>();
   const readCss = (href: string) => {
     let text = css.get(href);
@@ -134,7 +135,7 @@ export function firstPaintHtml(): Plugin {
     // 'post': after every other plugin's buildApp, Waku's static generation among them.
     buildApp: {
       order: 'post',
-      handler(builder) {
+      async handler(builder) {
         const publicDir = join(builder.config.root, 'dist', 'public');
         const count = paintPagesFromHtml(publicDir);
         builder.config.logger.info(`first-paint-html: ${count} pages with their stylesheet inline and their scripts after the first paint`);

@@ -21,8 +21,15 @@ function cssRequests(page: Page): string[] {
 /** What the head holds that styles the page: style elements (with their nonce) and stylesheet links. */
 const headStyles = (page: Page) =>
   page.evaluate(() => ({
-    styles: [...document.querySelectorAll('style')].map((s) => ({ inHead: s.parentElement === document.head, nonce: s.nonce, rules: s.sheet?.cssRules.length ?? 0 })),
-    links: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => ({ disabled: (l as HTMLLinkElement).disabled, sheet: !!(l as HTMLLinkElement).sheet })),
+    styles: [...document.querySelectorAll('style')].map((s) => ({
+      inHead: s.parentElement === document.head,
+      nonce: s.nonce,
+      rules: s.sheet?.cssRules.length ?? 0,
+    })),
+    links: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => ({
+      disabled: (l as HTMLLinkElement).disabled,
+      sheet: !!(l as HTMLLinkElement).sheet,
+    })),
     sheets: document.styleSheets.length,
     stylePreloads: document.querySelectorAll('link[rel="preload"][as="style"]').length,
   }));

@@ -33,7 +33,9 @@ describe('paintFromHtml', () => {
     expect(bootstrap.startsWith('\n    globalThis.__WAKU_HYDRATE__ = true;\n  ')).toBe(true);
     expect(bootstrap).toContain("getEntriesByName('first-contentful-paint')");
     // The import is inside the callback, after the preloads went into <head>: not run at once.
-    expect(bootstrap).toMatch(/=>\{const t=document\.getElementById\('after-first-paint'\);if\(t\)document\.head\.append\(t\.content\);import\("\/assets\/index-2\.js"\)\}\)$/);
+    expect(bootstrap).toMatch(
+      /=>\{const t=document\.getElementById\('after-first-paint'\);if\(t\)document\.head\.append\(t\.content\);import\("\/assets\/index-2\.js"\)\}\)$/,
+    );
     expect(bootstrap.match(/import\(/g)).toHaveLength(1);
   });
 
@@ -79,7 +81,11 @@ describe.skipIf(!built)('the built site', () => {
     const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]);
     expect(styles).toEqual([readFileSync(join(publicDir, href), 'utf8').trim()]);
     // No script, font or style to fetch or run before the first paint (an image may be preloaded).
-    const blocking = [...head.matchAll(/<link rel="modulepreload"[^>]*>|<link rel="preload"[^>]* as="(?:script|style|font)"[^>]*>|<script\b(?![^>]*application\/ld\+json)[^>]*>/g)];
+    const blocking = [
+      ...head.matchAll(
+        /<link rel="modulepreload"[^>]*>|<link rel="preload"[^>]* as="(?:script|style|font)"[^>]*>|<script\b(?![^>]*application\/ld\+json)[^>]*>/g,
+      ),
+    ];
     expect(blocking.map((m) => m[0])).toEqual([]);
   });
 });
