@@ -3,6 +3,7 @@ import type { PluginOption } from 'vite';
 import { defineConfig } from 'waku/config';
 import { clientChunks, clientReferenceFiles } from './scripts/build/client-chunks';
 import { deferredIslands } from './scripts/build/deferred-islands';
+import { firstPaintHtml } from './scripts/build/first-paint-html';
 import { flightStylePreload } from './scripts/build/flight-style-preload';
 import { terserClient } from './scripts/build/terser-client';
 import { htmlAllReady } from './scripts/build/html-all-ready';
@@ -54,6 +55,7 @@ export default defineConfig({
       htmlAllReady(),
       terserClient(),
       v8CompileHints(),
+      firstPaintHtml(),
       ...devOnly([
         cloudflare({
           configPath: './wrangler.jsonc',

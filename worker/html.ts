@@ -16,7 +16,8 @@ export interface HtmlOptions {
 
 /**
  * Post-processes a page on its way out: every script that runs (Waku's bootstrap and RSC payload
- * chunks) and module preload gets this response's nonce (the one the page CSP names, security-headers.ts),
+ * chunks), module preload and the inline stylesheet (scripts/build/first-paint-html.ts) get this
+ * response's nonce (the one the page CSP names, security-headers.ts),
  * and the page is never cached as a whole, so an old copy with an old nonce can never be
  * revalidated into use.
  */
@@ -32,7 +33,8 @@ export function finishHtml(res: Response, nonce: string, options: HtmlOptions = 
     // render is an attribute the browser hides from script (it reads ""), and React's development
     // build reported every page as a hydration mismatch (`npm run check:dev`).
     .on('script:not([type="application/ld+json"])', { element: (el) => void el.setAttribute('nonce', nonce) })
-    .on('link[rel="modulepreload"]', { element: (el) => void el.setAttribute('nonce', nonce) });
+    .on('link[rel="modulepreload"]', { element: (el) => void el.setAttribute('nonce', nonce) })
+    .on('style', { element: (el) => void el.setAttribute('nonce', nonce) });
   // Request-scoped state goes on <html> as attributes (the stylesheet acts on them) and as a node
   // appended to <body>: React's hydration ignores both, so the static page stays hydratable.
   const { maintenanceLayer, announcementOff, adTag, webChatId, vitalsSampleRate } = options;

@@ -82,13 +82,16 @@ interface PageCspOptions {
 
 /**
  * The page CSP: scripts only with this response's nonce (and what they load, 'strict-dynamic');
- * no plugins, no <base>, no framing, forms only to this site. Each switch adds its own hosts and
+ * styles from this site or with the nonce (each page carries its stylesheet inline, in one
+ * `<style>`: scripts/build/first-paint-html.ts), no style attributes; no plugins, no <base>, no
+ * framing, forms only to this site. Each switch adds its own hosts and
  * nothing while it is off: the ad tag's hosts may receive images and requests (its script comes in
  * through 'strict-dynamic'); the web chat's may serve images, fonts, media and frames and receive
- * requests, and its widget positions itself with inline styles; banner images may come from the
+ * requests, and its widget positions itself with inline styles ('unsafe-inline', and then no
+ * nonce for styles: a browser that sees a nonce ignores 'unsafe-inline'); banner images may come from the
  * configured image origins, post covers from the content service's image host (none with the
  * sample posts). The nonce is Hono's (`NONCE`), new for every request and kept in the context as
- * `secureHeadersNonce` for the HTML finishing step to write on the page's scripts.
+ * `secureHeadersNonce` for the HTML finishing step to write on the page's scripts and its style.
  */
 function pageCspDirectives(options: PageCspOptions = {}): ContentSecurityPolicyOptions {
   const ad = options.adTag && AD_TAG_HOSTS;
@@ -99,7 +102,7 @@ function pageCspDirectives(options: PageCspOptions = {}): ContentSecurityPolicyO
   return {
     defaultSrc: ["'self'"],
     scriptSrc: [NONCE, "'strict-dynamic'"],
-    styleSrc: chat ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    styleSrc: chat ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
     imgSrc: list("'self'", 'data:')(POST_IMAGE_ORIGINS, options.bannerImageOrigins, ad, chat?.img),
     fontSrc: list("'self'")(chat?.font),
     connectSrc: list("'self'")(ad, chat?.connect),

@@ -145,3 +145,20 @@ export const CLIENT_REFERENCE_GROUP = '\0virtual:vite-rsc/client-references/grou
 export const CLIENT_REFERENCES_MODULE = '\0virtual:vite-rsc/client-references';
 /** The Vite environment that builds the browser's code (the others are `rsc` and `ssr`). */
 export const CLIENT_ENVIRONMENT = 'client';
+
+// ---------------------------------------------------------------------------------------------
+// What scripts/build/first-paint-html.ts recognises in the prerendered HTML.
+
+export const PRERENDERED_HTML = {
+  /**
+   * React's render of the site stylesheet, which Waku's RSC plugin (@vitejs/plugin-rsc) puts in
+   * each layout: `<link rel="stylesheet" crossorigin="anonymous" href="/assets/server-entry-<hash>.css"
+   * data-rsc-css-href=… data-precedence="vite-rsc/importer-resources"/>`; group 1 is every attribute after rel.
+   */
+  stylesheetLink: /<link rel="stylesheet"((?:\s[\w-]+(?:="[^"]*")?)*?)\s*\/?>/g,
+  /**
+   * The end of Waku's inline bootstrap (`getBootstrapPreamble` in waku/dist/lib/utils/ssr.js, then
+   * the browser entry's import): group 1 is the script up to the import, group 2 the import.
+   */
+  bootstrapImport: /(<script id="_R_">[^<]*?)(import\("\/assets\/[\w.-]+\.js"\))<\/script>/g,
+} as const;

@@ -4,7 +4,7 @@ import { sharedWorker, type TestWorker } from './harness';
 
 /**
  * Every page, as the worker serves it, holds nothing its own Content-Security-Policy blocks
- * (docs/security.md: scripts by nonce only, styles, images, fonts from the site itself, form
+ * (docs/security.md: scripts by nonce only, styles from the site itself or by nonce, images, fonts from the site itself, form
  * actions to it). A browser reports each blocked thing as a console error; until 26 November
  * `npm test` found them by visiting every page in Chromium (tests/e2e/audit.spec.ts, which now
  * visits one page per kind, locale and layout; `npm run audit` still visits every page). Reading
@@ -39,8 +39,9 @@ function blocked(html: string, nonce: string): string[] {
     const src = attr(tag, 'src');
     if (src !== undefined && !isOwnPath(src)) found.push(`script from elsewhere: ${src}`);
   }
-  // style-src 'self': no <style> element, no style attribute (no nonce or 'unsafe-inline' for them).
-  for (const tag of tags(markup, 'style')) found.push(`inline style element: ${tag}`);
+  // style-src 'self' and the nonce: a <style> element only with this response's nonce (the page's
+  // stylesheet, inline since scripts/build/first-paint-html.ts), never a style attribute.
+  for (const tag of tags(markup, 'style')) if (attr(tag, 'nonce') !== nonce) found.push(`style element without this response's nonce: ${tag}`);
   for (const m of markup.matchAll(/<[a-z][\w-]*\b[^>]*\sstyle="[^"]*"[^>]*>/gi)) found.push(`style attribute: ${m[0]}`);
   // An inline event handler or a javascript: address runs without the nonce: blocked.
   for (const m of markup.matchAll(/<[a-z][\w-]*\b[^>]*\son[a-z]+=[^>]*>/gi)) found.push(`inline event handler: ${m[0]}`);
@@ -71,13 +72,13 @@ describe('every page holds nothing its CSP blocks', () => {
 
   it('checks what the policy blocks (a page made to break it is caught)', () => {
     const nonce = 'n0nce';
-    const ok = `<html><head><script nonce="n0nce">self.x=1</script><script type="application/ld+json">{}</script><link rel="stylesheet" href="/assets/a.css"></head><body><img src="/i.svg" alt=""></body></html>`;
+    const ok = `<html><head><script nonce="n0nce">self.x=1</script><script type="application/ld+json">{}</script><link rel="stylesheet" href="/assets/a.css"><style nonce="n0nce">p{}</style></head><body><img src="/i.svg" alt=""></body></html>`;
     expect(blocked(ok, nonce)).toEqual([]);
     const bad =
-      '<html><head><script>1</script><script nonce="n0nce" src="https://cdn.example.net/x.js"></script><style>p{}</style>' +
+      '<html><head><script>1</script><script nonce="n0nce" src="https://cdn.example.net/x.js"></script><style>p{}</style><style nonce="other">p{}</style>' +
       '<link rel="stylesheet" href="//cdn.example.net/a.css"></head><body><p style="color:red" onclick="x()">a</p>' +
       '<a href="javascript:void 0">b</a><img src="https://img.example.net/a.png" alt=""><form action="https://elsewhere.example"></form></body></html>';
-    expect(blocked(bad, nonce)).toHaveLength(9);
+    expect(blocked(bad, nonce)).toHaveLength(10);
   });
 
   it.each(PAGES)('$path', async ({ path, status }) => {

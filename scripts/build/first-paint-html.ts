@@ -1,0 +1,145 @@
+/**
+ * Every prerendered page paints from its HTML alone. Lighthouse's mobile first paint and LCP
+ * (simulated, "Lantern") count every request that finished before the paint it observed and has a
+ * render-blocking priority: the document, the stylesheet (VeryHigh) and the module preloads (High,
+ * fetched from <head>, so on loopback they arrived before the first frame). On a slow 4G phone the
+ * stylesheet is one more request on the document's connection and the preloads 90 KiB that the
+ * model downloads before painting, although a module preload never blocks rendering
+ * (docs/performance.md, "First paint from the HTML alone"). After `waku build` has written the
+ * pages (Waku's static generation runs in its own `buildApp` hook; this one is ordered after it),
+ * each page in dist/public gets:
+ *
+ * - The stylesheet inline, in a `<style>` where its `<link>` was, so the cascade order is the same.
+ *   The site has one stylesheet (about 11 KiB gzip), so every rule is there: open menus, the lead
+ *   dialog, form errors and calculator results are styled when they appear, and nothing arrives
+ *   later that could restyle or move the page. The worker gives the `<style>` the response's nonce
+ *   (worker/html.ts), which the page CSP's style-src names (worker/security-headers.ts).
+ * - The `<link>` kept, with `disabled`: the browser fetches nothing for a disabled stylesheet link,
+ *   but React finds it. The RSC payload renders the same `<link rel="stylesheet" precedence>`, and
+ *   React in the browser looks for `link[rel="stylesheet"][href=…]` when it hydrates and on every
+ *   client-side navigation; without it, React appended the stylesheet to <head> while hydrating,
+ *   the browser fetched it and restyled the page, and that restyle was the page's LCP (0.2 s after
+ *   the first paint observed, 1.8–2.0 s simulated instead of 0.9–1.2). Found, the link counts as
+ *   loaded and React adds nothing (react-dom's `getResource`/`acquireResource`), and React keeps a
+ *   `<style>` and a stylesheet `<link>` when it ever has to render <head> again from scratch
+ *   (`clearContainerSparingly`).
+ * - Its scripts started after the first paint. The module preloads leave <head> for a `<template>`
+ *   before Waku's inline bootstrap, and the bootstrap's `import()` of the browser entry waits for
+ *   the first contentful paint (the Paint Timing API's entry, which comes when the frame is on
+ *   screen); then the preloads go into <head> and the entry is imported, as before but later.
+ *   Lantern's LCP counts every request that ended before the observed LCP, whatever its priority
+ *   (`fetchpriority="low"` took the preloads out of the first paint but not out of LCP), and on
+ *   loopback the preloads and even the bootstrap's own `import()` ended before the first frame was
+ *   presented, so the model downloaded the framework's 85 KiB before painting. On a phone the
+ *   same bytes shared a slow link with the rest of the document: the page now paints first, and
+ *   hydration starts a few hundred milliseconds later. A hidden tab (nothing paints) and a browser
+ *   without paint timing start at once or on the next frame; none waits more than 5 s. The
+ *   preloads stay `<link rel="modulepreload">` elements in the HTML, where the worker puts the
+ *   response's nonce on them and the tools that list a page's scripts find them.
+ *
+ * The build fails when a page does not have exactly one stylesheet link of the expected form and
+ * one bootstrap `import()`, or the stylesheet's file is missing: a page that would silently keep
+ * a blocking request, or lose its styles or its scripts.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { PRERENDERED_HTML } from './waku-internals';
+
+const STYLESHEET_LINK = PRERENDERED_HTML.stylesheetLink;
+const HREF = /\shref="(\/assets\/[\w.-]+\.css)"/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const BOOTSTRAP_IMPORT = PRERENDERED_HTML.bootstrapImport;
+/** The `<template>` that holds a page's module preloads until its first paint. */
+export const PRELOADS_TEMPLATE_ID = 'after-first-paint';
+
+/**
+ * Runs `start` once the page's first contentful paint is on screen (Paint Timing), at once in a
+ * tab that is not visible (it paints nothing until shown), on the next frame without Paint Timing,
+ * and after 5 s at the latest.
+ */
+const AFTER_FIRST_PAINT =
+  '(start=>{let done=false;const go=()=>{if(!done){done=true;start()}};' +
+  "if(document.visibilityState!=='visible')return go();" +
+  "if(!self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return requestAnimationFrame(()=>setTimeout(go));" +
+  "new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});" +
+  'setTimeout(go,5000)})';
+
+/** The bootstrap's `import()`, deferred to the first paint, with the preloads moved into <head> first. */
+const deferredImport = (entryImport: string) =>
+  `${AFTER_FIRST_PAINT}(()=>{const t=document.getElementById('${PRELOADS_TEMPLATE_ID}');if(t)document.head.append(t.content);${entryImport}})`;
+
+/**
+ * The page with its stylesheet inline and its scripts started after its first paint. `readCss` returns a
+ * stylesheet's text by its href. Throws when the page has no stylesheet link or more than one.
+ */
+export function paintFromHtml(html: string, readCss: (href: string) => string, page = 'the page'): string {
+  const links = [...html.matchAll(STYLESHEET_LINK)];
+  if (links.length !== 1) {
+    throw new Error(`first-paint-html: ${page} has ${links.length} stylesheet links, expected exactly one (React's render of the site stylesheet).`);
+  }
+  const [tag, attributes] = [links[0]![0], links[0]![1]!];
+  const href = HREF.exec(attributes)?.[1];
+  if (!href) throw new Error(`first-paint-html: ${page}'s stylesheet link has no /assets/*.css href: ${tag}`);
+  if (/\sdisabled\b/.test(attributes)) throw new Error(`first-paint-html: ${page} was already processed: ${tag}`);
+  const css = readCss(href);
+  // A stylesheet can never end the element early: nothing in CSS needs "</style" outside a string or comment.
+  if (/<\/style/i.test(css)) throw new Error(`first-paint-html: ${href} contains "</style", which would end the inline <style>.`);
+  const marker = `<link rel="stylesheet" disabled=""${attributes}/>`;
+  const styled = html.replace(tag, () => `${marker}<style>${css}</style>`);
+
+  const bootstraps = [...styled.matchAll(BOOTSTRAP_IMPORT)];
+  if (bootstraps.length !== 1) {
+    throw new Error(
+      `first-paint-html: ${page} has ${bootstraps.length} bootstrap imports of the browser entry (Waku's <script id="_R_">), expected exactly one.`,
+    );
+  }
+  const preloads = styled.match(MODULE_PRELOAD) ?? [];
+  const withoutPreloads = styled.replace(MODULE_PRELOAD, '');
+  return withoutPreloads.replace(
+    BOOTSTRAP_IMPORT,
+    (_all, start: string, entryImport: string) =>
+      (preloads.length ? `<template id="${PRELOADS_TEMPLATE_ID}">${preloads.join('')}</template>` : '') + `${start}${deferredImport(entryImport)}</script>`,
+  );
+}
+
+/** Every .html file under `dir`, recursively (the prerendered pages). */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Rewrites every prerendered page in `publicDir`; returns how many. */
+function paintPagesFromHtml(publicDir: string): number {
+  const css = new Map<string, string>();
+  const readCss = (href: string) => {
+    let text = css.get(href);
+    if (text === undefined) {
+      text = readFileSync(join(publicDir, href), 'utf8').trim();
+      css.set(href, text);
+    }
+    return text;
+  };
+  const pages = htmlFiles(publicDir);
+  for (const file of pages) {
+    writeFileSync(file, paintFromHtml(readFileSync(file, 'utf8'), readCss, file.slice(publicDir.length)));
+  }
+  return pages.length;
+}
+
+export function firstPaintHtml(): Plugin {
+  return {
+    name: 'hk-lender:first-paint-html',
+    apply: 'build',
+    // 'post': after every other plugin's buildApp, Waku's static generation among them.
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        const publicDir = join(builder.config.root, 'dist', 'public');
+        const count = paintPagesFromHtml(publicDir);
+        builder.config.logger.info(`first-paint-html: ${count} pages with their stylesheet inline and their scripts after the first paint`);
+      },
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// Every prerendered page paints from its HTML alone (scripts/build/first-paint-html.ts): the
+// stylesheet inline where its link was, the link kept but disabled (React finds it and fetches
+// nothing), the module preloads out of <head> and the browser entry imported after the first paint.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { paintFromHtml, PRELOADS_TEMPLATE_ID } from '../../scripts/build/first-paint-html';
+
+const LINK = '<link rel="stylesheet" crossorigin="anonymous" href="/assets/site-1.css" data-precedence="p"/>';
+const PRELOAD = '<link rel="modulepreload" href="/assets/index-2.js" crossorigin=""/>';
+const BOOTSTRAP_START = '<script id="_R_">\n    globalThis.__WAKU_HYDRATE__ = true;\n  ';
+const page = (head: string, bootstrap = `${BOOTSTRAP_START}import("/assets/index-2.js")</script>`) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}<title>t</title></head><body><p>x</p>${bootstrap}<script>(self.__FLIGHT_DATA||=[]).push("0:[]")</script></body></html>`;
+const css = (href: string) => (href === '/assets/site-1.css' ? 'p{color:red}' : '');
+
+describe('paintFromHtml', () => {
+  const out = paintFromHtml(page(LINK + PRELOAD), css);
+
+  it('puts the stylesheet inline where its link was, after the same link disabled', () => {
+    expect(out).toContain(
+      '<meta charSet="utf-8"/><link rel="stylesheet" disabled="" crossorigin="anonymous" href="/assets/site-1.css" data-precedence="p"/><style>p{color:red}</style><title>',
+    );
+  });
+
+  it('moves the module preloads from <head> into a template before the bootstrap', () => {
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).not.toContain('modulepreload');
+    expect(out).toContain(`<p>x</p><template id="${PRELOADS_TEMPLATE_ID}">${PRELOAD}</template><script id="_R_">`);
+  });
+
+  it("defers the bootstrap's import of the browser entry to the first paint, and keeps the rest of the bootstrap", () => {
+    const bootstrap = /<script id="_R_">([^<]*)<\/script>/.exec(out)![1]!;
+    expect(bootstrap.startsWith('\n    globalThis.__WAKU_HYDRATE__ = true;\n  ')).toBe(true);
+    expect(bootstrap).toContain("getEntriesByName('first-contentful-paint')");
+    // The import is inside the callback, after the preloads went into <head>: not run at once.
+    expect(bootstrap).toMatch(
+      /=>\{const t=document\.getElementById\('after-first-paint'\);if\(t\)document\.head\.append\(t\.content\);import\("\/assets\/index-2\.js"\)\}\)$/,
+    );
+    expect(bootstrap.match(/import\(/g)).toHaveLength(1);
+  });
+
+  it('leaves the payload scripts and everything else alone', () => {
+    expect(out).toContain('<script>(self.__FLIGHT_DATA||=[]).push("0:[]")</script></body></html>');
+    const restored = out
+      .replace(/<link rel="stylesheet" disabled="" ([^>]*)><style>[^<]*<\/style>/, '<link rel="stylesheet" $1>')
+      .replace(/<template[^]*?<\/template>/, '')
+      .replace(/\(start=>[^<]*import\("\/assets\/index-2\.js"\)\}\)<\/script>/, 'import("/assets/index-2.js")</script>');
+    expect(restored).toBe(page(LINK));
+  });
+
+  it('fails on a page it cannot make paint from its HTML', () => {
+    expect(() => paintFromHtml(page(PRELOAD), css, '/x')).toThrow(/\/x has 0 stylesheet links/);
+    expect(() => paintFromHtml(page(LINK + LINK), css)).toThrow(/2 stylesheet links/);
+    expect(() => paintFromHtml(page(LINK, '<script id="_R_">globalThis.x=1</script>'), css)).toThrow(/0 bootstrap imports/);
+    expect(() => paintFromHtml(out, css)).toThrow(/already processed/);
+    expect(() => paintFromHtml(page(LINK), () => 'a::after{content:"</style>"}')).toThrow(/<\/style/);
+  });
+
+  it('makes no template for a page without module preloads', () => {
+    expect(paintFromHtml(page(LINK), css)).not.toContain('<template');
+  });
+});
+
+const publicDir = join(process.cwd(), 'dist', 'public');
+const built = existsSync(join(publicDir, 'index.html'));
+
+describe.skipIf(!built)('the built site', () => {
+  const pages = readdirSync(publicDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+
+  it('covers every prerendered page', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(100);
+  });
+
+  it.each(pages)('%s has its whole stylesheet inline and nothing in <head> to fetch before painting', (file) => {
+    const html = readFileSync(join(publicDir, file), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const links = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(/^<link rel="stylesheet" disabled="" /);
+    const href = /href="([^"]+)"/.exec(links[0]!)![1]!;
+    const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]);
+    expect(styles).toEqual([readFileSync(join(publicDir, href), 'utf8').trim()]);
+    // No script, font or style to fetch or run before the first paint (an image may be preloaded).
+    const blocking = [
+      ...head.matchAll(
+        /<link rel="modulepreload"[^>]*>|<link rel="preload"[^>]* as="(?:script|style|font)"[^>]*>|<script\b(?![^>]*application\/ld\+json)[^>]*>/g,
+      ),
+    ];
+    expect(blocking.map((m) => m[0])).toEqual([]);
+  });
+});
