@@ -16,7 +16,7 @@
  * `--mobile-runs 3-5`: three runs of each key page, and up to five while the runs disagree about a
  * budget (scripts/bench/budgets.ts runsAgreeOnBudgets); a single number runs exactly that many.
  * `--pages`: only these pages (a key page among them keeps its several runs); `--key-only`: only the
- * key pages. `--workers`: Lighthouse runs at once, each in its own Chromium.
+ * key pages. `--workers`: Lighthouse runs at once, each in its own process and Chromium.
  * A partial run (--skip, --pages, --key-only or --presets) prints its tables but leaves
  * docs/benchmarks.md alone.
  */
@@ -25,11 +25,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../browser';
-import { checkBudgets, type Measurements, runsAgreeOnBudgets } from './budgets';
+import { checkBudgets, type Measurements } from './budgets';
 import { ensureBuilt, seedState } from './build';
 import { closeInteractionsBrowser, runInteractions } from './interactions';
-import { killAllChromes, runLighthouse, type Preset, type RunCount } from './lighthouse';
+import { killAllChromes, type Preset, type RunCount } from './lighthouse';
 import { planLighthouse } from './lighthouse-plan';
+import { runLighthouse, stopLighthouseWorkers } from './lighthouse-pool';
 import { runLoad } from './load';
 import { BENCH_PAGES, EVERY_PAGE } from './pages';
 import { phase, phaseTimings } from './phases';
@@ -74,7 +75,7 @@ function runCount(value: string): RunCount {
   if (!match) throw new Error(`Not a run count: ${value} (expected a number like 5, or a range like 3-5)`);
   const min = Math.max(1, Number(match[1]));
   const max = Math.max(min, Number(match[2] ?? match[1]));
-  return { min, max, enough: runsAgreeOnBudgets };
+  return { min, max };
 }
 const workers = Math.max(1, Number(values.workers) || 1);
 const partial = skip.size > 0 || onlyPages.length > 0 || values['key-only'] || presets.length < 2;
@@ -84,13 +85,13 @@ const STATE = '.wrangler/bench-state';
 // killed at once, Playwright's browser closed; site.ts stops the servers and exits.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.once(signal, () => {
-    killAllChromes();
+    stopLighthouseWorkers();
     void closeInteractionsBrowser();
     // Before any server started, nothing else ends the process.
     if (process.listenerCount(signal) === 0) process.exit(130);
   });
 }
-process.on('exit', killAllChromes);
+process.on('exit', stopLighthouseWorkers);
 
 const started = new Date();
 const loadBefore = loadavg()[0]!;

@@ -27,8 +27,8 @@
  *   every run and on every page of a template: the first run of each key page and one page of each
  *   other template audit them; their gatherers (axe-core above all) run after the trace has ended.
  * - the back/forward-cache test and the screenshots are left out (SKIPPED_AUDITS).
- * - `workers` runs go on at once, each in its own Chromium (see docs/benchmarks.md for the figures
- *   that shows are not changed by it).
+ * - several sequences of runs go on at once, each in its own process and Chromium
+ *   (scripts/bench/lighthouse-pool.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
@@ -60,14 +60,14 @@ export interface RunFigures {
 }
 
 /**
- * How many runs a page gets per preset: `min`, then one at a time up to `max` unless `enough` says
- * the runs so far settle the question.
+ * How many runs a page gets per preset: `min`, then one at a time up to `max` unless the runs so
+ * far settle the question (`Enough`: scripts/bench/budgets.ts runsAgreeOnBudgets).
  */
 export interface RunCount {
   min: number;
   max: number;
-  enough?: (runs: RunFigures[]) => boolean;
 }
+export type Enough = (runs: RunFigures[]) => boolean;
 
 /** One page in one preset: how often, and what its runs audit. */
 export interface LighthouseJob {
@@ -245,96 +245,81 @@ export function killAllChromes() {
   for (const chrome of [...chromes]) killChrome(chrome);
 }
 
-export interface LighthouseOptions {
-  outDir: string;
-  /** Runs going on at once, each in its own Chromium. */
-  workers: number;
+/** Where a sequence of jobs comes from and where their results go (an array, or a parent process). */
+export interface JobSource {
+  next(): Promise<{ index: number; job: LighthouseJob } | null>;
+  done(index: number, run: LighthouseRun): void;
 }
 
-/** Runs the jobs; the result lists them in the order given. */
-export async function runLighthouse(origin: string, jobs: LighthouseJob[], options: LighthouseOptions): Promise<LighthouseRun[]> {
-  mkdirSync(options.outDir, { recursive: true });
+/**
+ * Runs jobs one after the other in one Chromium until `source` has no more. One Node process runs
+ * one sequence: Lighthouse keeps its timing marks in module state, and two runs at once in one
+ * process break each other's (scripts/bench/lighthouse-pool.ts runs several in child processes).
+ */
+export async function runJobs(origin: string, source: JobSource, outDir: string, enough: Enough): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
   // A protocol error from a tab that was given up on can surface later, outside any await
   // (Lighthouse's own floating promise): it is the abandoned run's, not a reason to stop.
   const abandoned = (reason: unknown) => console.warn(`lighthouse: an abandoned run failed late: ${String(reason).slice(0, 200)}`);
   process.on('unhandledRejection', abandoned);
   const undoBenchmark = reuseBenchmarkIndex();
-  const results: LighthouseRun[] = new Array<LighthouseRun>(jobs.length);
-  let next = 0;
-  let done = 0;
-  // Set when a worker fails: the others finish their run and stop, so no Chromium is left behind.
-  let stopped = false;
-
-  const worker = async () => {
-    let chrome = await newChrome();
-    /** One run; a run that outlives RUN_LIMIT_MS or loses its browser gets a new Chromium and one more try. */
-    const auditOnce = async (url: string, job: LighthouseJob, categories: readonly Category[]): Promise<Lhr> => {
-      for (let attempt = 1; ; attempt++) {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const limit = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no result after ${RUN_LIMIT_MS / 1000} s`)), RUN_LIMIT_MS);
-        });
-        try {
-          return await Promise.race([audit(url, job, chrome.port, categories), limit]);
-        } catch (error) {
-          if (attempt >= 2) throw error;
-          console.warn(`lighthouse ${job.preset} ${url}: ${String(error).slice(0, 200)}; restarting Chromium and trying again`);
-          killChrome(chrome);
-          chrome = await newChrome();
-        } finally {
-          clearTimeout(timer);
-        }
+  let chrome = await newChrome();
+  /** One run; a run that outlives RUN_LIMIT_MS or loses its browser gets a new Chromium and one more try. */
+  const auditOnce = async (url: string, job: LighthouseJob, categories: readonly Category[]): Promise<Lhr> => {
+    for (let attempt = 1; ; attempt++) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const limit = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no result after ${RUN_LIMIT_MS / 1000} s`)), RUN_LIMIT_MS);
+      });
+      try {
+        return await Promise.race([audit(url, job, chrome.port, categories), limit]);
+      } catch (error) {
+        if (attempt >= 2) throw error;
+        console.warn(`lighthouse ${job.preset} ${url}: ${String(error).slice(0, 200)}; restarting Chromium and trying again`);
+        killChrome(chrome);
+        chrome = await newChrome();
+      } finally {
+        clearTimeout(timer);
       }
-    };
-    try {
-      while (!stopped && next < jobs.length) {
-        const index = next++;
-        const job = jobs[index]!;
-        const started = Date.now();
-        const lhrs: Lhr[] = [];
-        for (let i = 0; i < job.runs.max; i += 1) {
-          const valid = lhrs.filter((r) => !r.runtimeError);
-          if (i >= job.runs.min && job.runs.enough?.(valid.map(figures))) break;
-          const categories = i === 0 ? job.firstCategories : (['performance'] as const);
-          let lhr = await auditOnce(origin + job.page.path, job, categories);
-          // A run that fails to record its trace (NO_NAVSTART and the like) is tried once more.
-          if (lhr.runtimeError) lhr = await auditOnce(origin + job.page.path, job, categories);
-          lhrs.push(lhr);
-        }
-        const valid = lhrs.filter((r) => !r.runtimeError);
-        const lhr = valid.length ? (computeMedianRun(valid) as Lhr) : lhrs[0]!;
-        const full = lhrs[0]!;
-        // Again per page: another tool cleaning test-results/ meanwhile must not end the benchmark.
-        mkdirSync(options.outDir, { recursive: true });
-        const file = `${options.outDir}/${job.preset}-${slug(job.page.path)}`;
-        writeFileSync(`${file}.json`, JSON.stringify(lhr));
-        if (full !== lhr) writeFileSync(`${file}-all-categories.json`, JSON.stringify(full));
-        const run = summarize(job, lhr, full, valid, Date.now() - started);
-        results[index] = run;
-        done += 1;
-        const s = run.scores;
-        const others = job.firstCategories.length > 1 ? ` a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}` : '';
-        console.log(
-          `lighthouse ${String(done).padStart(3)}/${jobs.length} ${job.preset.padEnd(7)} ${job.page.path.padEnd(44)} perf ${s.performance} [${run.perfRuns.join(' ')}]` +
-            `${others} LCP ${run.lcpMs.toFixed(0)} TBT ${run.tbtMs.toFixed(0)} (${(run.wallMs / 1000).toFixed(1)} s)${run.error ? ` ERROR ${run.error}` : ''}`,
-        );
-      }
-    } catch (error) {
-      stopped = true;
-      throw error;
-    } finally {
-      killChrome(chrome);
     }
   };
-
   try {
-    const settled = await Promise.allSettled(Array.from({ length: Math.max(1, Math.min(options.workers, jobs.length)) }, worker));
-    const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
-    if (failed) throw failed.reason;
+    for (let item = await source.next(); item; item = await source.next()) {
+      const { index, job } = item;
+      const started = Date.now();
+      const lhrs: Lhr[] = [];
+      for (let i = 0; i < job.runs.max; i += 1) {
+        const valid = lhrs.filter((r) => !r.runtimeError);
+        if (i >= job.runs.min && enough(valid.map(figures))) break;
+        const categories = i === 0 ? job.firstCategories : (['performance'] as const);
+        let lhr = await auditOnce(origin + job.page.path, job, categories);
+        // A run that fails to record its trace (NO_NAVSTART and the like) is tried once more.
+        if (lhr.runtimeError) lhr = await auditOnce(origin + job.page.path, job, categories);
+        lhrs.push(lhr);
+      }
+      const valid = lhrs.filter((r) => !r.runtimeError);
+      const lhr = valid.length ? (computeMedianRun(valid) as Lhr) : lhrs[0]!;
+      const full = lhrs[0]!;
+      // Again per page: another tool cleaning test-results/ meanwhile must not end the benchmark.
+      mkdirSync(outDir, { recursive: true });
+      const file = `${outDir}/${job.preset}-${slug(job.page.path)}`;
+      writeFileSync(`${file}.json`, JSON.stringify(lhr));
+      if (full !== lhr) writeFileSync(`${file}-all-categories.json`, JSON.stringify(full));
+      source.done(index, summarize(job, lhr, full, valid, Date.now() - started));
+    }
   } finally {
-    killAllChromes();
+    killChrome(chrome);
     undoBenchmark();
     process.off('unhandledRejection', abandoned);
   }
-  return results;
+}
+
+/** The progress line of one page. */
+export function progressLine(run: LighthouseRun, done: number, total: number): string {
+  const s = run.scores;
+  const others = s.accessibility !== null ? ` a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}` : '';
+  return (
+    `lighthouse ${String(done).padStart(3)}/${total} ${run.preset.padEnd(7)} ${run.page.path.padEnd(44)} perf ${s.performance} [${run.perfRuns.join(' ')}]` +
+    `${others} LCP ${run.lcpMs.toFixed(0)} TBT ${run.tbtMs.toFixed(0)} (${(run.wallMs / 1000).toFixed(1)} s)${run.error ? ` ERROR ${run.error}` : ''}`
+  );
 }
