@@ -45,7 +45,12 @@ export async function runLighthouse(origin: string, jobs: LighthouseJob[], optio
 
   const worker = () =>
     new Promise<void>((resolve, reject) => {
-      const child = fork(new URL('./lighthouse-worker.ts', import.meta.url).pathname, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+      const child = fork(new URL('./lighthouse-worker.ts', import.meta.url).pathname, [], {
+        execArgv: ['--import', 'tsx'],
+        stdio: 'inherit',
+        // Structured clone, not JSON: a figure Lighthouse could not compute is NaN, which JSON makes null.
+        serialization: 'advanced',
+      });
       children.add(child);
       let failed = false;
       const send = (message: ToWorker) => child.send(message);
