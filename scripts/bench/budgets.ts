@@ -100,7 +100,8 @@ function overBy<T>(items: T[], value: (t: T) => number, limit: number, label: (t
 }
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
-const runLabel = (r: LighthouseRun) => `${r.preset === 'mobile' ? '' : `${r.preset} `}${r.page.path}${r.each.length > 1 ? ` (median of ${r.each.length})` : ''}`;
+const runLabel = (r: LighthouseRun) =>
+  `${r.preset === 'mobile' ? '' : `${r.preset} `}${r.page.path}${r.each.length > 1 ? ` (median of ${r.each.length})` : ''}`;
 
 export function checkBudgets(m: Measurements): BudgetVerdict[] {
   const verdicts: BudgetVerdict[] = [];
@@ -120,19 +121,34 @@ export function checkBudgets(m: Measurements): BudgetVerdict[] {
     const label = (p: { run: LighthouseRun }) => runLabel(p.run);
     verdicts.push({
       budget: `mobile performance = ${BUDGETS.minMobileScore} (every page)`,
-      worst: String(worstOf(mobile.map((p) => p.f.performance), Math.min)),
+      worst: String(
+        worstOf(
+          mobile.map((p) => p.f.performance),
+          Math.min,
+        ),
+      ),
       ok: mobile.every((p) => p.f.performance >= BUDGETS.minMobileScore),
       misses: overBy(mobile, (p) => p.f.performance, BUDGETS.minMobileScore, label, String, false),
     });
     verdicts.push({
       budget: `mobile LCP <= ${BUDGETS.maxLcpMs} ms (every page)`,
-      worst: ms(worstOf(mobile.map((p) => p.f.lcpMs), Math.max)),
+      worst: ms(
+        worstOf(
+          mobile.map((p) => p.f.lcpMs),
+          Math.max,
+        ),
+      ),
       ok: mobile.every((p) => p.f.lcpMs <= BUDGETS.maxLcpMs),
       misses: overBy(mobile, (p) => p.f.lcpMs, BUDGETS.maxLcpMs, label, ms),
     });
     verdicts.push({
       budget: `TBT <= ${BUDGETS.maxTbtMs} ms (every page, both presets)`,
-      worst: ms(worstOf(pages.map((p) => p.f.tbtMs), Math.max)),
+      worst: ms(
+        worstOf(
+          pages.map((p) => p.f.tbtMs),
+          Math.max,
+        ),
+      ),
       ok: pages.every((p) => p.f.tbtMs <= BUDGETS.maxTbtMs),
       misses: overBy(pages, (p) => p.f.tbtMs, BUDGETS.maxTbtMs, label, ms),
     });
@@ -140,17 +156,38 @@ export function checkBudgets(m: Measurements): BudgetVerdict[] {
     const each = runs.flatMap((r) => r.each.map((f) => ({ r, cls: f.cls })));
     verdicts.push({
       budget: `CLS = ${BUDGETS.maxCls} (every run, both presets)`,
-      worst: worstOf(each.map((e) => e.cls), Math.max).toFixed(3),
+      worst: worstOf(
+        each.map((e) => e.cls),
+        Math.max,
+      ).toFixed(3),
       ok: each.every((e) => e.cls <= BUDGETS.maxCls),
-      misses: overBy(each, (e) => e.cls, BUDGETS.maxCls, (e) => `${e.r.preset} ${e.r.page.path}`, (n) => n.toFixed(3)),
+      misses: overBy(
+        each,
+        (e) => e.cls,
+        BUDGETS.maxCls,
+        (e) => `${e.r.preset} ${e.r.page.path}`,
+        (n) => n.toFixed(3),
+      ),
     });
     for (const c of CATEGORIES.filter((c) => c !== 'performance')) {
       const audited = runs.filter((r) => r.preset === 'mobile' && r.scores[c] !== null);
       verdicts.push({
         budget: `mobile ${LABEL[c]} >= ${BUDGETS.minOtherScore} (${audited.length} pages)`,
-        worst: String(worstOf(audited.map((r) => r.scores[c]!), Math.min)),
+        worst: String(
+          worstOf(
+            audited.map((r) => r.scores[c]!),
+            Math.min,
+          ),
+        ),
         ok: audited.length > 0 && audited.every((r) => r.scores[c]! >= BUDGETS.minOtherScore),
-        misses: overBy(audited, (r) => r.scores[c]!, BUDGETS.minOtherScore, (r) => r.page.path, String, false),
+        misses: overBy(
+          audited,
+          (r) => r.scores[c]!,
+          BUDGETS.minOtherScore,
+          (r) => r.page.path,
+          String,
+          false,
+        ),
       });
     }
   }
@@ -160,13 +197,25 @@ export function checkBudgets(m: Measurements): BudgetVerdict[] {
       budget: `first-load JS <= ${BUDGETS.maxFirstLoadJsKiB} KiB gzip (every page)`,
       worst: kib(Math.max(...sizes.map((s) => s.jsGzip))),
       ok: sizes.every((s) => s.jsGzip <= BUDGETS.maxFirstLoadJsKiB * 1024),
-      misses: overBy(sizes, (s) => s.jsGzip, BUDGETS.maxFirstLoadJsKiB * 1024, (s) => s.page.path, kib),
+      misses: overBy(
+        sizes,
+        (s) => s.jsGzip,
+        BUDGETS.maxFirstLoadJsKiB * 1024,
+        (s) => s.page.path,
+        kib,
+      ),
     });
     verdicts.push({
       budget: `HTML <= ${BUDGETS.maxHtmlKiB} KiB gzip (every page)`,
       worst: kib(Math.max(...sizes.map((s) => s.htmlGzip))),
       ok: sizes.every((s) => s.htmlGzip <= BUDGETS.maxHtmlKiB * 1024),
-      misses: overBy(sizes, (s) => s.htmlGzip, BUDGETS.maxHtmlKiB * 1024, (s) => s.page.path, kib),
+      misses: overBy(
+        sizes,
+        (s) => s.htmlGzip,
+        BUDGETS.maxHtmlKiB * 1024,
+        (s) => s.page.path,
+        kib,
+      ),
     });
   }
   if (m.interactions) {

@@ -28,7 +28,7 @@ import { ensureChromium } from '../browser';
 import { checkBudgets, type Measurements } from './budgets';
 import { ensureBuilt, seedState } from './build';
 import { closeInteractionsBrowser, runInteractions } from './interactions';
-import { killAllChromes, type Preset, type RunCount } from './lighthouse';
+import type { Preset, RunCount } from './lighthouse';
 import { planLighthouse } from './lighthouse-plan';
 import { runLighthouse, stopLighthouseWorkers } from './lighthouse-pool';
 import { runLoad } from './load';
@@ -36,16 +36,7 @@ import { BENCH_PAGES, EVERY_PAGE } from './pages';
 import { phase, phaseTimings } from './phases';
 import { rawAssetsConfig } from './raw-assets';
 import { storeSampleBanners } from './sample-banners';
-import {
-  benchmarksPage,
-  budgetsTable,
-  everyPageTable,
-  interactionsTable,
-  keyPagesTable,
-  loadTable,
-  phasesTable,
-  sizesTable,
-} from './report';
+import { benchmarksPage, budgetsTable, everyPageTable, interactionsTable, keyPagesTable, loadTable, phasesTable, sizesTable } from './report';
 import { serve, type Site } from './site';
 import { measureSizes } from './sizes';
 

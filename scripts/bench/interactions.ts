@@ -178,7 +178,17 @@ export async function runInteractions(origin: string, only?: (path: string) => b
         try {
           result = await measure(running, origin, scenario, path);
         } catch (error) {
-          result = { scenario: scenario.name, page: path, first: [], repeat: [], slowest: '', lostTaps: 0, error: String((error as Error).message ?? error).split('\n')[0]!.slice(0, 200) };
+          result = {
+            scenario: scenario.name,
+            page: path,
+            first: [],
+            repeat: [],
+            slowest: '',
+            lostTaps: 0,
+            error: String((error as Error).message ?? error)
+              .split('\n')[0]!
+              .slice(0, 200),
+          };
         }
         results.push(result);
         const all = [...result.first, ...result.repeat];

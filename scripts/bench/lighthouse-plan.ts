@@ -11,7 +11,12 @@
 import { CATEGORIES, type LighthouseJob, type Preset, type RunCount } from './lighthouse';
 import type { BenchPage } from './pages';
 
-export function planLighthouse(key: readonly BenchPage[], every: readonly BenchPage[], presets: readonly Preset[], runs: Record<Preset, RunCount>): LighthouseJob[] {
+export function planLighthouse(
+  key: readonly BenchPage[],
+  every: readonly BenchPage[],
+  presets: readonly Preset[],
+  runs: Record<Preset, RunCount>,
+): LighthouseJob[] {
   const isKey = (p: BenchPage) => key.some((k) => k.path === p.path);
   const audited = new Set(key.map((p) => p.template));
   const others = every.filter((p) => !isKey(p));
@@ -21,7 +26,14 @@ export function planLighthouse(key: readonly BenchPage[], every: readonly BenchP
         ...others.map((page): LighthouseJob => {
           const firstOfTemplate = !audited.has(page.template);
           audited.add(page.template);
-          return { page, preset: 'mobile', runs: { min: 1, max: 1 }, firstCategories: firstOfTemplate ? CATEGORIES : ['performance'], audits: 'metrics', key: false };
+          return {
+            page,
+            preset: 'mobile',
+            runs: { min: 1, max: 1 },
+            firstCategories: firstOfTemplate ? CATEGORIES : ['performance'],
+            audits: 'metrics',
+            key: false,
+          };
         }),
       ]
     : [];

@@ -157,7 +157,16 @@ export function interactionsTable(results: InteractionResult[]): string {
       const all = [...r.first, ...r.repeat];
       return r.error
         ? [r.scenario, r.page, `error: ${r.error}`, '', '', '', '', '']
-        : [r.scenario, r.page, r.first.join(', '), r.repeat.join(', '), ms(median(all)), `${ms(Math.max(...all))}${Math.max(...all) > BUDGETS.maxInteractionMs ? ' **over**' : ''}`, r.slowest, String(r.lostTaps)];
+        : [
+            r.scenario,
+            r.page,
+            r.first.join(', '),
+            r.repeat.join(', '),
+            ms(median(all)),
+            `${ms(Math.max(...all))}${Math.max(...all) > BUDGETS.maxInteractionMs ? ' **over**' : ''}`,
+            r.slowest,
+            String(r.lostTaps),
+          ];
     }),
   );
 }
@@ -203,7 +212,11 @@ export function benchmarksPage(m: Measurements, verdicts: BudgetVerdict[], ctx: 
   const runs = m.lighthouse ?? [];
   const bench = runs.map((r) => r.benchmarkIndex);
   const keyCount = new Set(runs.filter((r) => r.key).map((r) => r.page.path)).size;
-  const otherAudited = runs.filter((r) => !r.key && r.scores.accessibility !== null).map((r) => `\`${r.page.path}\``).join(', ') || 'none';
+  const otherAudited =
+    runs
+      .filter((r) => !r.key && r.scores.accessibility !== null)
+      .map((r) => `\`${r.page.path}\``)
+      .join(', ') || 'none';
   const hk = ctx.started.toLocaleString('en-GB', { timeZone: 'Asia/Hong_Kong', dateStyle: 'long', timeStyle: 'short' });
   return `# Benchmarks
 
@@ -234,7 +247,10 @@ ${
 - **Lighthouse** (programmatic API, Debian Chromium headless, Lighthouse's default simulated throttling) on
   **every published page in every locale (${new Set(runs.filter((r) => r.preset === 'mobile').map((r) => r.page.path)).size} pages), mobile preset** (emulated mid-range phone,
   simulated slow 4G, 4× CPU slowdown): one run each, the performance metrics only. The ${keyCount} key pages (home, a loan
-  page, the SME page, FAQ, branches, contact, in zh-HK and English) get **${runCounts(runs.filter((r) => r.key), 'mobile')} mobile runs**: three, and up to five while
+  page, the SME page, FAQ, branches, contact, in zh-HK and English) get **${runCounts(
+    runs.filter((r) => r.key),
+    'mobile',
+  )} mobile runs**: three, and up to five while
   they disagree about a budget, so that pass or miss does not hang on one run; each figure's **median** is what the budgets read
   (every run's score and LCP are listed), and ${runCounts(runs, 'desktop')} desktop run. Accessibility, best practices and SEO are audited on
   the first run of each key page and on one page of every other template (${otherAudited}); the other runs audit performance.
