@@ -28,6 +28,8 @@ export interface InteractionResult {
   slowest: string;
   /** Taps and keys of the first round beyond the ones the scenario needs (a tap that did nothing). */
   lostTaps: number;
+  /** The round in which a tap loaded a new page instead of acting in this one (before hydration). */
+  reloaded: 'first' | 'repeat' | null;
   error?: string;
 }
 
@@ -138,7 +140,12 @@ async function measure(browser: Browser, origin: string, scenario: Scenario, pat
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(origin + path, { waitUntil: 'load' });
+    // A tap on a link before hydration (the apply button is `<a href="?form=1">`) loads a new
+    // page: what it shows then is not an in-page interaction, and the Event Timing entries are gone.
+    let loads = 0;
+    page.on('load', () => loads++);
     const firstCount = await scenario.act(page, 'first');
+    const reloadedFirst = loads > 0;
     const firstEntries = groupInteractions(await takeEntries(page));
     await scenario.reset(page);
     // The page settles as it would while a visitor looks at it, then the same again.
@@ -146,6 +153,7 @@ async function measure(browser: Browser, origin: string, scenario: Scenario, pat
     await takeEntries(page);
     const repeatCount = await scenario.act(page, 'repeat');
     const repeatEntries = groupInteractions(await takeEntries(page));
+    const reloaded = loads > 0 ? (reloadedFirst ? 'first' : 'repeat') : null;
     const slowest = [...firstEntries, ...repeatEntries].sort((a, b) => b.durationMs - a.durationMs)[0];
     if (new URL(page.url()).pathname !== new URL(origin + path).pathname) throw new Error(`the page navigated to ${page.url()}`);
     return {
@@ -155,6 +163,7 @@ async function measure(browser: Browser, origin: string, scenario: Scenario, pat
       repeat: latencies(repeatEntries, repeatCount),
       slowest: slowest?.events ?? '',
       lostTaps: firstCount - scenario.needs('first') + repeatCount - scenario.needs('repeat'),
+      reloaded,
     };
   } finally {
     await context.close();
@@ -185,6 +194,7 @@ export async function runInteractions(origin: string, only?: (path: string) => b
             repeat: [],
             slowest: '',
             lostTaps: 0,
+            reloaded: null,
             error: String((error as Error).message ?? error)
               .split('\n')[0]!
               .slice(0, 200),
@@ -196,7 +206,7 @@ export async function runInteractions(origin: string, only?: (path: string) => b
           `interactions ${scenario.name.padEnd(34)} ${path.padEnd(18)} ` +
             (result.error
               ? `ERROR ${result.error}`
-              : `first ${result.first.join(' ')} | repeat ${result.repeat.join(' ')} ms (worst ${Math.max(...all)})${result.lostTaps ? `, ${result.lostTaps} tap(s) did nothing` : ''}`),
+              : `first ${result.first.join(' ')} | repeat ${result.repeat.join(' ')} ms (worst ${Math.max(...all)})${result.lostTaps ? `, ${result.lostTaps} tap(s) did nothing` : ''}${result.reloaded ? `, the ${result.reloaded} round loaded a new page` : ''}`),
         );
       }
     }

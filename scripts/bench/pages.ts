@@ -15,18 +15,24 @@ export interface BenchPage {
    * page has its own). Pages of one template share their components and scripts.
    */
   template: string;
+  /** Kept out of search indexes (`noindex`): Lighthouse's SEO category fails it by design. */
+  noIndex: boolean;
 }
 
-const templateOf = (path: string): string => {
+const routeOf = (path: string) => {
   const route = ROUTES.find((r) => r.path === path);
   if (!route) throw new Error(`No route for ${path}`);
-  return route.layout === 'default' ? route.kind : `${route.kind}/${route.layout}`;
+  return route;
+};
+const describe = (path: string) => {
+  const route = routeOf(path);
+  return { template: route.layout === 'default' ? route.kind : `${route.kind}/${route.layout}`, noIndex: route.noIndex === true };
 };
 
 /** The key pages: several mobile Lighthouse runs each, a desktop run, sizes listed one by one. */
 export const BENCH_PAGES: BenchPage[] = KEY_LOCALES.flatMap((locale) =>
-  KEY_PATHS.map((path) => ({ path: localizePath(path, locale), locale, template: templateOf(path) })),
+  KEY_PATHS.map((path) => ({ path: localizePath(path, locale), locale, ...describe(path) })),
 );
 
 /** Every page the site publishes, in every locale: every budget holds for each. */
-export const EVERY_PAGE: BenchPage[] = publishedPages().map(({ route, locale, path }) => ({ path, locale, template: templateOf(route.path) }));
+export const EVERY_PAGE: BenchPage[] = publishedPages().map(({ route, locale, path }) => ({ path, locale, ...describe(route.path) }));

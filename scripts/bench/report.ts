@@ -152,7 +152,7 @@ export function everyPageTable(m: Measurements): string {
 /** Each interaction scenario on each page: every latency of the first round and of the repeat. */
 export function interactionsTable(results: InteractionResult[]): string {
   return table(
-    ['interaction', 'page', 'right after load (ms)', 'repeat (ms)', 'median', 'worst', 'slowest was', 'taps that did nothing'],
+    ['interaction', 'page', 'right after load (ms)', 'repeat (ms)', 'median', 'worst', 'slowest was', 'notes'],
     results.map((r) => {
       const all = [...r.first, ...r.repeat];
       return r.error
@@ -165,7 +165,12 @@ export function interactionsTable(results: InteractionResult[]): string {
             ms(median(all)),
             `${ms(Math.max(...all))}${Math.max(...all) > BUDGETS.maxInteractionMs ? ' **over**' : ''}`,
             r.slowest,
-            String(r.lostTaps),
+            [
+              r.lostTaps ? `${r.lostTaps} tap(s) did nothing (not hydrated yet), tapped again` : '',
+              r.reloaded ? `the ${r.reloaded === 'first' ? 'first' : 'repeat'} tap loaded a new page (followed the link)` : '',
+            ]
+              .filter(Boolean)
+              .join('; '),
           ];
     }),
   );

@@ -7,7 +7,7 @@ const fig = (performance: number, lcpMs: number, tbtMs: number, cls = 0): RunFig
 
 function run(path: string, each: RunFigures[], preset: 'mobile' | 'desktop' = 'mobile'): LighthouseRun {
   return {
-    page: { path, locale: 'zh-HK', template: 'service' },
+    page: { path, locale: 'zh-HK', template: 'service', noIndex: false },
     preset,
     key: each.length > 1,
     scores: { performance: each[0]!.performance, accessibility: 100, 'best-practices': 100, seo: 100 },
@@ -26,7 +26,7 @@ function run(path: string, each: RunFigures[], preset: 'mobile' | 'desktop' = 'm
 }
 
 const size = (path: string, jsKiB: number, htmlKiB = 10): PageSize => ({
-  page: { path, locale: 'zh-HK', template: 'service' },
+  page: { path, locale: 'zh-HK', template: 'service', noIndex: false },
   htmlGzip: htmlKiB * 1024,
   jsFiles: 2,
   jsGzip: jsKiB * 1024,
@@ -70,6 +70,14 @@ describe('npm run bench: the issue 30 budgets, per page', () => {
     expect(verdict(m, 'CLS').ok).toBe(false);
   });
 
+  it('SEO is not asked of a noindex page (it fails "blocked from indexing" on purpose)', () => {
+    const indexed = run('/faq', [fig(100, 1000, 0)]);
+    const error = { ...run('/error', [fig(100, 1000, 0)]), scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 69 } };
+    expect(verdict({ lighthouse: [indexed, error] }, 'mobile SEO').ok).toBe(false);
+    error.page = { ...error.page, noIndex: true };
+    expect(verdict({ lighthouse: [indexed, error] }, 'mobile SEO').ok).toBe(true);
+  });
+
   it('first-load JS: 80 KiB passes, 81 KiB misses by 1 KiB', () => {
     const m: Measurements = { everyPage: [size('/', 80), size('/en', 81)] };
     expect(verdict(m, 'first-load JS').misses).toEqual(['/en: 81.0 KiB (+1.0 KiB)']);
@@ -78,8 +86,8 @@ describe('npm run bench: the issue 30 budgets, per page', () => {
   it('interactions: the worst latency of either round, against 100 ms', () => {
     const m: Measurements = {
       interactions: [
-        { scenario: 'open the mobile menu', page: '/', first: [96], repeat: [104], slowest: 'click', lostTaps: 0 },
-        { scenario: 'open the lead popup (apply)', page: '/', first: [100], repeat: [40], slowest: 'click', lostTaps: 0 },
+        { scenario: 'open the mobile menu', page: '/', first: [96], repeat: [104], slowest: 'click', lostTaps: 0, reloaded: null },
+        { scenario: 'open the lead popup (apply)', page: '/', first: [100], repeat: [40], slowest: 'click', lostTaps: 0, reloaded: null },
       ],
     };
     expect(verdict(m, 'every interaction <=').misses).toEqual(['open the mobile menu /: 104 ms (+4 ms)']);
