@@ -56,7 +56,7 @@ const MAX_TAPS = 4;
  */
 async function tapUntil(page: Page, target: string, effect: string): Promise<number> {
   for (let taps = 1; ; taps++) {
-    await page.locator(target).click();
+    await page.locator(target).click({ timeout: EFFECT_TIMEOUT_MS });
     try {
       await page.locator(effect).waitFor({ state: 'visible', timeout: taps < MAX_TAPS ? TAP_AGAIN_MS : EFFECT_TIMEOUT_MS });
       return taps;
@@ -97,7 +97,7 @@ const SCENARIOS: Scenario[] = [
     act: async (page, round) => {
       const amount = page.locator('.calc .calc-field__input').first();
       // A tap into the box, the old amount selected, then the new one key by key.
-      await amount.click();
+      await amount.click({ timeout: EFFECT_TIMEOUT_MS });
       await page.keyboard.press('ControlOrMeta+A');
       const digits = digitsFor(round);
       await page.keyboard.type(digits, { delay: KEY_DELAY_MS });
@@ -170,6 +170,13 @@ async function measure(browser: Browser, origin: string, scenario: Scenario, pat
   }
 }
 
+/** The error's first line, and what covered the element when a click could not land. */
+function errorLine(error: unknown): string {
+  const lines = String((error as Error).message ?? error).split('\n');
+  const covering = lines.find((line) => line.includes('intercepts pointer events'));
+  return [lines[0], covering?.trim()].filter(Boolean).join(': ').slice(0, 300);
+}
+
 let running: Browser | null = null;
 /** For Ctrl-C: closes the browser of a run in progress. */
 export async function closeInteractionsBrowser() {
@@ -195,9 +202,7 @@ export async function runInteractions(origin: string, only?: (path: string) => b
             slowest: '',
             lostTaps: 0,
             reloaded: null,
-            error: String((error as Error).message ?? error)
-              .split('\n')[0]!
-              .slice(0, 200),
+            error: errorLine(error),
           };
         }
         results.push(result);
