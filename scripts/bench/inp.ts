@@ -47,7 +47,7 @@ export function groupInteractions(entries: readonly EventEntry[]): Interaction[]
  * for entries of 16 ms and more (the smallest threshold the browser allows), so an interaction
  * that was not reported at all took under 16 ms: it counts as 16, an upper bound.
  */
-export const UNREPORTED_MS = 16;
+const UNREPORTED_MS = 16;
 export function latencies(observed: readonly Interaction[], expected: number): number[] {
   const missing = Math.max(0, expected - observed.length);
   return [...observed.map((i) => i.durationMs), ...Array<number>(missing).fill(UNREPORTED_MS)];

@@ -46,7 +46,7 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export type Category = (typeof CATEGORIES)[number];
 
 /** The audits the performance score is made of (every other one weighs nothing in it). */
-export const PERFORMANCE_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const PERFORMANCE_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
 /** Audits whose outcome depends on HTTPS, recorded so the report can say what http changed. */
 export const HTTPS_AUDITS = ['is-on-https', 'redirects-http', 'uses-http2'] as const;
