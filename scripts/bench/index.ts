@@ -1,33 +1,42 @@
 /**
  * `npm run bench`: performance of the production build, checked against the budgets, written to
- * docs/benchmarks.md.
+ * docs/benchmarks.md. Every published page in every locale is measured in every full run.
  *   1. build if dist/ is missing or stale; seed local state
  *   2. serve the worker with wrangler dev on a free loopback port
- *   3. first-load JS and HTML sizes of the benchmark pages
- *   4. Lighthouse, mobile and desktop presets
- *   5. autocannon on the worker's endpoints and on the raw asset store (edge layer bypassed)
- *   6. budgets: table, verdicts, exit code (non-zero on any miss)
- * Servers are stopped at the end, also on failure or Ctrl-C.
+ *   3. first-load JS and HTML sizes of every published page
+ *   4. Lighthouse: every page once on mobile; the key pages 3-5 times on mobile and once on desktop
+ *   5. interactions (menu, lead popup, calculator typing) in Chromium, 4x CPU slowdown, Event Timing
+ *   6. autocannon on the worker's endpoints and on the raw asset store (edge layer bypassed)
+ *   7. budgets: table, verdicts, exit code (non-zero on any miss); the time each phase took
+ * Servers and browsers are stopped at the end, also on failure or Ctrl-C.
  *
- *   tsx scripts/bench/index.ts [--build auto|force|skip] [--skip lighthouse,sizes,load]
- *     [--pages /,/en/faq] [--presets mobile|desktop] [--mobile-runs 3-5] [--desktop-runs 1]
- * `--mobile-runs 3-5`: three runs of each page, and up to five while the runs disagree about a
+ *   tsx scripts/bench/index.ts [--build auto|force|skip] [--skip lighthouse,sizes,interactions,load]
+ *     [--pages /,/en/faq] [--key-only] [--presets mobile|desktop] [--mobile-runs 3-5] [--desktop-runs 1]
+ *     [--workers 2]
+ * `--mobile-runs 3-5`: three runs of each key page, and up to five while the runs disagree about a
  * budget (scripts/bench/budgets.ts runsAgreeOnBudgets); a single number runs exactly that many.
- * A partial run (--skip, --pages or --presets) prints its tables but leaves docs/benchmarks.md alone.
+ * `--pages`: only these pages (a key page among them keeps its several runs); `--key-only`: only the
+ * key pages. `--workers`: Lighthouse runs at once, each in its own process and Chromium.
+ * A partial run (--skip, --pages, --key-only or --presets) prints its tables but leaves
+ * docs/benchmarks.md alone.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../browser';
-import { checkBudgets, type Measurements, runsAgreeOnBudgets } from './budgets';
+import { checkBudgets, type Measurements } from './budgets';
 import { ensureBuilt, seedState } from './build';
-import { type RunCount, runLighthouse, type Preset } from './lighthouse';
+import { closeInteractionsBrowser, runInteractions } from './interactions';
+import type { Preset, RunCount } from './lighthouse';
+import { planLighthouse } from './lighthouse-plan';
+import { runLighthouse, stopLighthouseWorkers } from './lighthouse-pool';
 import { runLoad } from './load';
 import { BENCH_PAGES, EVERY_PAGE } from './pages';
+import { phase, phaseTimings } from './phases';
 import { rawAssetsConfig } from './raw-assets';
 import { storeSampleBanners } from './sample-banners';
-import { benchmarksPage, budgetsTable, everyPageTable, lighthouseTable, loadTable, sizesTable } from './report';
+import { benchmarksPage, budgetsTable, everyPageTable, interactionsTable, keyPagesTable, loadTable, phasesTable, sizesTable } from './report';
 import { serve, type Site } from './site';
 import { measureSizes } from './sizes';
 
@@ -36,14 +45,20 @@ const { values } = parseArgs({
     build: { type: 'string', default: 'auto' },
     skip: { type: 'string', default: '' },
     pages: { type: 'string', default: '' },
+    'key-only': { type: 'boolean', default: false },
     presets: { type: 'string', default: 'mobile,desktop' },
     'mobile-runs': { type: 'string', default: '3-5' },
     'desktop-runs': { type: 'string', default: '1' },
+    workers: { type: 'string', default: '2' },
   },
 });
 const skip = new Set(values.skip!.split(',').filter(Boolean));
 const onlyPages = values.pages!.split(',').filter(Boolean);
-const pages = onlyPages.length ? BENCH_PAGES.filter((p) => onlyPages.includes(p.path)) : BENCH_PAGES;
+const unknown = onlyPages.filter((p) => !EVERY_PAGE.some((page) => page.path === p));
+if (unknown.length) throw new Error(`Not a published page: ${unknown.join(', ')}`);
+const chosen = (path: string) => !onlyPages.length || onlyPages.includes(path);
+const keyPages = BENCH_PAGES.filter((p) => chosen(p.path));
+const everyPage = values['key-only'] ? keyPages : EVERY_PAGE.filter((p) => chosen(p.path));
 const presets = values.presets!.split(',').filter((p): p is Preset => p === 'mobile' || p === 'desktop');
 /** `5` (exactly five runs) or `3-5` (three, more while they disagree about a budget). */
 function runCount(value: string): RunCount {
@@ -51,10 +66,23 @@ function runCount(value: string): RunCount {
   if (!match) throw new Error(`Not a run count: ${value} (expected a number like 5, or a range like 3-5)`);
   const min = Math.max(1, Number(match[1]));
   const max = Math.max(min, Number(match[2] ?? match[1]));
-  return { min, max, enough: runsAgreeOnBudgets };
+  return { min, max };
 }
-const partial = skip.size > 0 || pages.length < BENCH_PAGES.length || presets.length < 2;
+const workers = Math.max(1, Number(values.workers) || 1);
+const partial = skip.size > 0 || onlyPages.length > 0 || values['key-only'] || presets.length < 2;
 const STATE = '.wrangler/bench-state';
+
+// Browsers are ours to close on Ctrl-C (the servers are site.ts's): Chromium for Lighthouse is
+// killed at once, Playwright's browser closed; site.ts stops the servers and exits.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    stopLighthouseWorkers();
+    void closeInteractionsBrowser();
+    // Before any server started, nothing else ends the process.
+    if (process.listenerCount(signal) === 0) process.exit(130);
+  });
+}
+process.on('exit', stopLighthouseWorkers);
 
 const started = new Date();
 const loadBefore = loadavg()[0]!;
@@ -64,25 +92,32 @@ const raw = rawAssetsConfig();
 let failure: Error | null = null;
 
 try {
-  ensureBuilt(values.build as 'auto' | 'force' | 'skip');
-  seedState(STATE);
+  await phase('build and seed', () => {
+    ensureBuilt(values.build as 'auto' | 'force' | 'skip');
+    seedState(STATE);
+  });
   // Without wrangler's inspector: it copies every subrequest body and would be measured as edge cost.
-  const edge = await serve({ label: 'worker', persistTo: STATE, noInspector: true });
+  const edge = await phase('start the worker', () => serve({ label: 'worker', persistTo: STATE, noInspector: true }));
   sites.push(edge);
-  if (!skip.has('sizes')) {
-    m.sizes = await measureSizes(edge.origin, pages);
-    m.everyPage = await measureSizes(edge.origin, EVERY_PAGE);
-  }
-  if (!skip.has('lighthouse'))
-    m.lighthouse = await runLighthouse(edge.origin, pages, 'test-results/bench/lighthouse', presets, {
-      mobile: runCount(values['mobile-runs']!),
-      desktop: runCount(values['desktop-runs']!),
+  if (!skip.has('sizes'))
+    await phase('sizes', async () => {
+      m.everyPage = await measureSizes(edge.origin, everyPage);
+      m.sizes = m.everyPage.filter((s) => keyPages.some((k) => k.path === s.page.path));
     });
+  if (!skip.has('lighthouse')) {
+    const jobs = planLighthouse(keyPages, everyPage, presets, { mobile: runCount(values['mobile-runs']!), desktop: runCount(values['desktop-runs']!) });
+    m.lighthouse = await phase(`lighthouse (${jobs.length} pages and presets, ${workers} at once)`, () =>
+      runLighthouse(edge.origin, jobs, { outDir: 'test-results/bench/lighthouse', workers }),
+    );
+  }
+  if (!skip.has('interactions')) m.interactions = await phase('interactions', () => runInteractions(edge.origin, chosen));
   if (!skip.has('load')) {
-    const assets = await serve({ label: 'raw assets (no edge layer)', persistTo: '.wrangler/bench-raw-state', config: raw.path, noInspector: true });
+    const assets = await phase('start the raw asset server', () =>
+      serve({ label: 'raw assets (no edge layer)', persistTo: '.wrangler/bench-raw-state', config: raw.path, noInspector: true }),
+    );
     sites.push(assets);
     await storeSampleBanners(STATE, edge.origin);
-    m.load = await runLoad({ edge: edge.origin, raw: assets.origin });
+    m.load = await phase('load', () => runLoad({ edge: edge.origin, raw: assets.origin }));
   }
 } catch (error) {
   failure = error as Error;
@@ -91,12 +126,16 @@ try {
   raw.dispose();
 }
 
+const totalMs = Date.now() - started.getTime();
 const verdicts = checkBudgets(m);
 console.log('');
-if (m.lighthouse) console.log(`${lighthouseTable(m.lighthouse)}\n`);
-if (m.sizes) console.log(`${sizesTable(m)}\n\n${everyPageTable(m)}\n`);
+if (m.lighthouse) console.log(`${keyPagesTable(m.lighthouse)}\n`);
+if (m.lighthouse || m.everyPage) console.log(`${everyPageTable(m)}\n`);
+if (m.sizes) console.log(`${sizesTable(m)}\n`);
+if (m.interactions) console.log(`${interactionsTable(m.interactions)}\n`);
 if (m.load) console.log(`${loadTable(m)}\n`);
-console.log(budgetsTable(verdicts));
+console.log(`${budgetsTable(verdicts)}\n`);
+console.log(phasesTable(phaseTimings, totalMs));
 
 if (failure) {
   console.error(`\nThe benchmark did not run to the end: ${failure.message}`);
@@ -112,6 +151,9 @@ if (!partial) {
     nodeVersion: process.version,
     chromium,
     lighthouseVersion,
+    workers,
+    phases: phaseTimings,
+    totalMs,
   });
   writeFileSync('docs/benchmarks.md', page);
   console.log('\nWrote docs/benchmarks.md');

@@ -1,25 +1,42 @@
 /**
- * Lighthouse (programmatic API) on the benchmark pages, mobile and desktop presets. Single runs
- * vary by several points on a small machine (the simulated 4x CPU slowdown multiplies whatever
- * else the cores were doing), so each page gets several runs per preset and the median run is
- * reported, as Lighthouse's own guidance recommends (its computeMedianRun: the run nearest the
- * median FCP and TTI). Mobile, the preset the budgets read, gets three runs, and up to five while
- * they disagree about a budget: with one slow run in three, the median of three alone still put a
- * page over a budget in most full runs here, while three runs on the same side of every budget
- * settle it (`RunCount`). The table also shows the spread of the performance score. One Chromium
- * serves every run; Lighthouse clears its storage before each, so each run is a cold load.
+ * Lighthouse (programmatic API), Lighthouse's default simulated throttling: every published page
+ * once on mobile, the key pages several times on mobile and once on desktop (which page gets what:
+ * scripts/bench/lighthouse-plan.ts). Single runs vary by several points on a small machine (the
+ * simulated 4x CPU slowdown multiplies whatever else the cores were doing), so the key pages get
+ * three mobile runs, and up to five while they disagree about a budget (`RunCount`); their budgets
+ * read the median of each figure, and the reported run is Lighthouse's computeMedianRun (the run
+ * nearest the median FCP and TTI). Each worker has one Chromium for all its runs (started once:
+ * 0.5-1 s saved a run); Lighthouse clears the origin's storage before each run, so each is a cold
+ * load.
  *
- * Only the first run of a page audits all four categories. Accessibility, best practices and SEO
- * read the page's markup and headers, which are the same on every run, and their gatherers (axe-core
- * above all) run after the trace has ended, so they do not touch the performance figures; the
- * repeated runs audit performance alone, which takes a few seconds less each.
+ * Where a run's time goes (Lighthouse's own timing entries, 26 November, 2 cores): with Lighthouse's
+ * defaults 4.7-6.4 s a run: configuration 0.2-1.1 s, the machine benchmark 1.0 s, the page load and
+ * its waits 2.6-2.8 s (at least 1 s after first paint, 1 s after load, then 1 s with no network
+ * request and 1 s with no long task), gatherers 0.5 s, audits 0.3-0.6 s. What changed, and why
+ * the figures still mean the same:
+ * - the waits after load: 0 s after first paint and load, then 500 ms with no request and 500 ms
+ *   with no long task (`WAITS`). The pages are static and served from loopback: everything they do
+ *   on load (parse, scripts, hydration, the banner request) is over well before, and the trace, on
+ *   which the simulated metrics are computed, holds the same tasks and requests. Saves 1-1.3 s.
+ * - the machine benchmark (a 1 s string-building loop in the page, reported, weighing nothing):
+ *   measured at most every BENCHMARK_EVERY_MS and reused in between (`reuseBenchmarkIndex`).
+ * - pages with one run audit the five weighted performance metrics only (FCP, LCP, TBT, CLS, Speed
+ *   Index: the score is their weighted mean, so it is the same), not the diagnostics, which need
+ *   gatherers of their own.
+ * - accessibility, best practices and SEO read the page's markup and headers, which are the same on
+ *   every run and on every page of a template: the first run of each key page and one page of each
+ *   other template audit them; their gatherers (axe-core above all) run after the trace has ended.
+ * - the back/forward-cache test and the screenshots are left out (SKIPPED_AUDITS).
+ * - several sequences of runs go on at once, each in its own process and Chromium
+ *   (scripts/bench/lighthouse-pool.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { ExecutionContext } from 'lighthouse/core/gather/driver/execution-context.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../browser';
-import type { RunFigures } from './budgets';
 import type { BenchPage } from './pages';
 
 export type Preset = 'mobile' | 'desktop';
@@ -28,12 +45,48 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** The audits the performance score is made of (every other one weighs nothing in it). */
+const PERFORMANCE_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
 /** Audits whose outcome depends on HTTPS, recorded so the report can say what http changed. */
 export const HTTPS_AUDITS = ['is-on-https', 'redirects-http', 'uses-http2'] as const;
+
+/** What one Lighthouse run says about the performance budgets. */
+export interface RunFigures {
+  performance: number | null;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/**
+ * How many runs a page gets per preset: `min`, then one at a time up to `max` unless the runs so
+ * far settle the question (`Enough`: scripts/bench/budgets.ts runsAgreeOnBudgets).
+ */
+export interface RunCount {
+  min: number;
+  max: number;
+}
+export type Enough = (runs: RunFigures[]) => boolean;
+
+/** One page in one preset: how often, and what its runs audit. */
+export interface LighthouseJob {
+  page: BenchPage;
+  preset: Preset;
+  runs: RunCount;
+  /** Categories of the first run; the later runs audit performance only. */
+  firstCategories: readonly Category[];
+  /** 'metrics': the weighted performance metrics only, no diagnostics. */
+  audits: 'all' | 'metrics';
+  /** A key page (several runs, listed one by one in the report). */
+  key: boolean;
+}
 
 export interface LighthouseRun {
   page: BenchPage;
   preset: Preset;
+  key: boolean;
+  /** Scores of the reported run (the median run); null where the category was not audited. */
   scores: Record<Category, number | null>;
   fcpMs: number;
   lcpMs: number;
@@ -42,26 +95,36 @@ export interface LighthouseRun {
   totalBytes: number;
   /** Lighthouse's own measure of how fast this machine was during the run (higher is faster). */
   benchmarkIndex: number;
+  /** Each run's figures, in the order run: the budgets read their medians. */
+  each: RunFigures[];
   /** Performance score of every run of this page and preset (the reported run is the median). */
   perfRuns: number[];
   /** Audits that cost points: id -> title. */
   lost: Record<string, string>;
-  https: Record<(typeof HTTPS_AUDITS)[number], string>;
+  https: Record<(typeof HTTPS_AUDITS)[number], string> | null;
+  /** Wall time of all this page's runs in this preset, ms. */
+  wallMs: number;
   error?: string;
 }
 
 const slug = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '_'));
+const rounded = (score: number | null | undefined) => (score == null ? null : Math.round(score * 100));
+
+const figures = (lhr: Lhr): RunFigures => ({
+  performance: rounded(lhr.categories.performance?.score),
+  lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+  tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+  cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+});
 
 /**
  * The median run's performance and the full run's other categories (the same run when the median
  * is the first).
  */
-function summarize(page: BenchPage, preset: Preset, lhr: Lhr, full: Lhr, all: Lhr[]): LighthouseRun {
+function summarize(job: LighthouseJob, lhr: Lhr, full: Lhr, all: Lhr[], wallMs: number): LighthouseRun {
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const from = (c: Category) => (c === 'performance' ? lhr : full);
-  const scores = Object.fromEntries(
-    CATEGORIES.map((c) => [c, from(c).categories[c]?.score == null ? null : Math.round(from(c).categories[c]!.score! * 100)]),
-  ) as Record<Category, number | null>;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, rounded(from(c).categories[c]?.score)])) as Record<Category, number | null>;
   const lost: Record<string, string> = {};
   for (const c of CATEGORIES) {
     for (const ref of from(c).categories[c]?.auditRefs ?? []) {
@@ -69,18 +132,21 @@ function summarize(page: BenchPage, preset: Preset, lhr: Lhr, full: Lhr, all: Lh
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) lost[ref.id] = audit.title;
     }
   }
-  const https = Object.fromEntries(
-    HTTPS_AUDITS.map((id) => {
-      const a = full.audits[id];
-      return [
-        id,
-        !a ? 'absent' : a.scoreDisplayMode === 'notApplicable' ? 'not applicable' : a.score === 1 ? 'pass' : a.score === null ? a.scoreDisplayMode : 'fail',
-      ];
-    }),
-  ) as LighthouseRun['https'];
+  const https = full.categories['best-practices']
+    ? (Object.fromEntries(
+        HTTPS_AUDITS.map((id) => {
+          const a = full.audits[id];
+          return [
+            id,
+            !a ? 'absent' : a.scoreDisplayMode === 'notApplicable' ? 'not applicable' : a.score === 1 ? 'pass' : a.score === null ? a.scoreDisplayMode : 'fail',
+          ];
+        }),
+      ) as NonNullable<LighthouseRun['https']>)
+    : null;
   return {
-    page,
-    preset,
+    page: job.page,
+    preset: job.preset,
+    key: job.key,
     scores,
     fcpMs: num('first-contentful-paint'),
     lcpMs: num('largest-contentful-paint'),
@@ -88,9 +154,11 @@ function summarize(page: BenchPage, preset: Preset, lhr: Lhr, full: Lhr, all: Lh
     cls: num('cumulative-layout-shift'),
     totalBytes: num('total-byte-weight'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    perfRuns: all.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
+    each: all.map(figures),
+    perfRuns: all.map((r) => rounded(r.categories.performance?.score) ?? 0),
     lost,
     https,
+    wallMs,
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
 }
@@ -102,7 +170,11 @@ function summarize(page: BenchPage, preset: Preset, lhr: Lhr, full: Lhr, all: Lh
  */
 const SKIPPED_AUDITS = ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'];
 
-async function audit(url: string, preset: Preset, port: number, categories: readonly Category[]): Promise<Lhr> {
+/** How long the page load waits after load (see the top of this file). */
+const WAITS = { pauseAfterFcpMs: 0, pauseAfterLoadMs: 0, networkQuietThresholdMs: 500, cpuQuietThresholdMs: 500 };
+
+async function audit(url: string, job: LighthouseJob, port: number, categories: readonly Category[]): Promise<Lhr> {
+  const onlyMetrics = job.audits === 'metrics' && categories.length === 1;
   const result = await lighthouse(
     url,
     {
@@ -110,111 +182,144 @@ async function audit(url: string, preset: Preset, port: number, categories: read
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...categories],
+      ...(onlyMetrics ? { onlyAudits: PERFORMANCE_METRICS } : {}),
       skipAudits: SKIPPED_AUDITS,
       disableFullPageScreenshot: true,
+      ...WAITS,
     },
     // No config is Lighthouse's default: the mobile preset (Moto G Power, simulated 4G, 4x CPU).
-    preset === 'desktop' ? desktopConfig : undefined,
+    job.preset === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   return result.lhr;
 }
 
 /**
- * Longest one Lighthouse run may take (a run is 10-35 s here) before its Chromium is replaced and
+ * The machine benchmark Lighthouse runs in the page before every run (a 1 s loop that builds
+ * strings; reported as `benchmarkIndex`, used by nothing that is scored): measured at most every
+ * BENCHMARK_EVERY_MS, the last measurement reported in between. Returns the undo.
+ */
+const BENCHMARK_EVERY_MS = 20_000;
+function reuseBenchmarkIndex(): () => void {
+  const original = ExecutionContext.prototype.evaluate;
+  let last: { value: unknown; at: number } | null = null;
+  type Evaluate = (this: ExecutionContext, mainFn: unknown, options: unknown) => Promise<unknown>;
+  const call = original as unknown as Evaluate;
+  const patched: Evaluate = function (mainFn, options) {
+    if (mainFn !== pageFunctions.computeBenchmarkIndex) return call.call(this, mainFn, options);
+    if (last && Date.now() - last.at < BENCHMARK_EVERY_MS) return Promise.resolve(last.value);
+    return call.call(this, mainFn, options).then((value) => {
+      last = { value, at: Date.now() };
+      return value;
+    });
+  };
+  ExecutionContext.prototype.evaluate = patched as unknown as typeof original;
+  return () => {
+    ExecutionContext.prototype.evaluate = original;
+  };
+}
+
+/**
+ * Longest one Lighthouse run may take (a run is 3-10 s here) before its Chromium is replaced and
  * the run tried again: once in a while a tab stops answering the DevTools protocol, and the run
  * then waits for ever (seen once: 8 minutes on one page, ended by "Page.navigate: Target closed").
  */
-const RUN_LIMIT_MS = 120_000;
+const RUN_LIMIT_MS = 90_000;
 
 type Chrome = Awaited<ReturnType<typeof launch>>;
 const startChrome = () => launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
 
-/**
- * How many runs a page gets per preset: `min`, then one at a time up to `max` unless `enough` says
- * the runs so far settle the question.
- */
-export interface RunCount {
-  min: number;
-  max: number;
-  enough?: (runs: RunFigures[]) => boolean;
+/** Chromiums started and not yet killed: killed on any way out (see killAllChromes). */
+const chromes = new Set<Chrome>();
+async function newChrome(): Promise<Chrome> {
+  const chrome = await startChrome();
+  chromes.add(chrome);
+  return chrome;
+}
+function killChrome(chrome: Chrome) {
+  chromes.delete(chrome);
+  chrome.kill();
+}
+/** For Ctrl-C and an exit without `finally` (scripts/bench/index.ts calls it). */
+export function killAllChromes() {
+  for (const chrome of [...chromes]) killChrome(chrome);
 }
 
-const figures = (lhr: Lhr): RunFigures => ({
-  performance: lhr.categories.performance?.score == null ? null : Math.round(lhr.categories.performance.score * 100),
-  tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-  cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-});
+/** Where a sequence of jobs comes from and where their results go (an array, or a parent process). */
+export interface JobSource {
+  next(): Promise<{ index: number; job: LighthouseJob } | null>;
+  done(index: number, run: LighthouseRun): void;
+}
 
-export async function runLighthouse(
-  origin: string,
-  pages: BenchPage[],
-  outDir: string,
-  presets: readonly Preset[],
-  runsPer: Record<Preset, RunCount>,
-): Promise<LighthouseRun[]> {
+/**
+ * Runs jobs one after the other in one Chromium until `source` has no more. One Node process runs
+ * one sequence: Lighthouse keeps its timing marks in module state, and two runs at once in one
+ * process break each other's (scripts/bench/lighthouse-pool.ts runs several in child processes).
+ */
+export async function runJobs(origin: string, source: JobSource, outDir: string, enough: Enough): Promise<void> {
   mkdirSync(outDir, { recursive: true });
-  let chrome: Chrome = await startChrome();
   // A protocol error from a tab that was given up on can surface later, outside any await
   // (Lighthouse's own floating promise): it is the abandoned run's, not a reason to stop.
   const abandoned = (reason: unknown) => console.warn(`lighthouse: an abandoned run failed late: ${String(reason).slice(0, 200)}`);
   process.on('unhandledRejection', abandoned);
-
+  const undoBenchmark = reuseBenchmarkIndex();
+  let chrome = await newChrome();
   /** One run; a run that outlives RUN_LIMIT_MS or loses its browser gets a new Chromium and one more try. */
-  const auditOnce = async (url: string, preset: Preset, categories: readonly Category[]): Promise<Lhr> => {
+  const auditOnce = async (url: string, job: LighthouseJob, categories: readonly Category[]): Promise<Lhr> => {
     for (let attempt = 1; ; attempt++) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const limit = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no result after ${RUN_LIMIT_MS / 1000} s`)), RUN_LIMIT_MS);
       });
       try {
-        return await Promise.race([audit(url, preset, chrome.port, categories), limit]);
+        return await Promise.race([audit(url, job, chrome.port, categories), limit]);
       } catch (error) {
         if (attempt >= 2) throw error;
-        console.warn(`lighthouse ${preset} ${url}: ${String(error).slice(0, 200)}; restarting Chromium and trying again`);
-        chrome.kill();
-        chrome = await startChrome();
+        console.warn(`lighthouse ${job.preset} ${url}: ${String(error).slice(0, 200)}; restarting Chromium and trying again`);
+        killChrome(chrome);
+        chrome = await newChrome();
       } finally {
         clearTimeout(timer);
       }
     }
   };
-
-  const runs: LighthouseRun[] = [];
   try {
-    for (const preset of presets) {
-      for (const page of pages) {
-        const started = Date.now();
-        const lhrs: Lhr[] = [];
-        const count = runsPer[preset];
-        for (let i = 0; i < count.max; i += 1) {
-          const done = lhrs.filter((r) => !r.runtimeError);
-          if (i >= count.min && count.enough?.(done.map(figures))) break;
-          const categories = i === 0 ? CATEGORIES : (['performance'] as const);
-          let lhr = await auditOnce(origin + page.path, preset, categories);
-          // A run that fails to record its trace (NO_NAVSTART and the like) is tried once more.
-          if (lhr.runtimeError) lhr = await auditOnce(origin + page.path, preset, categories);
-          lhrs.push(lhr);
-        }
+    for (let item = await source.next(); item; item = await source.next()) {
+      const { index, job } = item;
+      const started = Date.now();
+      const lhrs: Lhr[] = [];
+      for (let i = 0; i < job.runs.max; i += 1) {
         const valid = lhrs.filter((r) => !r.runtimeError);
-        const lhr = valid.length ? (computeMedianRun(valid) as Lhr) : lhrs[0]!;
-        const full = lhrs[0]!;
-        // Again per run: another tool cleaning test-results/ meanwhile must not end the benchmark.
-        mkdirSync(outDir, { recursive: true });
-        writeFileSync(`${outDir}/${preset}-${slug(page.path)}.json`, JSON.stringify(lhr));
-        if (full !== lhr) writeFileSync(`${outDir}/${preset}-${slug(page.path)}-all-categories.json`, JSON.stringify(full));
-        const run = summarize(page, preset, lhr, full, valid);
-        runs.push(run);
-        const s = run.scores;
-        console.log(
-          `lighthouse ${preset.padEnd(7)} ${page.path.padEnd(16)} perf ${s.performance} [${run.perfRuns.join(' ')}] a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo} TBT ${run.tbtMs.toFixed(0)}` +
-            ` (${((Date.now() - started) / 1000).toFixed(0)} s)${run.error ? ` ERROR ${run.error}` : ''}`,
-        );
+        if (i >= job.runs.min && enough(valid.map(figures))) break;
+        const categories = i === 0 ? job.firstCategories : (['performance'] as const);
+        let lhr = await auditOnce(origin + job.page.path, job, categories);
+        // A run that fails to record its trace (NO_NAVSTART and the like) is tried once more.
+        if (lhr.runtimeError) lhr = await auditOnce(origin + job.page.path, job, categories);
+        lhrs.push(lhr);
       }
+      const valid = lhrs.filter((r) => !r.runtimeError);
+      const lhr = valid.length ? (computeMedianRun(valid) as Lhr) : lhrs[0]!;
+      const full = lhrs[0]!;
+      // Again per page: another tool cleaning test-results/ meanwhile must not end the benchmark.
+      mkdirSync(outDir, { recursive: true });
+      const file = `${outDir}/${job.preset}-${slug(job.page.path)}`;
+      writeFileSync(`${file}.json`, JSON.stringify(lhr));
+      if (full !== lhr) writeFileSync(`${file}-all-categories.json`, JSON.stringify(full));
+      source.done(index, summarize(job, lhr, full, valid, Date.now() - started));
     }
   } finally {
-    chrome.kill();
+    killChrome(chrome);
+    undoBenchmark();
     process.off('unhandledRejection', abandoned);
   }
-  return runs;
+}
+
+/** The progress line of one page. */
+export function progressLine(run: LighthouseRun, done: number, total: number): string {
+  const s = run.scores;
+  const others = s.accessibility !== null ? ` a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}` : '';
+  return (
+    `lighthouse ${String(done).padStart(3)}/${total} ${run.preset.padEnd(7)} ${run.page.path.padEnd(44)} perf ${s.performance} [${run.perfRuns.join(' ')}]` +
+    `${others} LCP ${run.lcpMs.toFixed(0)} TBT ${run.tbtMs.toFixed(0)} (${(run.wallMs / 1000).toFixed(1)} s)${run.error ? ` ERROR ${run.error}` : ''}`
+  );
 }

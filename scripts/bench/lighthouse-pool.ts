@@ -1,0 +1,88 @@
+/**
+ * Lighthouse runs in `workers` child processes at once, each with its own Chromium, taking the next
+ * job from this process when done with one (the key pages' several runs first, so the workers end
+ * together). Child processes, not concurrent runs in this one: Lighthouse keeps its timing marks in
+ * module state, and two runs in one process broke each other's ("performance mark has not been
+ * set", traces with no top-level events). One worker runs in this process.
+ *
+ * A run on 2 cores is mostly waiting (for the page's load, for quiet after it, for Chromium to hand
+ * over the trace): two at once took 2.5-3.5 s a page where one took 4-5 s.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { runsAgreeOnBudgets } from './budgets';
+import { killAllChromes, progressLine, runJobs, type LighthouseJob, type LighthouseRun } from './lighthouse';
+
+export interface PoolOptions {
+  outDir: string;
+  workers: number;
+}
+
+/** Messages between this process and a worker. */
+export type ToWorker = { start: { origin: string; outDir: string } } | { job: { index: number; job: LighthouseJob } | null };
+export type FromWorker = { ready: true } | { result: { index: number; run: LighthouseRun } } | { failed: string };
+
+const children = new Set<ChildProcess>();
+/** For Ctrl-C and a failure: the workers' own exit handlers kill their Chromium. */
+export function stopLighthouseWorkers() {
+  for (const child of children) child.kill('SIGTERM');
+  killAllChromes();
+}
+
+export async function runLighthouse(origin: string, jobs: LighthouseJob[], options: PoolOptions): Promise<LighthouseRun[]> {
+  const results = new Array<LighthouseRun>(jobs.length);
+  let next = 0;
+  let done = 0;
+  const take = () => (next < jobs.length ? { index: next, job: jobs[next++]! } : null);
+  const record = (index: number, run: LighthouseRun) => {
+    results[index] = run;
+    console.log(progressLine(run, ++done, jobs.length));
+  };
+
+  if (options.workers <= 1) {
+    await runJobs(origin, { next: async () => take(), done: record }, options.outDir, runsAgreeOnBudgets);
+    return results;
+  }
+
+  const worker = () =>
+    new Promise<void>((resolve, reject) => {
+      const child = fork(new URL('./lighthouse-worker.ts', import.meta.url).pathname, [], {
+        execArgv: ['--import', 'tsx'],
+        stdio: 'inherit',
+        // Structured clone, not JSON: a figure Lighthouse could not compute is NaN, which JSON makes null.
+        serialization: 'advanced',
+      });
+      children.add(child);
+      let failed = false;
+      const send = (message: ToWorker) => child.send(message);
+      child.on('message', (message: FromWorker) => {
+        if ('ready' in message) send({ job: take() });
+        else if ('result' in message) {
+          record(message.result.index, message.result.run);
+          send({ job: take() });
+        } else {
+          failed = true;
+          // Nothing more for anyone: the other workers finish their page and stop.
+          next = jobs.length;
+          reject(new Error(message.failed));
+        }
+      });
+      child.once('exit', (code, signal) => {
+        children.delete(child);
+        if (failed) return;
+        if (code === 0) resolve();
+        else {
+          next = jobs.length;
+          reject(new Error(`a Lighthouse worker exited with ${signal ?? code}`));
+        }
+      });
+      send({ start: { origin, outDir: options.outDir } });
+    });
+
+  const settled = await Promise.allSettled(Array.from({ length: Math.min(options.workers, jobs.length) }, worker));
+  const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failure) {
+    stopLighthouseWorkers();
+    throw failure.reason;
+  }
+  return results;
+}

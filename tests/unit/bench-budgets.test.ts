@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { checkBudgets, runsAgreeOnBudgets, type Measurements } from '../../scripts/bench/budgets';
+import type { LighthouseRun, RunFigures } from '../../scripts/bench/lighthouse';
+import type { PageSize } from '../../scripts/bench/sizes';
+
+const fig = (performance: number, lcpMs: number, tbtMs: number, cls = 0): RunFigures => ({ performance, lcpMs, tbtMs, cls });
+
+function run(path: string, each: RunFigures[], preset: 'mobile' | 'desktop' = 'mobile'): LighthouseRun {
+  return {
+    page: { path, locale: 'zh-HK', template: 'service', noIndex: false },
+    preset,
+    key: each.length > 1,
+    scores: { performance: each[0]!.performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    fcpMs: 900,
+    lcpMs: each[0]!.lcpMs,
+    tbtMs: each[0]!.tbtMs,
+    cls: each[0]!.cls,
+    totalBytes: 100_000,
+    benchmarkIndex: 1500,
+    each,
+    perfRuns: each.map((e) => e.performance!),
+    lost: {},
+    https: null,
+    wallMs: 1000,
+  };
+}
+
+const size = (path: string, jsKiB: number, htmlKiB = 10): PageSize => ({
+  page: { path, locale: 'zh-HK', template: 'service', noIndex: false },
+  htmlGzip: htmlKiB * 1024,
+  jsFiles: 2,
+  jsGzip: jsKiB * 1024,
+  closureFiles: 2,
+  closureGzip: jsKiB * 1024,
+});
+
+const verdict = (m: Measurements, starts: string) => checkBudgets(m).find((v) => v.budget.startsWith(starts))!;
+
+describe('npm run bench: the issue 30 budgets, per page', () => {
+  it('a page with several runs is judged on the median of each figure, and a miss says by how much', () => {
+    // Score 98, 100, 99: median 99, one under 100. LCP 1300, 1100, 1250: median 1250, 50 over 1200.
+    // TBT 80, 10, 40: median 40, within 50.
+    const m: Measurements = { lighthouse: [run('/faq', [fig(98, 1300, 80), fig(100, 1100, 10), fig(99, 1250, 40)])] };
+    expect(verdict(m, 'mobile performance').misses).toEqual(['/faq (median of 3): 99 (-1)']);
+    expect(verdict(m, 'mobile LCP').misses).toEqual(['/faq (median of 3): 1250 ms (+50 ms)']);
+    expect(verdict(m, 'TBT').ok).toBe(true);
+  });
+
+  it('a single-run page at exactly the limits passes; one over each misses', () => {
+    const at = run('/en/terms', [fig(100, 1200, 50)]);
+    const over = run('/zh-CN/terms', [fig(99, 1201, 51)]);
+    expect(verdict({ lighthouse: [at] }, 'mobile LCP').ok).toBe(true);
+    expect(verdict({ lighthouse: [at] }, 'TBT').ok).toBe(true);
+    expect(verdict({ lighthouse: [at] }, 'mobile performance').ok).toBe(true);
+    const m = { lighthouse: [at, over] };
+    expect(verdict(m, 'mobile LCP').misses).toEqual(['/zh-CN/terms: 1201 ms (+1 ms)']);
+    expect(verdict(m, 'TBT').misses).toEqual(['/zh-CN/terms: 51 ms (+1 ms)']);
+  });
+
+  it('misses are listed worst first; a desktop run counts for TBT but not for the mobile LCP', () => {
+    const m: Measurements = {
+      lighthouse: [run('/a', [fig(100, 1000, 70)]), run('/b', [fig(100, 1000, 160)]), run('/b', [fig(100, 2500, 60)], 'desktop')],
+    };
+    expect(verdict(m, 'TBT').misses).toEqual(['/b: 160 ms (+110 ms)', '/a: 70 ms (+20 ms)', 'desktop /b: 60 ms (+10 ms)']);
+    expect(verdict(m, 'mobile LCP').ok).toBe(true);
+  });
+
+  it('CLS is judged on every run, not the median', () => {
+    const m: Measurements = { lighthouse: [run('/faq', [fig(100, 1000, 0, 0), fig(100, 1000, 0, 0.02), fig(100, 1000, 0, 0)])] };
+    expect(verdict(m, 'CLS').ok).toBe(false);
+  });
+
+  it('SEO is not asked of a noindex page (it fails "blocked from indexing" on purpose)', () => {
+    const indexed = run('/faq', [fig(100, 1000, 0)]);
+    const error = { ...run('/error', [fig(100, 1000, 0)]), scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 69 } };
+    expect(verdict({ lighthouse: [indexed, error] }, 'mobile SEO').ok).toBe(false);
+    error.page = { ...error.page, noIndex: true };
+    expect(verdict({ lighthouse: [indexed, error] }, 'mobile SEO').ok).toBe(true);
+  });
+
+  it('first-load JS: 80 KiB passes, 81 KiB misses by 1 KiB', () => {
+    const m: Measurements = { everyPage: [size('/', 80), size('/en', 81)] };
+    expect(verdict(m, 'first-load JS').misses).toEqual(['/en: 81.0 KiB (+1.0 KiB)']);
+  });
+
+  it('interactions: the worst latency of either round, against 100 ms', () => {
+    const m: Measurements = {
+      interactions: [
+        { scenario: 'open the mobile menu', page: '/', first: [96], repeat: [104], slowest: 'click', lostTaps: 0, reloaded: null },
+        { scenario: 'open the lead popup (apply)', page: '/', first: [100], repeat: [40], slowest: 'click', lostTaps: 0, reloaded: null },
+      ],
+    };
+    expect(verdict(m, 'every interaction <=').misses).toEqual(['open the mobile menu /: 104 ms (+4 ms)']);
+  });
+
+  it('runs agree when they are on the same side of every budget', () => {
+    expect(runsAgreeOnBudgets([fig(99, 1500, 0), fig(98, 1700, 20), fig(97, 1600, 30)])).toBe(true);
+    expect(runsAgreeOnBudgets([fig(100, 1100, 0), fig(99, 1100, 0)])).toBe(false);
+    expect(runsAgreeOnBudgets([fig(100, 1100, 0), fig(100, 1300, 0)])).toBe(false);
+    expect(runsAgreeOnBudgets([fig(100, 1100, 50), fig(100, 1100, 51)])).toBe(false);
+  });
+});
