@@ -9,11 +9,15 @@
  * pages (Waku's static generation runs in its own `buildApp` hook; this one is ordered after it),
  * each page in dist/public gets:
  *
- * - The stylesheet inline, in a `<style>` where its `<link>` was, so the cascade order is the same.
- *   The site has one stylesheet (about 11 KiB gzip), so every rule is there: open menus, the lead
- *   dialog, form errors and calculator results are styled when they appear, and nothing arrives
- *   later that could restyle or move the page. The worker gives the `<style>` the response's nonce
- *   (worker/html.ts), which the page CSP's style-src names (worker/security-headers.ts).
+ * - The part of the stylesheet the page's HTML can use inline (./critical-css.ts: 4-6 KiB gzip of
+ *   the 11), in a `<style data-critical>` where its `<link>` was, so the cascade order is the same.
+ *   It styles every element of the page as the whole stylesheet would, so nothing moves when the
+ *   rest arrives. The worker gives the `<style>` the response's nonce (worker/html.ts), which the
+ *   page CSP's style-src names (worker/security-headers.ts).
+ * - The whole stylesheet after the first paint, with the scripts (below): the `<link>` is enabled
+ *   and, once it has loaded, the inline part removed, so that what the scripts show later (open
+ *   menus, the lead dialog, form errors, calculator results) is styled in the stylesheet's own
+ *   order. Without scripts the page keeps the inline part, which is all its HTML needs.
  * - The `<link>` kept, with `disabled`: the browser fetches nothing for a disabled stylesheet link,
  *   but React finds it. The RSC payload renders the same `<link rel="stylesheet" precedence>`, and
  *   React in the browser looks for `link[rel="stylesheet"][href=…]` when it hydrates and on every
@@ -44,6 +48,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { criticalCss } from './critical-css';
 import { PRERENDERED_HTML } from './waku-internals';
 
 const STYLESHEET_LINK = PRERENDERED_HTML.stylesheetLink;
@@ -65,9 +70,14 @@ const AFTER_FIRST_PAINT =
   "new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});" +
   'setTimeout(go,5000)})';
 
-/** The bootstrap's `import()`, deferred to the first paint, with the preloads moved into <head> first. */
+/** After the first paint: the whole stylesheet enabled (the inline part removed once it has loaded). */
+const WHOLE_STYLESHEET =
+  "const l=document.querySelector('link[rel=stylesheet][disabled]');" +
+  "if(l){l.addEventListener('load',()=>document.querySelector('style[data-critical]')?.remove(),{once:true});l.removeAttribute('disabled')}";
+
+/** The bootstrap's `import()`, deferred to the first paint, with the stylesheet and the preloads moved into <head> first. */
 const deferredImport = (entryImport: string) =>
-  `${AFTER_FIRST_PAINT}(()=>{const t=document.getElementById('${PRELOADS_TEMPLATE_ID}');if(t)document.head.append(t.content);${entryImport}})`;
+  `${AFTER_FIRST_PAINT}(()=>{${WHOLE_STYLESHEET};const t=document.getElementById('${PRELOADS_TEMPLATE_ID}');if(t)document.head.append(t.content);${entryImport}})`;
 
 /**
  * The page with its stylesheet inline and its scripts started after its first paint. `readCss` returns a
@@ -86,7 +96,7 @@ export function paintFromHtml(html: string, readCss: (href: string) => string, p
   // A stylesheet can never end the element early: nothing in CSS needs "</style" outside a string or comment.
   if (/<\/style/i.test(css)) throw new Error(`first-paint-html: ${href} contains "</style", which would end the inline <style>.`);
   const marker = `<link rel="stylesheet" disabled=""${attributes}/>`;
-  const styled = html.replace(tag, () => `${marker}<style>${css}</style>`);
+  const styled = html.replace(tag, () => `${marker}<style data-critical="">${criticalCss(css, html)}</style>`);
 
   const bootstraps = [...styled.matchAll(BOOTSTRAP_IMPORT)];
   if (bootstraps.length !== 1) {

@@ -1,6 +1,7 @@
-// Every prerendered page paints from its HTML alone (scripts/build/first-paint-html.ts): the
-// stylesheet inline where its link was, the link kept but disabled (React finds it and fetches
-// nothing), the module preloads out of <head> and the browser entry imported after the first paint.
+// Every prerendered page paints from its HTML alone (scripts/build/first-paint-html.ts): the part of
+// the stylesheet its HTML can use inline where the link was, the link kept but disabled until the
+// first paint (React finds it), the module preloads out of <head> and the browser entry imported
+// after the first paint.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,14 +12,15 @@ const PRELOAD = '<link rel="modulepreload" href="/assets/index-2.js" crossorigin
 const BOOTSTRAP_START = '<script id="_R_">\n    globalThis.__WAKU_HYDRATE__ = true;\n  ';
 const page = (head: string, bootstrap = `${BOOTSTRAP_START}import("/assets/index-2.js")</script>`) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}<title>t</title></head><body><p>x</p>${bootstrap}<script>(self.__FLIGHT_DATA||=[]).push("0:[]")</script></body></html>`;
-const css = (href: string) => (href === '/assets/site-1.css' ? 'p{color:red}' : '');
+const css = (href: string) => (href === '/assets/site-1.css' ? 'p{color:red}.menu-open{color:blue}' : '');
 
 describe('paintFromHtml', () => {
   const out = paintFromHtml(page(LINK + PRELOAD), css);
 
-  it('puts the stylesheet inline where its link was, after the same link disabled', () => {
+  it("puts the stylesheet's rules for the page's HTML inline where its link was, after the same link disabled", () => {
+    // `.menu-open` is on no element of the page: it comes with the whole stylesheet.
     expect(out).toContain(
-      '<meta charSet="utf-8"/><link rel="stylesheet" disabled="" crossorigin="anonymous" href="/assets/site-1.css" data-precedence="p"/><style>p{color:red}</style><title>',
+      '<meta charSet="utf-8"/><link rel="stylesheet" disabled="" crossorigin="anonymous" href="/assets/site-1.css" data-precedence="p"/><style data-critical="">p{color:red}</style><title>',
     );
   });
 
@@ -32,9 +34,10 @@ describe('paintFromHtml', () => {
     const bootstrap = /<script id="_R_">([^<]*)<\/script>/.exec(out)![1]!;
     expect(bootstrap.startsWith('\n    globalThis.__WAKU_HYDRATE__ = true;\n  ')).toBe(true);
     expect(bootstrap).toContain("getEntriesByName('first-contentful-paint')");
-    // The import is inside the callback, after the preloads went into <head>: not run at once.
+    // Inside the callback: the whole stylesheet enabled (the inline part removed once it has
+    // loaded), the preloads into <head>, then the import. Nothing of it runs at once.
     expect(bootstrap).toMatch(
-      /=>\{const t=document\.getElementById\('after-first-paint'\);if\(t\)document\.head\.append\(t\.content\);import\("\/assets\/index-2\.js"\)\}\)$/,
+      /=>\{const l=document\.querySelector\('link\[rel=stylesheet\]\[disabled\]'\);if\(l\)\{l\.addEventListener\('load',\(\)=>document\.querySelector\('style\[data-critical\]'\)\?\.remove\(\),\{once:true\}\);l\.removeAttribute\('disabled'\)\};const t=document\.getElementById\('after-first-paint'\);if\(t\)document\.head\.append\(t\.content\);import\("\/assets\/index-2\.js"\)\}\)$/,
     );
     expect(bootstrap.match(/import\(/g)).toHaveLength(1);
   });
@@ -42,7 +45,7 @@ describe('paintFromHtml', () => {
   it('leaves the payload scripts and everything else alone', () => {
     expect(out).toContain('<script>(self.__FLIGHT_DATA||=[]).push("0:[]")</script></body></html>');
     const restored = out
-      .replace(/<link rel="stylesheet" disabled="" ([^>]*)><style>[^<]*<\/style>/, '<link rel="stylesheet" $1>')
+      .replace(/<link rel="stylesheet" disabled="" ([^>]*)><style data-critical="">[^<]*<\/style>/, '<link rel="stylesheet" $1>')
       .replace(/<template[^]*?<\/template>/, '')
       .replace(/\(start=>[^<]*import\("\/assets\/index-2\.js"\)\}\)<\/script>/, 'import("/assets/index-2.js")</script>');
     expect(restored).toBe(page(LINK));
@@ -71,15 +74,20 @@ describe.skipIf(!built)('the built site', () => {
     expect(pages.length).toBeGreaterThanOrEqual(100);
   });
 
-  it.each(pages)('%s has its whole stylesheet inline and nothing in <head> to fetch before painting', (file) => {
+  it.each(pages)("%s has its stylesheet's rules for its HTML inline and nothing in <head> to fetch before painting", (file) => {
     const html = readFileSync(join(publicDir, file), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
     const links = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
     expect(links).toHaveLength(1);
     expect(links[0]).toMatch(/^<link rel="stylesheet" disabled="" /);
     const href = /href="([^"]+)"/.exec(links[0]!)![1]!;
-    const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]);
-    expect(styles).toEqual([readFileSync(join(publicDir, href), 'utf8').trim()]);
+    const whole = readFileSync(join(publicDir, href), 'utf8').trim();
+    const styles = [...html.matchAll(/<style data-critical="">([^<]*)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    // A part of the stylesheet, which starts with the site's colours and sizes, and styles the body.
+    expect(styles[0]!.length).toBeLessThan(whole.length);
+    expect(styles[0]!.startsWith(whole.slice(0, whole.indexOf('}') + 1))).toBe(true);
+    expect(styles[0]).toContain('body{');
     // No script, font or style to fetch or run before the first paint (an image may be preloaded).
     const blocking = [
       ...head.matchAll(
