@@ -3,6 +3,7 @@ import type { PluginOption } from 'vite';
 import { defineConfig } from 'waku/config';
 import { clientChunks, clientReferenceFiles } from './scripts/build/client-chunks';
 import { flightStylePreload } from './scripts/build/flight-style-preload';
+import { notFoundDocuments } from './scripts/build/not-found-documents';
 import { rscHtmlTrailer } from './scripts/build/rsc-html-trailer';
 import { v8CompileHints } from './scripts/build/v8-compile-hints';
 import { wakuElementCache } from './scripts/build/waku-element-cache';
@@ -48,6 +49,8 @@ export default defineConfig({
       flightStylePreload(),
       rscHtmlTrailer(),
       v8CompileHints(),
+      // After prerendering: the not-found pages of every locale hydrate at any address.
+      notFoundDocuments(),
       ...devOnly([
         cloudflare({
           configPath: './wrangler.jsonc',
