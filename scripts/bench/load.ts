@@ -9,6 +9,9 @@
 import autocannon from 'autocannon';
 import { BANNERS_API_PATH } from './sample-banners';
 
+/** The address the not-found target asks for (any address that is no page or file). */
+export const NOT_FOUND_PATH = '/no-such-page';
+
 /** 'edge': the worker as deployed (Hono edge layer + Waku); 'raw': the asset store alone. */
 export type Server = 'edge' | 'raw';
 
@@ -23,7 +26,8 @@ interface LoadTarget {
 const LOAD_TARGETS: LoadTarget[] = [
   { name: 'static page, through the edge layer', server: 'edge', path: '/faq', status: 200 },
   { name: 'static page, raw assets (no edge layer)', server: 'raw', path: '/faq', status: 200 },
-  { name: 'not-found page (Waku renders per request)', server: 'edge', path: '/no-such-page', status: 404 },
+  // Prerendered per locale and finished at the edge (worker/not-found-page.ts); budgeted against the static page above.
+  { name: 'not-found page (prerendered, finished at the edge)', server: 'edge', path: NOT_FOUND_PATH, status: 404 },
   { name: 'RSC payload (client navigation)', server: 'edge', path: '/RSC/R/faq.txt', status: 200 },
   // The example campaign stored first (sample-banners.ts): one variant chosen per visitor.
   { name: 'banners API (KV, A/B assignment)', server: 'edge', path: BANNERS_API_PATH, status: 200 },

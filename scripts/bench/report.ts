@@ -1,6 +1,6 @@
 /** Tables and the docs/benchmarks.md page written by `npm run bench`. */
 import { cpus, totalmem } from 'node:os';
-import { BUDGETS, edgeOverhead, type BudgetVerdict, type Measurements } from './budgets';
+import { BUDGETS, edgeOverhead, notFoundRatio, type BudgetVerdict, type Measurements } from './budgets';
 import { HTTPS_AUDITS, type LighthouseRun } from './lighthouse';
 import { CONNECTIONS, DURATION_S, ROUNDS } from './load';
 import type { PageSize } from './sizes';
@@ -139,7 +139,12 @@ export function loadTable(m: Measurements): string {
       `(throughput ${edge.edge.requestsPerSecond.toFixed(0)} vs ${edge.raw.requestsPerSecond.toFixed(0)} req/s; ` +
       `round means ${edge.edge.roundMeansMs.map((ms) => ms.toFixed(1)).join(' / ')} vs ${edge.raw.roundMeansMs.map((ms) => ms.toFixed(1)).join(' / ')} ms).`
     : '';
-  return table(['target', 'path', 'req/s', 'p50', 'p99', 'mean', 'unexpected'], rows) + ratio;
+  const notFound = m.load ? notFoundRatio(m.load) : null;
+  const notFoundLine = notFound
+    ? `\n\nNot-found page ${notFound.notFound.target.path}: mean ${notFound.notFound.latencyMeanMs.toFixed(2)} ms vs ` +
+      `${notFound.page.latencyMeanMs.toFixed(2)} ms for the static page ${notFound.page.target.path} through the edge: **${notFound.ratio.toFixed(2)}x**.`
+    : '';
+  return table(['target', 'path', 'req/s', 'p50', 'p99', 'mean', 'unexpected'], rows) + ratio + notFoundLine;
 }
 
 export function budgetsTable(verdicts: BudgetVerdict[]): string {
@@ -238,6 +243,7 @@ ${budgetsTable(verdicts)}
 
 Budgets (scripts/bench/budgets.ts): mobile performance, accessibility, best practices and SEO each
 >= ${BUDGETS.minMobileScore} on every measured page; CLS ${BUDGETS.maxCls} and TBT < ${BUDGETS.maxTbtMs} ms in both presets; first-load JS <= ${BUDGETS.maxFirstLoadJsKiB} KiB and
-HTML <= ${BUDGETS.maxHtmlKiB} KiB gzip on every page; the edge layer adds <= ${BUDGETS.maxEdgeLatencyOverhead * 100}% latency over raw assets.
+HTML <= ${BUDGETS.maxHtmlKiB} KiB gzip on every page; the edge layer adds <= ${BUDGETS.maxEdgeLatencyOverhead * 100}% latency over raw assets;
+the not-found page's mean latency <= ${BUDGETS.maxNotFoundLatencyRatio}x the static page's.
 `;
 }
