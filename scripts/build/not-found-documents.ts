@@ -21,7 +21,7 @@ import { rewriteOnce, type Rewrite } from './dependency-patch';
 import { NOT_FOUND_ROUTE, UPGRADE_DOC } from './waku-internals';
 
 /** Where Waku writes a prerendered page's HTML (`/404` is its own `404.html`). */
-export const documentFile = (publicDir: string, locale: Locale) => {
+const documentFile = (publicDir: string, locale: Locale) => {
   const path = notFoundDocumentPath(locale);
   return path === NOT_FOUND_ROUTE.path ? join(publicDir, '404.html') : join(publicDir, path.slice(1), 'index.html');
 };
