@@ -18,8 +18,8 @@ const localeByHtmlLang = new Map(LOCALES.map((l) => [LOCALE_INFO[l].htmlLang, l]
  * language, as the switch computes it from the path it is rendered for
  * (src/components/shell/LanguageSwitch.tsx; a path the other language does not publish goes to
  * its home page). The prerendered page was rendered for its own path, so the edge writes these.
- * The path is the one the URL parser left percent-encoded (no quote or angle bracket can be in
- * it), and HTMLRewriter escapes the attribute besides.
+ * The path is the one the URL parser left percent-encoded: a quote or an angle bracket in it is
+ * `%22`, `%3C`, so it cannot end the attribute (tests/worker/pages.test.ts sends both).
  */
 function languageSwitchHref(path: string, to: Locale): string {
   const route = routeByPath.get(path);
