@@ -86,10 +86,11 @@ const HEADERS = { 'accept-encoding': 'gzip, br', accept: 'text/html,*/*;q=0.8' }
 
 export async function runLoad(origins: Record<Server, string>, targets = LOAD_TARGETS): Promise<LoadResult[]> {
   const rounds = targets.map(() => [] as Round[]);
-  // The edge/raw pairs get rounds of their own, before the other targets: a Waku render
-  // (the not-found page) leaves garbage in the edge isolate, and a static-page round right after
-  // it would pay for that collection and count it as edge cost.
-  const paired = (t: LoadTarget) => targets.some((o) => o.path === t.path && o.server !== t.server);
+  // The edge/raw pairs get rounds of their own, before the other targets: a render (a dynamic
+  // RSC payload) leaves garbage in the edge isolate, and a static-page round right after it would
+  // pay for that collection and count it as edge cost. The not-found page, prerendered like the
+  // static page and budgeted against it, takes its rounds among theirs: compared on the same machine.
+  const paired = (t: LoadTarget) => targets.some((o) => o.path === t.path && o.server !== t.server) || t.path === NOT_FOUND_PATH;
   for (const group of [targets.filter(paired), targets.filter((t) => !paired(t))]) {
     for (let round = 1; round <= ROUNDS; round++) {
       for (const target of group) {

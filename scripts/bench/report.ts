@@ -204,8 +204,8 @@ ${
   those files is computed too: when it is "same", the HTML preloads everything the page needs up front.
   HTML: the page as the worker serves it, gzip level 9. KiB = 1024 bytes.
 - **Worker throughput and latency:** autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per target (each after
-  a 1 s warm-up). The edge/raw pair is measured first, its rounds alternating edge and raw; then the
-  other targets, round-robin (a Waku render leaves garbage that the next static round would pay for). Loopback only,
+  a 1 s warm-up). The edge/raw pair and the not-found page are measured first, their rounds alternating; then the
+  other targets, round-robin (a render leaves garbage that the next static round would pay for). Loopback only,
   \`Accept-Encoding: gzip, br\`. The load generator runs on the same cores as workerd. Means are weighted by requests;
   p50 is the median round's, p99 the worst round's.
   **Edge layer bypass:** a second \`wrangler dev\` with a throw-away config that has only the \`[assets]\` section
