@@ -5,8 +5,9 @@ import { clientChunks, clientReferenceFiles } from './scripts/build/client-chunk
 import { deferredIslands } from './scripts/build/deferred-islands';
 import { firstPaintHtml } from './scripts/build/first-paint-html';
 import { flightStylePreload } from './scripts/build/flight-style-preload';
-import { terserClient } from './scripts/build/terser-client';
 import { htmlAllReady } from './scripts/build/html-all-ready';
+import { notFoundDocuments } from './scripts/build/not-found-documents';
+import { terserClient } from './scripts/build/terser-client';
 import { rscHtmlTrailer } from './scripts/build/rsc-html-trailer';
 import { v8CompileHints } from './scripts/build/v8-compile-hints';
 import { wakuElementCache } from './scripts/build/waku-element-cache';
@@ -55,6 +56,8 @@ export default defineConfig({
       htmlAllReady(),
       terserClient(),
       v8CompileHints(),
+      // After prerendering: the not-found pages of every locale hydrate at any address.
+      notFoundDocuments(),
       firstPaintHtml(),
       ...devOnly([
         cloudflare({

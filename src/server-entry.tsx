@@ -8,7 +8,7 @@ import { SiteLayout } from './layouts/SiteLayout';
 import { SmeLayout } from './layouts/SmeLayout';
 import { LOCALES } from './shared/locales';
 import { publishedPages } from './shared/routes/availability';
-import { layoutGroupPath, notFoundRoutePath, pageRoutePath } from './server/routes/registration';
+import { layoutGroupPath, notFoundDocumentPath, notFoundDocumentRoutePath, notFoundRoutePath, pageRoutePath } from './server/routes/registration';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RoutePage } from './pages/RoutePage';
 
@@ -41,6 +41,12 @@ const pages = createPages(async ({ createPage, createLayout, createRoot }) => [
       // Computed paths are not literal types; Waku's typed createPage needs the cast.
       path: notFoundRoutePath(locale) as '/[...notFound]',
       component: ({ path }) => <NotFoundPage locale={locale} path={path} />,
+    }),
+    // The same page prerendered: the edge answers every address that is not a page with it.
+    createPage({
+      render: 'static',
+      path: notFoundDocumentRoutePath(locale) as '/404',
+      component: () => <NotFoundPage locale={locale} path={notFoundDocumentPath(locale)} />,
     }),
   ]),
   ...publishedPages().map(({ route, locale, path }) =>

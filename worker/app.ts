@@ -6,6 +6,7 @@ import { appDownload } from './app-download';
 import { appListPages } from './app-lists/pages';
 import type { AppEnv, Env } from './env';
 import { media } from './media';
+import { notFoundPage } from './not-found-page';
 import { finishPages, pageMethods } from './pages';
 import { redirects } from './redirects';
 import { pageSecurityPolicy, securityHeaders } from './security-headers';
@@ -62,7 +63,9 @@ export function createEdgeApp(waku: WakuFetch) {
       // The branches and FAQ pages with the app service's stored lists (app-lists/pages.ts).
       .use(appListPages)
       .use(staticFiles)
-      // What the asset store does not have, Waku renders.
+      // Any other address: the locale's prerendered not-found page, status 404.
+      .use(notFoundPage)
+      // What the asset store does not have, Waku renders (RSC payloads; everything on the dev server).
       .use(rscPayloads)
       .use(notFoundStatus)
       .use(unroutablePaths)

@@ -19,11 +19,12 @@ export interface HtmlOptions {
  * chunks), module preload and the inline stylesheet (scripts/build/first-paint-html.ts) get this
  * response's nonce (the one the page CSP names, security-headers.ts),
  * and the page is never cached as a whole, so an old copy with an old nonce can never be
- * revalidated into use.
+ * revalidated into use (`no-cache` without a validator; `no-store` where a step below set it).
  */
 export function finishHtml(res: Response, nonce: string, options: HtmlOptions = {}): Response {
   const headers = new Headers(res.headers);
-  headers.set('Cache-Control', 'private, no-cache');
+  // A page a step below marked never to be stored (the not-found page names the address asked for) stays so.
+  if (!/\bno-store\b/.test(res.headers.get('Cache-Control') ?? '')) headers.set('Cache-Control', 'private, no-cache');
   headers.delete('ETag');
   headers.delete('Last-Modified');
   headers.delete('Content-Length');

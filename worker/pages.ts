@@ -44,7 +44,8 @@ async function finishPage(c: Context<AppEnv>, url: URL, res: Response): Promise<
   const { locale, path } = splitLocale(url.pathname);
   const maintenance = await maintenanceFor(c.env.CONFIG, url, configReuseMs(c.env.CONFIG_REUSE_MS));
   const cookies = getCookie(c);
-  const { adTag, webChatId, vitalsSampleRate } = c.var.switches;
+  // c.get, not c.var: Hono builds c.var as a new object on every read.
+  const { adTag, webChatId, vitalsSampleRate } = c.get('switches');
   const page = finishHtml(res, nonce, {
     memberSiteUrl: c.env.MEMBER_SITE_URL,
     maintenanceLayer: maintenance.on ? maintenanceLayerHtml(maintenance, locale) : null,

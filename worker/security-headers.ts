@@ -115,14 +115,33 @@ function pageCspDirectives(options: PageCspOptions = {}): ContentSecurityPolicyO
 }
 
 /**
+ * Hono's middleware for each policy, made once per set of switch values: building it (the
+ * directives, their names in kebab case, the header joined from its parts) was a fifth of the edge
+ * layer's own work on a static page (docs/performance.md, "What the edge layer costs"). The
+ * middleware made keeps the policy as parts and writes a new nonce into them on every request.
+ * A worker's variables do not change while it runs, so this holds one entry, two at a change.
+ */
+const pagePolicies = new Map<string, MiddlewareHandler<AppEnv>>();
+
+function pagePolicyFor(options: Required<PageCspOptions>): MiddlewareHandler<AppEnv> {
+  const key = JSON.stringify(options);
+  let policy = pagePolicies.get(key);
+  if (!policy) {
+    if (pagePolicies.size >= 8) pagePolicies.clear();
+    policy = secureHeaders({ ...NOTHING, contentSecurityPolicy: pageCspDirectives(options), overwrite: false });
+    pagePolicies.set(key, policy);
+  }
+  return policy;
+}
+
+/**
  * The page CSP on HTML responses: the step below it (pages.ts) has given every other response the
  * non-page policy, which this one does not overwrite. The switches come from the request's context
  * (switches.ts), so each worker's variables shape its pages' policy.
  */
 export const pageSecurityPolicy: MiddlewareHandler<AppEnv> = (c, next) => {
-  const { adTag, webChatId, bannerImageOrigins } = c.var.switches;
-  const directives = pageCspDirectives({ adTag: !!adTag, webChat: !!webChatId, bannerImageOrigins });
-  return secureHeaders({ ...NOTHING, contentSecurityPolicy: directives, overwrite: false })(c, next);
+  const { adTag, webChatId, bannerImageOrigins } = c.get('switches');
+  return pagePolicyFor({ adTag: !!adTag, webChat: !!webChatId, bannerImageOrigins })(c, next);
 };
 
 /** APIs and files render nothing: they need no capability at all. */

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
+import { isNotFoundDocument } from './not-found-page';
 
 /** Asset requests must not be conditional: HTML is re-issued with a fresh nonce every time. */
 function unconditional(req: Request): Request {
@@ -13,11 +14,13 @@ function unconditional(req: Request): Request {
 
 /**
  * Prerendered pages, RSC payloads and public files from the asset store: no rendering on the hot
- * path. What the store does not have goes on to Waku (the not-found pages, dynamic RSC).
+ * path. What the store does not have goes on: the not-found page (not-found-page.ts), Waku for dynamic RSC.
  */
 export const staticFiles: MiddlewareHandler<AppEnv> = async (c, next) => {
   // The dev server has no asset store: Waku renders every page there.
   if (!c.env.ASSETS) return next();
+  // The prerendered not-found pages are no page of their own: at their address too they are a 404 (not-found-page.ts).
+  if (isNotFoundDocument(c.req.path)) return next();
   const asset = await c.env.ASSETS.fetch(unconditional(c.req.raw));
   if (asset.status === 404) return next();
   return asset;

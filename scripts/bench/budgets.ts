@@ -5,7 +5,7 @@
  */
 import type { InteractionResult } from './interactions';
 import { CATEGORIES, type Category, type LighthouseRun, type RunFigures } from './lighthouse';
-import type { LoadResult } from './load';
+import { NOT_FOUND_PATH, type LoadResult } from './load';
 import type { PageSize } from './sizes';
 import { median } from './stats';
 
@@ -21,7 +21,9 @@ export const BUDGETS = {
   maxHtmlKiB: 30,
   /** Event Timing duration of every measured interaction, 4x CPU slowdown. */
   maxInteractionMs: 100,
-  maxEdgeLatencyOverhead: 0.25,
+  maxEdgeLatencyOverhead: 0.1,
+  /** The not-found page's mean latency over the static page's through the edge, same run (issue #30). */
+  maxNotFoundLatencyRatio: 1.25,
 } as const;
 
 export interface BudgetVerdict {
@@ -55,6 +57,17 @@ export function edgeOverhead(load: LoadResult[]): { edge: LoadResult; raw: LoadR
   const edge = raw && load.find((r) => r.target.server === 'edge' && r.target.path === raw.target.path);
   if (!raw || !edge || raw.latencyMeanMs <= 0) return null;
   return { edge, raw, overhead: edge.latencyMeanMs / raw.latencyMeanMs - 1 };
+}
+
+/**
+ * The not-found page's mean latency against the static page's, both through the edge in the same
+ * run: a scanner's random address must cost what a static page costs.
+ */
+export function notFoundRatio(load: LoadResult[]): { notFound: LoadResult; page: LoadResult; ratio: number } | null {
+  const pair = edgeOverhead(load);
+  const notFound = load.find((r) => r.target.server === 'edge' && r.target.path === NOT_FOUND_PATH);
+  if (!pair || !notFound || pair.edge.latencyMeanMs <= 0) return null;
+  return { notFound, page: pair.edge, ratio: notFound.latencyMeanMs / pair.edge.latencyMeanMs };
 }
 
 /** A page's figures in one preset: the median of its runs (its only run's where it has one). */
@@ -261,6 +274,20 @@ export function checkBudgets(m: Measurements): BudgetVerdict[] {
           ? []
           : [`${edge.edge.target.path}: mean ${edge.edge.latencyMeanMs.toFixed(2)} ms through the edge vs ${edge.raw.latencyMeanMs.toFixed(2)} ms raw`]
         : ['no edge/raw pair in LOAD_TARGETS'],
+    });
+    const notFound = notFoundRatio(m.load);
+    const notFoundOk = !!notFound && notFound.ratio <= BUDGETS.maxNotFoundLatencyRatio;
+    verdicts.push({
+      budget: `not-found page <= ${BUDGETS.maxNotFoundLatencyRatio}x the static page's latency`,
+      worst: notFound ? `${notFound.ratio.toFixed(2)}x` : 'not measured',
+      ok: notFoundOk,
+      misses: notFoundOk
+        ? []
+        : notFound
+          ? [
+              `${NOT_FOUND_PATH}: mean ${notFound.notFound.latencyMeanMs.toFixed(2)} ms vs ${notFound.page.latencyMeanMs.toFixed(2)} ms for ${notFound.page.target.path}`,
+            ]
+          : ['no not-found target or no edge/raw pair in LOAD_TARGETS'],
     });
   }
   return verdicts;

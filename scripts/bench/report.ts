@@ -1,6 +1,6 @@
 /** Tables and the docs/benchmarks.md page written by `npm run bench`. */
 import { cpus, totalmem } from 'node:os';
-import { BUDGETS, edgeOverhead, pageFigures, type BudgetVerdict, type Measurements } from './budgets';
+import { BUDGETS, edgeOverhead, notFoundRatio, pageFigures, type BudgetVerdict, type Measurements } from './budgets';
 import type { InteractionResult } from './interactions';
 import { HTTPS_AUDITS, type LighthouseRun } from './lighthouse';
 import { CONNECTIONS, DURATION_S, ROUNDS } from './load';
@@ -199,7 +199,12 @@ export function loadTable(m: Measurements): string {
       `(throughput ${edge.edge.requestsPerSecond.toFixed(0)} vs ${edge.raw.requestsPerSecond.toFixed(0)} req/s; ` +
       `round means ${edge.edge.roundMeansMs.map((ms) => ms.toFixed(1)).join(' / ')} vs ${edge.raw.roundMeansMs.map((ms) => ms.toFixed(1)).join(' / ')} ms).`
     : '';
-  return table(['target', 'path', 'req/s', 'p50', 'p99', 'mean', 'unexpected'], rows) + ratio;
+  const notFound = m.load ? notFoundRatio(m.load) : null;
+  const notFoundLine = notFound
+    ? `\n\nNot-found page ${notFound.notFound.target.path}: mean ${notFound.notFound.latencyMeanMs.toFixed(2)} ms vs ` +
+      `${notFound.page.latencyMeanMs.toFixed(2)} ms for the static page ${notFound.page.target.path} through the edge: **${notFound.ratio.toFixed(2)}x**.`
+    : '';
+  return table(['target', 'path', 'req/s', 'p50', 'p99', 'mean', 'unexpected'], rows) + ratio + notFoundLine;
 }
 
 export function budgetsTable(verdicts: BudgetVerdict[]): string {
@@ -277,8 +282,8 @@ ${
   those files is computed too: when it is "same", the HTML preloads everything the page needs up front.
   HTML: the page as the worker serves it, gzip level 9. KiB = 1024 bytes.
 - **Worker throughput and latency:** autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per target (each after
-  a 1 s warm-up). The edge/raw pair is measured first, its rounds alternating edge and raw; then the
-  other targets, round-robin (a Waku render leaves garbage that the next static round would pay for). Loopback only,
+  a 1 s warm-up). The edge/raw pair and the not-found page are measured first, their rounds alternating; then the
+  other targets, round-robin (a render leaves garbage that the next static round would pay for). Loopback only,
   \`Accept-Encoding: gzip, br\`. The load generator runs on the same cores as workerd. Means are weighted by requests;
   p50 is the median round's, p99 the worst round's.
   **Edge layer bypass:** a second \`wrangler dev\` with a throw-away config that has only the \`[assets]\` section
@@ -323,7 +328,7 @@ ${budgetsTable(verdicts)}
 Budgets (scripts/bench/budgets.ts), per page, the median where a page has several runs: Lighthouse mobile performance
 ${BUDGETS.minMobileScore} and LCP <= ${BUDGETS.maxLcpMs} ms on every published page; TBT <= ${BUDGETS.maxTbtMs} ms on every page in both presets; CLS ${BUDGETS.maxCls} in every run;
 accessibility, best practices and SEO >= ${BUDGETS.minOtherScore} where audited; first-load JS <= ${BUDGETS.maxFirstLoadJsKiB} KiB and HTML <= ${BUDGETS.maxHtmlKiB} KiB gzip on every
-page; every measured interaction <= ${BUDGETS.maxInteractionMs} ms; the edge layer adds <= ${BUDGETS.maxEdgeLatencyOverhead * 100}% latency over raw assets.
+page; every measured interaction <= ${BUDGETS.maxInteractionMs} ms; the edge layer adds <= ${BUDGETS.maxEdgeLatencyOverhead * 100}% latency over raw assets; the not-found page's mean latency <= ${BUDGETS.maxNotFoundLatencyRatio}x the static page's.
 
 ## Time
 

@@ -132,6 +132,25 @@ export const FLIGHT_STYLE_PRELOAD = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
+// The prerendered not-found pages (scripts/build/not-found-documents.ts): how Waku's router marks
+// its `/404` route in a page, so that the English and Simplified Chinese pages can be marked the same.
+
+/**
+ * Waku's `/404` route as its build writes it: the status meta the browser router reads
+ * (`getHttpStatusFromMeta` in router/client.js: 404 means the route is `/404`, whatever the
+ * address), the inline bootstrap's key for the page's payload (`__WAKU_PREFETCHED__`, `R<path>`),
+ * and, in the payload (a JSON string inside the script, so its quotes are escaped), the route's
+ * slot id (`route:<path>`) and name (`ROUTE_ID`, `[path, query]`).
+ */
+export const NOT_FOUND_ROUTE = {
+  path: '/404',
+  status: (code: number) => `<meta name="httpstatus" content="${code}"/>`,
+  payloadKey: (path: string) => `"R${path}": `,
+  routeSlot: (path: string) => `\\"route:${path}\\"`,
+  routeName: (path: string) => `\\"ROUTE\\":[\\"${path}\\",`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
 // What the chunking and the compile hints (scripts/build/client-chunks.ts, v8-compile-hints.ts,
 // the preload rule in waku.config.ts) recognise in Waku's client build.
 

@@ -9,8 +9,10 @@ import { requestedPathText } from '../server/routes/requested-path';
  * route table that the path is not a page); client navigations render the same content.
  * Being the 404 answer, it names the address asked for, as text (React escapes it; a path like
  * `/en/<script>` reads as such). The error page of the route guard (`/error`) names nothing.
- * For a path Waku cannot route, the edge renders this page from another path and writes the
- * real one into `[data-requested-path]` itself (worker/waku-paths.ts).
+ * The page is prerendered once per locale (its own path, `/en/404`, in the build) and the edge
+ * writes the address asked for into `[data-requested-path]` as text (worker/not-found-page.ts).
+ * That element alone may differ from what the RSC payload renders: `suppressHydrationWarning`
+ * lets hydration keep the edge's text there (React leaves a text mismatch in place under it).
  */
 export function NotFoundPage({ locale, path }: { locale: Locale; path: string }) {
   const { t } = createTranslator(locale);
@@ -24,7 +26,9 @@ export function NotFoundPage({ locale, path }: { locale: Locale; path: string })
             <p className="page__lead">{t('pages.notFound.lead')}</p>
             <p className="page__requested" data-error-message="">
               {t('notFound.requested')}
-              <code data-requested-path="">{requestedPathText(path)}</code>
+              <code data-requested-path="" suppressHydrationWarning>
+                {requestedPathText(path)}
+              </code>
             </p>
             <p>
               <SiteLink to={localizePath('/', locale)} className="btn btn--primary">

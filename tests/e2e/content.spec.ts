@@ -151,6 +151,35 @@ test.describe('not-found page', { tag: '@desktop' }, () => {
     });
   }
 
+  test('after hydration it still names the address asked for, not the page it was built as', async ({ page }) => {
+    const res = await page.goto('/en/some/dead-link?ref=x');
+    expect(res!.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.locator('[data-error-message] code')).toHaveText('/en/some/dead-link');
+    await expect(page).toHaveURL(/\/en\/some\/dead-link\?ref=x$/);
+  });
+
+  test('its language switch goes to the same address in the other language', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await hydrated(page);
+    await page.locator('header .lang-switch a[title="English"]').click();
+    await expect(page).toHaveURL(/\/en\/no-such-page$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('[data-error-message] code')).toHaveText('/en/no-such-page');
+  });
+
+  test('going back to a dead address after a client navigation shows the not-found page again', async ({ page }) => {
+    await page.goto('/en/no-such-page');
+    await hydrated(page);
+    await page.locator('main').getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    // Back is a client navigation: the router asks the edge for the dead address's RSC payload.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/no-such-page$/);
+    await expect(page.locator('h1')).toHaveText('The page you are looking for does not exist');
+    await expect(page.locator('[data-error-message] code')).toHaveText('/en/no-such-page');
+  });
+
   for (const path of ['/error', '/en/error']) {
     test(`${path} (the route guard's target) names no address`, async ({ page }) => {
       const res = await page.goto(path);

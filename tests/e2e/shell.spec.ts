@@ -189,6 +189,27 @@ test.describe('other layouts and errors', () => {
     });
   });
 
+  test("an unknown address's page is as interactive as any page: its menu leads to a product", async ({ page }, testInfo) => {
+    // The page is prerendered once per locale and served at any address; it must hydrate there.
+    const res = await page.goto('/en/no-such-page');
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    if (isMobile(testInfo)) {
+      await page.locator('nav.bottom-bar').getByRole('button', { name: 'Loan types' }).click();
+      const panel = page.locator('#mobile-panel-1');
+      await expect(panel).toBeVisible();
+      await panel.getByRole('link', { name: /Solar loan/ }).click();
+      await expect(page).toHaveURL(/\/en\/loan\/l-loan$/);
+    } else {
+      await page.locator('.mega-menu .disclosure__button').click();
+      const panel = page.locator('.mega-menu .disclosure__panel');
+      await expect(panel).toBeVisible();
+      await panel.locator('a[href="/en/loan/supreme"]').click();
+      await expect(page).toHaveURL(/\/en\/loan\/supreme$/);
+    }
+    await expect(page.locator('h1')).not.toHaveText('The page you are looking for does not exist');
+  });
+
   test('an unknown address shows the localized not-found page with a way home', async ({ page }) => {
     const res = await page.goto('/en/no-such-page');
     expect(res?.status()).toBe(404);

@@ -120,6 +120,106 @@ describe('the not-found page', () => {
     expect(requested(await res.text())).toBe('/en/' + 'a'.repeat(196) + '…');
   });
 
+  /** The markup with each script's content left out (the RSC payload is text inside scripts). */
+  const markupOf = (html: string) => html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/g, '$1</script>');
+  /** Where the language switch's link for `hreflang` goes. */
+  const switchHref = (html: string, hreflang: string) => html.match(new RegExp(`<a href="([^"]*)" hrefLang="${hreflang}"[^>]*data-lang-switch=`))?.[1];
+
+  it.each([
+    [
+      '/no-such-page',
+      [
+        ['en', '/en/no-such-page'],
+        ['zh-Hans-CN', '/zh-CN/no-such-page'],
+      ],
+    ],
+    [
+      '/en/no-such-page',
+      [
+        ['zh-Hant-HK', '/no-such-page'],
+        ['zh-Hans-CN', '/zh-CN/no-such-page'],
+      ],
+    ],
+    [
+      '/zh-CN/loan/no-such-loan',
+      [
+        ['zh-Hant-HK', '/loan/no-such-loan'],
+        ['en', '/en/loan/no-such-loan'],
+      ],
+    ],
+  ] as const)('%s: the language switch goes to the same address in the other languages', async (path, expected) => {
+    const html = await (await worker.get(path)).text();
+    for (const [hreflang, href] of expected) expect(switchHref(html, hreflang), hreflang).toBe(href);
+  });
+
+  it('answers with 404 and never to be stored, not indexed, with the page CSP and its nonce on every script that runs', async () => {
+    const res = await worker.get('/en/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('X-Robots-Tag')).toBe('noindex');
+    expect(res.headers.get('ETag')).toBeNull();
+    expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+    const nonce = res.headers.get('Content-Security-Policy')?.match(/script-src 'nonce-([^']+)' 'strict-dynamic'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...markupOf(await res.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/ld+json'));
+    // Waku's bootstrap and the RSC payload's pieces, each with this response's nonce.
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // A second answer has a new nonce.
+    const again = (await worker.get('/en/no-such-page')).headers.get('Content-Security-Policy');
+    expect(again).not.toContain(nonce);
+  });
+
+  it.each(['/404', '/en/404', '/zh-CN/404'])('%s, where the page is built, is a not-found page too (404, naming it)', async (path) => {
+    const res = await worker.get(path);
+    expect(res.status).toBe(404);
+    expect(requested(await res.text())).toBe(path);
+  });
+
+  it.each(['/no-such-page', '/en/no-such-page', '/zh-CN/no-such-page'])(
+    "%s hydrates as Waku's /404 route wherever it is asked for (its status meta and payload)",
+    async (path) => {
+      const html = await (await worker.get(path)).text();
+      expect(html).toContain('<meta name="httpstatus" content="404"/>');
+      expect(html).toContain('"R/404": Promise.resolve(');
+      expect(html).toContain(String.raw`\"route:/404\"`);
+    },
+  );
+
+  it('writes a quote, an ampersand and a query string nowhere as markup', async () => {
+    const res = await worker.get('/en/"onmouseover="alert(1)<b>&x?q=%3Cscript%3Ealert(2)%3C/script%3E&r="r"');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(requested(html)).toBe('/en/"onmouseover="alert(1)&lt;b&gt;&amp;x');
+    // The address as the URL parser keeps it: the quote and the brackets percent-encoded.
+    expect(switchHref(html, 'zh-Hant-HK')).toBe('/%22onmouseover=%22alert(1)%3Cb%3E&x');
+    const markup = markupOf(html);
+    expect(markup).not.toMatch(/\sonmouseover=|<b>/);
+    // The query string is not named anywhere.
+    expect(html).not.toContain('alert(2)');
+  });
+
+  it('answers HEAD with the same status and no body', async () => {
+    const res = await worker.get('/en/no-such-page', { method: 'HEAD' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toContain('text/html');
+    expect(await res.text()).toBe('');
+  });
+
+  it('carries the maintenance layer like any page when it is on', async () => {
+    const html = await (await worker.get('/en/no-such-page?show_layer=1')).text();
+    expect(html).toContain('data-maintenance-layer');
+    expect(requested(html)).toBe('/en/no-such-page');
+  });
+
+  it('gives a client navigation to a dead link (its RSC payload) the not-found content, naming the address', async () => {
+    const res = await worker.get('/RSC/R/en/no-such-page.txt', { headers: { Accept: '*/*' } });
+    expect(res.status).toBeLessThan(500);
+    const payload = await res.text();
+    expect(payload).toContain('The page you are looking for does not exist');
+    expect(payload).toContain('"children":"/en/no-such-page"');
+  });
+
   it.each(['/error', '/en/error', '/zh-CN/error'])("the error page %s (the route guard's target) names no address", async (path) => {
     const res = await worker.get(path);
     expect(res.status).toBe(200);

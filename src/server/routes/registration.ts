@@ -13,3 +13,11 @@ export function pageRoutePath(locale: Locale, layout: LayoutKind, publicPath: st
 }
 
 export const notFoundRoutePath = (locale: Locale) => `${layoutGroupPath(locale, 'default')}${LOCALE_INFO[locale].prefix}/[...notFound]`;
+
+/**
+ * The not-found page prerendered once per locale (`/404`, `/en/404`, `/zh-CN/404`), which the edge
+ * serves for every address that is not a page (worker/not-found-page.ts). The catch-all above
+ * stays for what only Waku can answer: a client navigation's RSC payload for a dead link.
+ */
+export const notFoundDocumentPath = (locale: Locale) => `${LOCALE_INFO[locale].prefix}/404`;
+export const notFoundDocumentRoutePath = (locale: Locale) => `${layoutGroupPath(locale, 'default')}${notFoundDocumentPath(locale)}`;

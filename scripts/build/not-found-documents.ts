@@ -1,0 +1,77 @@
+/**
+ * The not-found page is prerendered once per locale (src/server-entry.tsx: `/404`, `/en/404`,
+ * `/zh-CN/404`) and the edge serves it for every address that is not a page
+ * (worker/not-found-page.ts), so it must hydrate at any address. Waku's router has that built in
+ * for one route, `/404`: a page whose `<meta name="httpstatus">` says 404 is hydrated as the route
+ * `/404` wherever it is, instead of the address in the location bar (whose RSC payload the page
+ * does not carry). Waku writes that meta only for the route `/404` itself, the Traditional Chinese
+ * page; this step makes the English and Simplified Chinese documents the same route `/404` in the
+ * browser: the status meta, the key of the inline payload, and the route's id and name in that
+ * payload. Only these constants change (the address asked for is never written into a script: the
+ * edge writes it into the page's text); each must match exactly once, or the build fails.
+ *
+ * Runs after Waku's prerendering (`buildApp`, order `post`, follows the build of every environment).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { LOCALES, type Locale } from '../../src/shared/locales';
+import { notFoundDocumentPath } from '../../src/server/routes/registration';
+import { rewriteOnce, type Rewrite } from './dependency-patch';
+import { NOT_FOUND_ROUTE, UPGRADE_DOC } from './waku-internals';
+
+/** Where Waku writes a prerendered page's HTML (`/404` is its own `404.html`). */
+const documentFile = (publicDir: string, locale: Locale) => {
+  const path = notFoundDocumentPath(locale);
+  return path === NOT_FOUND_ROUTE.path ? join(publicDir, '404.html') : join(publicDir, path.slice(1), 'index.html');
+};
+
+/** The rewrites that make a locale's prerendered not-found page hydrate as Waku's route `/404`. */
+export function asWakuNotFoundRoute(html: string, routePath: string): string {
+  if (routePath === NOT_FOUND_ROUTE.path) return html;
+  const { status, payloadKey, routeSlot, routeName } = NOT_FOUND_ROUTE;
+  const rewrites: Rewrite[] = [
+    { what: 'the status meta', from: status(200), to: status(404) },
+    { what: "the inline payload's key", from: payloadKey(routePath), to: payloadKey(NOT_FOUND_ROUTE.path) },
+    { what: "the route's slot id", from: routeSlot(routePath), to: routeSlot(NOT_FOUND_ROUTE.path) },
+    { what: "the route's name", from: routeName(routePath), to: routeName(NOT_FOUND_ROUTE.path) },
+  ];
+  return rewriteOnce(
+    html,
+    rewrites,
+    (what) => `The prerendered not-found page ${routePath} does not carry ${what} as Waku 0.27.5 wrote it: see ${UPGRADE_DOC}.`,
+  );
+}
+
+/** What a page that hydrates as Waku's `/404` route carries; the marks it lacks. */
+function missingNotFoundMarks(html: string): string[] {
+  const { path, status, payloadKey, routeSlot, routeName } = NOT_FOUND_ROUTE;
+  return [status(404), payloadKey(path), routeSlot(path), routeName(path)].filter((mark) => !html.includes(mark));
+}
+
+export function notFoundDocuments(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'hk-lender:not-found-documents',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildApp: {
+      order: 'post',
+      async handler() {
+        const publicDir = join(root, 'dist', 'public');
+        for (const locale of LOCALES) {
+          const file = documentFile(publicDir, locale);
+          const html = readFileSync(file, 'utf8');
+          // A page made into the route already (a build that kept the file) is left as it is.
+          if (missingNotFoundMarks(html).length === 0) continue;
+          const out = asWakuNotFoundRoute(html, notFoundDocumentPath(locale));
+          const missing = missingNotFoundMarks(out);
+          if (missing.length) throw new Error(`${file} is not Waku's /404 route (no ${missing.join(', ')}): see ${UPGRADE_DOC}.`);
+          writeFileSync(file, out);
+        }
+      },
+    },
+  };
+}
