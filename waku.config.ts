@@ -8,6 +8,7 @@ import { flightStylePreload } from './scripts/build/flight-style-preload';
 import { htmlAllReady } from './scripts/build/html-all-ready';
 import { notFoundDocuments } from './scripts/build/not-found-documents';
 import { terserClient } from './scripts/build/terser-client';
+import { routerHas404 } from './scripts/build/router-has404';
 import { rscHtmlTrailer } from './scripts/build/rsc-html-trailer';
 import { v8CompileHints } from './scripts/build/v8-compile-hints';
 import { wakuElementCache } from './scripts/build/waku-element-cache';
@@ -54,6 +55,7 @@ export default defineConfig({
       flightStylePreload(),
       rscHtmlTrailer(),
       htmlAllReady(),
+      routerHas404(),
       terserClient(),
       v8CompileHints(),
       // After prerendering: the not-found pages of every locale hydrate at any address.

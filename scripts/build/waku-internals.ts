@@ -84,6 +84,13 @@ export const ELEMENT_CACHE = {
  * scripts/build/rsc-html-trailer.ts: rsc-html-stream's server module, Waku's dependency (0.0.7 with
  * Waku 0.27.5; Waku 1.0 asks for ^0.0.8), where the inlined RSC payload meets `</body></html>`.
  */
+/** Waku's router in the browser (scripts/build/router-has404.ts): where it keeps whether a /404 route exists. */
+export const ROUTER_HAS404 = {
+  module: /[\\/]waku[\\/]dist[\\/]router[\\/]client\.js$/,
+  file: 'waku/dist/router/client.js',
+  state: '    const [has404, setHas404] = useState(false);',
+} as const;
+
 /** Waku's HTML renderer (scripts/build/html-all-ready.ts): the end of its React DOM render call. */
 export const SSR_HTML_RENDER = {
   module: /[\\/]waku[\\/]dist[\\/]lib[\\/]vite-rsc[\\/]ssr\.js$/,

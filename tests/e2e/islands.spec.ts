@@ -30,8 +30,14 @@ test("a calculator's code comes when the visitor scrolls to it, not with the pag
   await page.goto('/loan/n-loan');
   await hydrated(page);
   const calc = page.locator('.calc').first();
-  const farBelow = await calc.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight * 1.5);
+  const farBelow = await calc.evaluate((el) => {
+    (el as HTMLElement & { seen?: boolean }).seen = true;
+    return el.getBoundingClientRect().top > window.innerHeight * 1.5;
+  });
   await page.waitForTimeout(1000);
+  // Its server HTML stays while it waits: the same element, not one React drew again (React drops
+  // the HTML of an island it has not hydrated when something above it renders again).
+  expect(await calc.evaluate((el) => (el as HTMLElement & { seen?: boolean }).seen)).toBe(true);
   // On a phone the calculator starts well below the first screen; on a desktop it may not.
   if (farBelow) expect(scripts.filter((path) => /\/calculator-/.test(path))).toEqual([]);
   await calc.scrollIntoViewIfNeeded();

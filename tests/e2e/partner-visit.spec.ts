@@ -75,6 +75,8 @@ test('zh-HK: The Club id in the address makes the field required and filled in; 
   await page.goto(`${copy.contact}?utm_source=TheClub&theclub_id=TC12345`);
   await hydrated(page);
   const form = contactForm(page);
+  // As a visitor comes to it: the form's code comes when it nears the screen.
+  await form.scrollIntoViewIfNeeded();
   const theClub = idField(form, 'theclub_id');
   await expect(theClub).toHaveValue('TC12345');
   await expect(theClub).toHaveAttribute('aria-required', 'true');
@@ -111,6 +113,8 @@ test('en: a Tap & Go campaign visit holds on another page of the session; the id
   await page.goto(copy.contact);
   await hydrated(page);
   const form = contactForm(page);
+  // As a visitor comes to it: the form's code comes when it nears the screen.
+  await form.scrollIntoViewIfNeeded();
   await expect(page.getByLabel(copy.tapngo, { exact: true })).toHaveValue('');
   await expect(page.getByLabel(copy.tapngo, { exact: true })).toHaveAttribute('aria-required', 'true');
   await expect(page.getByLabel(`${copy.theClub}${copy.optional}`, { exact: true })).toBeVisible();
@@ -135,6 +139,8 @@ for (const [locale, copy] of Object.entries(COPY)) {
     await page.goto(`${copy.contact}?utm_source=google`);
     await hydrated(page);
     const form = contactForm(page);
+    // As a visitor comes to it: the form's code comes when it nears the screen.
+    await form.scrollIntoViewIfNeeded();
     await expect(page.getByLabel(`${copy.theClub}${copy.optional}`, { exact: true })).not.toHaveAttribute('aria-required', 'true');
     await expect(page.getByLabel(`${copy.tapngo}${copy.optional}`, { exact: true })).not.toHaveAttribute('aria-required', 'true');
     await fillContact(form, copy, mobile);

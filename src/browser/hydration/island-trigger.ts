@@ -69,8 +69,10 @@ function watch(name: string): Watch {
   const promise = new Promise<void>((resolve) => (resolveNeeded = resolve));
   let roots: HTMLElement[] = [];
   let observer: IntersectionObserver | undefined;
+  let emptied: MutationObserver | undefined;
   function needed() {
     observer?.disconnect();
+    emptied?.disconnect();
     for (const root of roots) for (const type of FIRST_USE) root.removeEventListener(type, needed, true);
     resolveNeeded();
   }
@@ -83,10 +85,15 @@ function watch(name: string): Watch {
       return;
     }
     observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && needed(), { rootMargin: '50% 0px' });
+    // React gives up the server HTML of an island it has not hydrated when something above it
+    // changes first (a context's value, say): it renders the island itself, and shows nothing
+    // until the code is there. Nothing would then be left to see or touch, so the code comes now.
+    emptied = new MutationObserver(() => roots.some((root) => root.childElementCount === 0) && needed());
     for (const root of roots) {
       // The wrapper has no box (display: contents): its children are what is seen.
       for (const child of root.children) observer.observe(child);
       for (const type of FIRST_USE) root.addEventListener(type, needed, { capture: true, passive: true });
+      emptied.observe(root, { childList: true });
     }
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

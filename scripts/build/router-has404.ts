@@ -1,0 +1,36 @@
+/**
+ * Waku's router (0.27.5) learns whether the site has a /404 route in an effect after it mounts, and
+ * keeps the answer in state: with a /404 route, the router renders the whole page a second time
+ * right after hydration, with a new router context value. Nothing on screen changes, but React
+ * cannot let a context change pass an island it has not hydrated yet (src/shared/deferred-islands.ts):
+ * it drops the island's server HTML and renders the island itself once its code is there, so the
+ * calculators and forms below the first screen vanished for as long as nobody scrolled to them.
+ *
+ * The answer is only read when a navigation fails with a 404 (the router then goes to /404), a
+ * render that always comes after the effect. A ref holds it without a render of its own. The build
+ * fails when the code this rewrites changes.
+ */
+import { dependencyPatch, rewriteOnce } from './dependency-patch';
+import { ROUTER_HAS404 } from './waku-internals';
+
+export function has404WithoutRender(code: string): string {
+  return rewriteOnce(
+    code,
+    [
+      {
+        what: 'the has404 state',
+        from: ROUTER_HAS404.state,
+        to:
+          '    // Patched (scripts/build/router-has404.ts): no render of its own.\n' +
+          '    const has404Ref = useRef(false);\n' +
+          '    const has404 = has404Ref.current;\n' +
+          '    const setHas404 = (value)=>{\n        has404Ref.current = value;\n    };',
+      },
+    ],
+    (what) =>
+      `router-has404: ${what} is not in ${ROUTER_HAS404.file} as expected. ` +
+      "Waku's router changed: check whether it still renders again after mounting to learn of a /404 route, and update or drop this plugin.",
+  );
+}
+
+export const routerHas404 = () => dependencyPatch('router-has404', ROUTER_HAS404.module, has404WithoutRender);
