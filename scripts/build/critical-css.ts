@@ -18,7 +18,7 @@
  */
 
 /** Class names, ids and attribute names present in a page, as far as its CSS could ask. */
-export interface PageTokens {
+interface PageTokens {
   classes: Set<string>;
   ids: Set<string>;
   attributes: Set<string>;
@@ -32,7 +32,7 @@ export const EDGE_MARKUP = {
 } as const;
 
 /** The tokens of a page's HTML (its inline <style> left out), with the edge's markup added. */
-export function tokensOf(html: string): PageTokens {
+function tokensOf(html: string): PageTokens {
   const markup = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
   const classes = new Set<string>(EDGE_MARKUP.classes);
   for (const [, list] of markup.matchAll(/\sclass="([^"]*)"/g)) for (const name of list!.split(/\s+/)) if (name) classes.add(name);
@@ -62,7 +62,7 @@ function blockEnd(css: string, open: number): number {
 }
 
 /** The stylesheet's top level (minified CSS without comments): rules, and groups (@media, @supports) of them. */
-export function parseCss(css: string): Item[] {
+function parseCss(css: string): Item[] {
   const items: Item[] = [];
   let at = 0;
   while (at < css.length) {

@@ -3,7 +3,8 @@
  * this locale's copy as plain strings, and frames it with a heading and an introduction.
  *
  * Each widget is imported dynamically, so each becomes its own client chunk: a product page
- * downloads only its own calculator, and pages without one download none.
+ * downloads only its own calculator, and pages without one download none; and each hydrates when
+ * the visitor comes near it (`<Island>`).
  */
 import type { ReactNode } from 'react';
 import { DICTIONARIES } from '../../../content/i18n';
@@ -14,132 +15,62 @@ import type { RouteDef } from '../../shared/routes/table';
 import { calculatorFor, type CalculatorTarget } from './calculator-kind';
 import type { CalcCopy } from '../../../content/i18n/types';
 import './calculators.css';
+import type { DeferredIsland } from '../../shared/deferred-islands';
 import { Island } from '../lazy/Island';
 
-/** The heading and introduction of the section, and the widget. */
-async function widgetFor(target: CalculatorTarget, copy: CalcCopy): Promise<{ heading: string; intro: string; widget: ReactNode }> {
+/** The heading and introduction of the section, and the widget (a deferred island: src/shared/deferred-islands.ts). */
+async function widgetFor(
+  target: CalculatorTarget,
+  copy: CalcCopy,
+): Promise<{ heading: string; intro: string; island: DeferredIsland; widget: ReactNode }> {
   const common = copy.common;
   switch (target.kind) {
     case 'standard': {
       const { StandardCalculator } = await import('./StandardCalculator');
-      return {
-        ...copy.standard,
-        widget: (
-          <Island name="StandardCalculator">
-            <StandardCalculator slug={target.slug} common={common} copy={copy.standard} />
-          </Island>
-        ),
-      };
+      return { ...copy.standard, island: 'StandardCalculator', widget: <StandardCalculator slug={target.slug} common={common} copy={copy.standard} /> };
     }
     case 'property': {
       const { PropertyOwnerCalculator } = await import('./PropertyOwnerCalculator');
       return {
         ...copy.property,
-        widget: (
-          <Island name="PropertyOwnerCalculator">
-            <PropertyOwnerCalculator slug={target.slug} common={common} copy={copy.property} />
-          </Island>
-        ),
+        island: 'PropertyOwnerCalculator', widget: <PropertyOwnerCalculator slug={target.slug} common={common} copy={copy.property} />,
       };
     }
     case 'debt-transfer': {
       const { DebtTransferCalculator } = await import('./DebtTransferCalculator');
-      return {
-        ...copy.debtTransfer,
-        widget: (
-          <Island name="DebtTransferCalculator">
-            <DebtTransferCalculator common={common} copy={copy.debtTransfer} />
-          </Island>
-        ),
-      };
+      return { ...copy.debtTransfer, island: 'DebtTransferCalculator', widget: <DebtTransferCalculator common={common} copy={copy.debtTransfer} /> };
     }
     case 'card': {
       const { CardCalculator } = await import('./CardCalculator');
-      return {
-        ...copy.card,
-        widget: (
-          <Island name="CardCalculator">
-            <CardCalculator common={common} copy={copy.card} />
-          </Island>
-        ),
-      };
+      return { ...copy.card, island: 'CardCalculator', widget: <CardCalculator common={common} copy={copy.card} /> };
     }
     case 'student': {
       const { StudentCalculator } = await import('./StudentCalculator');
-      return {
-        ...copy.student,
-        widget: (
-          <Island name="StudentCalculator">
-            <StudentCalculator common={common} copy={copy.student} />
-          </Island>
-        ),
-      };
+      return { ...copy.student, island: 'StudentCalculator', widget: <StudentCalculator common={common} copy={copy.student} /> };
     }
     case 'renovation': {
       const { RenovationCalculator } = await import('./RenovationCalculator');
-      return {
-        ...copy.renovation,
-        widget: (
-          <Island name="RenovationCalculator">
-            <RenovationCalculator common={common} copy={copy.renovation} />
-          </Island>
-        ),
-      };
+      return { ...copy.renovation, island: 'RenovationCalculator', widget: <RenovationCalculator common={common} copy={copy.renovation} /> };
     }
     case 'investment': {
       const { InvestmentCalculator } = await import('./InvestmentCalculator');
-      return {
-        ...copy.investment,
-        widget: (
-          <Island name="InvestmentCalculator">
-            <InvestmentCalculator common={common} copy={copy.investment} />
-          </Island>
-        ),
-      };
+      return { ...copy.investment, island: 'InvestmentCalculator', widget: <InvestmentCalculator common={common} copy={copy.investment} /> };
     }
     case 'solar': {
       const { ProjectCostCalculator } = await import('./ProjectCostCalculator');
-      return {
-        ...copy.solar,
-        widget: (
-          <Island name="ProjectCostCalculator">
-            <ProjectCostCalculator slug="l-loan" common={common} copy={copy.solar} />
-          </Island>
-        ),
-      };
+      return { ...copy.solar, island: 'ProjectCostCalculator', widget: <ProjectCostCalculator slug="l-loan" common={common} copy={copy.solar} /> };
     }
     case 'wedding': {
       const { ProjectCostCalculator } = await import('./ProjectCostCalculator');
-      return {
-        ...copy.wedding,
-        widget: (
-          <Island name="ProjectCostCalculator">
-            <ProjectCostCalculator slug="w-loan" common={common} copy={copy.wedding} />
-          </Island>
-        ),
-      };
+      return { ...copy.wedding, island: 'ProjectCostCalculator', widget: <ProjectCostCalculator slug="w-loan" common={common} copy={copy.wedding} /> };
     }
     case 'study': {
       const { StudyCalculator } = await import('./StudyCalculator');
-      return {
-        ...copy.study,
-        widget: (
-          <Island name="StudyCalculator">
-            <StudyCalculator common={common} copy={copy.study} />
-          </Island>
-        ),
-      };
+      return { ...copy.study, island: 'StudyCalculator', widget: <StudyCalculator common={common} copy={copy.study} /> };
     }
     case 'revolving': {
       const { RevolvingCalculator } = await import('./RevolvingCalculator');
-      return {
-        ...copy.revolving,
-        widget: (
-          <Island name="RevolvingCalculator">
-            <RevolvingCalculator common={common} copy={copy.revolving} />
-          </Island>
-        ),
-      };
+      return { ...copy.revolving, island: 'RevolvingCalculator', widget: <RevolvingCalculator common={common} copy={copy.revolving} /> };
     }
   }
 }
@@ -177,12 +108,12 @@ export async function CalculatorSection({ route, locale }: { route: RouteDef; lo
   return (
     <>
       <Section id={`calc-${target.kind}`} heading={main.heading} intro={main.intro}>
-        {main.widget}
+        <Island name={main.island}>{main.widget}</Island>
         {repayment ? null : apply}
       </Section>
       {repayment && (
         <Section id="calc-standard" heading={repayment.heading} intro={repayment.intro}>
-          {repayment.widget}
+          <Island name={repayment.island}>{repayment.widget}</Island>
           {apply}
         </Section>
       )}
