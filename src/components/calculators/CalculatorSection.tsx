@@ -19,10 +19,7 @@ import type { DeferredIsland } from '../../shared/deferred-islands';
 import { Island } from '../lazy/Island';
 
 /** The heading and introduction of the section, and the widget (a deferred island: src/shared/deferred-islands.ts). */
-async function widgetFor(
-  target: CalculatorTarget,
-  copy: CalcCopy,
-): Promise<{ heading: string; intro: string; island: DeferredIsland; widget: ReactNode }> {
+async function widgetFor(target: CalculatorTarget, copy: CalcCopy): Promise<{ heading: string; intro: string; island: DeferredIsland; widget: ReactNode }> {
   const common = copy.common;
   switch (target.kind) {
     case 'standard': {
@@ -33,7 +30,8 @@ async function widgetFor(
       const { PropertyOwnerCalculator } = await import('./PropertyOwnerCalculator');
       return {
         ...copy.property,
-        island: 'PropertyOwnerCalculator', widget: <PropertyOwnerCalculator slug={target.slug} common={common} copy={copy.property} />,
+        island: 'PropertyOwnerCalculator',
+        widget: <PropertyOwnerCalculator slug={target.slug} common={common} copy={copy.property} />,
       };
     }
     case 'debt-transfer': {
