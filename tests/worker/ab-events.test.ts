@@ -188,8 +188,14 @@ describe('POST /api/track: bots and floods', () => {
 
   it('limits a client to its events a minute: then 429 with Retry-After, and nothing stored', async () => {
     // The local limit (wrangler.jsonc's top level: 1200; production's 120 is checked in deploy-config.test.ts).
-    // The limiter counts in fixed one-minute windows: a run that crosses a window's end (1,200
-    // requests took 14 s at load 12) gets a second 1,200, so the client is sent to until refused.
+    // The limiter counts in one-minute windows aligned to the clock: a run that crosses a window's end
+    // (1,200 requests took 14 s at load 12) gets a second 1,200, so the client is sent to until
+    // refused, and the run starts with at least 35 s of its window left, so that the refusal and the
+    // event sent right after it fall in the same window.
+    const leftInWindow = 60_000 - (Date.now() % 60_000);
+    if (leftInWindow < 35_000) await new Promise((resolve) => setTimeout(resolve, leftInWindow + 100));
+    const visitor = freshVisitor();
+    const variant = await shownVariant(visitor);
     const ip = freshIp();
     const statuses: number[] = [];
     for (let batch = 0; batch < 30 && !statuses.includes(429); batch++) {
@@ -200,8 +206,6 @@ describe('POST /api/track: bots and floods', () => {
     const accepted = statuses.filter((s) => s === 204).length;
     expect(accepted).toBeGreaterThanOrEqual(1200);
     expect(accepted).toBeLessThanOrEqual(2400);
-    const visitor = freshVisitor();
-    const variant = await shownVariant(visitor);
     const refused = await track(bannerEvent('banner_impression', variant, visitor), { cookie: visitor, ip });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBe('60');
@@ -211,7 +215,7 @@ describe('POST /api/track: bots and floods', () => {
     // Another client is not held back.
     await track(bannerEvent('banner_impression', variant, visitor), { cookie: visitor });
     expect(await counted()).toEqual([`banner_impression ${variant} ${visitor}`]);
-  });
+  }, 90_000);
 });
 
 describe('replaying a captured click', () => {

@@ -21,6 +21,16 @@ const HELD = ['click', 'submit'] as const;
 const TYPED = ['input', 'change'] as const;
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * A click on a field or its label does what it does without the island (focus, a checkbox or a
+ * radio ticked): it is let through, and the field's new state is given to React with what was
+ * typed. Only a click that needs the island's code (a button, a link) is held.
+ */
+const togglesNatively = (target: EventTarget | null) => {
+  const field = target instanceof Element ? target.closest('input, select, textarea, label') : null;
+  return !!field && !(field instanceof HTMLInputElement && ['submit', 'button', 'image', 'reset'].includes(field.type));
+};
 const isField = (target: EventTarget | null): target is FieldElement =>
   target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
 
@@ -56,7 +66,7 @@ function watch(name: string): Watch {
     typed.set(field, field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? field.checked : field.value);
   };
   const hold = (event: Event) => {
-    if (!inside(event.target)) return;
+    if (!inside(event.target) || (event.type === 'click' && togglesNatively(event.target))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(event);
