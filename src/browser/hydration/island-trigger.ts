@@ -113,21 +113,21 @@ function watch(name: string): Watch {
     needed: promise,
     hydrated() {
       for (const type of HELD) window.removeEventListener(type, hold, true);
-      for (const type of TYPED) window.removeEventListener(type, note, true);
       // What was typed first, then what was clicked, each in a task of its own: React commits what
       // one change did before the next comes, and the island's own start-up effects (a form
-      // restoring a saved draft) have run before any of it.
+      // restoring a saved draft) have run before any of it. Typing goes on meanwhile, now seen by
+      // React too: each field's value is read when its turn comes, so a key pressed between the
+      // hydration and the replay is not undone by the value noted before it.
       const steps = [
-        ...[...typed].map(
-          ([field, value]) =>
-            () =>
-              field.isConnected && replayTyped(field, value),
-        ),
+        ...[...typed.keys()].map((field) => () => field.isConnected && replayTyped(field, typed.get(field)!)),
         ...held.map((event) => () => replayHeld(event)),
       ];
       const next = () => {
         const step = steps.shift();
-        if (!step) return;
+        if (!step) {
+          for (const type of TYPED) window.removeEventListener(type, note, true);
+          return;
+        }
         step();
         setTimeout(next, 0);
       };
