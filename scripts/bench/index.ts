@@ -4,7 +4,7 @@
  *   1. build if dist/ is missing or stale; seed local state
  *   2. serve the worker with wrangler dev on a free loopback port
  *   3. first-load JS and HTML sizes of every published page
- *   4. Lighthouse: every page once on mobile; the key pages 3-5 times on mobile and once on desktop
+ *   4. Lighthouse: every page once on mobile (up to 3 times while it misses a budget); the key pages 3-5 times on mobile and once on desktop
  *   5. interactions (menu, lead popup, calculator typing) in Chromium, 4x CPU slowdown, Event Timing
  *   6. autocannon on the worker's endpoints and on the raw asset store (edge layer bypassed)
  *   7. budgets: table, verdicts, exit code (non-zero on any miss); the time each phase took

@@ -99,4 +99,13 @@ describe('npm run bench: the issue 30 budgets, per page', () => {
     expect(runsAgreeOnBudgets([fig(100, 1100, 0), fig(100, 1300, 0)])).toBe(false);
     expect(runsAgreeOnBudgets([fig(100, 1100, 50), fig(100, 1100, 51)])).toBe(false);
   });
+
+  it('one run settles a page only when it meets every budget; a lone miss calls for more runs', () => {
+    expect(runsAgreeOnBudgets([fig(100, 1100, 50)])).toBe(true);
+    expect(runsAgreeOnBudgets([fig(100, 1100, 51)])).toBe(false);
+    expect(runsAgreeOnBudgets([fig(99, 1100, 0)])).toBe(false);
+    expect(runsAgreeOnBudgets([fig(100, 1201, 0)])).toBe(false);
+    // Two misses agree: the page misses, and a third run would not change the median's side.
+    expect(runsAgreeOnBudgets([fig(100, 1100, 90), fig(100, 1100, 70)])).toBe(true);
+  });
 });

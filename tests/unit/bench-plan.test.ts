@@ -14,10 +14,10 @@ describe('npm run bench: which Lighthouse runs a full run makes', () => {
     expect(jobs.filter((j) => j.preset === 'desktop').map((j) => j.page.path)).toEqual(BENCH_PAGES.map((p) => p.path));
   });
 
-  it('key pages get three to five mobile runs with every category; other pages one, performance only', () => {
+  it('key pages get three to five mobile runs with every category; other pages one (up to three while they miss a budget), performance only', () => {
     for (const j of mobile) {
       const key = BENCH_PAGES.some((p) => p.path === j.page.path);
-      expect(j.runs).toEqual(key ? { min: 3, max: 5 } : { min: 1, max: 1 });
+      expect(j.runs).toEqual(key ? { min: 3, max: 5 } : { min: 1, max: 3 });
       if (key) expect(j.firstCategories).toHaveLength(4);
     }
   });
