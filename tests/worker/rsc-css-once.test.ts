@@ -8,8 +8,9 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderCssOnce } from '../../scripts/build/rsc-css-once';
 
-const require = createRequire(import.meta.url);
-const pluginDist = join(dirname(require.resolve('@vitejs/plugin-rsc/package.json')), 'dist');
+// Waku's RSC plugin, as Waku resolves it (it is Waku's dependency, not the project's).
+const fromWaku = createRequire(createRequire(import.meta.url).resolve('waku/package.json'));
+const pluginDist = join(dirname(fromWaku.resolve('@vitejs/plugin-rsc/package.json')), 'dist');
 
 describe('renderCssOnce', () => {
   it('rewrites the Resources export the RSC plugin generates, and fails the build once it no longer does', () => {
