@@ -11,8 +11,11 @@ const { browserFiles } = require('./scripts/lint/browser-graph.cjs');
 
 const escapeRegExp = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const BROWSER_FILES = `^(${browserFiles().map(escapeRegExp).join('|')})$`;
-/** Content the browser may import: the calculators' sample credit ratings (their rates are computed in the browser). */
-const BROWSER_CONTENT = '^content/loans/credit-ratings[.]ts$';
+/**
+ * Content the browser may import: the calculators' sample credit ratings (their rates are computed in
+ * the browser), and the valuation form's estate suggestions (fetched when a visitor enters the form).
+ */
+const BROWSER_CONTENT = '^content/(loans/credit-ratings[.]ts|i18n/valuation[.](zh-HK|en-US)[.]ts|i18n/generated/valuation-estates[.]zh-CN[.]json)$';
 
 module.exports = {
   forbidden: [

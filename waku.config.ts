@@ -9,6 +9,7 @@ import { htmlAllReady } from './scripts/build/html-all-ready';
 import { notFoundDocuments } from './scripts/build/not-found-documents';
 import { terserClient } from './scripts/build/terser-client';
 import { routerHas404 } from './scripts/build/router-has404';
+import { rscCssOnce } from './scripts/build/rsc-css-once';
 import { rscHtmlTrailer } from './scripts/build/rsc-html-trailer';
 import { v8CompileHints } from './scripts/build/v8-compile-hints';
 import { wakuElementCache } from './scripts/build/waku-element-cache';
@@ -53,6 +54,7 @@ export default defineConfig({
       deferredIslands(),
       wakuElementCache(),
       flightStylePreload(),
+      rscCssOnce(),
       rscHtmlTrailer(),
       htmlAllReady(),
       routerHas404(),

@@ -3,6 +3,8 @@
  * (hk -> cn), so zh-CN text is never written by hand. Run by `npm run gen` before builds, type
  * checks and tests. It writes:
  *   - content/i18n/generated/zh-CN.json: the dictionary (shell, pages, sections, calculators);
+ *   - content/i18n/generated/valuation-estates.zh-CN.json: the valuation form's estate suggestions
+ *     alone, which the browser fetches when a visitor enters the form (src/browser/valuation/estates.ts);
  *   - content/generated/content.zh-CN.json: the structured content (products, FAQ, branches, ...);
  *   - content/generated/posts.{zh-HK,en-US,zh-CN}.json: the build's snapshot of the news and ESG
  *     posts, from content/posts/ or, when CONTENT_API_URL is set, from the content service
@@ -17,6 +19,7 @@ import * as OpenCC from 'opencc-js';
 import { contentZhHK } from '../content/bundle';
 import type { Post } from '../content/types';
 import { zhHK } from '../content/i18n/dictionaries';
+import { valuationEstatesZhHK } from '../content/i18n/valuation.zh-HK';
 import { contentSettings } from '../src/server/content/config';
 import { externalImageOrigins } from '../src/server/content/image-url';
 import { POST_LOCALES, snapshotPosts } from '../src/server/content/snapshot';
@@ -56,6 +59,7 @@ function write(relative: string, tree: unknown) {
 }
 
 write('content/i18n/generated/zh-CN.json', convertTree(zhHK));
+write('content/i18n/generated/valuation-estates.zh-CN.json', convertTree(valuationEstatesZhHK));
 write('content/generated/content.zh-CN.json', convertTree(contentZhHK));
 
 const settings = contentSettings(process.env);

@@ -1,5 +1,27 @@
 import type { ValuationCopy } from './types';
 
+/** Each district's suggested estates (see valuation.zh-HK.ts). */
+export const valuationEstatesEnUS: ValuationCopy['estates'] = {
+  'central-western': 'The Belcher’s|Bon-Point',
+  'wan-chai': 'The Leighton Hill',
+  eastern: 'Taikoo Shing|Kornhill|Heng Fa Chuen',
+  southern: 'South Horizons',
+  'yau-tsim-mong': 'Island Harbourview',
+  'sham-shui-po': 'Mei Foo Sun Chuen',
+  'kowloon-city': 'Whampoa Garden',
+  'wong-tai-sin': 'Kai Tak Garden',
+  'kwun-tong': 'Laguna City|Amoy Gardens',
+  'kwai-tsing': 'Tierra Verde',
+  'tsuen-wan': 'Tsuen Wan Centre',
+  'tuen-mun': 'Tuen Mun Town Plaza',
+  'yuen-long': 'Kingswood Villas',
+  north: 'Flora Plaza',
+  'tai-po': 'Tai Po Centre',
+  'sha-tin': 'City One Shatin|Royal Ascot',
+  'sai-kung': 'Metro City',
+  islands: 'Caribbean Coast',
+};
+
 /** The property valuation's strings in English (see valuation.zh-HK.ts). */
 export const valuationEnUS: ValuationCopy = {
   form: {
@@ -83,24 +105,5 @@ export const valuationEnUS: ValuationCopy = {
     'sai-kung': 'Sai Kung',
     islands: 'Islands',
   },
-  estates: {
-    'central-western': 'The Belcher’s|Bon-Point',
-    'wan-chai': 'The Leighton Hill',
-    eastern: 'Taikoo Shing|Kornhill|Heng Fa Chuen',
-    southern: 'South Horizons',
-    'yau-tsim-mong': 'Island Harbourview',
-    'sham-shui-po': 'Mei Foo Sun Chuen',
-    'kowloon-city': 'Whampoa Garden',
-    'wong-tai-sin': 'Kai Tak Garden',
-    'kwun-tong': 'Laguna City|Amoy Gardens',
-    'kwai-tsing': 'Tierra Verde',
-    'tsuen-wan': 'Tsuen Wan Centre',
-    'tuen-mun': 'Tuen Mun Town Plaza',
-    'yuen-long': 'Kingswood Villas',
-    north: 'Flora Plaza',
-    'tai-po': 'Tai Po Centre',
-    'sha-tin': 'City One Shatin|Royal Ascot',
-    'sai-kung': 'Metro City',
-    islands: 'Caribbean Coast',
-  },
+  estates: valuationEstatesEnUS,
 };

@@ -1,4 +1,29 @@
 /**
+ * Each district's suggested estates, separated by `|`. Exported on their own as well: the form fetches
+ * them (src/browser/valuation/estates.ts) when the visitor first enters it, rather than with the page.
+ */
+export const valuationEstatesZhHK = {
+  'central-western': '寶翠園|寶華軒',
+  'wan-chai': '禮頓山',
+  eastern: '太古城|康怡花園|杏花邨',
+  southern: '海怡半島',
+  'yau-tsim-mong': '港灣豪庭',
+  'sham-shui-po': '美孚新邨',
+  'kowloon-city': '黃埔花園',
+  'wong-tai-sin': '啟德花園',
+  'kwun-tong': '麗港城|淘大花園',
+  'kwai-tsing': '盈翠半島',
+  'tsuen-wan': '荃灣中心',
+  'tuen-mun': '屯門市廣場',
+  'yuen-long': '嘉湖山莊',
+  north: '花都廣場',
+  'tai-po': '大埔中心',
+  'sha-tin': '沙田第一城|駿景園',
+  'sai-kung': '新都城',
+  islands: '東涌映灣園',
+};
+
+/**
  * The property valuation's strings: the form on the property-owner and HOS pages, and the result
  * page. The districts and the estate suggestions are here too, so zh-CN gets them converted like
  * every other string. The estates are a SHORT SAMPLE of well-known estates,
@@ -84,24 +109,5 @@ export const valuationZhHK = {
     'sai-kung': '西貢',
     islands: '離島',
   },
-  estates: {
-    'central-western': '寶翠園|寶華軒',
-    'wan-chai': '禮頓山',
-    eastern: '太古城|康怡花園|杏花邨',
-    southern: '海怡半島',
-    'yau-tsim-mong': '港灣豪庭',
-    'sham-shui-po': '美孚新邨',
-    'kowloon-city': '黃埔花園',
-    'wong-tai-sin': '啟德花園',
-    'kwun-tong': '麗港城|淘大花園',
-    'kwai-tsing': '盈翠半島',
-    'tsuen-wan': '荃灣中心',
-    'tuen-mun': '屯門市廣場',
-    'yuen-long': '嘉湖山莊',
-    north: '花都廣場',
-    'tai-po': '大埔中心',
-    'sha-tin': '沙田第一城|駿景園',
-    'sai-kung': '新都城',
-    islands: '東涌映灣園',
-  },
+  estates: valuationEstatesZhHK,
 };

@@ -122,6 +122,27 @@ test('a result address that is malformed, unknown or missing says so and leads b
   allowConsoleErrors(consoleErrors, /Failed to load resource: the server responded with a status of 404/);
 });
 
+for (const { path, noRef } of [
+  { path: '/property-valuation', noRef: '請先在業主貸款頁面提交估價' },
+  { path: '/en/property-valuation', noRef: 'request one on the property-owner loan page' },
+]) {
+  test(`${path} without a reference: the answer takes the place kept for it, nothing moves`, async ({ page }) => {
+    // Every layout shift from the first paint on (the Layout Instability API, as CLS counts it).
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.locator('[data-valuation-result=noRef]')).toContainText(noRef);
+    // Two frames after the answer, for a shift to be reported.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  });
+}
+
 test('the service down: the visitor is told plainly, and what they typed is kept, also across a reload', async ({ page, consoleErrors }) => {
   await page.goto(`${DOWN_ORIGIN}/en/loan/p-loan`);
   await hydrated(page);

@@ -26,6 +26,18 @@ const loadChecks = () =>
     },
   ));
 
+type Estates = Record<string, string>;
+let estatesChunk: Promise<typeof import('../../browser/valuation/estates').ESTATES> | undefined;
+/** Each district's estate suggestions, fetched with the checks: they are needed only in the form, and this keeps them out of the page. */
+const loadEstates = (locale: Locale): Promise<Estates> =>
+  (estatesChunk ??= import('../../browser/valuation/estates').then(
+    (m) => m.ESTATES,
+    (error: unknown) => {
+      estatesChunk = undefined;
+      throw error;
+    },
+  )).then((all) => all[locale]);
+
 export interface ValuationFormProps {
   locale: Locale;
   /** 'hos' on the HOS/public-housing page: the result offers that product. */
@@ -47,6 +59,8 @@ export function ValuationForm({ locale, product, resultPath, copy }: ValuationFo
   const id = (field: string) => `${uid}-${field}`;
   const [draft, setDraft] = useState<ValuationDraft>(emptyDraft);
   const [check, setCheck] = useState<Checker | null>(null);
+  // The estate suggestions, once fetched (the visitor's first focus or touch in the form).
+  const [estates, setEstates] = useState<Estates | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
   const sending = useRef(false);
@@ -68,7 +82,7 @@ export function ValuationForm({ locale, product, resultPath, copy }: ValuationFo
   const checks = useChecks(check ? verdictOf(check(body())) : {}, ORDER, id);
   const errorOf = (field: Field) => {
     const key = checks.errorOf(field);
-    return key ? (copy.errors[key as ErrorKey] ?? copy.errors.invalid) : undefined;
+    return key ? ((copy.errors as Partial<Record<string, string>>)[key] ?? copy.errors.invalid) : undefined;
   };
 
   const prepare = () => {
@@ -77,6 +91,8 @@ export function ValuationForm({ locale, product, resultPath, copy }: ValuationFo
         (c) => setCheck(() => c),
         () => undefined,
       );
+    // Without them (the file could not be fetched) the field still takes any name.
+    if (!estates) loadEstates(locale).then(setEstates, () => undefined);
   };
 
   const set = (field: keyof ValuationDraft, value: string) => {
@@ -124,7 +140,7 @@ export function ValuationForm({ locale, product, resultPath, copy }: ValuationFo
 
   const v = copy.valuation.form;
   const districtOptions = Object.entries(copy.districts).map(([value, label]) => ({ value, label }));
-  const suggestions = (copy.estates[draft.district] ?? Object.values(copy.estates).join('|')).split('|');
+  const suggestions = estates ? (estates[draft.district] ?? Object.values(estates).join('|')).split('|') : [];
   const switchMode = () => {
     set('mode', draft.mode === 'estate' ? 'address' : 'estate');
     // The place's message follows the field now shown.
@@ -157,7 +173,7 @@ export function ValuationForm({ locale, product, resultPath, copy }: ValuationFo
               name="estate"
               label={v.estate}
               hint={v.estateHint}
-              list={id('estates')}
+              list={estates ? id('estates') : undefined}
               autoComplete="off"
               maxLength={80}
               value={draft.estate}
@@ -165,11 +181,13 @@ export function ValuationForm({ locale, product, resultPath, copy }: ValuationFo
               onBlur={() => checks.touch('estate')}
               error={errorOf('estate')}
             />
-            <datalist id={id('estates')}>
-              {suggestions.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
+            {estates ? (
+              <datalist id={id('estates')}>
+                {suggestions.map((name) => (
+                  <option key={name} value={name} />
+                ))}
+              </datalist>
+            ) : null}
             <div className="valuation-form__unit">
               {(['block', 'floor', 'flat'] as const).map((field) => (
                 <TextField

@@ -12,7 +12,7 @@ import { hrefFor } from '../../shared/routes/availability';
 import { routeByName } from '../../shared/routes/table';
 import { leadCopy, leadLinks } from '../lead/copy';
 import { fill } from '../calculators/copy';
-import type { ValuationFormCopy, ValuationResultCopy } from './copy';
+import type { ValuationErrorKey, ValuationFormCopy, ValuationResultCopy } from './copy';
 
 const minutesOf = LOAN_FACTS.pLoan.values.valuationMinutes;
 const MINUTES = minutesOf && 'n' in minutesOf ? minutesOf.n : 15;
@@ -24,14 +24,25 @@ function filled<T>(tree: T): T {
   return Object.fromEntries(Object.entries(tree as Record<string, unknown>).map(([k, v]) => [k, filled(v)])) as T;
 }
 
+const VALUATION_ERROR_KEYS: readonly ValuationErrorKey[] = ['valuationDistrict', 'valuationPlace', 'valuationName', 'mobile', 'tooLong', 'invalid'];
+
+/** The valuation section's heading and intro (the server renders them; the form island is not given them). */
+export function valuationHeading(locale: Locale): { title: string; intro: string } {
+  const { title, intro } = DICTIONARIES[locale].valuation.form;
+  return filled({ title, intro });
+}
+
 export function valuationFormCopy(locale: Locale): ValuationFormCopy {
   const dict = DICTIONARIES[locale].valuation;
   const lead = leadCopy(locale);
+  const { title: _title, intro: _intro, ...form } = dict.form;
   return {
-    valuation: filled({ form: dict.form, errors: dict.errors }),
+    valuation: filled({ form, errors: dict.errors }),
+    // The estate suggestions are not here: the form fetches them (src/browser/valuation/estates.ts).
     districts: dict.districts,
-    estates: dict.estates,
-    errors: lead.errors,
+    // Only the messages the valuation's checks give: the lead form's other twenty would be in
+    // the page's RSC payload for nothing.
+    errors: Object.fromEntries(VALUATION_ERROR_KEYS.map((key) => [key, lead.errors[key]])) as ValuationFormCopy['errors'],
     api: { badRequest: lead.api.badRequest },
     notice: lead.notice,
     mobileHint: lead.form.mobileHint,

@@ -4,12 +4,17 @@
  */
 import type { LeadCopy, ValuationCopy } from '../../../content/i18n/types';
 
+/** The messages the valuation's checks can give (src/shared/valuation/schema.ts); any other key reads as `invalid`. */
+export type ValuationErrorKey = 'valuationDistrict' | 'valuationPlace' | 'valuationName' | 'mobile' | 'tooLong' | 'invalid';
+
+/**
+ * What the form island is given: only what it shows, since every string of it is in the page
+ * twice (the HTML and the RSC payload). The section's heading and intro are the server's.
+ */
 export interface ValuationFormCopy {
-  valuation: Pick<ValuationCopy, 'form' | 'errors'>;
+  valuation: { form: Omit<ValuationCopy['form'], 'title' | 'intro'>; errors: ValuationCopy['errors'] };
   districts: Record<string, string>;
-  /** Each district's suggested estates, separated by `|`. */
-  estates: Record<string, string>;
-  errors: LeadCopy['errors'];
+  errors: Pick<LeadCopy['errors'], ValuationErrorKey>;
   api: Pick<LeadCopy['api'], 'badRequest'>;
   notice: LeadCopy['notice'];
   mobileHint: string;
