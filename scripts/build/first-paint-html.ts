@@ -18,6 +18,8 @@
  *   and, once it has loaded, the inline part removed, so that what the scripts show later (open
  *   menus, the lead dialog, form errors, calculator results) is styled in the stylesheet's own
  *   order. Without scripts the page keeps the inline part, which is all its HTML needs.
+ * - Where the page has apply buttons, a few bytes of script after it that hold a tap on one until
+ *   the lead popup can open in place (./early-apply-taps.ts).
  * - The `<link>` kept, with `disabled`: the browser fetches nothing for a disabled stylesheet link,
  *   but React finds it. The RSC payload renders the same `<link rel="stylesheet" precedence>`, and
  *   React in the browser looks for `link[rel="stylesheet"][href=…]` when it hydrates and on every
@@ -49,6 +51,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { criticalCss } from './critical-css';
+import { EARLY_APPLY_TAPS } from './early-apply-taps';
 import { PRERENDERED_HTML } from './waku-internals';
 
 const STYLESHEET_LINK = PRERENDERED_HTML.stylesheetLink;
@@ -96,7 +99,9 @@ export function paintFromHtml(html: string, readCss: (href: string) => string, p
   // A stylesheet can never end the element early: nothing in CSS needs "</style" outside a string or comment.
   if (/<\/style/i.test(css)) throw new Error(`first-paint-html: ${href} contains "</style", which would end the inline <style>.`);
   const marker = `<link rel="stylesheet" disabled=""${attributes}/>`;
-  const styled = html.replace(tag, () => `${marker}<style data-critical="">${criticalCss(css, html)}</style>`);
+  // An apply button tapped before the scripts have run is held for the lead popup (./early-apply-taps.ts).
+  const holdTaps = html.includes('data-apply-button') ? `<script>${EARLY_APPLY_TAPS}</script>` : '';
+  const styled = html.replace(tag, () => `${marker}<style data-critical="">${criticalCss(css, html)}</style>${holdTaps}`);
 
   const bootstraps = [...styled.matchAll(BOOTSTRAP_IMPORT)];
   if (bootstraps.length !== 1) {
