@@ -1,7 +1,7 @@
 /**
  * An apply button (`a[data-apply-button]`, a link to `?form=1`) tapped before the lead popup's
  * listener is attached is held by a few bytes of inline script in each page's <head>
- * (scripts/build/early-apply-taps.ts), not followed: the popup opens in place once it is live.
+ * (scripts/build/early-taps.ts), not followed: the popup opens in place once it is live.
  * The popup says it is live with this event on `window` (src/components/lead/LeadPopup.tsx).
  */
 export const LEAD_POPUP_LIVE = 'lead-popup-live';
