@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startSlowNetwork } from './slow-network';
-import { expect, hydrated, isMobile, test } from './fixtures';
+import { allowConsoleErrors, expect, hydrated, installClock, isMobile, test } from './fixtures';
 
 /**
  * A visitor's first tap comes before the page has hydrated: the scripts start after the first
@@ -128,6 +128,19 @@ for (const l of LOCALES) {
     });
   });
 }
+
+test("when the page's scripts never come, a held tap on an apply button follows its link after 8 seconds", async ({ page, consoleErrors }, testInfo) => {
+  await installClock(page);
+  // The browser entry cannot be fetched (offline for a moment): the popup never becomes live.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await page.goto('/en/faq');
+  await page.locator(isMobile(testInfo) ? 'nav.bottom-bar a[data-apply-button]' : 'header a[data-apply-button]').click();
+  await page.clock.runFor(7_000);
+  expect(page.url()).not.toContain('form=1');
+  await page.clock.runFor(1_500);
+  await expect(page).toHaveURL(/\/en\/faq\?form=1$/);
+  allowConsoleErrors(consoleErrors, /Failed to load resource|dynamically imported module/);
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
