@@ -27,7 +27,7 @@ function store(): MobileMenuStore {
  * (`mobilePanelToggled`, from each panel's `toggle` event) and adds what the browser does not: the
  * history entry that lets the phone's Back button close the panel.
  */
-export const panelElement = (which: 1 | 2) => document.getElementById(`mobile-panel-${which}`);
+const panelElement = (which: 1 | 2) => document.getElementById(`mobile-panel-${which}`);
 
 /** Safari before 17 and Firefox before 125: the store opens and closes the panels (`data-open`). */
 export const popoversSupported = () => typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;

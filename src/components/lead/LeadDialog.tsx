@@ -1,4 +1,18 @@
-import { memo, startTransition, Suspense, use, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import {
+  memo,
+  startTransition,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import { is7x24Path, preselectedLoanCode, requestedAmount } from '../../browser/leads/loan-choice';
 import type { LeadFormValues } from '../../browser/leads/form-values';
 import { formatHKD } from '../../shared/format';

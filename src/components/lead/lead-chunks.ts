@@ -6,11 +6,11 @@
  * revealing suspended content (300 ms), on the popup's first opening.
  */
 let dialogChunk: Promise<typeof import('./LeadDialog')> | undefined;
-let formChunk: Promise<typeof import('./LeadForm')> | undefined;
+let formChunk: Promise<Pick<typeof import('./LeadForm'), 'LeadForm'>> | undefined;
 let dialogModule: typeof import('./LeadDialog') | undefined;
-let formModule: typeof import('./LeadForm') | undefined;
+let formModule: Pick<typeof import('./LeadForm'), 'LeadForm'> | undefined;
 
 export const loadLeadDialog = () => (dialogChunk ??= import('./LeadDialog').then((m) => (dialogModule = m)));
-export const loadLeadForm = () => (formChunk ??= import('./LeadForm').then((m) => (formModule = m)));
+export const loadLeadForm = () => (formChunk ??= import('./LeadForm').then(({ LeadForm }) => (formModule = { LeadForm })));
 export const loadedLeadDialog = () => dialogModule;
 export const loadedLeadForm = () => formModule;
