@@ -5,12 +5,13 @@
  * other calculators, 0.2-4 KiB each) and the contact page eight. Each file is a request a phone
  * makes before the page can respond to a tap, and on HTTP/1.1 a connection to open and warm up.
  *
- * Three groups instead:
+ * Four groups instead:
  * - `index`: the browser entry with everything every page hydrates (React, the RSC client, Waku's
  *   router, the header and menus, the banner and lead islands, the click tracker). Every page loads
  *   all of it, so one file costs nothing extra anywhere.
  * - `calculator`: what the calculators share (the frame, fields, result panel, schedule) and the
  *   standard calculator most products use. The other calculators stay in a file each.
+ * - `format`: the amount and date formatting the calculators share with the lead dialog.
  * - `forms`: the contact page's two forms and what they share with the lead form (fields, checks,
  *   the request). The lead form itself and the dialog stay lazy; opening it loads this file too,
  *   about 2 KiB more than the pieces it needs.
@@ -40,6 +41,10 @@ const SHELL_SOURCES = [
 // Modules the calculators share with code loaded on demand (the lead dialog and form): in a
 // calculator's file they would bring that whole file to the dialog's first open on every page.
 const SHARED_WITH_LAZY_CODE = [/\/src\/shared\/routes\/loan-codes\.ts$/];
+// The amount and date formatting, which the lead dialog shares with the calculators, the valuation
+// result and the office-hours status: a file of its own (about 1 KiB), or the dialog, fetched at
+// idle on every page, would bring the calculators' file along.
+const FORMATTING = /\/src\/shared\/format\.ts$/;
 const CALCULATORS = /\/src\/components\/calculators\//;
 const ONE_PRODUCTS_CALCULATOR = /\/(?!Standard)\w+Calculator\.tsx$/;
 const FORM_SOURCES = /\/src\/components\/lead\/(ContactForm|CallbackForm|contact-shared|use-contact-request|use-checks|use-form-checks|fields|FormEnd)\.tsx?$/;
@@ -70,6 +75,7 @@ export function clientChunks() {
 
   const chunkOf = (id: string, graph: ModuleGraph): string | undefined => {
     if (shellOf(graph).has(id) || SHARED_WITH_LAZY_CODE.some((source) => source.test(id))) return 'index';
+    if (FORMATTING.test(id)) return 'format';
     if (CALCULATORS.test(id) && !ONE_PRODUCTS_CALCULATOR.test(id)) return 'calculator';
     if (FORM_SOURCES.test(id)) return 'forms';
     // A group of references goes where its components go; a file of its own would be one more

@@ -18,6 +18,9 @@
  *   and, once it has loaded, the inline part removed, so that what the scripts show later (open
  *   menus, the lead dialog, form errors, calculator results) is styled in the stylesheet's own
  *   order. Without scripts the page keeps the inline part, which is all its HTML needs.
+ * - Where the page has apply buttons, a few bytes of script after it that hold a tap on one until
+ *   the lead popup can open in place, and keep a tap on it or on a menu button from React until
+ *   the page has hydrated (./early-taps.ts).
  * - The `<link>` kept, with `disabled`: the browser fetches nothing for a disabled stylesheet link,
  *   but React finds it. The RSC payload renders the same `<link rel="stylesheet" precedence>`, and
  *   React in the browser looks for `link[rel="stylesheet"][href=…]` when it hydrates and on every
@@ -49,6 +52,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { criticalCss } from './critical-css';
+import { EARLY_TAPS } from './early-taps';
 import { PRERENDERED_HTML } from './waku-internals';
 
 const STYLESHEET_LINK = PRERENDERED_HTML.stylesheetLink;
@@ -96,7 +100,9 @@ export function paintFromHtml(html: string, readCss: (href: string) => string, p
   // A stylesheet can never end the element early: nothing in CSS needs "</style" outside a string or comment.
   if (/<\/style/i.test(css)) throw new Error(`first-paint-html: ${href} contains "</style", which would end the inline <style>.`);
   const marker = `<link rel="stylesheet" disabled=""${attributes}/>`;
-  const styled = html.replace(tag, () => `${marker}<style data-critical="">${criticalCss(css, html)}</style>`);
+  // A tap on an apply button or a panel's button before hydration (./early-taps.ts).
+  const holdTaps = html.includes('data-apply-button') ? `<script>${EARLY_TAPS}</script>` : '';
+  const styled = html.replace(tag, () => `${marker}<style data-critical="">${criticalCss(css, html)}</style>${holdTaps}`);
 
   const bootstraps = [...styled.matchAll(BOOTSTRAP_IMPORT)];
   if (bootstraps.length !== 1) {

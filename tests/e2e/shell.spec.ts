@@ -80,12 +80,13 @@ test.describe('mobile menus', { tag: '@phone' }, () => {
     await expect(panel).toBeHidden();
     await page.locator('nav.bottom-bar').getByRole('button', { name: 'Loan types' }).click();
     await expect(panel).toBeVisible();
-    await expect(page.locator('html')).toHaveClass(/is-frozen/);
+    // The page behind does not scroll while a panel is open.
+    await expect(page.locator('html')).toHaveCSS('overflow-y', 'hidden');
     await panel.getByRole('link', { name: /Solar loan/ }).click();
     await expect(page).toHaveURL(/\/en\/loan\/l-loan$/);
     await expect(page.locator('h1')).toContainText(/solar/i);
     await expect(panel).toBeHidden();
-    await expect(page.locator('html')).not.toHaveClass(/is-frozen/);
+    await expect(page.locator('html')).not.toHaveCSS('overflow-y', 'hidden');
   });
 
   test('tapping the open button again, Escape and Back each close a panel', async ({ page }) => {

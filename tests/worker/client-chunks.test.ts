@@ -93,6 +93,13 @@ describe('clientChunks', () => {
     expect(clientChunks()('/app/src/shared/routes/loan-codes.ts', modules)).toBe('index');
   });
 
+  it('puts the formatting, which the calculators share with the lead dialog, in a file of its own when the shell does not import it', () => {
+    const dialog = '/app/src/components/lead/LeadDialog.tsx';
+    const withoutShell = graph({ [entry]: [], [group('calc')]: [standard], [standard]: [frame, format], [dialog]: [format] });
+    const chunk = clientChunks();
+    expect([chunk(format, withoutShell), chunk(standard, withoutShell), chunk(dialog, withoutShell)]).toEqual(['format', 'calculator', undefined]);
+  });
+
   it('puts the contact forms in forms', () => {
     const chunk = clientChunks();
     expect([chunk(contact, modules), chunk(group('contact'), modules)]).toEqual(['forms', 'forms']);

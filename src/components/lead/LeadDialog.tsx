@@ -1,14 +1,39 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import {
+  memo,
+  startTransition,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import { is7x24Path, preselectedLoanCode, requestedAmount } from '../../browser/leads/loan-choice';
 import type { LeadFormValues } from '../../browser/leads/form-values';
 import { formatHKD } from '../../shared/format';
 import { closeLeadPopup, useLeadPopup } from '../../browser/stores/lead-popup';
-import { loadLeadForm } from './lead-chunks';
-import type { LeadFormPreset } from './LeadForm';
+import { loadedLeadForm, loadLeadForm } from './lead-chunks';
+import type { LeadFormPreset, LeadFormProps } from './LeadForm';
 import type { LeadPopupProps } from './LeadPopup';
 import { StartLoanLink } from './StartLoanLink';
 
-const LeadForm = lazy(() => loadLeadForm().then((m) => ({ default: m.LeadForm })));
+/**
+ * The form: at once when its code is here (fetched at idle with the dialog's), else once it has
+ * come. Memoized: opening the popup again re-renders the dialog, and the form (the bulk of it) has
+ * nothing new to draw until the opening's preset comes, a frame later.
+ */
+const LeadFormChunk = memo(function LeadFormChunk(props: LeadFormProps) {
+  const { LeadForm } = loadedLeadForm() ?? use(loadLeadForm());
+  return <LeadForm {...props} />;
+});
+
+/** Runs `then` in a task after the next frame is painted. */
+const afterNextPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
@@ -32,10 +57,14 @@ export default function LeadDialog({ locale, copy, loanOptions, links, openerRef
   const dialog = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   const [opening, setOpening] = useState<Opening | null>(null);
+  // The body (the form) is shown a frame after the dialog: the tap's own frame draws the dialog's
+  // head only, and the form's render and layout (50-100 ms on a phone slowed 4x) come after it.
+  const [bodyShown, setBodyShown] = useState(false);
   const titleId = useId();
   // What the form holds, for the 7x24 start-loan button above it.
   const formValues = useRef<LeadFormValues | null>(null);
   const keepValues = useCallback((values: LeadFormValues) => void (formValues.current = values), []);
+  const onFormReady = useCallback(() => dialog.current?.open && focusInitial(dialog.current), []);
 
   // Unmounted while open (its form's code could not be fetched): the page must scroll again.
   useEffect(() => () => document.documentElement.classList.remove('lead-popup-open'), []);
@@ -47,16 +76,29 @@ export default function LeadDialog({ locale, copy, loanOptions, links, openerRef
     const root = document.documentElement;
     if (open && !el.open) {
       openerRef.current ??= document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-      setOpening((prev) => ({
-        preset: { key: (prev?.preset.key ?? 0) + 1, loanCode: preselectedLoanCode(location.search, location.pathname), mobile: tel || undefined },
-        amount: requestedAmount(location.search),
-        is7x24: is7x24Path(location.pathname),
-        memberSite: document.querySelector<HTMLAnchorElement>('a[data-member-link]')?.href ?? links.memberSite,
-      }));
       root.classList.add('lead-popup-open');
-      el.showModal();
-      focusInitial(el);
+      // The tap's own frame shows the dialog without making the page behind inert: `showModal()`
+      // restyles every element of the page (20-40 ms on a phone slowed 4x). It is made modal right
+      // after that frame, while its entrance (opacity from 0) has barely begun. The browser focuses
+      // the close button (the first control there is) each time; the field gets focus once the
+      // body is shown (below).
+      el.show();
+      afterNextPaint(() => {
+        if (!el.open) return;
+        el.close();
+        el.showModal();
+        startTransition(() => {
+          setOpening((prev) => ({
+            preset: { key: (prev?.preset.key ?? 0) + 1, loanCode: preselectedLoanCode(location.search, location.pathname), mobile: tel || undefined },
+            amount: requestedAmount(location.search),
+            is7x24: is7x24Path(location.pathname),
+            memberSite: document.querySelector<HTMLAnchorElement>('a[data-member-link]')?.href ?? links.memberSite,
+          }));
+          setBodyShown(true);
+        });
+      });
     } else if (!open && el.open) {
+      setBodyShown(false);
       el.close();
       root.classList.remove('lead-popup-open');
       const back = openerRef.current;
@@ -80,6 +122,11 @@ export default function LeadDialog({ locale, copy, loanOptions, links, openerRef
       first.focus();
     }
   };
+
+  // The body shown (again): focus goes into the form if it is there.
+  useEffect(() => {
+    if (bodyShown && dialog.current?.open) focusInitial(dialog.current);
+  }, [bodyShown]);
 
   // A press and release both on the backdrop (the dialog element itself, outside its panel) closes.
   const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
@@ -116,7 +163,7 @@ export default function LeadDialog({ locale, copy, loanOptions, links, openerRef
         </button>
       </div>
       {opening ? (
-        <div className="lead-popup__body">
+        <div className="lead-popup__body" hidden={!bodyShown}>
           {opening.amount ? (
             <p className="lead-popup__amount" data-lead-amount="">
               <span>{copy.popup.amountLabel}</span> <strong>{formatHKD(opening.amount)}</strong>
@@ -156,13 +203,13 @@ export default function LeadDialog({ locale, copy, loanOptions, links, openerRef
               </p>
             }
           >
-            <LeadForm
+            <LeadFormChunk
               locale={locale}
               copy={copy}
               loanOptions={loanOptions}
               links={links}
               preset={opening.preset}
-              onReady={() => dialog.current?.open && focusInitial(dialog.current)}
+              onReady={onFormReady}
               onValues={opening.is7x24 ? keepValues : undefined}
             />
           </Suspense>

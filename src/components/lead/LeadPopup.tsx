@@ -1,19 +1,24 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, use, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Locale } from '../../shared/locales';
 import { dismissLeadPopup, openLeadForm, openLeadPopup, useLeadPopup } from '../../browser/stores/lead-popup';
+import { LEAD_POPUP_LIVE } from '../../shared/leads/early-apply-taps';
 import { ChunkErrorBoundary } from '../lazy/ChunkErrorBoundary';
 import { applyAddress, openByFullLoad } from './full-load-fallback';
-import { loadLeadDialog, loadLeadForm } from './lead-chunks';
+import { loadedLeadDialog, loadLeadDialog, loadLeadForm } from './lead-chunks';
 import { enhanceQuickStart } from './quick-start';
 import type { LeadLinks, LeadPopupCopy, LoanOption } from './types';
 
-// The dialog and the form (with the shared zod schema) are their own chunks, fetched when the
-// popup first opens, or earlier when the visitor points at an apply button or arrives with `?form=`.
+// The dialog and the form (with the shared zod schema) are their own chunks, fetched once the page
+// is idle after hydration, or earlier when the visitor points at an apply button or arrives with `?form=`.
 // A failed fetch is not retried in this document: the browser keeps the failure for the module's
 // address (https://github.com/whatwg/html/issues/6768), so the way to try again is a full load.
-const LeadDialog = lazy(loadLeadDialog);
+/** The dialog: at once when its code is here (fetched at idle), else once it has come. */
+function LeadDialogChunk(props: LeadPopupProps & { openerRef: RefObject<HTMLElement | null> }) {
+  const { default: LeadDialog } = loadedLeadDialog() ?? use(loadLeadDialog());
+  return <LeadDialog {...props} />;
+}
 const ignore = () => undefined;
 const preloadPopup = () => {
   // Only warming up: opening the popup meets the failure and handles it.
@@ -32,10 +37,12 @@ export interface LeadPopupProps {
 
 /**
  * The lead-form popup, mounted once in the layout (docs/product-rules.md §2 and §4): the dialog (LeadDialog)
- * is fetched and mounted the first time the popup opens, and stays mounted afterwards.
+ * is fetched and mounted, closed, once the page is idle after hydration (or when the popup first
+ * opens, if that is sooner), and stays mounted afterwards.
  *
  * It also owns the page's small enhancements: every apply button (`a[data-apply-button]`, a
- * server-rendered link to `?form=1`) opens it in place; the heroes' quick-start field opens it
+ * server-rendered link to `?form=1`) opens it in place, a tap before hydration too (held by the
+ * page's inline script until this says it is live, src/shared/leads/early-apply-taps.ts); the heroes' quick-start field opens it
  * with the number filled in (quick-start.ts); `?form=...` opens it after 1 second.
  * (Tagged clicks are tracked by the layouts' ClickTracking.)
  */
@@ -75,6 +82,17 @@ export function LeadPopup(props: LeadPopupProps) {
     document.addEventListener('click', onClick);
     document.addEventListener('pointerover', preload, { passive: true });
     document.addEventListener('focusin', preload);
+    // A tap on an apply button before now was held by the page's inline script: it comes again.
+    window.dispatchEvent(new Event(LEAD_POPUP_LIVE));
+    // The first opening should not wait for the network nor compile and mount the dialog inside
+    // the tap: once the page has nothing else to do, the popup's code is fetched (a few KiB, not
+    // first-load JS) and the dialog mounted, closed, in a transition.
+    const prepare = () => {
+      preloadPopup();
+      loadLeadDialog().then(() => startTransition(() => setMounted(true)), ignore);
+    };
+    if ('requestIdleCallback' in window) requestIdleCallback(prepare);
+    else setTimeout(prepare, 1000);
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     if (new URLSearchParams(location.search).has('form') && !maintenanceOn()) {
@@ -93,7 +111,7 @@ export function LeadPopup(props: LeadPopupProps) {
   return mounted ? (
     <ChunkErrorBoundary key={attempt} onError={onChunkError}>
       <Suspense fallback={null}>
-        <LeadDialog {...props} openerRef={opener} />
+        <LeadDialogChunk {...props} openerRef={opener} />
       </Suspense>
     </ChunkErrorBoundary>
   ) : null;
