@@ -5,6 +5,8 @@
  *   - content/i18n/generated/zh-CN.json: the dictionary (shell, pages, sections, calculators);
  *   - content/i18n/generated/valuation-estates.zh-CN.json: the valuation form's estate suggestions
  *     alone, which the browser fetches when a visitor enters the form (src/browser/valuation/estates.ts);
+ *   - content/i18n/generated/lead-popup.{zh-HK,en-US,zh-CN}.json: what the lead popup shows, which the
+ *     browser fetches with the popup's code (src/components/lead/popup-content.ts);
  *   - content/generated/content.zh-CN.json: the structured content (products, FAQ, branches, ...);
  *   - content/generated/posts.{zh-HK,en-US,zh-CN}.json: the build's snapshot of the news and ESG
  *     posts, from content/posts/ or, when CONTENT_API_URL is set, from the content service
@@ -23,6 +25,7 @@ import { valuationEstatesZhHK } from '../content/i18n/valuation.zh-HK';
 import { contentSettings } from '../src/server/content/config';
 import { externalImageOrigins } from '../src/server/content/image-url';
 import { POST_LOCALES, snapshotPosts } from '../src/server/content/snapshot';
+import { LOCALES } from '../src/shared/locales';
 
 const convert = OpenCC.Converter({ from: 'hk', to: 'cn' });
 
@@ -61,6 +64,11 @@ function write(relative: string, tree: unknown) {
 write('content/i18n/generated/zh-CN.json', convertTree(zhHK));
 write('content/i18n/generated/valuation-estates.zh-CN.json', convertTree(valuationEstatesZhHK));
 write('content/generated/content.zh-CN.json', convertTree(contentZhHK));
+
+// The lead popup's content per locale, fetched with its code (src/components/lead/popup-content.ts).
+// Imported only now: the dictionaries it reads include the zh-CN one written above.
+const { leadPopupContent } = await import('../src/components/lead/popup-content');
+for (const locale of LOCALES) write(`content/i18n/generated/lead-popup.${locale}.json`, leadPopupContent(locale));
 
 const settings = contentSettings(process.env);
 if (settings.http) console.log(`posts: from the content service${settings.preview ? ' (preview)' : ''}`);

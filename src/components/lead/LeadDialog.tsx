@@ -19,8 +19,9 @@ import { formatHKD } from '../../shared/format';
 import { closeLeadPopup, useLeadPopup } from '../../browser/stores/lead-popup';
 import { loadedLeadForm, loadLeadForm } from './lead-chunks';
 import type { LeadFormPreset, LeadFormProps } from './LeadForm';
-import type { LeadPopupProps } from './LeadPopup';
 import { StartLoanLink } from './StartLoanLink';
+import type { LeadPopupContent } from './types';
+import type { Locale } from '../../shared/locales';
 
 /**
  * The form: at once when its code is here (fetched at idle with the dialog's), else once it has
@@ -52,7 +53,13 @@ interface Opening {
  * `<dialog>`: the page behind is inert and does not scroll, focus stays inside, Escape and the
  * close button close it, and focus goes back to what opened it (`openerRef`).
  */
-export default function LeadDialog({ locale, copy, loanOptions, links, openerRef }: LeadPopupProps & { openerRef: RefObject<HTMLElement | null> }) {
+export default function LeadDialog({
+  locale,
+  copy,
+  loanOptions,
+  links,
+  openerRef,
+}: LeadPopupContent & { locale: Locale; openerRef: RefObject<HTMLElement | null> }) {
   const { open, tel } = useLeadPopup();
   const dialog = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);

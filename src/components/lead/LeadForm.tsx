@@ -56,7 +56,7 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady, on
   const checks = useChecks(checkLead(values), LEAD_FIELDS, id);
   const errorOf = (field: LeadField) => {
     const key = checks.errorOf(field);
-    return key ? (copy.errors[key as ErrorKey] ?? copy.errors.invalid) : undefined;
+    return key ? ((copy.errors as Partial<Record<ErrorKey, string>>)[key as ErrorKey] ?? copy.errors.invalid) : undefined;
   };
 
   useEffect(() => {

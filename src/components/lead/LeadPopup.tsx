@@ -6,23 +6,24 @@ import { dismissLeadPopup, openLeadForm, openLeadPopup, useLeadPopup } from '../
 import { LEAD_POPUP_LIVE } from '../../shared/leads/early-apply-taps';
 import { ChunkErrorBoundary } from '../lazy/ChunkErrorBoundary';
 import { applyAddress, openByFullLoad } from './full-load-fallback';
-import { loadedLeadDialog, loadLeadDialog, loadLeadForm } from './lead-chunks';
+import { loadedLeadContent, loadedLeadDialog, loadLeadContent, loadLeadDialog, loadLeadForm } from './lead-chunks';
 import { enhanceQuickStart } from './quick-start';
-import type { LeadLinks, LeadPopupCopy, LoanOption } from './types';
 
 // The dialog and the form (with the shared zod schema) are their own chunks, fetched once the page
 // is idle after hydration, or earlier when the visitor points at an apply button or arrives with `?form=`.
 // A failed fetch is not retried in this document: the browser keeps the failure for the module's
 // address (https://github.com/whatwg/html/issues/6768), so the way to try again is a full load.
 /** The dialog: at once when its code is here (fetched at idle), else once it has come. */
-function LeadDialogChunk(props: LeadPopupProps & { openerRef: RefObject<HTMLElement | null> }) {
+function LeadDialogChunk({ locale, openerRef }: LeadPopupProps & { openerRef: RefObject<HTMLElement | null> }) {
   const { default: LeadDialog } = loadedLeadDialog() ?? use(loadLeadDialog());
-  return <LeadDialog {...props} />;
+  const content = loadedLeadContent(locale) ?? use(loadLeadContent(locale));
+  return <LeadDialog locale={locale} {...content} openerRef={openerRef} />;
 }
 const ignore = () => undefined;
-const preloadPopup = () => {
+const preloadPopup = (locale: Locale) => {
   // Only warming up: opening the popup meets the failure and handles it.
   loadLeadDialog().catch(ignore);
+  loadLeadContent(locale).catch(ignore);
   loadLeadForm().catch(ignore);
 };
 
@@ -30,9 +31,6 @@ const maintenanceOn = () => document.documentElement.hasAttribute('data-maintena
 
 export interface LeadPopupProps {
   locale: Locale;
-  copy: LeadPopupCopy;
-  loanOptions: readonly LoanOption[];
-  links: LeadLinks;
 }
 
 /**
@@ -76,7 +74,7 @@ export function LeadPopup(props: LeadPopupProps) {
       openLeadPopup();
     };
     const preload = (event: Event) => {
-      if (opensPopup(event.target)) preloadPopup();
+      if (opensPopup(event.target)) preloadPopup(props.locale);
     };
     const stopQuickStart = enhanceQuickStart((tel) => openLeadPopup({ fromLead: true, tel }));
     document.addEventListener('click', onClick);
@@ -88,15 +86,15 @@ export function LeadPopup(props: LeadPopupProps) {
     // the tap: once the page has nothing else to do, the popup's code is fetched (a few KiB, not
     // first-load JS) and the dialog mounted, closed, in a transition.
     const prepare = () => {
-      preloadPopup();
-      loadLeadDialog().then(() => startTransition(() => setMounted(true)), ignore);
+      preloadPopup(props.locale);
+      Promise.all([loadLeadDialog(), loadLeadContent(props.locale)]).then(() => startTransition(() => setMounted(true)), ignore);
     };
     if ('requestIdleCallback' in window) requestIdleCallback(prepare);
     else setTimeout(prepare, 1000);
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     if (new URLSearchParams(location.search).has('form') && !maintenanceOn()) {
-      preloadPopup();
+      preloadPopup(props.locale);
       timer = setTimeout(openLeadForm, 1000);
     }
     return () => {

@@ -1,6 +1,10 @@
+import type { Locale } from '../../shared/locales';
+import type { LeadPopupContent } from './types';
+
 /**
  * The lead popup's lazily fetched chunks, each requested once (fetched once the page is idle, or
- * when the visitor points at an apply button; the dialog renders the form). Once a chunk is here,
+ * when the visitor points at an apply button; the dialog renders the form), and its content (copy,
+ * loan types, links) for the page's locale, a file per locale written by `npm run gen`. Once a chunk is here,
  * `loaded…` gives its module at once: rendering from it does not suspend, where React.lazy or
  * `use` on the promise would suspend once and show the content only after React's throttle for
  * revealing suspended content (300 ms), on the popup's first opening.
@@ -14,3 +18,16 @@ export const loadLeadDialog = () => (dialogChunk ??= import('./LeadDialog').then
 export const loadLeadForm = () => (formChunk ??= import('./LeadForm').then(({ LeadForm }) => (formModule = { LeadForm })));
 export const loadedLeadDialog = () => dialogModule;
 export const loadedLeadForm = () => formModule;
+
+type ContentModule = { default: LeadPopupContent };
+// One static import per locale, so that each is a file of its own and a page fetches only its own.
+const importContent: Record<Locale, () => Promise<ContentModule>> = {
+  'zh-HK': () => import('../../../content/i18n/generated/lead-popup.zh-HK.json') as Promise<ContentModule>,
+  'en-US': () => import('../../../content/i18n/generated/lead-popup.en-US.json') as Promise<ContentModule>,
+  'zh-CN': () => import('../../../content/i18n/generated/lead-popup.zh-CN.json') as Promise<ContentModule>,
+};
+const contentChunks: Partial<Record<Locale, Promise<LeadPopupContent>>> = {};
+const contentModules: Partial<Record<Locale, LeadPopupContent>> = {};
+
+export const loadLeadContent = (locale: Locale) => (contentChunks[locale] ??= importContent[locale]().then((m) => (contentModules[locale] = m.default)));
+export const loadedLeadContent = (locale: Locale) => contentModules[locale];

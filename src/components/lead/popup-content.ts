@@ -1,0 +1,28 @@
+/**
+ * What the lead popup shows, for one locale: its copy (with only the short form's own error
+ * messages), the loan types and the links, as plain strings. Server- and build-side only (it reads
+ * every dictionary through ./copy): `npm run gen` writes it per locale to
+ * content/i18n/generated/lead-popup.<locale>.json, which the browser fetches with the popup's code
+ * (./lead-chunks.ts), so that no page carries it in its HTML and payload (about 2 KiB gzip each).
+ */
+import { DICTIONARIES } from '../../../content/i18n';
+import type { Locale } from '../../shared/locales';
+import { leadCopy, leadLinks, loanOptions } from './copy';
+import { LEAD_FORM_ERROR_KEYS, type LeadPopupContent } from './types';
+
+export function leadPopupContent(locale: Locale): LeadPopupContent {
+  const { popup, form, notice, errors, api } = leadCopy(locale);
+  const { application } = DICTIONARIES[locale];
+  return {
+    copy: {
+      popup,
+      form,
+      notice,
+      errors: Object.fromEntries(LEAD_FORM_ERROR_KEYS.map((key) => [key, errors[key]])) as LeadPopupContent['copy']['errors'],
+      api,
+      application,
+    },
+    loanOptions: loanOptions(locale),
+    links: leadLinks(locale),
+  };
+}
