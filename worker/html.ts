@@ -79,7 +79,7 @@ function pageRewriter({ nonce, onHtml, bodyEnd, memberSiteUrl, onNonce }: Writes
 }
 
 /** Where a page came from: the address it was read from the asset store for, and what reads its body when the response has none. */
-export interface StoredSource {
+interface StoredSource {
   path: string;
   read?: (() => Promise<Response>) | undefined;
 }

@@ -2,7 +2,7 @@
  * A finished page with holes: the page as the edge's HTMLRewriter pass leaves it (html.ts), but
  * with a placeholder wherever that pass writes this request's state, cut at the placeholders and
  * kept as bytes. Filling one is copying bytes (no parsing), so a page served again costs a copy
- * instead of a streaming rewrite (docs/performance.md, "The edge layer on a static page").
+ * instead of a streaming rewrite (docs/performance.md, "The edge layer on a static page, kept as a template").
  *
  * The placeholders hold a token made once per isolate from 122 random bits: nothing in a page
  * can name it, and none reaches a visitor (every one is replaced).
@@ -19,7 +19,7 @@ export interface PageTemplate {
   readonly bytes: number;
 }
 
-export interface Placeholders {
+interface Placeholders {
   /** What every placeholder contains. */
   token: string;
   nonce: string;

@@ -7,8 +7,8 @@ import type { PageTemplate } from './page-template';
  * plain bytes made from a stored file: nothing of one request is in it, so sharing it between
  * requests is safe (html.ts says what it is keyed by).
  */
-export const TEMPLATE_BYTES = 8 * 1024 * 1024;
-export const TEMPLATE_ENTRIES = 128;
+const TEMPLATE_BYTES = 8 * 1024 * 1024;
+const TEMPLATE_ENTRIES = 128;
 
 const templates = new Map<string, PageTemplate>();
 let bytes = 0;

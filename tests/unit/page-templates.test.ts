@@ -23,7 +23,9 @@ describe('a page template', () => {
     );
     // The same template, another response: its own nonce only.
     const again = decode(fillTemplate(template, { nonce: 'N2', htmlMarks: '', bodyEnd: '' }));
-    expect(again).toBe('<!DOCTYPE html><html lang="en"><head><style nonce="N2">p{}</style></head><body><p>貸款 loan</p><script nonce="N2">1</script></body></html>');
+    expect(again).toBe(
+      '<!DOCTYPE html><html lang="en"><head><style nonce="N2">p{}</style></head><body><p>貸款 loan</p><script nonce="N2">1</script></body></html>',
+    );
   });
 
   it('is refused when the holes are not the ones the rewrite made (a placeholder would reach a visitor)', () => {

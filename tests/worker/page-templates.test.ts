@@ -75,7 +75,15 @@ describe('a page served again (from the template kept in the isolate)', () => {
 
   it('is the stored page of its own address and language, however the requests interleave', async () => {
     const paths = ['/faq', '/en/faq', '/zh-CN/faq', '/', '/en', '/en/aboutus', '/aboutus'];
-    const lang: Record<string, string> = { '/faq': 'zh-Hant-HK', '/en/faq': 'en', '/zh-CN/faq': 'zh-Hans-CN', '/': 'zh-Hant-HK', '/en': 'en', '/en/aboutus': 'en', '/aboutus': 'zh-Hant-HK' };
+    const lang: Record<string, string> = {
+      '/faq': 'zh-Hant-HK',
+      '/en/faq': 'en',
+      '/zh-CN/faq': 'zh-Hans-CN',
+      '/': 'zh-Hant-HK',
+      '/en': 'en',
+      '/en/aboutus': 'en',
+      '/aboutus': 'zh-Hant-HK',
+    };
     for (let round = 0; round < 3; round++) {
       for (const path of round === 1 ? [...paths].reverse() : paths) {
         const { html } = await page(path);
