@@ -22,6 +22,16 @@ function unconditional(req: Request): Request {
 const knownPages = new Map<string, Headers>();
 const KNOWN_PAGES = 1024;
 
+/**
+ * The key of a known page: the path as Hono reads it, unless the visitor's spelling of it has an
+ * escape in it (`/f%61q`): the asset store answers that with a redirect to the page's own spelling,
+ * so it goes to the store as before.
+ */
+function knownPageKey(url: string, path: string): string | null {
+  const query = url.indexOf('?');
+  return (query === -1 ? url : url.slice(0, query)).includes('%') ? null : path;
+}
+
 const isStoredPage = (res: Response) => res.status === 200 && isHtml(res) && (res.headers.get('ETag') ?? '').startsWith('"');
 
 /**
@@ -34,8 +44,8 @@ export const staticFiles: MiddlewareHandler<AppEnv> = async (c, next) => {
   // The prerendered not-found pages are no page of their own: at their address too they are a 404 (not-found-page.ts).
   if (isNotFoundDocument(c.req.path)) return next();
   const request = unconditional(c.req.raw);
-  const get = c.req.method === 'GET';
-  const known = get ? knownPages.get(c.req.path) : undefined;
+  const key = c.req.method === 'GET' ? knownPageKey(c.req.url, c.req.path) : null;
+  const known = key === null ? undefined : knownPages.get(key);
   if (known) {
     // Its body is read only by a step that needs it (html.ts keeps the finished page): the
     // request to the asset store was half of what the edge layer added to a static page.
@@ -44,6 +54,6 @@ export const staticFiles: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const asset = await c.env.ASSETS.fetch(request);
   if (asset.status === 404) return next();
-  if (get && isStoredPage(asset) && knownPages.size < KNOWN_PAGES) knownPages.set(c.req.path, new Headers(asset.headers));
+  if (key !== null && isStoredPage(asset) && knownPages.size < KNOWN_PAGES) knownPages.set(key, new Headers(asset.headers));
   return asset;
 };

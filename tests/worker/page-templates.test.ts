@@ -93,6 +93,20 @@ describe('a page served again (from the template kept in the isolate)', () => {
     }
   });
 
+  it('leaves an escaped spelling of a known address to the asset store, which redirects it', async () => {
+    await page('/faq');
+    await page('/faq');
+    for (const escaped of ['/f%61q', '/%66aq']) {
+      const res = await worker.get(escaped);
+      expect(res.status, escaped).toBe(307);
+      expect(new URL(res.headers.get('Location')!, 'http://localhost').pathname, escaped).toBe('/faq');
+    }
+    // An escape in the query string is not one in the address: the page itself.
+    const campaign = await worker.get('/faq?utm_source=a%20b');
+    expect(campaign.status).toBe(200);
+    expect(withoutEdgeWrites(await campaign.text())).toBe(withoutEdgeWrites(storedFile('/faq')));
+  });
+
   it('answers HEAD with the page headers and no body', async () => {
     await page('/en/faq');
     const res = await worker.get('/en/faq', { method: 'HEAD' });
