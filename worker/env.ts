@@ -70,6 +70,11 @@ interface OptionalSwitches {
 interface RequestVariables {
   /** The switches pages carry, read once per request (switches.ts). */
   switches: PageSwitches;
+  /**
+   * A page this isolate has read before, answered without its body (static-files.ts): what reads
+   * it from the asset store, for a step that needs the body (html.ts, when it has no template).
+   */
+  readStoredPage?: () => Promise<Response>;
 }
 
 export type AppEnv = { Bindings: Env; Variables: RequestVariables };

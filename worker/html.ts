@@ -1,3 +1,5 @@
+import { cutTemplate, fillTemplate, placeholders, type PageTemplate, type Slot } from './page-template';
+import { keepTemplate, templateFor } from './page-templates';
 import { webChatLoaderHtml } from './web-chat';
 
 export interface HtmlOptions {
@@ -15,52 +17,150 @@ export interface HtmlOptions {
 }
 
 /**
- * Post-processes a page on its way out: every script that runs (Waku's bootstrap and RSC payload
- * chunks), module preload and the inline stylesheet (scripts/build/first-paint-html.ts) get this
- * response's nonce (the one the page CSP names, security-headers.ts),
- * and the page is never cached as a whole, so an old copy with an old nonce can never be
- * revalidated into use (`no-cache` without a validator; `no-store` where a step below set it).
+ * Request-scoped state goes on <html> as attributes (the stylesheet acts on them) and as markup
+ * appended to <body>: React's hydration ignores both, so the static page stays hydratable.
  */
-export function finishHtml(res: Response, nonce: string, options: HtmlOptions = {}): Response {
+function htmlMarks({ maintenanceLayer, announcementOff, adTag, webChatId, vitalsSampleRate }: HtmlOptions): [string, string][] {
+  const marks: [string, string][] = [];
+  if (maintenanceLayer) marks.push(['data-maintenance', '']);
+  if (announcementOff) marks.push(['data-announcement', 'off']);
+  if (adTag) marks.push(['data-ad-tag', adTag]);
+  // The stylesheet shows the chat entries the pages carry hidden (html[data-web-chat]).
+  if (webChatId) marks.push(['data-web-chat', '']);
+  // Read by the browser entry (src/browser/vitals/start.ts); absent when off.
+  if (vitalsSampleRate) marks.push(['data-rum-sample-rate', String(vitalsSampleRate)]);
+  return marks;
+}
+
+// The values are checked where they are read (no quote can be in them); escaped all the same.
+const attributeText = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The chat's loader goes in as written (the rewriter does not visit what it appends): it carries the nonce itself. */
+const bodyEndOf = (options: HtmlOptions, nonce: string) =>
+  (options.maintenanceLayer ?? '') + (options.webChatId ? webChatLoaderHtml(options.webChatId, nonce) : '');
+
+interface Writes {
+  nonce: string;
+  /** Called on <html> (only when there is something to mark). */
+  onHtml?: (el: Element) => void;
+  /** Appended to <body> (only when not empty). */
+  bodyEnd: string;
+  memberSiteUrl?: string | undefined;
+  /** Counts the nonces written. */
+  onNonce?: () => void;
+}
+
+/**
+ * The one rewrite pass a page gets: every script that runs (Waku's bootstrap and RSC payload
+ * chunks), module preload and the inline stylesheet (scripts/build/first-paint-html.ts) get the
+ * nonce (the one the page CSP names, security-headers.ts), the request's state goes on <html> and
+ * at the end of <body>, the member links get the member site's address.
+ */
+function pageRewriter({ nonce, onHtml, bodyEnd, memberSiteUrl, onNonce }: Writes): HTMLRewriter {
+  const withNonce = {
+    element: (el: Element) => {
+      el.setAttribute('nonce', nonce);
+      onNonce?.();
+    },
+  };
+  let rewriter = new HTMLRewriter()
+    // Not the JSON-LD blocks: data, which no CSP governs, rendered by React. A nonce React did not
+    // render is an attribute the browser hides from script (it reads ""), and React's development
+    // build reported every page as a hydration mismatch (`npm run check:dev`).
+    .on('script:not([type="application/ld+json"])', withNonce)
+    .on('link[rel="modulepreload"]', withNonce)
+    .on('style', withNonce);
+  if (onHtml) rewriter = rewriter.on('html', { element: onHtml });
+  if (bodyEnd) rewriter = rewriter.on('body', { element: (el) => void el.append(bodyEnd, { html: true }) });
+  if (memberSiteUrl) {
+    rewriter = rewriter.on('a[data-member-link]', { element: (el) => void el.setAttribute('href', memberSiteUrl) });
+  }
+  return rewriter;
+}
+
+/** Where a page came from: the address it was read from the asset store for, and what reads its body when the response has none. */
+interface StoredSource {
+  path: string;
+  read?: (() => Promise<Response>) | undefined;
+}
+
+/**
+ * What a page's template is kept under, or null when it may not be kept: the body must be a stored
+ * file's, which the asset store names by a strong ETag made from its content (a step that changes
+ * a body drops the ETag or gives it a new one: app-lists/pages.ts), for a GET with a 200.
+ * The page's path and the member site's address (written into the template) are in the key too.
+ */
+function templateKey(res: Response, source: StoredSource | undefined, memberSiteUrl: string | undefined): string | null {
+  const etag = res.headers.get('ETag');
+  if (!source || !etag || !etag.startsWith('"') || res.status !== 200 || !(res.body || source.read)) return null;
+  const { path } = source;
+  return `${path}\n${etag}\n${memberSiteUrl ?? ''}`;
+}
+
+/** The rewrite pass with placeholders in place of the request's state (page-template.ts), cut into a template. */
+async function makeTemplate(html: string, memberSiteUrl: string | undefined): Promise<PageTemplate | null> {
+  const marks = placeholders();
+  const expected: Record<Slot, number> = { nonce: 0, htmlMarks: 0, bodyEnd: 0 };
+  const rewriter = pageRewriter({
+    nonce: marks.nonce,
+    onNonce: () => void expected.nonce++,
+    onHtml: (el) => {
+      el.setAttribute(marks.htmlMarksAttribute, '');
+      expected.htmlMarks++;
+    },
+    bodyEnd: marks.bodyEnd,
+    memberSiteUrl,
+  });
+  const out = await rewriter.transform(new Response(html)).text();
+  // The rewriter calls `body` once per <body>: one append each.
+  expected.bodyEnd = out.split(marks.bodyEnd).length - 1;
+  return expected.bodyEnd === 1 ? cutTemplate(out, marks, expected) : null;
+}
+
+/**
+ * Post-processes a page on its way out: the rewrite pass above with this response's nonce and
+ * state, and the page is never cached as a whole, so an old copy with an old nonce can never be
+ * revalidated into use (`no-cache` without a validator; `no-store` where a step below set it).
+ *
+ * A stored page (templateKey) is rewritten once per isolate with placeholders and kept
+ * (page-templates.ts); every response after that is the kept bytes with this response's nonce and
+ * state written in, and the asset store's body is not read. Anything else is rewritten as it streams.
+ * `source` says where the page came from (a page without it is finished as it streams).
+ */
+export async function finishHtml(res: Response, nonce: string, options: HtmlOptions = {}, source?: StoredSource): Promise<Response> {
   const headers = new Headers(res.headers);
   // A page a step below marked never to be stored (the not-found page names the address asked for) stays so.
   if (!/\bno-store\b/.test(res.headers.get('Cache-Control') ?? '')) headers.set('Cache-Control', 'private, no-cache');
   headers.delete('ETag');
   headers.delete('Last-Modified');
   headers.delete('Content-Length');
+  const marks = htmlMarks(options);
+  const bodyEnd = bodyEndOf(options, nonce);
 
-  let rewriter = new HTMLRewriter()
-    // Not the JSON-LD blocks: data, which no CSP governs, rendered by React. A nonce React did not
-    // render is an attribute the browser hides from script (it reads ""), and React's development
-    // build reported every page as a hydration mismatch (`npm run check:dev`).
-    .on('script:not([type="application/ld+json"])', { element: (el) => void el.setAttribute('nonce', nonce) })
-    .on('link[rel="modulepreload"]', { element: (el) => void el.setAttribute('nonce', nonce) })
-    .on('style', { element: (el) => void el.setAttribute('nonce', nonce) });
-  // Request-scoped state goes on <html> as attributes (the stylesheet acts on them) and as a node
-  // appended to <body>: React's hydration ignores both, so the static page stays hydratable.
-  const { maintenanceLayer, announcementOff, adTag, webChatId, vitalsSampleRate } = options;
-  if (maintenanceLayer || announcementOff || adTag || webChatId || vitalsSampleRate) {
-    rewriter = rewriter.on('html', {
-      element: (el) => {
-        if (maintenanceLayer) el.setAttribute('data-maintenance', '');
-        if (announcementOff) el.setAttribute('data-announcement', 'off');
-        if (adTag) el.setAttribute('data-ad-tag', adTag);
-        // The stylesheet shows the chat entries the pages carry hidden (html[data-web-chat]).
-        if (webChatId) el.setAttribute('data-web-chat', '');
-        // Read by the browser entry (src/browser/vitals/start.ts); absent when off.
-        if (vitalsSampleRate) el.setAttribute('data-rum-sample-rate', String(vitalsSampleRate));
-      },
-    });
+  const key = templateKey(res, source, options.memberSiteUrl);
+  if (key) {
+    let template = templateFor(key);
+    if (template) {
+      // The stored body is the one the template was made from: not read.
+      res.body?.cancel().catch(() => undefined);
+    } else {
+      const html = await (res.body || !source?.read ? res : await source.read()).text();
+      template = (await makeTemplate(html, options.memberSiteUrl)) ?? undefined;
+      if (template) keepTemplate(key, template);
+      else res = new Response(html, { status: res.status });
+    }
+    if (template) {
+      const htmlMarksText = marks.map(([name, value]) => ` ${name}="${attributeText(value)}"`).join('');
+      return new Response(fillTemplate(template, { nonce, htmlMarks: htmlMarksText, bodyEnd }), { status: res.status, headers });
+    }
   }
-  // The chat's loader goes in as written (the rewriter does not visit what it appends): it carries the nonce itself.
-  const bodyEnd = (maintenanceLayer ?? '') + (webChatId ? webChatLoaderHtml(webChatId, nonce) : '');
-  if (bodyEnd) {
-    rewriter = rewriter.on('body', { element: (el) => void el.append(bodyEnd, { html: true }) });
-  }
-  const member = options.memberSiteUrl;
-  if (member) {
-    rewriter = rewriter.on('a[data-member-link]', { element: (el) => void el.setAttribute('href', member) });
-  }
-  const out = new Response(res.body, { status: res.status, headers });
-  return rewriter.transform(out);
+
+  const rewriter = pageRewriter({
+    nonce,
+    onHtml: marks.length ? (el) => marks.forEach(([name, value]) => el.setAttribute(name, value)) : undefined,
+    bodyEnd,
+    memberSiteUrl: options.memberSiteUrl,
+  });
+  const body = res.body ?? (source?.read ? (await source.read()).body : null);
+  return rewriter.transform(new Response(body, { status: res.status, headers }));
 }

@@ -46,14 +46,19 @@ async function finishPage(c: Context<AppEnv>, url: URL, res: Response): Promise<
   const cookies = getCookie(c);
   // c.get, not c.var: Hono builds c.var as a new object on every read.
   const { adTag, webChatId, vitalsSampleRate } = c.get('switches');
-  const page = finishHtml(res, nonce, {
-    memberSiteUrl: c.env.MEMBER_SITE_URL,
-    maintenanceLayer: maintenance.on ? maintenanceLayerHtml(maintenance, locale) : null,
-    announcementOff: cookies.showAnnouncement === 'false',
-    adTag,
-    webChatId,
-    vitalsSampleRate,
-  });
+  const page = await finishHtml(
+    res,
+    nonce,
+    {
+      memberSiteUrl: c.env.MEMBER_SITE_URL,
+      maintenanceLayer: maintenance.on ? maintenanceLayerHtml(maintenance, locale) : null,
+      announcementOff: cookies.showAnnouncement === 'false',
+      adTag,
+      webChatId,
+      vitalsSampleRate,
+    },
+    { path: url.pathname, read: c.get('readStoredPage') },
+  );
   for (const cookie of visitorCookies({ url, cookies, isSmePage: routeByPath.get(path)?.layout === 'sme' })) {
     page.headers.append('Set-Cookie', cookie);
   }

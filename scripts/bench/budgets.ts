@@ -51,6 +51,12 @@ export interface Measurements {
   load?: LoadResult[];
 }
 
+/** A share over a baseline as a signed whole percentage: `+4%`, `-1%` (a faster edge read `+-1%`). */
+export function signedPercent(share: number): string {
+  const percent = Math.round(share * 100) || 0;
+  return `${percent >= 0 ? '+' : ''}${percent}%`;
+}
+
 /** Edge latency over raw assets for the same page: mean latency, edge / raw - 1. */
 export function edgeOverhead(load: LoadResult[]): { edge: LoadResult; raw: LoadResult; overhead: number } | null {
   const raw = load.find((r) => r.target.server === 'raw');
@@ -258,7 +264,7 @@ export function checkBudgets(m: Measurements): BudgetVerdict[] {
     const edge = edgeOverhead(m.load);
     verdicts.push({
       budget: `edge layer adds <= ${BUDGETS.maxEdgeLatencyOverhead * 100}% latency over raw assets`,
-      worst: edge ? `+${(edge.overhead * 100).toFixed(0)}%` : 'not measured',
+      worst: edge ? signedPercent(edge.overhead) : 'not measured',
       ok: !!edge && edge.overhead <= BUDGETS.maxEdgeLatencyOverhead,
       misses: edge
         ? edge.overhead <= BUDGETS.maxEdgeLatencyOverhead

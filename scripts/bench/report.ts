@@ -1,6 +1,6 @@
 /** Tables and the docs/benchmarks.md page written by `npm run bench`. */
 import { cpus, totalmem } from 'node:os';
-import { BUDGETS, edgeOverhead, notFoundRatio, pageFigures, type BudgetVerdict, type Measurements } from './budgets';
+import { BUDGETS, edgeOverhead, notFoundRatio, pageFigures, signedPercent, type BudgetVerdict, type Measurements } from './budgets';
 import type { InteractionResult } from './interactions';
 import { HTTPS_AUDITS, type LighthouseRun } from './lighthouse';
 import { CONNECTIONS, DURATION_S, ROUNDS } from './load';
@@ -195,7 +195,7 @@ export function loadTable(m: Measurements): string {
   const edge = m.load ? edgeOverhead(m.load) : null;
   const ratio = edge
     ? `\n\nEdge layer cost on ${edge.edge.target.path}: mean latency ${edge.edge.latencyMeanMs.toFixed(2)} ms through the edge vs ` +
-      `${edge.raw.latencyMeanMs.toFixed(2)} ms from the raw asset store: **+${(edge.overhead * 100).toFixed(0)}%** ` +
+      `${edge.raw.latencyMeanMs.toFixed(2)} ms from the raw asset store: **${signedPercent(edge.overhead)}** ` +
       `(throughput ${edge.edge.requestsPerSecond.toFixed(0)} vs ${edge.raw.requestsPerSecond.toFixed(0)} req/s; ` +
       `round means ${edge.edge.roundMeansMs.map((ms) => ms.toFixed(1)).join(' / ')} vs ${edge.raw.roundMeansMs.map((ms) => ms.toFixed(1)).join(' / ')} ms).`
     : '';

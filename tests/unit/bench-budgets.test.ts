@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, runsAgreeOnBudgets, type Measurements } from '../../scripts/bench/budgets';
+import { checkBudgets, runsAgreeOnBudgets, signedPercent, type Measurements } from '../../scripts/bench/budgets';
 import type { LighthouseRun, RunFigures } from '../../scripts/bench/lighthouse';
 import type { PageSize } from '../../scripts/bench/sizes';
 
@@ -91,6 +91,13 @@ describe('npm run bench: the issue 30 budgets, per page', () => {
       ],
     };
     expect(verdict(m, 'every interaction <=').misses).toEqual(['open the mobile menu /: 104 ms (+4 ms)']);
+  });
+
+  it('the edge layer over raw assets reads with its sign: faster than raw is a minus', () => {
+    expect(signedPercent(47.32 / 45.47 - 1)).toBe('+4%');
+    expect(signedPercent(70.67 / 71.58 - 1)).toBe('-1%');
+    expect(signedPercent(100.2 / 100 - 1)).toBe('+0%');
+    expect(signedPercent(99.8 / 100 - 1)).toBe('+0%');
   });
 
   it('runs agree when they are on the same side of every budget', () => {

@@ -32,6 +32,14 @@ type Fills = readonly Fill[];
  */
 const rendered = new WeakMap<object, Fills>();
 
+/**
+ * A number for each list rendered in this isolate: a filled page is another body than the stored
+ * file, and html.ts keeps a page's finished template under its ETag, so the filled page's ETag
+ * names the file and the list (a new stored list is a new object, so a new number).
+ */
+const fillsNumbers = new WeakMap<Fills, number>();
+let fillsMade = 0;
+
 function branchFills(answer: BranchListAnswer, locale: AppListLocale): Fills {
   const { t } = createTranslator(locale);
   const branches = branchViewsOf(answer);
@@ -67,6 +75,7 @@ async function fillsFor(c: Parameters<MiddlewareHandler<AppEnv>>[0], page: '/add
   if (!fills) {
     fills = page === '/faq' ? faqFills(stored as FaqListAnswer, locale) : branchFills(stored as BranchListAnswer, locale);
     rendered.set(stored, fills);
+    fillsNumbers.set(fills, ++fillsMade);
   }
   return fills;
 }
@@ -125,9 +134,18 @@ export const appListPages: MiddlewareHandler<AppEnv> = async (c, next) => {
     replaceResponse(c, new Response(filled, { status: 200, headers }));
     return;
   }
+  const etag = res.headers.get('ETag');
+  if (etag?.startsWith('"')) headers.set('ETag', `${etag.slice(0, -1)}-list${fillsNumbers.get(fills)}"`);
   let rewriter = new HTMLRewriter();
   for (const { selector, html } of fills) {
     rewriter = rewriter.on(selector, { element: (el) => void el.setInnerContent(html, { html: true }) });
+  }
+  const read = c.get('readStoredPage');
+  if (!res.body && read) {
+    // A page answered without its body (static-files.ts): filled when someone reads it.
+    c.set('readStoredPage', async () => rewriter.transform(await read()));
+    replaceResponse(c, new Response(null, { status: res.status, headers }));
+    return;
   }
   replaceResponse(c, rewriter.transform(new Response(res.body, { status: res.status, headers })));
 };
