@@ -8,6 +8,7 @@ import { flightStylePreload } from './scripts/build/flight-style-preload';
 import { htmlAllReady } from './scripts/build/html-all-ready';
 import { notFoundDocuments } from './scripts/build/not-found-documents';
 import { terserClient } from './scripts/build/terser-client';
+import { bareDynamicImports } from './scripts/build/bare-dynamic-imports';
 import { routerHas404 } from './scripts/build/router-has404';
 import { rscCssOnce } from './scripts/build/rsc-css-once';
 import { rscHtmlTrailer } from './scripts/build/rsc-html-trailer';
@@ -52,6 +53,7 @@ export default defineConfig({
       wakuVersionCheck(),
       references.plugin,
       deferredIslands(),
+      bareDynamicImports(),
       wakuElementCache(),
       flightStylePreload(),
       rscCssOnce(),

@@ -45,6 +45,7 @@ export interface LeadPopupProps {
  * (Tagged clicks are tracked by the layouts' ClickTracking.)
  */
 export function LeadPopup(props: LeadPopupProps) {
+  const { locale } = props;
   const { open } = useLeadPopup();
   const opener = useRef<HTMLElement | null>(null);
   const [mounted, setMounted] = useState(false);
@@ -74,7 +75,7 @@ export function LeadPopup(props: LeadPopupProps) {
       openLeadPopup();
     };
     const preload = (event: Event) => {
-      if (opensPopup(event.target)) preloadPopup(props.locale);
+      if (opensPopup(event.target)) preloadPopup(locale);
     };
     const stopQuickStart = enhanceQuickStart((tel) => openLeadPopup({ fromLead: true, tel }));
     document.addEventListener('click', onClick);
@@ -86,15 +87,15 @@ export function LeadPopup(props: LeadPopupProps) {
     // the tap: once the page has nothing else to do, the popup's code is fetched (a few KiB, not
     // first-load JS) and the dialog mounted, closed, in a transition.
     const prepare = () => {
-      preloadPopup(props.locale);
-      Promise.all([loadLeadDialog(), loadLeadContent(props.locale)]).then(() => startTransition(() => setMounted(true)), ignore);
+      preloadPopup(locale);
+      Promise.all([loadLeadDialog(), loadLeadContent(locale)]).then(() => startTransition(() => setMounted(true)), ignore);
     };
     if ('requestIdleCallback' in window) requestIdleCallback(prepare);
     else setTimeout(prepare, 1000);
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     if (new URLSearchParams(location.search).has('form') && !maintenanceOn()) {
-      preloadPopup(props.locale);
+      preloadPopup(locale);
       timer = setTimeout(openLeadForm, 1000);
     }
     return () => {
@@ -104,7 +105,7 @@ export function LeadPopup(props: LeadPopupProps) {
       stopQuickStart();
       clearTimeout(timer);
     };
-  }, []);
+  }, [locale]);
 
   return mounted ? (
     <ChunkErrorBoundary key={attempt} onError={onChunkError}>

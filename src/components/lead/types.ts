@@ -26,13 +26,13 @@ export interface LeadLinks {
 
 /** The messages the short lead form's checks (LeadSchema) can produce; `invalid` stands in for any other. */
 export const LEAD_FORM_ERROR_KEYS = ['mobile', 'firstName', 'lastName', 'loanType', 'terms', 'tooLong', 'invalid'] as const;
-export type LeadFormErrorKey = (typeof LEAD_FORM_ERROR_KEYS)[number];
+type LeadFormErrorKey = (typeof LEAD_FORM_ERROR_KEYS)[number];
 
 /** What the short lead form shows: only its own error messages (the copy travels in every page's payload). */
 export type LeadFormCopy = Pick<LeadCopy, 'form' | 'notice' | 'api'> & { errors: Pick<LeadCopy['errors'], LeadFormErrorKey> };
 
 /** The popup: the form's copy and its own, with the 7x24 start-loan button's (StartLoanLink). */
-export type LeadPopupCopy = LeadFormCopy & Pick<LeadCopy, 'popup'> & { application: ApplicationCopy };
+type LeadPopupCopy = LeadFormCopy & Pick<LeadCopy, 'popup'> & { application: ApplicationCopy };
 
 /** Everything the popup shows, fetched with its code (./popup-content.ts writes it per locale). */
 export interface LeadPopupContent {
