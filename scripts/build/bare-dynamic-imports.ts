@@ -10,7 +10,9 @@
  *   none: the page's HTML lists what it needs);
  * - what remains is the lead popup's files and the forms' checks, fetched when the page is idle
  *   or on a first focus: their own imports (the schema, the formatting) now come one step later,
- *   a few milliseconds once the first file is parsed, still long before a visitor can submit.
+ *   once the first file is parsed. Where that chain was three files deep (the lead form, its
+ *   checks, zod), the checks are imported beside the form (src/components/lead/lead-chunks.ts),
+ *   so a tap held before hydration on a slow network waits for two steps, as before.
  *
  * Vite adds the wrapper in a transform of its own; this runs after it (`order: 'post'`) and turns
  * each `__vitePreload(f, <marker>)` into `(f)()`, which is what the helper does once nothing is to

@@ -15,7 +15,11 @@ let dialogModule: typeof import('./LeadDialog') | undefined;
 let formModule: Pick<typeof import('./LeadForm'), 'LeadForm'> | undefined;
 
 export const loadLeadDialog = () => (dialogChunk ??= import('./LeadDialog').then((m) => (dialogModule = m)));
-export const loadLeadForm = () => (formChunk ??= import('./LeadForm').then(({ LeadForm }) => (formModule = { LeadForm })));
+// The form's checks (with the shared schema and zod, its largest part) are asked for beside the
+// form, not after it: dynamic imports carry no preload list (scripts/build/bare-dynamic-imports.ts),
+// so the browser would otherwise learn of them only once the form's file is parsed.
+export const loadLeadForm = () =>
+  (formChunk ??= Promise.all([import('./LeadForm'), import('../../browser/leads/form-checks')]).then(([{ LeadForm }]) => (formModule = { LeadForm })));
 export const loadedLeadDialog = () => dialogModule;
 export const loadedLeadForm = () => formModule;
 
