@@ -184,7 +184,8 @@ describe('npm run ops -- ab report', () => {
     const mde = ops('ab', 'report', '--mde', 'ten');
     expect(mde.code).toBe(2);
     expect(mde.err).toContain('--mde must be a percentage above 0 and at most 500, not ten');
-  });
+    // Three runs of the ops command, each a process of its own: 8-10 s apiece on a busy runner.
+  }, 60_000);
 });
 
 describe('npm run ops -- banners put', () => {
