@@ -28,7 +28,7 @@ export interface LeadLinks {
 export const LEAD_FORM_ERROR_KEYS = ['mobile', 'firstName', 'lastName', 'loanType', 'terms', 'tooLong', 'invalid'] as const;
 type LeadFormErrorKey = (typeof LEAD_FORM_ERROR_KEYS)[number];
 
-/** What the short lead form shows: only its own error messages (the copy travels in every page's payload). */
+/** What the short lead form shows: only its own error messages (the popup's content file carries no more than it needs). */
 export type LeadFormCopy = Pick<LeadCopy, 'form' | 'notice' | 'api'> & { errors: Pick<LeadCopy['errors'], LeadFormErrorKey> };
 
 /** The popup: the form's copy and its own, with the 7x24 start-loan button's (StartLoanLink). */
