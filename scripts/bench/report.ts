@@ -3,7 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import { BUDGETS, edgeOverhead, notFoundRatio, pageFigures, signedPercent, type BudgetVerdict, type Measurements } from './budgets';
 import type { InteractionResult } from './interactions';
 import { HTTPS_AUDITS, type LighthouseRun } from './lighthouse';
-import { CONNECTIONS, DURATION_S, ROUNDS } from './load';
+import { CONNECTIONS, DURATION_S, ROUNDS, UNBUDGETED_ROUNDS } from './load';
 import type { PhaseTiming } from './phases';
 import { median } from './stats';
 
@@ -284,7 +284,7 @@ ${
   HTML: the page as the worker serves it, gzip level 9. KiB = 1024 bytes.
 - **Worker throughput and latency:** autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per target (each after
   a 1 s warm-up). The edge/raw pair and the not-found page are measured first, their rounds alternating; then the
-  other targets, round-robin (a render leaves garbage that the next static round would pay for). Loopback only,
+  other targets (no budget reads them: ${UNBUDGETED_ROUNDS} rounds each), round-robin (a render leaves garbage that the next static round would pay for). Loopback only,
   \`Accept-Encoding: gzip, br\`. The load generator runs on the same cores as workerd. Means are weighted by requests;
   p50 is the median round's, p99 the worst round's.
   **Edge layer bypass:** a second \`wrangler dev\` with a throw-away config that has only the \`[assets]\` section
