@@ -23,6 +23,14 @@ export function leadCopy(locale: Locale): LeadCopy {
   return fill(DICTIONARIES[locale].lead as unknown as Record<string, unknown>, 'lead.') as unknown as LeadCopy;
 }
 
+/**
+ * Only the error messages a form's checks can give, for a client island: the other lead messages
+ * would travel in its payload (or content file) for nothing.
+ */
+export function pickErrors<K extends keyof LeadCopy['errors']>(errors: LeadCopy['errors'], keys: readonly K[]): Pick<LeadCopy['errors'], K> {
+  return Object.fromEntries(keys.map((key) => [key, errors[key]])) as Pick<LeadCopy['errors'], K>;
+}
+
 /** The loan types a visitor can choose: every product with a lead code, in the menu's order. */
 export function loanOptions(locale: Locale): LoanOption[] {
   const { t } = createTranslator(locale);

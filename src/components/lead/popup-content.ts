@@ -7,7 +7,7 @@
  */
 import { DICTIONARIES } from '../../../content/i18n';
 import type { Locale } from '../../shared/locales';
-import { leadCopy, leadLinks, loanOptions } from './copy';
+import { leadCopy, leadLinks, loanOptions, pickErrors } from './copy';
 import { LEAD_FORM_ERROR_KEYS, type LeadPopupContent } from './types';
 
 export function leadPopupContent(locale: Locale): LeadPopupContent {
@@ -18,7 +18,7 @@ export function leadPopupContent(locale: Locale): LeadPopupContent {
       popup,
       form,
       notice,
-      errors: Object.fromEntries(LEAD_FORM_ERROR_KEYS.map((key) => [key, errors[key]])) as LeadPopupContent['copy']['errors'],
+      errors: pickErrors(errors, LEAD_FORM_ERROR_KEYS),
       api,
       application,
     },

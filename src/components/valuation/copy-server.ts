@@ -10,7 +10,7 @@ import { formatPercent } from '../../shared/format';
 import type { Locale } from '../../shared/locales';
 import { hrefFor } from '../../shared/routes/availability';
 import { routeByName } from '../../shared/routes/table';
-import { leadCopy, leadLinks } from '../lead/copy';
+import { leadCopy, leadLinks, pickErrors } from '../lead/copy';
 import { fill } from '../calculators/copy';
 import type { ValuationErrorKey, ValuationFormCopy, ValuationResultCopy } from './copy';
 
@@ -42,7 +42,7 @@ export function valuationFormCopy(locale: Locale): ValuationFormCopy {
     districts: dict.districts,
     // Only the messages the valuation's checks give: the lead form's other twenty would be in
     // the page's RSC payload for nothing.
-    errors: Object.fromEntries(VALUATION_ERROR_KEYS.map((key) => [key, lead.errors[key]])) as ValuationFormCopy['errors'],
+    errors: pickErrors(lead.errors, VALUATION_ERROR_KEYS),
     api: { badRequest: lead.api.badRequest },
     notice: lead.notice,
     mobileHint: lead.form.mobileHint,
