@@ -5,8 +5,8 @@ import { openPhonePage, PHONE_VIEWPORT } from '../../scripts/bench/phone-page';
 
 /**
  * `npm run bench`'s interactions phase reads a tap's latency from Event Timing, which ends at the
- * presentation of the frame the tap changed. A tap whose only change is drawn in the last 90 px of
- * the phone's viewport (the bottom bar) must be presented like one anywhere else: in the full
+ * presentation of the frame the tap changed. A tap whose only change is drawn at the bottom of the
+ * phone's viewport (the bottom bar's 64 px) must be presented like one anywhere else: in the full
  * browser's window sized to the viewport, that strip was below the visible area, and such a tap
  * waited for the next change anywhere else (here: none, so no entry at all).
  */
@@ -46,13 +46,15 @@ describe.skipIf(!chromiumPath)('npm run bench: a phone page in the interactions 
       await page.locator('#bar').click();
       // The colour a visitor sees once the frame is presented.
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.getElementById('bar')!).backgroundColor)).toBe('rgb(51, 51, 51)');
-      // The 20 ms of work and a frame or two: 24-60 ms. A frame never presented leaves the click
-      // without an entry (or, with a later change elsewhere, a long one).
-      const duration = await page.waitForFunction(() => (window as unknown as { clickMs?: number }).clickMs, undefined, { timeout: 3_000 }).then(
-        (handle) => handle.jsonValue() as Promise<number>,
-        () => Infinity,
-      );
-      expect(duration).toBeLessThan(100);
+      // The 20 ms of work and a frame or two: 24-60 ms (250 leaves room for a busy machine). A frame
+      // never presented leaves the click without an entry (or, with a later change elsewhere, a long one).
+      const duration = await page
+        .waitForFunction(() => (window as unknown as { clickMs?: number }).clickMs, undefined, { timeout: 3_000 })
+        .then(
+          (handle) => handle.jsonValue() as Promise<number>,
+          () => Infinity,
+        );
+      expect(duration).toBeLessThan(250);
     } finally {
       await context.close();
     }
