@@ -1,7 +1,8 @@
 /**
  * Interactions on the served production build, in real Chromium as a phone: the mobile viewport
  * (the browser tests' `mobile` project), the CPU slowed 4x through the DevTools protocol
- * (Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset assumes), each interaction's
+ * (Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset assumes), in a window that shows
+ * the whole viewport (./phone-page.ts), each interaction's
  * latency read from the Event Timing API the way INP reads it (scripts/bench/inp.ts): a
  * PerformanceObserver on 'event' (durationThreshold 16, the smallest allowed) and 'first-input',
  * installed before the page's own scripts.
@@ -13,9 +14,10 @@
  * does nothing (before hydration) is tapped again after 3 s, as a visitor would; those taps are
  * measured too and counted in the table.
  */
-import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../browser';
 import { groupInteractions, latencies, type EventEntry } from './inp';
+import { openPhonePage } from './phone-page';
 
 export interface InteractionResult {
   scenario: string;
@@ -133,12 +135,9 @@ async function takeEntries(page: Page): Promise<EventEntry[]> {
 }
 
 async function measure(browser: Browser, origin: string, scenario: Scenario, path: string): Promise<InteractionResult> {
-  const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  const { context, page } = await openPhonePage(browser, 4);
   try {
-    const page = await context.newPage();
     await page.addInitScript(OBSERVE);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(origin + path, { waitUntil: 'load' });
     // A tap on a link before hydration (the apply button is `<a href="?form=1">`) loads a new
     // page: what it shows then is not an in-page interaction, and the Event Timing entries are gone.

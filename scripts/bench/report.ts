@@ -271,7 +271,7 @@ ${
   the figures). A single run can be lucky: in about one run in five Lantern's simulated LCP is 1.0–1.1 s instead of
   1.6–1.9 s on the same page (docs/performance.md, "Every published page, in under 8 minutes"). Full reports:
   \`test-results/bench/lighthouse/*.json\` (not committed).
-- **Interactions:** Chromium (Playwright) with a phone's viewport (390×844), the CPU slowed 4× through the DevTools protocol
+- **Interactions:** Chromium (Playwright) with a phone's viewport (390×844) in a window tall enough to show all of it (scripts/bench/phone-page.ts), the CPU slowed 4× through the DevTools protocol
   (\`Emulation.setCPUThrottlingRate\`), the production build as served above, a fresh context (cold cache) per scenario. Latency is
   the Event Timing API's, grouped as INP groups it (scripts/bench/inp.ts): a PerformanceObserver on \`event\` (durationThreshold 16)
   and \`first-input\`, the longest entry of each \`interactionId\`; an interaction that was not reported took under 16 ms and counts

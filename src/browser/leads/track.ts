@@ -52,6 +52,26 @@ export function clickEventName(page: string, tag: string): string | null {
   return parts[1] && parts[2] ? parts.join('_') : null;
 }
 
+/**
+ * Runs `send` once the frame that answers a click has been painted, or as soon as the page is
+ * hidden or left, if that comes first (a followed link; keepalive lets the request outlive the
+ * page). Sending inside the click made its frame wait: reading the stored campaign and starting the
+ * request took 14-40 ms on a phone slowed 4x, in the tap that opens the lead popup too.
+ */
+function afterClickPainted(send: () => void) {
+  let done = false;
+  const now = () => {
+    if (done) return;
+    done = true;
+    removeEventListener('pagehide', now);
+    document.removeEventListener('visibilitychange', now);
+    send();
+  };
+  addEventListener('pagehide', now);
+  document.addEventListener('visibilitychange', now);
+  requestAnimationFrame(() => setTimeout(now, 0));
+}
+
 /** Tracks clicks on elements tagged `data-track="section:action"` (one listener on the document). */
 export function trackTaggedClicks(): () => void {
   const onClick = (event: MouseEvent) => {
@@ -60,7 +80,8 @@ export function trackTaggedClicks(): () => void {
     const page = document.querySelector<HTMLElement>('[data-route]')?.dataset.route ?? 'page';
     const tag = el.getAttribute('data-track') ?? '';
     const name = clickEventName(page, tag);
-    if (name) track(name, { page, section: tag.split(':')[0] ?? '', action: tag.split(':')[1] ?? '', path: location.pathname });
+    const path = location.pathname;
+    if (name) afterClickPainted(() => track(name, { page, section: tag.split(':')[0] ?? '', action: tag.split(':')[1] ?? '', path }));
   };
   document.addEventListener('click', onClick, { capture: true });
   return () => document.removeEventListener('click', onClick, { capture: true });
