@@ -22,7 +22,8 @@ afterAll(async () => {
 
 const BAR_PX = 64;
 
-describe.skipIf(!chromiumPath)('npm run bench: a phone page in the interactions phase', () => {
+// Outside CI a machine without Chromium skips it; in CI (which installs Chromium first) it must run.
+describe.skipIf(!chromiumPath && !process.env.CI)('npm run bench: a phone page in the interactions phase', () => {
   it('presents a tap that changes only the bottom of the viewport within a few frames', async () => {
     const { context, page } = await openPhonePage(browser, 1);
     try {
@@ -46,15 +47,16 @@ describe.skipIf(!chromiumPath)('npm run bench: a phone page in the interactions 
       await page.locator('#bar').click();
       // The colour a visitor sees once the frame is presented.
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.getElementById('bar')!).backgroundColor)).toBe('rgb(51, 51, 51)');
-      // The 20 ms of work and a frame or two: 24-60 ms (250 leaves room for a busy machine). A frame
-      // never presented leaves the click without an entry (or, with a later change elsewhere, a long one).
+      // The 20 ms of work and a frame or two: 24-60 ms. A frame never presented leaves the click
+      // without an entry here (nothing else on the page changes): 1 s leaves room for a machine busy
+      // with the build and the type check, which CI runs beside the unit tests.
       const duration = await page
         .waitForFunction(() => (window as unknown as { clickMs?: number }).clickMs, undefined, { timeout: 3_000 })
         .then(
           (handle) => handle.jsonValue() as Promise<number>,
           () => Infinity,
         );
-      expect(duration).toBeLessThan(250);
+      expect(duration).toBeLessThan(1_000);
     } finally {
       await context.close();
     }
