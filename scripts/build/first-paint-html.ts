@@ -77,7 +77,7 @@ const BOOTSTRAP_IMPORT = PRERENDERED_HTML.bootstrapImport;
 const PAYLOAD_SCRIPT = PRERENDERED_HTML.payloadScript;
 const ANY_PAYLOAD_SCRIPT = PRERENDERED_HTML.anyPayloadScript;
 /** What marks a piece of the RSC payload carried as data. */
-export const PAYLOAD_DATA_ATTRIBUTE = 'data-flight';
+const PAYLOAD_DATA_ATTRIBUTE = 'data-flight';
 /** The `<template>` that holds a page's module preloads until its first paint. */
 export const PRELOADS_TEMPLATE_ID = 'after-first-paint';
 
