@@ -14,15 +14,17 @@
  *   element of the page as the whole stylesheet would, so nothing moves when the rest arrives. The
  *   worker gives the `<style>` the response's nonce (worker/html.ts), which the page CSP's
  *   style-src names (worker/security-headers.ts).
- * - The whole stylesheet after the first paint, with the scripts (below): the `<link>` is enabled,
- *   so that what the scripts show later (open menus, the lead dialog, form errors, calculator
- *   results) is styled. The inline part stays: the link comes after it and holds every one of its
- *   rules in the file's order, so each of them is overridden by its own copy later in the cascade
- *   and the page is styled exactly as by the file alone. Removing it restyled the whole page a
- *   second time (a stylesheet removed is a change to every element its type selectors match), in a
- *   task of its own whenever a frame came between the sheet's arrival and its `load` event: in 16
- *   of 34 Lighthouse runs, 2-51 ms unthrottled each (docs/performance.md, "TBT: what Lighthouse's
- *   simulation counts"). Without scripts the page keeps the inline part only, which is all its HTML needs.
+ * - The whole stylesheet after the first paint, with the scripts (below), so that what the scripts
+ *   show later (open menus, the lead dialog, form errors, calculator results) is styled: its text
+ *   is fetched and replaces the inline part's in the same `<style>`, in one step. Enabling the
+ *   link and removing the inline part once it had loaded restyled the whole page twice (a sheet
+ *   added, then one removed: each a change to every element its type selectors match) whenever a
+ *   frame came between the sheet's arrival and its `load` event: in 16 of 34 Lighthouse runs,
+ *   2-51 ms unthrottled each (docs/performance.md, "TBT: what Lighthouse's simulation counts");
+ *   keeping both sheets would have made every later style update match the inline rules twice.
+ *   The link stays disabled (after the inline part, so that enabling it, the fallback when the
+ *   fetch fails, gives the file's cascade). Without scripts the page keeps the inline part, which
+ *   is all its HTML needs.
  * - Where the page has apply buttons, a few bytes of script after it that hold a tap on one until
  *   the lead popup can open in place, and keep a tap on it or on a menu button from React until
  *   the page has hydrated (./early-taps.ts).
@@ -93,8 +95,15 @@ const AFTER_FIRST_PAINT =
   "new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});" +
   'setTimeout(go,5000)})';
 
-/** After the first paint: the whole stylesheet enabled, after the inline part (which stays). */
-const WHOLE_STYLESHEET = "document.querySelector('link[rel=stylesheet][disabled]')?.removeAttribute('disabled')";
+/**
+ * After the first paint: the whole stylesheet fetched, and its text put in place of the inline
+ * part's, in the same `<style>` (whose nonce the page CSP names): one sheet replaced by another in
+ * one step, so the page is restyled once, with the file's rules alone and in its order. Should the
+ * fetch fail, the link is enabled instead (it comes after the inline part: the file's cascade).
+ */
+const WHOLE_STYLESHEET =
+  "const s=document.querySelector('style[data-critical]'),l=document.querySelector('link[rel=stylesheet][disabled]');" +
+  "if(s&&l)fetch(l.href).then(r=>{if(!r.ok)throw r.status;return r.text()}).then(t=>{s.textContent=t},()=>l.removeAttribute('disabled'))";
 
 /**
  * At DOMContentLoaded, before Waku's bootstrap closes its stream there (its listener is added after

@@ -4,7 +4,7 @@ import { expect, hydrated, isMobile, test } from './fixtures';
 /**
  * A page paints from its HTML alone (scripts/build/first-paint-html.ts): the styles its HTML needs
  * come inline, under the response's nonce; the whole stylesheet and the scripts are fetched only
- * once the first contentful paint is on screen, the stylesheet after the inline part, which stays.
+ * once the first contentful paint is on screen, the stylesheet's text then put in the inline part's place.
  * No other stylesheet is fetched, when React hydrates or on a client-side navigation. What appears
  * later (the menu panel, an opened FAQ row on another page) is styled, and what was on screen
  * before the whole stylesheet came looks the same after it. The page's RSC payload comes as data
@@ -37,6 +37,20 @@ const headStyles = (page: Page) =>
     stylePreloads: document.querySelectorAll('link[rel="preload"][as="style"]').length,
   }));
 
+/**
+ * How many rules the site's whole stylesheet (the file the disabled link names) has, fetched by the
+ * test itself, not the page (so it is not one of the page's requests).
+ */
+async function wholeStylesheetRules(page: Page): Promise<number> {
+  const href = await page.locator('link[rel="stylesheet"]').getAttribute('href');
+  const text = await (await page.request.get(href!)).text();
+  return page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    return sheet.cssRules.length;
+  }, text);
+}
+
 for (const { path, faq, faqQuestion } of [
   { path: '/loan/n-loan', faq: '/faq', faqQuestion: '示例財務是一間怎樣的公司？' },
   { path: '/en/loan/n-loan', faq: '/en/faq', faqQuestion: 'What kind of company is Sample Finance?' },
@@ -49,16 +63,18 @@ for (const { path, faq, faqQuestion } of [
     await hydrated(page);
 
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim())).toBe('#0a3d7a');
-    // The whole stylesheet loaded after the inline part, which keeps its place (and its nonce) before it.
+    // The whole stylesheet in the inline part's place: its <style>, with its nonce, now holds every
+    // rule of the file (more than the inline part had); the link stays disabled for React to find.
     await expect
       .poll(() => headStyles(page))
       .toMatchObject({
         styles: [{ inHead: true, nonce }],
-        links: [{ disabled: false, sheet: true }],
-        sheets: 2,
+        links: [{ disabled: true, sheet: false }],
+        sheets: 1,
         stylePreloads: 0,
       });
-    expect(await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.ownerNode?.nodeName))).toEqual(['STYLE', 'LINK']);
+    const wholeFile = await wholeStylesheetRules(page);
+    await expect.poll(async () => (await headStyles(page)).styles[0]?.rules).toBe(wholeFile);
     // Hydrated from the payload the HTML carried as data: no payload script for the parser to run.
     expect(await page.locator('script[type="application/json"][data-flight]').count()).toBeGreaterThan(3);
     expect(await page.evaluate(() => [...document.scripts].filter((el) => el.text.includes('__FLIGHT_DATA||=[]).push("')).length)).toBe(0);
@@ -95,8 +111,8 @@ for (const { path, faq, faqQuestion } of [
     await row.locator('summary').click();
     await expect(row).toHaveAttribute('open', '');
     await expect(row).toHaveCSS('border-top-color', BRAND);
-    expect((await headStyles(page)).links).toEqual([{ disabled: false, sheet: true }]);
-    expect((await headStyles(page)).sheets).toBe(2);
+    expect((await headStyles(page)).links).toEqual([{ disabled: true, sheet: false }]);
+    expect((await headStyles(page)).sheets).toBe(1);
     expect(css, 'stylesheets fetched').toHaveLength(1);
   });
 }
@@ -147,13 +163,17 @@ for (const path of ['/privacy', '/en/loan/n-loan']) {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL!, viewport: testInfo.project.use.viewport });
     const inlineOnly = await context.newPage();
     await inlineOnly.goto(path);
-    expect(await inlineOnly.evaluate(() => document.styleSheets.length)).toBe(1);
+    const inlineRules = await inlineOnly.evaluate(() => [...document.styleSheets].map((sheet) => sheet.cssRules.length));
     const before = await computedStyles(inlineOnly);
     await context.close();
 
     await page.goto(path);
     await hydrated(page);
-    await expect.poll(() => page.evaluate(() => document.styleSheets.length)).toBe(2);
+    const wholeFile = await wholeStylesheetRules(page);
+    // Only a part of the file was inline; now all of it is.
+    expect(inlineRules).toHaveLength(1);
+    expect(inlineRules[0]).toBeLessThan(wholeFile);
+    await expect.poll(() => page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.cssRules.length))).toEqual([wholeFile]);
     const after = await computedStyles(page);
     expect(before.length).toBeGreaterThan(100);
     expect(after).toEqual(before);

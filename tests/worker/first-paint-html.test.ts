@@ -1,6 +1,6 @@
 // Every prerendered page paints from its HTML alone (scripts/build/first-paint-html.ts): the part of
-// the stylesheet its HTML can use inline where the link was, the link kept after it but disabled
-// until the first paint (React finds it), the module preloads out of <head> and the browser entry imported
+// the stylesheet its HTML can use inline where the link was (the whole file's text put in its place
+// after the first paint), the link kept after it, disabled (React finds it), the module preloads out of <head> and the browser entry imported
 // after the first paint.
 import { EARLY_TAPS } from '../../scripts/build/early-taps';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -36,12 +36,11 @@ describe('paintFromHtml', () => {
     const bootstrap = /<script id="_R_">([^<]*)<\/script>/.exec(out)![1]!;
     expect(bootstrap).toContain('\n    globalThis.__WAKU_HYDRATE__ = true;\n  ');
     expect(bootstrap).toContain("getEntriesByName('first-contentful-paint')");
-    // Inside the callback: the whole stylesheet enabled (the inline part stays), the preloads into
-    // <head>, then the import. Nothing of it runs at once.
+    // Inside the callback: the whole stylesheet fetched into the inline part's <style> (the link
+    // enabled only if that fails), the preloads into <head>, then the import. Nothing runs at once.
     expect(bootstrap).toMatch(
-      /=>\{document\.querySelector\('link\[rel=stylesheet\]\[disabled\]'\)\?\.removeAttribute\('disabled'\);const t=document\.getElementById\('after-first-paint'\);if\(t\)document\.head\.append\(t\.content\);import\("\/assets\/index-2\.js"\)\}\)$/,
+      /=>\{const s=document\.querySelector\('style\[data-critical\]'\),l=document\.querySelector\('link\[rel=stylesheet\]\[disabled\]'\);if\(s&&l\)fetch\(l\.href\)\.then\(r=>\{if\(!r\.ok\)throw r\.status;return r\.text\(\)\}\)\.then\(t=>\{s\.textContent=t\},\(\)=>l\.removeAttribute\('disabled'\)\);const t=document\.getElementById\('after-first-paint'\);if\(t\)document\.head\.append\(t\.content\);import\("\/assets\/index-2\.js"\)\}\)$/,
     );
-    expect(bootstrap).not.toContain('remove()');
     expect(bootstrap.match(/import\(/g)).toHaveLength(1);
   });
 
