@@ -10,14 +10,21 @@
  * each page in dist/public gets:
  *
  * - The part of the stylesheet the page's HTML can use inline (./critical-css.ts: 4-6 KiB gzip of
- *   the 11), in a `<style data-critical>` where its `<link>` was, so the cascade order is the same.
- *   It styles every element of the page as the whole stylesheet would, so nothing moves when the
- *   rest arrives. The worker gives the `<style>` the response's nonce (worker/html.ts), which the
- *   page CSP's style-src names (worker/security-headers.ts).
- * - The whole stylesheet after the first paint, with the scripts (below): the `<link>` is enabled
- *   and, once it has loaded, the inline part removed, so that what the scripts show later (open
- *   menus, the lead dialog, form errors, calculator results) is styled in the stylesheet's own
- *   order. Without scripts the page keeps the inline part, which is all its HTML needs.
+ *   the 11), in a `<style data-critical>` where its `<link>` was, just before it. It styles every
+ *   element of the page as the whole stylesheet would, so nothing moves when the rest arrives. The
+ *   worker gives the `<style>` the response's nonce (worker/html.ts), which the page CSP's
+ *   style-src names (worker/security-headers.ts).
+ * - The whole stylesheet after the first paint, with the scripts (below), so that what the scripts
+ *   show later (open menus, the lead dialog, form errors, calculator results) is styled: its text
+ *   is fetched and replaces the inline part's in the same `<style>`, in one step. Enabling the
+ *   link and removing the inline part once it had loaded restyled the whole page twice (a sheet
+ *   added, then one removed: each a change to every element its type selectors match) whenever a
+ *   frame came between the sheet's arrival and its `load` event: in 16 of 34 Lighthouse runs,
+ *   2-51 ms unthrottled each (docs/performance.md, "TBT: what Lighthouse's simulation counts");
+ *   keeping both sheets would have made every later style update match the inline rules twice.
+ *   The link stays disabled (after the inline part, so that enabling it, the fallback when the
+ *   fetch fails, gives the file's cascade). Without scripts the page keeps the inline part, which
+ *   is all its HTML needs.
  * - Where the page has apply buttons, a few bytes of script after it that hold a tap on one until
  *   the lead popup can open in place, and keep a tap on it or on a menu button from React until
  *   the page has hydrated (./early-taps.ts).
@@ -44,6 +51,16 @@
  *   preloads stay `<link rel="modulepreload">` elements in the HTML, where the worker puts the
  *   response's nonce on them and the tools that list a page's scripts find them.
  *
+ * - Its RSC payload as data, not scripts: each piece rsc-html-stream wrote as an inline script
+ *   (`(self.__FLIGHT_DATA||=[]).push("…")`) becomes `<script type="application/json" data-flight>`
+ *   holding the same string, and the bootstrap hands the pieces to Waku's stream, in order, at
+ *   DOMContentLoaded (when its stream closes; the browser entry only starts after the first paint
+ *   anyway). The parser compiled and ran each of those scripts before the first paint, 20-25 of
+ *   them a page: 3-26 ms of the document's parse in Lighthouse's traces, four times that in its
+ *   simulated phone, which counts the document's tasks before its first layout into TBT
+ *   (docs/performance.md, "TBT: what Lighthouse's simulation counts"). A data block is only
+ *   tokenized.
+ *
  * The build fails when a page does not have exactly one stylesheet link of the expected form and
  * one bootstrap `import()`, or the stylesheet's file is missing: a page that would silently keep
  * a blocking request, or lose its styles or its scripts.
@@ -59,6 +76,10 @@ const STYLESHEET_LINK = PRERENDERED_HTML.stylesheetLink;
 const HREF = /\shref="(\/assets\/[\w.-]+\.css)"/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const BOOTSTRAP_IMPORT = PRERENDERED_HTML.bootstrapImport;
+const PAYLOAD_SCRIPT = PRERENDERED_HTML.payloadScript;
+const ANY_PAYLOAD_SCRIPT = PRERENDERED_HTML.anyPayloadScript;
+/** What marks a piece of the RSC payload carried as data. */
+const PAYLOAD_DATA_ATTRIBUTE = 'data-flight';
 /** The `<template>` that holds a page's module preloads until its first paint. */
 export const PRELOADS_TEMPLATE_ID = 'after-first-paint';
 
@@ -74,10 +95,60 @@ const AFTER_FIRST_PAINT =
   "new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});" +
   'setTimeout(go,5000)})';
 
-/** After the first paint: the whole stylesheet enabled (the inline part removed once it has loaded). */
+/**
+ * After the first paint: the whole stylesheet fetched, and its text put in place of the inline
+ * part's, in the same `<style>` (whose nonce the page CSP names): one sheet replaced by another in
+ * one step, so the page is restyled once, with the file's rules alone and in its order. Should the
+ * fetch fail, the link is enabled instead (it comes after the inline part: the file's cascade).
+ */
 const WHOLE_STYLESHEET =
-  "const l=document.querySelector('link[rel=stylesheet][disabled]');" +
-  "if(l){l.addEventListener('load',()=>document.querySelector('style[data-critical]')?.remove(),{once:true});l.removeAttribute('disabled')}";
+  "const s=document.querySelector('style[data-critical]'),l=document.querySelector('link[rel=stylesheet][disabled]');" +
+  "if(s&&l)fetch(l.href).then(r=>{if(!r.ok)throw r.status;return r.text()}).then(t=>{s.textContent=t},()=>l.removeAttribute('disabled'))";
+
+/**
+ * At DOMContentLoaded, before Waku's bootstrap closes its stream there (its listener is added after
+ * this one), every piece of the payload carried as data is pushed onto `self.__FLIGHT_DATA`, which
+ * the bootstrap has made the stream's writer: the same pieces, in the document's order.
+ */
+const PAYLOAD_FROM_DATA =
+  "document.addEventListener('DOMContentLoaded',()=>{" +
+  `for(const s of document.querySelectorAll('script[${PAYLOAD_DATA_ATTRIBUTE}]'))(self.__FLIGHT_DATA||=[]).push(JSON.parse(s.text))` +
+  '},{once:true});';
+
+/**
+ * A payload piece's JavaScript string literal as JSON with the same value. rsc-html-stream escapes
+ * `<!--` and `</script` inside its scripts as `<\!--` and `</\script`, which JavaScript reads as
+ * the same characters but JSON rejects; they become `<\u0021--` and `<\/script`, which keep the
+ * HTML parser out of the block's end just as well. Throws when the result is not the same string.
+ */
+function payloadAsJson(literal: string, page: string): string {
+  const json = literal.replace(/<\\!--/g, '<\\u0021--').replace(/<\/\\(script)/gi, '<\\/$1');
+  // The literal is the build's own output (React's payload, escaped by rsc-html-stream).
+  const value = new Function(`return ${literal}`)() as unknown;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    parsed = undefined;
+  }
+  if (typeof value !== 'string' || parsed !== value) {
+    throw new Error(`first-paint-html: a piece of ${page}'s RSC payload does not read the same as JSON: ${literal.slice(0, 80)}`);
+  }
+  return json;
+}
+
+/** The page's RSC payload pieces as data blocks instead of scripts. Throws on a piece it cannot carry as data. */
+function payloadAsData(html: string, page: string): string {
+  const pushes = html.match(ANY_PAYLOAD_SCRIPT)?.length ?? 0;
+  const pieces = html.match(PAYLOAD_SCRIPT)?.length ?? 0;
+  if (pushes === 0 || pieces !== pushes) {
+    throw new Error(`first-paint-html: ${page} has ${pushes} RSC payload scripts, ${pieces} of them string pieces; expected at least one, all strings.`);
+  }
+  return html.replace(
+    PAYLOAD_SCRIPT,
+    (_all, literal: string) => `<script type="application/json" ${PAYLOAD_DATA_ATTRIBUTE}="">${payloadAsJson(literal, page)}</script>`,
+  );
+}
 
 /** The bootstrap's `import()`, deferred to the first paint, with the stylesheet and the preloads moved into <head> first. */
 const deferredImport = (entryImport: string) =>
@@ -102,7 +173,8 @@ export function paintFromHtml(html: string, readCss: (href: string) => string, p
   const marker = `<link rel="stylesheet" disabled=""${attributes}/>`;
   // A tap on an apply button or a panel's button before hydration (./early-taps.ts).
   const holdTaps = html.includes('data-apply-button') ? `<script>${EARLY_TAPS}</script>` : '';
-  const styled = html.replace(tag, () => `${marker}<style data-critical="">${criticalCss(css, html)}</style>${holdTaps}`);
+  // The inline part before the link: once enabled, the whole file comes after it in the cascade.
+  const styled = html.replace(tag, () => `<style data-critical="">${criticalCss(css, html)}</style>${marker}${holdTaps}`);
 
   const bootstraps = [...styled.matchAll(BOOTSTRAP_IMPORT)];
   if (bootstraps.length !== 1) {
@@ -111,11 +183,12 @@ export function paintFromHtml(html: string, readCss: (href: string) => string, p
     );
   }
   const preloads = styled.match(MODULE_PRELOAD) ?? [];
-  const withoutPreloads = styled.replace(MODULE_PRELOAD, '');
+  const withoutPreloads = payloadAsData(styled.replace(MODULE_PRELOAD, ''), page);
   return withoutPreloads.replace(
     BOOTSTRAP_IMPORT,
     (_all, start: string, entryImport: string) =>
-      (preloads.length ? `<template id="${PRELOADS_TEMPLATE_ID}">${preloads.join('')}</template>` : '') + `${start}${deferredImport(entryImport)}</script>`,
+      (preloads.length ? `<template id="${PRELOADS_TEMPLATE_ID}">${preloads.join('')}</template>` : '') +
+      `${start.replace('<script id="_R_">', () => `<script id="_R_">${PAYLOAD_FROM_DATA}`)}${deferredImport(entryImport)}</script>`,
   );
 }
 

@@ -198,4 +198,12 @@ export const PRERENDERED_HTML = {
    * the browser entry's import): group 1 is the script up to the import, group 2 the import.
    */
   bootstrapImport: /(<script id="_R_">[^<]*?)(import\("\/assets\/[\w.-]+\.js"\))<\/script>/g,
+  /**
+   * A piece of the inline RSC payload as rsc-html-stream writes it (`writeChunk` in
+   * rsc-html-stream/server.js): text as a JSON string literal pushed onto `self.__FLIGHT_DATA`,
+   * which Waku's bootstrap turns into the stream React reads; group 1 is the literal.
+   */
+  payloadScript: /<script>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\(("(?:[^"\\]|\\.)*")\)<\/script>/g,
+  /** Any script that pushes onto the payload, in whatever form (binary pieces are not JSON strings). */
+  anyPayloadScript: /<script>\(self\.__FLIGHT_DATA/g,
 } as const;

@@ -4,9 +4,11 @@ import { expect, hydrated, isMobile, test } from './fixtures';
 /**
  * A page paints from its HTML alone (scripts/build/first-paint-html.ts): the styles its HTML needs
  * come inline, under the response's nonce; the whole stylesheet and the scripts are fetched only
- * once the first contentful paint is on screen, and the inline part then goes. No other stylesheet
- * is fetched, when React hydrates or on a client-side navigation. What appears later (the menu
- * panel, an opened FAQ row on another page) is styled.
+ * once the first contentful paint is on screen, the stylesheet's text then put in the inline part's place.
+ * No other stylesheet is fetched, when React hydrates or on a client-side navigation. What appears
+ * later (the menu panel, an opened FAQ row on another page) is styled, and what was on screen
+ * before the whole stylesheet came looks the same after it. The page's RSC payload comes as data
+ * blocks, not scripts, and the page hydrates from it.
  */
 
 /** The brand colour, `--brand` in the site's stylesheet, as a computed colour: #0a3d7a. */
@@ -35,6 +37,20 @@ const headStyles = (page: Page) =>
     stylePreloads: document.querySelectorAll('link[rel="preload"][as="style"]').length,
   }));
 
+/**
+ * How many rules the site's whole stylesheet (the file the disabled link names) has, fetched by the
+ * test itself, not the page (so it is not one of the page's requests).
+ */
+async function wholeStylesheetRules(page: Page): Promise<number> {
+  const href = await page.locator('link[rel="stylesheet"]').getAttribute('href');
+  const text = await (await page.request.get(href!)).text();
+  return page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    return sheet.cssRules.length;
+  }, text);
+}
+
 for (const { path, faq, faqQuestion } of [
   { path: '/loan/n-loan', faq: '/faq', faqQuestion: '示例財務是一間怎樣的公司？' },
   { path: '/en/loan/n-loan', faq: '/en/faq', faqQuestion: 'What kind of company is Sample Finance?' },
@@ -47,15 +63,21 @@ for (const { path, faq, faqQuestion } of [
     await hydrated(page);
 
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim())).toBe('#0a3d7a');
-    // The whole stylesheet in place of the inline part, once it has loaded.
+    // The whole stylesheet in the inline part's place: its <style>, with its nonce, now holds every
+    // rule of the file (more than the inline part had); the link stays disabled for React to find.
     await expect
       .poll(() => headStyles(page))
-      .toEqual({
-        styles: [],
-        links: [{ disabled: false, sheet: true }],
+      .toMatchObject({
+        styles: [{ inHead: true, nonce }],
+        links: [{ disabled: true, sheet: false }],
         sheets: 1,
         stylePreloads: 0,
       });
+    const wholeFile = await wholeStylesheetRules(page);
+    await expect.poll(async () => (await headStyles(page)).styles[0]?.rules).toBe(wholeFile);
+    // Hydrated from the payload the HTML carried as data: no payload script for the parser to run.
+    expect(await page.locator('script[type="application/json"][data-flight]').count()).toBeGreaterThan(3);
+    expect(await page.evaluate(() => [...document.scripts].filter((el) => el.text.includes('__FLIGHT_DATA||=[]).push("')).length)).toBe(0);
 
     // The stylesheet and the scripts were requested after the first contentful paint.
     const timing = await page.evaluate(() => ({
@@ -89,8 +111,71 @@ for (const { path, faq, faqQuestion } of [
     await row.locator('summary').click();
     await expect(row).toHaveAttribute('open', '');
     await expect(row).toHaveCSS('border-top-color', BRAND);
-    expect((await headStyles(page)).links).toEqual([{ disabled: false, sheet: true }]);
+    expect((await headStyles(page)).links).toEqual([{ disabled: true, sheet: false }]);
     expect((await headStyles(page)).sheets).toBe(1);
     expect(css, 'stylesheets fetched').toHaveLength(1);
+  });
+}
+
+/**
+ * Every element's computed style, in document order, of what the server sent: the header, the
+ * main content and the footer (the lead dialog and other nodes scripts add are not compared).
+ */
+const computedStyles = (page: Page) =>
+  page.evaluate(() => {
+    const props = [
+      'display',
+      'position',
+      'visibility',
+      'color',
+      'background-color',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'margin-top',
+      'margin-right',
+      'margin-bottom',
+      'margin-left',
+      'padding-top',
+      'padding-right',
+      'padding-bottom',
+      'padding-left',
+      'border-top-width',
+      'border-top-color',
+      'width',
+      'height',
+      'grid-template-columns',
+      'flex-direction',
+      'gap',
+      'text-decoration-line',
+      'box-shadow',
+    ];
+    const elements = [...document.querySelectorAll('header, header *, main, main *, footer, footer *')];
+    return elements.map((el) => {
+      const style = getComputedStyle(el);
+      return `${el.tagName}.${el.getAttribute('class') ?? ''} ${props.map((p) => style.getPropertyValue(p)).join('|')}`;
+    });
+  });
+
+for (const path of ['/privacy', '/en/loan/n-loan']) {
+  test(`${path} looks the same with the whole stylesheet as with its inline part alone`, async ({ page, browser, baseURL }, testInfo) => {
+    // Without scripts the whole stylesheet is never enabled: the inline part alone.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL!, viewport: testInfo.project.use.viewport });
+    const inlineOnly = await context.newPage();
+    await inlineOnly.goto(path);
+    const inlineRules = await inlineOnly.evaluate(() => [...document.styleSheets].map((sheet) => sheet.cssRules.length));
+    const before = await computedStyles(inlineOnly);
+    await context.close();
+
+    await page.goto(path);
+    await hydrated(page);
+    const wholeFile = await wholeStylesheetRules(page);
+    // Only a part of the file was inline; now all of it is.
+    expect(inlineRules).toHaveLength(1);
+    expect(inlineRules[0]).toBeLessThan(wholeFile);
+    await expect.poll(() => page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.cssRules.length))).toEqual([wholeFile]);
+    const after = await computedStyles(page);
+    expect(before.length).toBeGreaterThan(100);
+    expect(after).toEqual(before);
   });
 }

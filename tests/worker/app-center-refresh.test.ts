@@ -96,7 +96,12 @@ async function runCron() {
 async function page(path: string): Promise<string> {
   const res = await worker().get(path);
   expect(res.status, path).toBe(200);
-  return (await res.text()).replace(/<script[^>]*>\(self\.__FLIGHT_DATA[\s\S]*?<\/script>/g, '');
+  // The payload comes as scripts from a page rendered on request and as data blocks from a
+  // prerendered one (scripts/build/first-paint-html.ts).
+  return (await res.text()).replace(
+    /<script[^>]*>\(self\.__FLIGHT_DATA[\s\S]*?<\/script>|<script type="application\/json" data-flight=""[^>]*>[\s\S]*?<\/script>/g,
+    '',
+  );
 }
 
 const cardIds = (html: string) => [...html.matchAll(/<article[^>]*data-branch="([^"]+)"/g)].map((m) => m[1]);

@@ -1,6 +1,6 @@
 // Every prerendered page paints from its HTML alone (scripts/build/first-paint-html.ts): the part of
-// the stylesheet its HTML can use inline where the link was, the link kept but disabled until the
-// first paint (React finds it), the module preloads out of <head> and the browser entry imported
+// the stylesheet its HTML can use inline where the link was (the whole file's text put in its place
+// after the first paint), the link kept after it, disabled (React finds it), the module preloads out of <head> and the browser entry imported
 // after the first paint.
 import { EARLY_TAPS } from '../../scripts/build/early-taps';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -18,10 +18,11 @@ const css = (href: string) => (href === '/assets/site-1.css' ? 'p{color:red}.men
 describe('paintFromHtml', () => {
   const out = paintFromHtml(page(LINK + PRELOAD), css);
 
-  it("puts the stylesheet's rules for the page's HTML inline where its link was, after the same link disabled", () => {
-    // `.menu-open` is on no element of the page: it comes with the whole stylesheet.
+  it("puts the stylesheet's rules for the page's HTML inline where its link was, before the same link disabled", () => {
+    // `.menu-open` is on no element of the page: it comes with the whole stylesheet, which comes
+    // after the inline part in the cascade once it is enabled.
     expect(out).toContain(
-      '<meta charSet="utf-8"/><link rel="stylesheet" disabled="" crossorigin="anonymous" href="/assets/site-1.css" data-precedence="p"/><style data-critical="">p{color:red}</style><title>',
+      '<meta charSet="utf-8"/><style data-critical="">p{color:red}</style><link rel="stylesheet" disabled="" crossorigin="anonymous" href="/assets/site-1.css" data-precedence="p"/><title>',
     );
   });
 
@@ -33,20 +34,38 @@ describe('paintFromHtml', () => {
 
   it("defers the bootstrap's import of the browser entry to the first paint, and keeps the rest of the bootstrap", () => {
     const bootstrap = /<script id="_R_">([^<]*)<\/script>/.exec(out)![1]!;
-    expect(bootstrap.startsWith('\n    globalThis.__WAKU_HYDRATE__ = true;\n  ')).toBe(true);
+    expect(bootstrap).toContain('\n    globalThis.__WAKU_HYDRATE__ = true;\n  ');
     expect(bootstrap).toContain("getEntriesByName('first-contentful-paint')");
-    // Inside the callback: the whole stylesheet enabled (the inline part removed once it has
-    // loaded), the preloads into <head>, then the import. Nothing of it runs at once.
+    // Inside the callback: the whole stylesheet fetched into the inline part's <style> (the link
+    // enabled only if that fails), the preloads into <head>, then the import. Nothing runs at once.
     expect(bootstrap).toMatch(
-      /=>\{const l=document\.querySelector\('link\[rel=stylesheet\]\[disabled\]'\);if\(l\)\{l\.addEventListener\('load',\(\)=>document\.querySelector\('style\[data-critical\]'\)\?\.remove\(\),\{once:true\}\);l\.removeAttribute\('disabled'\)\};const t=document\.getElementById\('after-first-paint'\);if\(t\)document\.head\.append\(t\.content\);import\("\/assets\/index-2\.js"\)\}\)$/,
+      /=>\{const s=document\.querySelector\('style\[data-critical\]'\),l=document\.querySelector\('link\[rel=stylesheet\]\[disabled\]'\);if\(s&&l\)fetch\(l\.href\)\.then\(r=>\{if\(!r\.ok\)throw r\.status;return r\.text\(\)\}\)\.then\(t=>\{s\.textContent=t\},\(\)=>l\.removeAttribute\('disabled'\)\);const t=document\.getElementById\('after-first-paint'\);if\(t\)document\.head\.append\(t\.content\);import\("\/assets\/index-2\.js"\)\}\)$/,
     );
     expect(bootstrap.match(/import\(/g)).toHaveLength(1);
   });
 
-  it('leaves the payload scripts and everything else alone', () => {
-    expect(out).toContain('<script>(self.__FLIGHT_DATA||=[]).push("0:[]")</script></body></html>');
+  it('carries the RSC payload as data the bootstrap hands to its stream at DOMContentLoaded, not as scripts the parser runs', () => {
+    expect(out).toContain('<script type="application/json" data-flight="">"0:[]"</script></body></html>');
+    expect(out).not.toContain('<script>(self.__FLIGHT_DATA');
+    const bootstrap = /<script id="_R_">([^<]*)<\/script>/.exec(out)![1]!;
+    // First in the bootstrap, so that its listener runs before the one Waku's stream closes with.
+    expect(bootstrap.startsWith("document.addEventListener('DOMContentLoaded',")).toBe(true);
+  });
+
+  it('gives each payload piece the same string as data, escaped so that the HTML parser cannot end the block early', () => {
+    // rsc-html-stream writes `<!--` and `</script` in a piece as `<\!--` and `</\script`.
+    const piece = String.raw`"a<\!--b</\script>c\"d\n\u2028"`;
+    const html = paintFromHtml(page(LINK).replace('"0:[]"', piece), css);
+    const data = /<script type="application\/json" data-flight="">([^]*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(data)).toBe('a<!--b</script>c"d\n\u2028');
+    expect(data).not.toMatch(/<!--|<\/script/i);
+  });
+
+  it('leaves everything else alone', () => {
     const restored = out
-      .replace(/<link rel="stylesheet" disabled="" ([^>]*)><style data-critical="">[^<]*<\/style>/, '<link rel="stylesheet" $1>')
+      .replace(/<script type="application\/json" data-flight="">("[^<]*")<\/script>/g, '<script>(self.__FLIGHT_DATA||=[]).push($1)</script>')
+      .replace(/<script id="_R_">document\.addEventListener\('DOMContentLoaded',[^;]*;/, '<script id="_R_">')
+      .replace(/<style data-critical="">[^<]*<\/style><link rel="stylesheet" disabled="" ([^>]*)>/, '<link rel="stylesheet" $1>')
       .replace(/<template[^]*?<\/template>/, '')
       .replace(/\(start=>[^<]*import\("\/assets\/index-2\.js"\)\}\)<\/script>/, 'import("/assets/index-2.js")</script>');
     expect(restored).toBe(page(LINK));
@@ -58,6 +77,9 @@ describe('paintFromHtml', () => {
     expect(() => paintFromHtml(page(LINK, '<script id="_R_">globalThis.x=1</script>'), css)).toThrow(/0 bootstrap imports/);
     expect(() => paintFromHtml(out, css)).toThrow(/already processed/);
     expect(() => paintFromHtml(page(LINK), () => 'a::after{content:"</style>"}')).toThrow(/<\/style/);
+    // A payload piece that is not a string (rsc-html-stream writes binary pieces as code) or no payload at all.
+    expect(() => paintFromHtml(page(LINK).replace('"0:[]"', 'Uint8Array.from([1])'), css)).toThrow(/1 RSC payload scripts, 0 of them string pieces/);
+    expect(() => paintFromHtml(page(LINK).replace(/<script>\(self[^]*?<\/script>/, ''), css)).toThrow(/0 RSC payload scripts/);
   });
 
   it('makes no template for a page without module preloads', () => {
@@ -85,6 +107,8 @@ describe.skipIf(!built)('the built site', () => {
     const whole = readFileSync(join(publicDir, href), 'utf8').trim();
     const styles = [...html.matchAll(/<style data-critical="">([^<]*)<\/style>/g)].map((m) => m[1]!);
     expect(styles).toHaveLength(1);
+    // The inline part before the link: the whole file, once enabled, decides the cascade.
+    expect(head.indexOf('<style data-critical=""')).toBeLessThan(head.indexOf(links[0]!));
     // A part of the stylesheet, which starts with the site's colours and sizes, and styles the body.
     expect(styles[0]!.length).toBeLessThan(whole.length);
     expect(styles[0]!.startsWith(whole.slice(0, whole.indexOf('}') + 1))).toBe(true);
