@@ -170,6 +170,10 @@ export function paintFromHtml(html: string, readCss: (href: string) => string, p
   const css = readCss(href);
   // A stylesheet can never end the element early: nothing in CSS needs "</style" outside a string or comment.
   if (/<\/style/i.test(css)) throw new Error(`first-paint-html: ${href} contains "</style", which would end the inline <style>.`);
+  // Inline (the critical part, then the whole file's text), a relative url() resolves against the
+  // page's address instead of the stylesheet's: /loan/assets/x.svg instead of /assets/x.svg.
+  const relative = /url\(\s*(?!['"]?(?:[a-z][\w+.-]*:|\/|#))['"]?[^)'"]*/i.exec(css);
+  if (relative) throw new Error(`first-paint-html: ${href} has a relative ${relative[0]}), which would not resolve once the stylesheet is inline.`);
   const marker = `<link rel="stylesheet" disabled=""${attributes}/>`;
   // A tap on an apply button or a panel's button before hydration (./early-taps.ts).
   const holdTaps = html.includes('data-apply-button') ? `<script>${EARLY_TAPS}</script>` : '';

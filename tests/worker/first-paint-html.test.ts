@@ -77,6 +77,15 @@ describe('paintFromHtml', () => {
     expect(() => paintFromHtml(page(LINK, '<script id="_R_">globalThis.x=1</script>'), css)).toThrow(/0 bootstrap imports/);
     expect(() => paintFromHtml(out, css)).toThrow(/already processed/);
     expect(() => paintFromHtml(page(LINK), () => 'a::after{content:"</style>"}')).toThrow(/<\/style/);
+    // Inline, it would resolve against the page's address; absolute, data: and fragment URLs are fine.
+    expect(() => paintFromHtml(page(LINK), () => 'a{background:url(icons/arrow.svg)}')).toThrow(/relative url\(icons\/arrow\.svg\)/);
+    expect(() => paintFromHtml(page(LINK), () => "a{background:url( './arrow.svg')}")).toThrow(/relative url/);
+    expect(() =>
+      paintFromHtml(
+        page(LINK),
+        () => 'a{background:url(/assets/a.svg)}b{mask:url("data:image/svg+xml,x")}c{fill:url(#g)}d{background:url(https://x.example/a.png)}',
+      ),
+    ).not.toThrow();
     // A payload piece that is not a string (rsc-html-stream writes binary pieces as code) or no payload at all.
     expect(() => paintFromHtml(page(LINK).replace('"0:[]"', 'Uint8Array.from([1])'), css)).toThrow(/1 RSC payload scripts, 0 of them string pieces/);
     expect(() => paintFromHtml(page(LINK).replace(/<script>\(self[^]*?<\/script>/, ''), css)).toThrow(/0 RSC payload scripts/);
