@@ -107,6 +107,9 @@ test.describe('mobile menus', { tag: '@phone' }, () => {
 
     await page.locator('header .menu-button').click();
     await expect(menu).toBeVisible();
+    // The entry Back takes away is added in the panel's `toggle` event, a task after it shows: a
+    // visitor's thumb is never that quick, Playwright's Back is.
+    await expect.poll(() => page.evaluate(() => (history.state as { mobileMenu?: boolean } | null)?.mobileMenu)).toBe(true);
     await page.goBack();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/$/);

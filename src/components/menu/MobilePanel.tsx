@@ -20,11 +20,13 @@ export function MobilePanel({ which, label, closeLabel, children }: { which: 1 |
     if (popoversSupported() && panel.current?.matches(':popover-open')) mobilePanelToggled(which, true);
   }, [which]);
 
+  // Back closes the open panel. Listening from hydration on, not from the store's update on: the
+  // update re-renders first, and a Back pressed in between would take the entry and leave the panel open.
+  // (With nothing open it closes nothing.)
   useEffect(() => {
-    if (!open) return;
     window.addEventListener('popstate', closeMobileMenuKeepingHistory);
     return () => window.removeEventListener('popstate', closeMobileMenuKeepingHistory);
-  }, [open]);
+  }, []);
 
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegation: the click comes from a link inside (Enter on a link clicks it too), the panel itself does nothing
