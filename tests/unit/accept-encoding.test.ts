@@ -15,7 +15,8 @@ describe("whether a client's Accept-Encoding takes gzip", () => {
   });
 
   it("reads the client's own header from request.cf where Cloudflare has put its own in its place", () => {
-    const onCloudflare = (client: string) => Object.assign(new Request('https://x.test/', { headers: { 'Accept-Encoding': 'br, gzip' } }), { cf: { clientAcceptEncoding: client } });
+    const onCloudflare = (client: string) =>
+      Object.assign(new Request('https://x.test/', { headers: { 'Accept-Encoding': 'br, gzip' } }), { cf: { clientAcceptEncoding: client } });
     expect(clientAcceptEncoding(onCloudflare('identity'))).toBe('identity');
     expect(clientAcceptEncoding(onCloudflare(''))).toBe('');
     expect(clientAcceptEncoding(new Request('https://x.test/', { headers: { 'Accept-Encoding': 'gzip' } }))).toBe('gzip');
