@@ -1,4 +1,5 @@
-import { cutTemplate, fillTemplate, placeholders, type PageTemplate, type Slot } from './page-template';
+import { cutTemplate, encodeSlots, fillTemplate, placeholders, type PageTemplate, type Slot } from './page-template';
+import { compressTemplate, fillGzipTemplate } from './page-template-gzip';
 import { keepTemplate, templateFor } from './page-templates';
 import { webChatLoaderHtml } from './web-chat';
 
@@ -14,6 +15,8 @@ export interface HtmlOptions {
   webChatId?: string | null;
   /** The share of page views whose web vitals are measured (already validated; 0 = off). */
   vitalsSampleRate?: number;
+  /** The request's Accept-Encoding takes gzip: a kept page goes out precompressed (page-template-gzip.ts). */
+  acceptsGzip?: boolean;
 }
 
 /**
@@ -97,8 +100,11 @@ function templateKey(res: Response, source: StoredSource | undefined, memberSite
   return `${path}\n${etag}\n${memberSiteUrl ?? ''}`;
 }
 
-/** The rewrite pass with placeholders in place of the request's state (page-template.ts), cut into a template. */
-async function makeTemplate(html: string, memberSiteUrl: string | undefined): Promise<PageTemplate | null> {
+/**
+ * The rewrite pass with placeholders in place of the request's state (page-template.ts), cut into a
+ * template, with its parts compressed around holes of `nonceLength` bytes (page-template-gzip.ts).
+ */
+async function makeTemplate(html: string, memberSiteUrl: string | undefined, nonceLength: number): Promise<PageTemplate | null> {
   const marks = placeholders();
   const expected: Record<Slot, number> = { nonce: 0, htmlMarks: 0, bodyEnd: 0 };
   const rewriter = pageRewriter({
@@ -114,7 +120,8 @@ async function makeTemplate(html: string, memberSiteUrl: string | undefined): Pr
   const out = await rewriter.transform(new Response(html)).text();
   // The rewriter calls `body` once per <body>: one append each.
   expected.bodyEnd = out.split(marks.bodyEnd).length - 1;
-  return expected.bodyEnd === 1 ? cutTemplate(out, marks, expected) : null;
+  const template = expected.bodyEnd === 1 ? cutTemplate(out, marks, expected) : null;
+  return template && { ...template, gzip: compressTemplate(template, nonceLength) };
 }
 
 /**
@@ -145,13 +152,22 @@ export async function finishHtml(res: Response, nonce: string, options: HtmlOpti
       res.body?.cancel().catch(() => undefined);
     } else {
       const html = await (res.body || !source?.read ? res : await source.read()).text();
-      template = (await makeTemplate(html, options.memberSiteUrl)) ?? undefined;
+      template = (await makeTemplate(html, options.memberSiteUrl, new TextEncoder().encode(nonce).byteLength)) ?? undefined;
       if (template) keepTemplate(key, template);
       else res = new Response(html, { status: res.status });
     }
     if (template) {
       const htmlMarksText = marks.map(([name, value]) => ` ${name}="${attributeText(value)}"`).join('');
-      return new Response(fillTemplate(template, { nonce, htmlMarks: htmlMarksText, bodyEnd }), { status: res.status, headers });
+      const values = encodeSlots({ nonce, htmlMarks: htmlMarksText, bodyEnd });
+      // Which body a client gets depends on its Accept-Encoding, for any cache on the way.
+      if (!/\baccept-encoding\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
+      const gzipped = options.acceptsGzip && template.gzip ? fillGzipTemplate(template, template.gzip, values) : null;
+      if (gzipped) {
+        headers.set('Content-Encoding', 'gzip');
+        // 'manual': the body is already encoded as the header says; workerd sends it as it is.
+        return new Response(gzipped, { status: res.status, headers, encodeBody: 'manual' });
+      }
+      return new Response(fillTemplate(template, values), { status: res.status, headers });
     }
   }
 

@@ -8,6 +8,8 @@
  * can name it, and none reaches a visitor (every one is replaced).
  */
 
+import type { GzipTemplate } from './page-template-gzip';
+
 /** What a hole receives: the response's nonce, the marks on `<html>`, what goes before `</body>`. */
 export type Slot = 'nonce' | 'htmlMarks' | 'bodyEnd';
 
@@ -15,9 +17,14 @@ export interface PageTemplate {
   /** The page's bytes between the holes: one more part than there are slots. */
   readonly parts: readonly Uint8Array[];
   readonly slots: readonly Slot[];
-  /** The parts' bytes together (what the template costs in memory). */
+  /** The parts' bytes together. */
   readonly bytes: number;
+  /** The parts compressed once, for clients that take gzip (page-template-gzip.ts); null when not made. */
+  readonly gzip?: GzipTemplate | null;
 }
+
+/** What a template costs in memory: its parts and their compressed copy. */
+export const templateCost = (template: PageTemplate) => template.bytes + (template.gzip?.bytes ?? 0);
 
 interface Placeholders {
   /** What every placeholder contains. */
@@ -68,13 +75,16 @@ export function cutTemplate(html: string, marks: Placeholders, expected: Record<
   return { parts, slots, bytes: parts.reduce((sum, part) => sum + part.byteLength, 0) };
 }
 
+/** A response's values as the bytes that go into the holes. */
+export const encodeSlots = (values: Record<Slot, string>): Record<Slot, Uint8Array> => ({
+  nonce: encoder.encode(values.nonce),
+  htmlMarks: encoder.encode(values.htmlMarks),
+  bodyEnd: encoder.encode(values.bodyEnd),
+});
+
 /** The page for one response: the template's bytes with this response's values in its holes. */
-export function fillTemplate(template: PageTemplate, values: Record<Slot, string>): Uint8Array<ArrayBuffer> {
-  const encoded: Record<Slot, Uint8Array> = {
-    nonce: encoder.encode(values.nonce),
-    htmlMarks: encoder.encode(values.htmlMarks),
-    bodyEnd: encoder.encode(values.bodyEnd),
-  };
+export function fillTemplate(template: PageTemplate, values: Record<Slot, string> | Record<Slot, Uint8Array>): Uint8Array<ArrayBuffer> {
+  const encoded = typeof values.nonce === 'string' ? encodeSlots(values as Record<Slot, string>) : (values as Record<Slot, Uint8Array>);
   let size = template.bytes;
   for (const slot of template.slots) size += encoded[slot].byteLength;
   const page = new Uint8Array(size);

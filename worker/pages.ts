@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { splitLocale } from '../src/shared/locales';
 import { routeByPath } from '../src/shared/routes/table';
 import type { AppEnv } from './env';
+import { acceptsGzip, clientAcceptEncoding } from './accept-encoding';
 import { finishHtml } from './html';
 import { configReuseMs, maintenanceFor, maintenanceLayerHtml } from './maintenance';
 import { replaceResponse } from './replace-response';
@@ -56,6 +57,7 @@ async function finishPage(c: Context<AppEnv>, url: URL, res: Response): Promise<
       adTag,
       webChatId,
       vitalsSampleRate,
+      acceptsGzip: acceptsGzip(clientAcceptEncoding(c.req.raw)),
     },
     { path: url.pathname, read: c.get('readStoredPage') },
   );
