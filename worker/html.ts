@@ -67,10 +67,12 @@ function pageRewriter({ nonce, onHtml, bodyEnd, memberSiteUrl, onNonce }: Writes
     },
   };
   let rewriter = new HTMLRewriter()
-    // Not the JSON-LD blocks: data, which no CSP governs, rendered by React. A nonce React did not
-    // render is an attribute the browser hides from script (it reads ""), and React's development
-    // build reported every page as a hydration mismatch (`npm run check:dev`).
-    .on('script:not([type="application/ld+json"])', withNonce)
+    // Not the data blocks: no CSP governs them. The JSON-LD is rendered by React, and a nonce React
+    // did not render is an attribute the browser hides from script (it reads ""): React's
+    // development build reported every page as a hydration mismatch (`npm run check:dev`). The RSC
+    // payload's pieces (`application/json`, scripts/build/first-paint-html.ts) are 20-25 a page: a
+    // nonce on each would be that many more holes in the kept page, each stored uncompressed.
+    .on('script:not([type="application/ld+json"]):not([type="application/json"])', withNonce)
     .on('link[rel="modulepreload"]', withNonce)
     .on('style', withNonce);
   if (onHtml) rewriter = rewriter.on('html', { element: onHtml });

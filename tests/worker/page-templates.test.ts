@@ -27,7 +27,9 @@ const nonceOf = (res: Response) => res.headers.get('Content-Security-Policy')?.m
 const nonceTags = (html: string) =>
   [...html.matchAll(/<(?:script|style|link)\b[^>]*>/g)]
     .map((m) => m[0])
-    .filter((tag) => (tag.startsWith('<script') && !tag.includes('application/ld+json')) || tag.startsWith('<style') || /rel="modulepreload"/.test(tag));
+    .filter(
+      (tag) => (tag.startsWith('<script') && !/type="application\/(?:ld\+)?json"/.test(tag)) || tag.startsWith('<style') || /rel="modulepreload"/.test(tag),
+    );
 
 /**
  * The page with what the edge writes per response taken out: the nonces, the marks on <html>

@@ -10,7 +10,7 @@ afterAll(() => worker.dispose());
 const nonceOf = (res: Response) => res.headers.get('Content-Security-Policy')?.match(/'nonce-([^']+)'/)?.[1];
 
 describe('page responses', () => {
-  it('carry a fresh CSP nonce that every script that runs has (JSON-LD data blocks have none)', async () => {
+  it('carry a fresh CSP nonce that every script that runs has (data blocks, JSON-LD and the RSC payload, have none)', async () => {
     const a = await worker.get('/faq');
     const b = await worker.get('/faq');
     const nonceA = nonceOf(a);
@@ -18,12 +18,13 @@ describe('page responses', () => {
     expect(nonceOf(b)).not.toBe(nonceA);
     const html = await a.text();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-    const data = scripts.filter((tag) => tag.includes('type="application/ld+json"'));
+    const data = scripts.filter((tag) => /type="application\/(?:ld\+)?json"/.test(tag));
     const code = scripts.filter((tag) => !data.includes(tag));
     expect(code.length).toBeGreaterThan(0);
     for (const tag of code) expect(tag).toContain(`nonce="${nonceA}"`);
-    // The FAQ page's structured data: a block the browser never runs, and React hydrates it as rendered.
-    expect(data.length).toBeGreaterThan(0);
+    // The FAQ page's structured data and its RSC payload: blocks the browser never runs (React hydrates the first as rendered).
+    expect(data.filter((tag) => tag.includes('ld+json')).length).toBeGreaterThan(0);
+    expect(data.filter((tag) => tag.includes('data-flight')).length).toBeGreaterThan(0);
     for (const tag of data) expect(tag).not.toContain('nonce=');
     expect(a.headers.get('Content-Security-Policy')).toContain("'strict-dynamic'");
     expect(a.headers.get('Content-Security-Policy')).not.toContain('unsafe-inline');
