@@ -80,6 +80,11 @@ export interface LighthouseJob {
   audits: 'all' | 'metrics';
   /** A key page (several runs, listed one by one in the report). */
   key: boolean;
+  /**
+   * The runs this page already had in the shared pass (scripts/bench/lighthouse-pool.ts): the runs
+   * of this job add to them, and whether more are needed is read on all of them together.
+   */
+  earlier?: LighthouseRun;
 }
 
 export interface LighthouseRun {
@@ -124,7 +129,10 @@ const figures = (lhr: Lhr): RunFigures => ({
 function summarize(job: LighthouseJob, lhr: Lhr, full: Lhr, all: Lhr[], wallMs: number): LighthouseRun {
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const from = (c: Category) => (c === 'performance' ? lhr : full);
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, rounded(from(c).categories[c]?.score)])) as Record<Category, number | null>;
+  // A job that adds runs to earlier ones audits performance only: the other categories are the earlier first run's.
+  const earlier = job.earlier;
+  const score = (c: Category) => (earlier && c !== 'performance' ? earlier.scores[c] : rounded(from(c).categories[c]?.score));
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number | null>;
   const lost: Record<string, string> = {};
   for (const c of CATEGORIES) {
     for (const ref of from(c).categories[c]?.auditRefs ?? []) {
@@ -132,17 +140,27 @@ function summarize(job: LighthouseJob, lhr: Lhr, full: Lhr, all: Lhr[], wallMs: 
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) lost[ref.id] = audit.title;
     }
   }
-  const https = full.categories['best-practices']
-    ? (Object.fromEntries(
-        HTTPS_AUDITS.map((id) => {
-          const a = full.audits[id];
-          return [
-            id,
-            !a ? 'absent' : a.scoreDisplayMode === 'notApplicable' ? 'not applicable' : a.score === 1 ? 'pass' : a.score === null ? a.scoreDisplayMode : 'fail',
-          ];
-        }),
-      ) as NonNullable<LighthouseRun['https']>)
-    : null;
+  const https = earlier
+    ? earlier.https
+    : full.categories['best-practices']
+      ? (Object.fromEntries(
+          HTTPS_AUDITS.map((id) => {
+            const a = full.audits[id];
+            return [
+              id,
+              !a
+                ? 'absent'
+                : a.scoreDisplayMode === 'notApplicable'
+                  ? 'not applicable'
+                  : a.score === 1
+                    ? 'pass'
+                    : a.score === null
+                      ? a.scoreDisplayMode
+                      : 'fail',
+            ];
+          }),
+        ) as NonNullable<LighthouseRun['https']>)
+      : null;
   return {
     page: job.page,
     preset: job.preset,
@@ -154,11 +172,11 @@ function summarize(job: LighthouseJob, lhr: Lhr, full: Lhr, all: Lhr[], wallMs: 
     cls: num('cumulative-layout-shift'),
     totalBytes: num('total-byte-weight'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    each: all.map(figures),
-    perfRuns: all.map((r) => rounded(r.categories.performance?.score) ?? 0),
-    lost,
+    each: [...(earlier?.each ?? []), ...all.map(figures)],
+    perfRuns: [...(earlier?.perfRuns ?? []), ...all.map((r) => rounded(r.categories.performance?.score) ?? 0)],
+    lost: { ...earlier?.lost, ...lost },
     https,
-    wallMs,
+    wallMs: (earlier?.wallMs ?? 0) + wallMs,
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
 }
@@ -290,7 +308,7 @@ export async function runJobs(origin: string, source: JobSource, outDir: string,
       const lhrs: Lhr[] = [];
       for (let i = 0; i < job.runs.max; i += 1) {
         const valid = lhrs.filter((r) => !r.runtimeError);
-        if (i >= job.runs.min && enough(valid.map(figures))) break;
+        if (i >= job.runs.min && enough([...(job.earlier?.each ?? []), ...valid.map(figures)])) break;
         const categories = i === 0 ? job.firstCategories : (['performance'] as const);
         let lhr = await auditOnce(origin + job.page.path, job, categories);
         // A run that fails to record its trace (NO_NAVSTART and the like) is tried once more.
