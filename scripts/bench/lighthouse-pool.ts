@@ -29,20 +29,22 @@ export function stopLighthouseWorkers() {
 }
 
 /**
- * Every job's first runs (its minimum) in `workers` at once; then, one at a time, the further runs
- * of each page whose runs so far do not settle which side of the budgets it is on
- * (runsAgreeOnBudgets). Lighthouse's own advice is one run at a time on a machine doing nothing
+ * Every page's first run in `workers` at once (a key page's three to five too); then, one at a
+ * time, the further runs of each other page whose first run does not settle which side of the
+ * budgets it is on (runsAgreeOnBudgets). Lighthouse's own advice is one run at a time on a machine doing nothing
  * else: two at once on 2 cores stretch each other's tasks, and the 4x CPU simulation multiplies
  * that into TBT (a run's TBT swung by 50-100 ms). The shared pass is what keeps the whole run
  * within its time; the runs that decide a close page are measured the way Lighthouse means.
  */
 export async function runLighthouse(origin: string, jobs: LighthouseJob[], options: PoolOptions): Promise<LighthouseRun[]> {
-  const first = jobs.map((job) => ({ ...job, runs: { min: job.runs.min, max: job.runs.min } }));
+  // A key page's three to five runs stay in the shared pass: their median already outweighs one
+  // stretched run, and five runs alone per key page would take the whole run past its 8 minutes.
+  const first = jobs.map((job) => (job.key ? job : { ...job, runs: { min: job.runs.min, max: job.runs.min } }));
   const results = await runPass(origin, first, options);
   const unsettled = jobs.flatMap((job, index) => {
     const earlier = results[index]!;
     const left = job.runs.max - earlier.each.length;
-    if (earlier.error || left <= 0 || runsAgreeOnBudgets(earlier.each)) return [];
+    if (job.key || earlier.error || left <= 0 || runsAgreeOnBudgets(earlier.each)) return [];
     return [{ index, job: { ...job, runs: { min: 1, max: left }, firstCategories: ['performance'] as const, earlier } }];
   });
   if (unsettled.length) {

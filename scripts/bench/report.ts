@@ -265,8 +265,8 @@ ${
   they disagree about a budget, so that pass or miss does not hang on one run; each figure's **median** is what the budgets read
   (every run's score and LCP are listed), and ${runCounts(runs, 'desktop')} desktop run. Accessibility, best practices and SEO are audited on
   the first run of each key page and on one page of every other template (${otherAudited}); the other runs audit performance.
-  Every page's first runs go ${ctx.workers} at once, each in its own process and Chromium; the further runs of a page whose runs so far
-  disagree about a budget (or, measured once, missed one) go one at a time, as Lighthouse advises, since two at once on 2 cores
+  Every page's first runs go ${ctx.workers} at once, each in its own process and Chromium; the further runs of a page measured once whose
+  run missed a budget go one at a time, as Lighthouse advises, since two at once on 2 cores
   stretch each other's tasks. Each run waits 500 ms with no request and 500 ms with no long task after
   load (Lighthouse's default waits are 1 s each, plus 1 s after first paint and after load), the machine benchmark is taken at most
   every 20 s, the back/forward-cache test and screenshots are left out (scripts/bench/lighthouse.ts says why none of this changes
