@@ -4,7 +4,8 @@
  *   1. build if dist/ is missing or stale; seed local state
  *   2. serve the worker with wrangler dev on a free loopback port
  *   3. first-load JS and HTML sizes of every published page
- *   4. Lighthouse: every page once on mobile (up to 3 times while it misses a budget); the key pages 3-5 times on mobile and once on desktop
+ *   4. Lighthouse: every page once on mobile, two at once (a page that misses a budget measured again,
+ *      one run at a time, up to 3 times); the key pages 3-5 times on mobile, one at a time, and once on desktop
  *   5. interactions (menu, lead popup, calculator typing) in Chromium, 4x CPU slowdown, Event Timing
  *   6. autocannon on the worker's endpoints and on the raw asset store (edge layer bypassed)
  *   7. budgets: table, verdicts, exit code (non-zero on any miss); the time each phase took
@@ -16,7 +17,8 @@
  * `--mobile-runs 3-5`: three runs of each key page, and up to five while the runs disagree about a
  * budget (scripts/bench/budgets.ts runsAgreeOnBudgets); a single number runs exactly that many.
  * `--pages`: only these pages (a key page among them keeps its several runs); `--key-only`: only the
- * key pages. `--workers`: Lighthouse runs at once, each in its own process and Chromium.
+ * key pages. `--workers`: screening runs at once, each in its own process and Chromium (the runs that
+ * decide a page go one at a time: scripts/bench/lighthouse-pool.ts).
  * A partial run (--skip, --pages, --key-only or --presets) prints its tables but leaves
  * docs/benchmarks.md alone.
  */

@@ -27,7 +27,8 @@
  *   every run and on every page of a template: the first run of each key page and one page of each
  *   other template audit them; their gatherers (axe-core above all) run after the trace has ended.
  * - the back/forward-cache test and the screenshots are left out (SKIPPED_AUDITS).
- * - several sequences of runs go on at once, each in its own process and Chromium
+ * - the screening runs go two at once, each in its own process and Chromium; the runs that decide
+ *   a page (the key pages', and those of a page whose screening run missed) one at a time
  *   (scripts/bench/lighthouse-pool.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -46,7 +47,7 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export type Category = (typeof CATEGORIES)[number];
 
 /** The audits the performance score is made of (every other one weighs nothing in it). */
-const PERFORMANCE_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+export const PERFORMANCE_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
 /** Audits whose outcome depends on HTTPS, recorded so the report can say what http changed. */
 export const HTTPS_AUDITS = ['is-on-https', 'redirects-http', 'uses-http2'] as const;
@@ -81,8 +82,8 @@ export interface LighthouseJob {
   /** A key page (several runs, listed one by one in the report). */
   key: boolean;
   /**
-   * The runs this page already had in the shared pass (scripts/bench/lighthouse-pool.ts): the runs
-   * of this job add to them, and whether more are needed is read on all of them together.
+   * The page's screening run (scripts/bench/lighthouse-pool.ts), with its performance runs taken
+   * out: this job measures the page again, and its other categories stay the screening run's.
    */
   earlier?: LighthouseRun;
 }
@@ -109,6 +110,8 @@ export interface LighthouseRun {
   https: Record<(typeof HTTPS_AUDITS)[number], string> | null;
   /** Wall time of all this page's runs in this preset, ms. */
   wallMs: number;
+  /** Measured again one run at a time after its screening run missed a budget (lighthouse-pool.ts). */
+  remeasured?: boolean;
   error?: string;
 }
 
@@ -177,6 +180,7 @@ function summarize(job: LighthouseJob, lhr: Lhr, full: Lhr, all: Lhr[], wallMs: 
     lost: { ...earlier?.lost, ...lost },
     https,
     wallMs: (earlier?.wallMs ?? 0) + wallMs,
+    ...(earlier ? { remeasured: true } : {}),
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
 }
@@ -314,6 +318,7 @@ export async function runJobs(origin: string, source: JobSource, outDir: string,
         // A run that fails to record its trace (NO_NAVSTART and the like) is tried once more.
         if (lhr.runtimeError) lhr = await auditOnce(origin + job.page.path, job, categories);
         lhrs.push(lhr);
+        if (process.env.BENCH_KEEP_RUNS) writeFileSync(`${outDir}/${job.preset}-${slug(job.page.path)}-run${i}.json`, JSON.stringify(lhr));
       }
       const valid = lhrs.filter((r) => !r.runtimeError);
       const lhr = valid.length ? (computeMedianRun(valid) as Lhr) : lhrs[0]!;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { LighthouseJob, LighthouseRun, RunFigures } from '../../scripts/bench/lighthouse';
 import { planLighthouse } from '../../scripts/bench/lighthouse-plan';
+import { decidingPass, screeningPass } from '../../scripts/bench/lighthouse-pool';
 import { BENCH_PAGES, EVERY_PAGE } from '../../scripts/bench/pages';
 
 const runs = { mobile: { min: 3, max: 5 }, desktop: { min: 1, max: 1 } };
@@ -29,5 +31,63 @@ describe('npm run bench: which Lighthouse runs a full run makes', () => {
     expect(audited.map((j) => j.page.template).sort()).toEqual([...otherTemplates].sort());
     // The legal pages are one template: /disclaimer comes first in the route table.
     expect(audited.find((j) => j.page.template === 'legal')?.page.path).toBe('/disclaimer');
+  });
+});
+
+describe('npm run bench: which Lighthouse runs go two at once, and which decide one at a time', () => {
+  const jobs = planLighthouse(BENCH_PAGES, EVERY_PAGE, ['mobile', 'desktop'], runs);
+  const isKeyMobile = (j: LighthouseJob) => j.key && j.preset === 'mobile';
+  /** A screening run as the pool records it: `tbtMs` and `lcpMs` decide the budgets. */
+  const screened = (job: LighthouseJob, figures: RunFigures, lost: Record<string, string> = {}): LighthouseRun => ({
+    page: job.page,
+    preset: job.preset,
+    key: job.key,
+    scores: { performance: figures.performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    fcpMs: 800,
+    lcpMs: figures.lcpMs,
+    tbtMs: figures.tbtMs,
+    cls: figures.cls,
+    totalBytes: 1,
+    benchmarkIndex: 1,
+    each: [figures],
+    perfRuns: [figures.performance ?? 0],
+    lost,
+    https: null,
+    wallMs: 2000,
+  });
+  const passing: RunFigures = { performance: 100, lcpMs: 900, tbtMs: 20, cls: 0 };
+
+  it('the screening pass: one run of every page but the key pages on mobile (the key pages on desktop among them)', () => {
+    const screening = screeningPass(jobs);
+    expect(screening).toHaveLength(jobs.filter((j) => !isKeyMobile(j)).length);
+    expect(screening.every(({ job }) => job.runs.min === 1 && job.runs.max === 1)).toBe(true);
+    expect(screening.filter(({ job }) => job.preset === 'desktop')).toHaveLength(BENCH_PAGES.length);
+    for (const { index, job } of screening) expect(job.page).toBe(jobs[index]!.page);
+  });
+
+  it('the deciding pass: the key pages on mobile with their several runs, and only the pages whose screening run missed', () => {
+    const screening = screeningPass(jobs);
+    const results: (LighthouseRun | undefined)[] = new Array(jobs.length);
+    for (const { index, job } of screening) results[index] = screened(job, passing);
+    const [slow, late, failed] = screening.filter(({ job }) => job.preset === 'mobile').map((s) => s.index);
+    results[slow!] = screened(jobs[slow!]!, { performance: 99, lcpMs: 900, tbtMs: 51, cls: 0 }, { 'total-blocking-time': 'TBT', 'color-contrast': 'contrast' });
+    results[late!] = screened(jobs[late!]!, { performance: 98, lcpMs: 1201, tbtMs: 0, cls: 0 });
+    results[failed!] = { ...screened(jobs[failed!]!, passing), error: 'NO_FCP: no paint' };
+
+    const deciding = decidingPass(jobs, results);
+    const keyMobile = jobs.flatMap((j, i) => (isKeyMobile(j) ? [i] : []));
+    expect(deciding.map((d) => d.index)).toEqual([...keyMobile, slow, late]);
+    for (const d of deciding.slice(0, keyMobile.length)) {
+      expect(d.job.runs).toEqual({ min: 3, max: 5 });
+      expect(d.job.earlier).toBeUndefined();
+    }
+    const again = deciding.find((d) => d.index === slow)!.job;
+    // Up to three runs of its own; the screening run's TBT neither counts nor shows as lost points.
+    expect(again.runs).toEqual({ min: 1, max: 3 });
+    expect(again.firstCategories).toEqual(['performance']);
+    expect(again.earlier?.each).toEqual([]);
+    expect(again.earlier?.perfRuns).toEqual([]);
+    expect(again.earlier?.lost).toEqual({ 'color-contrast': 'contrast' });
+    expect(again.earlier?.scores.accessibility).toBe(100);
   });
 });
