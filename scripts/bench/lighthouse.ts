@@ -318,6 +318,7 @@ export async function runJobs(origin: string, source: JobSource, outDir: string,
         // A run that fails to record its trace (NO_NAVSTART and the like) is tried once more.
         if (lhr.runtimeError) lhr = await auditOnce(origin + job.page.path, job, categories);
         lhrs.push(lhr);
+        // BENCH_KEEP_RUNS=1 keeps every run's report, not only the median one (for reading what a run counted).
         if (process.env.BENCH_KEEP_RUNS) writeFileSync(`${outDir}/${job.preset}-${slug(job.page.path)}-run${i}.json`, JSON.stringify(lhr));
       }
       const valid = lhrs.filter((r) => !r.runtimeError);
