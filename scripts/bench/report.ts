@@ -3,7 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import { BUDGETS, edgeOverhead, notFoundRatio, pageFigures, signedPercent, type BudgetVerdict, type Measurements } from './budgets';
 import type { InteractionResult } from './interactions';
 import { HTTPS_AUDITS, type LighthouseRun } from './lighthouse';
-import { CONNECTIONS, DURATION_S, ROUNDS, UNBUDGETED_ROUNDS } from './load';
+import { CONNECTIONS, DURATION_S, ROUNDS, UNBUDGETED_ROUNDS, WARMUP_REQUESTS } from './load';
 import type { PhaseTiming } from './phases';
 import { median } from './stats';
 
@@ -286,7 +286,7 @@ ${
   those files is computed too: when it is "same", the HTML preloads everything the page needs up front.
   HTML: the page as the worker serves it, gzip level 9. KiB = 1024 bytes.
 - **Worker throughput and latency:** autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per target (each after
-  a 1 s warm-up). The edge/raw pair and the not-found page are measured first, their rounds alternating; then the
+  a warm-up of ${WARMUP_REQUESTS} requests). The edge/raw pair and the not-found page are measured first, their rounds alternating; then the
   other targets (no budget reads them: ${UNBUDGETED_ROUNDS} rounds each), round-robin (a render leaves garbage that the next static round would pay for). Loopback only,
   \`Accept-Encoding: gzip, br\`. The load generator runs on the same cores as workerd. Means are weighted by requests;
   p50 is the median round's, p99 the worst round's.
