@@ -1,3 +1,4 @@
+import type { PageValue } from './page-values';
 import type { PageSwitches } from './switches';
 
 /**
@@ -75,6 +76,12 @@ interface RequestVariables {
    * it from the asset store, for a step that needs the body (html.ts, when it has no template).
    */
   readStoredPage?: () => Promise<Response>;
+  /**
+   * A stored document a step answered with in place of the address asked for (the not-found page,
+   * not-found-page.ts): its own address in the asset store, under which html.ts keeps its
+   * template, and the values the step writes into it for this response.
+   */
+  storedDocument?: { path: string; values: readonly PageValue[] };
 }
 
 export type AppEnv = { Bindings: Env; Variables: RequestVariables };

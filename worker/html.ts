@@ -1,6 +1,7 @@
 import { cutTemplate, encodeSlots, fillTemplate, placeholders, type PageTemplate, type Slot } from './page-template';
 import { compressTemplate, fillGzipTemplate } from './page-template-gzip';
 import { keepTemplate, templateFor } from './page-templates';
+import { valueSlot, valueSlots, type PageValue } from './page-values';
 import { webChatLoaderHtml } from './web-chat';
 
 export interface HtmlOptions {
@@ -51,15 +52,19 @@ interface Writes {
   memberSiteUrl?: string | undefined;
   /** Counts the nonces written. */
   onNonce?: () => void;
+  /** The page's own values (page-values.ts), each written as `written` gives it (its value by default). */
+  values?: readonly PageValue[] | undefined;
+  written?: (value: PageValue) => string;
 }
 
 /**
  * The one rewrite pass a page gets: every script that runs (Waku's bootstrap and RSC payload
  * chunks), module preload and the inline stylesheet (scripts/build/first-paint-html.ts) get the
  * nonce (the one the page CSP names, security-headers.ts), the request's state goes on <html> and
- * at the end of <body>, the member links get the member site's address.
+ * at the end of <body>, the member links get the member site's address, and the page's own values
+ * go where its step said (the not-found page's requested address and language switch).
  */
-function pageRewriter({ nonce, onHtml, bodyEnd, memberSiteUrl, onNonce }: Writes): HTMLRewriter {
+function pageRewriter({ nonce, onHtml, bodyEnd, memberSiteUrl, onNonce, values = [], written = (v) => v.value }: Writes): HTMLRewriter {
   const withNonce = {
     element: (el: Element) => {
       el.setAttribute('nonce', nonce);
@@ -80,35 +85,55 @@ function pageRewriter({ nonce, onHtml, bodyEnd, memberSiteUrl, onNonce }: Writes
   if (memberSiteUrl) {
     rewriter = rewriter.on('a[data-member-link]', { element: (el) => void el.setAttribute('href', memberSiteUrl) });
   }
+  for (const value of values) {
+    rewriter = rewriter.on(value.selector, {
+      element: (el) => {
+        if (value.attribute === undefined) el.setInnerContent(written(value));
+        else el.setAttribute(value.attribute, written(value));
+      },
+    });
+  }
   return rewriter;
 }
 
-/** Where a page came from: the address it was read from the asset store for, and what reads its body when the response has none. */
+/**
+ * Where a page came from: the address it was read from the asset store for, what reads its body
+ * when the response has none, and the values its step writes into it per response (page-values.ts).
+ */
 interface StoredSource {
   path: string;
   read?: (() => Promise<Response>) | undefined;
+  values?: readonly PageValue[] | undefined;
 }
 
 /**
  * What a page's template is kept under, or null when it may not be kept: the body must be a stored
  * file's, which the asset store names by a strong ETag made from its content (a step that changes
- * a body drops the ETag or gives it a new one: app-lists/pages.ts), for a GET with a 200.
- * The page's path and the member site's address (written into the template) are in the key too.
+ * a body drops the ETag or gives it a new one: app-lists/pages.ts), for a GET with a 200, or with
+ * the status of a step that names the values it writes (the not-found page's 404: the stored
+ * document is the same for every address it answers). The page's path, the member site's address
+ * (written into the template) and the values' names (its holes) are in the key too.
  */
 function templateKey(res: Response, source: StoredSource | undefined, memberSiteUrl: string | undefined): string | null {
   const etag = res.headers.get('ETag');
-  if (!source || !etag || !etag.startsWith('"') || res.status !== 200 || !(res.body || source.read)) return null;
-  const { path } = source;
-  return `${path}\n${etag}\n${memberSiteUrl ?? ''}`;
+  if (!source || !etag || !etag.startsWith('"') || (res.status !== 200 && !source.values) || !(res.body || source.read)) return null;
+  const { path, values } = source;
+  return `${path}\n${etag}\n${memberSiteUrl ?? ''}${values ? `\n${values.map((value) => value.name).join(' ')}` : ''}`;
 }
 
 /**
  * The rewrite pass with placeholders in place of the request's state (page-template.ts), cut into a
  * template, with its parts compressed around holes of `nonceLength` bytes (page-template-gzip.ts).
  */
-async function makeTemplate(html: string, memberSiteUrl: string | undefined, nonceLength: number): Promise<PageTemplate | null> {
+async function makeTemplate(
+  html: string,
+  memberSiteUrl: string | undefined,
+  nonceLength: number,
+  values: readonly PageValue[] = [],
+): Promise<PageTemplate | null> {
   const marks = placeholders();
   const expected: Record<Slot, number> = { nonce: 0, htmlMarks: 0, bodyEnd: 0 };
+  for (const value of values) expected[valueSlot(value)] = 0;
   const rewriter = pageRewriter({
     nonce: marks.nonce,
     onNonce: () => void expected.nonce++,
@@ -118,6 +143,12 @@ async function makeTemplate(html: string, memberSiteUrl: string | undefined, non
     },
     bodyEnd: marks.bodyEnd,
     memberSiteUrl,
+    values,
+    written: (value) => {
+      const slot = valueSlot(value);
+      expected[slot] = (expected[slot] ?? 0) + 1;
+      return marks.value(slot);
+    },
   });
   const out = await rewriter.transform(new Response(html)).text();
   // The rewriter calls `body` once per <body>: one append each.
@@ -154,13 +185,13 @@ export async function finishHtml(res: Response, nonce: string, options: HtmlOpti
       res.body?.cancel().catch(() => undefined);
     } else {
       const html = await (res.body || !source?.read ? res : await source.read()).text();
-      template = (await makeTemplate(html, options.memberSiteUrl, new TextEncoder().encode(nonce).byteLength)) ?? undefined;
+      template = (await makeTemplate(html, options.memberSiteUrl, new TextEncoder().encode(nonce).byteLength, source?.values)) ?? undefined;
       if (template) keepTemplate(key, template);
       else res = new Response(html, { status: res.status });
     }
     if (template) {
       const htmlMarksText = marks.map(([name, value]) => ` ${name}="${attributeText(value)}"`).join('');
-      const values = encodeSlots({ nonce, htmlMarks: htmlMarksText, bodyEnd });
+      const values = encodeSlots({ nonce, htmlMarks: htmlMarksText, bodyEnd, ...valueSlots(source?.values) });
       // Which body a client gets depends on its Accept-Encoding, for any cache on the way.
       if (!/\baccept-encoding\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
       const gzipped = options.acceptsGzip && template.gzip ? fillGzipTemplate(template, template.gzip, values) : null;
@@ -178,6 +209,7 @@ export async function finishHtml(res: Response, nonce: string, options: HtmlOpti
     onHtml: marks.length ? (el) => marks.forEach(([name, value]) => el.setAttribute(name, value)) : undefined,
     bodyEnd,
     memberSiteUrl: options.memberSiteUrl,
+    values: source?.values,
   });
   const body = res.body ?? (source?.read ? (await source.read()).body : null);
   return rewriter.transform(new Response(body, { status: res.status, headers }));

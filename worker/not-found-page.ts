@@ -5,13 +5,12 @@ import { routeByPath } from '../src/shared/routes/table';
 import { notFoundDocumentPath } from '../src/server/routes/registration';
 import { requestedPathText } from '../src/server/routes/requested-path';
 import type { AppEnv } from './env';
+import type { PageValue } from './page-values';
 import { RSC_PATH_PREFIX } from './waku-internals';
 
 /** The prerendered not-found pages' own addresses: never served from the asset store as they are (a 200). */
 const DOCUMENT_PATHS = new Set(LOCALES.map(notFoundDocumentPath));
 export const isNotFoundDocument = (pathname: string) => DOCUMENT_PATHS.has(pathname);
-
-const localeByHtmlLang = new Map(LOCALES.map((l) => [LOCALE_INFO[l].htmlLang, l]));
 
 /**
  * Where the language switch goes from an address that is no page: the same address in the other
@@ -29,14 +28,38 @@ function languageSwitchHref(path: string, to: Locale): string {
 }
 
 /**
+ * What the edge writes into the page for one address (page-values.ts): the address asked for as
+ * text (escaped as text), each language's switch link pointed at the same address in it. The
+ * names and places are the same for every address, so the page is one template per locale.
+ */
+function notFoundValues(pathname: string, path: string): PageValue[] {
+  return [
+    { name: 'requested-path', selector: '[data-requested-path]', value: requestedPathText(pathname, { encoded: true }) },
+    ...LOCALES.map((to) => ({
+      name: `switch-${to}`,
+      selector: `a[data-lang-switch="${LOCALE_INFO[to].htmlLang}"]`,
+      attribute: 'href',
+      value: languageSwitchHref(path, to),
+    })),
+  ];
+}
+
+/**
+ * The headers the asset store answered a locale's document with (GET, strong ETag), as static-files.ts
+ * keeps a page's: an isolate's asset store never changes, so the document, once read, is not asked
+ * for again while its template is kept (html.ts reads it through `readStoredPage` when it is not).
+ */
+const knownDocuments = new Map<Locale, Headers>();
+
+/**
  * The not-found page for every address that is not a page and not a file (docs/architecture.md,
  * "Request path"): the locale's page prerendered at build time (`/404`, `/en/404`, `/zh-CN/404`),
- * read from the asset store, finished here instead of rendered by Waku per request (a scanner's
- * random addresses cost what a static page costs). Status 404, the address asked for written into
- * the page as text (HTMLRewriter escapes it), the language switch pointed at the same address in
- * the other languages, never stored by a cache: the page names what was asked for. The steps
- * above give it the page CSP, the nonce and the request's state like any page; the page hydrates
- * at any address (scripts/build/not-found-documents.ts).
+ * read from the asset store, finished by the steps above like a stored page instead of rendered by
+ * Waku per request (a scanner's random addresses cost what a static page costs): kept as a template
+ * per locale (html.ts), the address asked for and the language switch's addresses holes of their
+ * own filled per response (notFoundValues). Status 404, never stored by a cache (the page names what
+ * was asked for), not indexed. The steps above give it the page CSP, the nonce and the request's
+ * state like any page; the page hydrates at any address (scripts/build/not-found-documents.ts).
  *
  * RSC payloads (a client navigation to a dead link) go on to Waku, which renders the not-found
  * route for them; so does everything when there is no asset store (the dev server).
@@ -46,26 +69,26 @@ export const notFoundPage: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { pathname } = new URL(c.req.url);
   if (!c.env.ASSETS || pathname.startsWith(RSC_PATH_PREFIX)) return next();
   const { locale, path } = splitLocale(pathname);
+  const documentPath = notFoundDocumentPath(locale);
   // Compressed as the visitor accepts it, as a static page is: never a conditional request (no 304).
-  const document = await c.env.ASSETS.fetch(new URL(notFoundDocumentPath(locale), c.req.url), {
-    method: c.req.method,
-    headers: { 'Accept-Encoding': c.req.header('Accept-Encoding') ?? '' },
-  });
-  // A build without the page: Waku renders it (waku-paths.ts).
-  if (!document.ok) return next();
-  const requested = requestedPathText(pathname, { encoded: true });
-  const headers = new Headers(document.headers);
+  const read = (method: string) =>
+    c.env.ASSETS.fetch(new URL(documentPath, c.req.url), { method, headers: { 'Accept-Encoding': c.req.header('Accept-Encoding') ?? '' } });
+  const known = c.req.method === 'GET' ? knownDocuments.get(locale) : undefined;
+  let document: Response | undefined;
+  if (known) {
+    // Read only if html.ts has no template for it (as a known page's body: static-files.ts).
+    c.set('readStoredPage', () => read('GET'));
+  } else {
+    document = await read(c.req.method);
+    // A build without the page: Waku renders it (waku-paths.ts).
+    if (!document.ok) return next();
+    if (c.req.method === 'GET' && (document.headers.get('ETag') ?? '').startsWith('"')) knownDocuments.set(locale, new Headers(document.headers));
+  }
+  c.set('storedDocument', { path: documentPath, values: notFoundValues(pathname, path) });
+  const headers = new Headers(known ?? document?.headers);
   headers.set('Cache-Control', 'no-store');
   headers.set('X-Robots-Tag', 'noindex');
-  headers.delete('ETag');
+  // The ETag stays for html.ts, which keeps the template under it and sends none (the page names the address).
   headers.delete('Content-Length');
-  return new HTMLRewriter()
-    .on('[data-requested-path]', { element: (el) => void el.setInnerContent(requested) })
-    .on('a[data-lang-switch]', {
-      element: (el) => {
-        const to = localeByHtmlLang.get(el.getAttribute('data-lang-switch') ?? '');
-        if (to) el.setAttribute('href', languageSwitchHref(path, to));
-      },
-    })
-    .transform(new Response(document.body, { status: 404, headers }));
+  return new Response(document?.body ?? null, { status: 404, headers });
 };

@@ -1,7 +1,7 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { crc32Append, crc32Shift } from './crc32-combine';
 import { FINAL_EMPTY_BLOCK, GZIP_HEADER, storedSize, writeStored, writeTrailer } from './deflate-blocks';
-import type { PageTemplate, Slot } from './page-template';
+import { slotValue, type PageTemplate, type Slot } from './page-template';
 
 /**
  * A page template's fixed parts compressed once per isolate, so that a response to a client that
@@ -17,8 +17,9 @@ import type { PageTemplate, Slot } from './page-template';
  *   whose nonce has another length gets the plain page), and stands in the dictionary as that many
  *   NUL bytes, which no page contains (a page with one gets no compressed parts): a match can never
  *   copy from it, and every distance across it is the distance in the page as sent;
- * - a hole of varying length (the marks on `<html>`, the end of `<body>`) ends the dictionary: the
- *   part after it refers to nothing before it.
+ * - a hole of varying length (the marks on `<html>`, the end of `<body>`, a page's own values such
+ *   as the address a not-found page names) ends the dictionary: the part after it refers to
+ *   nothing before it.
  * Compressed apart from each other the parts came out 40% larger than the whole page compressed;
  * compressed this way, 2–4% (docs/performance.md).
  */
@@ -39,12 +40,12 @@ export interface GzipTemplate {
 /** Deflate's window: the farthest a match can refer back. */
 const WINDOW = 32 * 1024;
 
-/** Holes whose length is the same in every response (a nonce is one length). */
-const FIXED_LENGTH: Record<Slot, boolean> = { nonce: true, htmlMarks: false, bodyEnd: false };
+/** Holes whose length is the same in every response (a nonce is one length); any other varies. */
+const fixedLength = (slot: Slot) => slot === 'nonce';
 
 export function compressTemplate(template: PageTemplate, nonceLength: number): GzipTemplate | null {
   if (template.parts.some((part) => part.includes(0))) return null;
-  const nonceHoles = template.slots.filter((slot) => FIXED_LENGTH[slot]).length;
+  const nonceHoles = template.slots.filter(fixedLength).length;
   // The page as the decoder will see it, with NUL bytes where the nonces go.
   const stream = new Uint8Array(template.bytes + nonceHoles * nonceLength);
   let at = 0;
@@ -68,7 +69,7 @@ export function compressTemplate(template: PageTemplate, nonceLength: number): G
     stream.set(part, at);
     at += part.byteLength;
     const slot = template.slots[i];
-    if (slot && FIXED_LENGTH[slot]) at += nonceLength;
+    if (slot && fixedLength(slot)) at += nonceLength;
     else if (slot) since = at;
   });
   const bytes = parts.reduce((sum, part) => sum + part.byteLength, 0);
@@ -82,12 +83,12 @@ export function compressTemplate(template: PageTemplate, nonceLength: number): G
 export function fillGzipTemplate(template: PageTemplate, gzip: GzipTemplate, values: Record<Slot, Uint8Array>): Uint8Array<ArrayBuffer> | null {
   if (values.nonce.byteLength !== gzip.nonceLength) return null;
   // Each value's CRC and shift, once per response (the nonce fills many holes).
-  const checks = {} as Record<Slot, [crc: number, shift: number]>;
+  const checks = new Map<Slot, [crc: number, shift: number]>();
   let size = GZIP_HEADER.byteLength + gzip.bytes + FINAL_EMPTY_BLOCK.byteLength + 8;
   let pageSize = gzip.size;
   for (const slot of template.slots) {
-    const value = values[slot];
-    checks[slot] ??= [crc32(value) >>> 0, crc32Shift(value.byteLength)];
+    const value = slotValue(values, slot);
+    if (!checks.has(slot)) checks.set(slot, [crc32(value) >>> 0, crc32Shift(value.byteLength)]);
     size += storedSize(value.byteLength);
     pageSize += value.byteLength;
   }
@@ -101,8 +102,9 @@ export function fillGzipTemplate(template: PageTemplate, gzip: GzipTemplate, val
     crc = crc32Append(crc, gzip.shifts[i]!, gzip.crcs[i]!);
     const slot = template.slots[i];
     if (slot) {
-      at = writeStored(values[slot], out, at);
-      crc = crc32Append(crc, checks[slot][1], checks[slot][0]);
+      at = writeStored(slotValue(values, slot), out, at);
+      const [valueCrc, shift] = checks.get(slot)!;
+      crc = crc32Append(crc, shift, valueCrc);
     }
   });
   out.set(FINAL_EMPTY_BLOCK, at);

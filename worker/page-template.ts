@@ -10,8 +10,13 @@
 
 import type { GzipTemplate } from './page-template-gzip';
 
-/** What a hole receives: the response's nonce, the marks on `<html>`, what goes before `</body>`. */
-export type Slot = 'nonce' | 'htmlMarks' | 'bodyEnd';
+/**
+ * What a hole receives: the response's nonce, the marks on `<html>`, what goes before `</body>`,
+ * or a value the page's own step writes per response, by its name (page-values.ts).
+ */
+export type Slot = 'nonce' | 'htmlMarks' | 'bodyEnd' | ValueSlot;
+export type ValueSlot = `value:${string}`;
+const isValueSlot = (slot: string): slot is ValueSlot => slot.startsWith('value:');
 
 export interface PageTemplate {
   /** The page's bytes between the holes: one more part than there are slots. */
@@ -33,6 +38,8 @@ interface Placeholders {
   /** An attribute name for `<html>`, written as ` name=""` by the rewriter. */
   htmlMarksAttribute: string;
   bodyEnd: string;
+  /** A value's placeholder, written as text or as an attribute value (nothing in it is escaped by either). */
+  value: (slot: ValueSlot) => string;
 }
 
 let token: string | undefined;
@@ -40,23 +47,37 @@ let token: string | undefined;
 /** The placeholders of this isolate (made on first use: a Worker may not draw random numbers at load). */
 export function placeholders(): Placeholders {
   token ??= `edge-slot-${crypto.randomUUID()}`;
-  return { token, nonce: `${token}-n`, htmlMarksAttribute: `data-${token}-h`, bodyEnd: `${token}-b` };
+  const prefix = token;
+  return {
+    token,
+    nonce: `${token}-n`,
+    htmlMarksAttribute: `data-${token}-h`,
+    bodyEnd: `${token}-b`,
+    value: (slot) => {
+      const name = slot.slice('value:'.length);
+      if (!/^[\w-]+$/.test(name)) throw new Error(`A page value's name is letters, digits and - only: ${JSON.stringify(name)}`);
+      // Ended by a character no name has: no value's placeholder begins another's.
+      return `${prefix}-v-${name}.`;
+    },
+  };
 }
 
 const encoder = new TextEncoder();
 
 /**
  * Cuts a page rewritten with the placeholders at each of them. `expected` says how many holes of
- * each kind the rewrite made: a page with any other count (a placeholder the rewriter escaped, or
- * one already in the page) gives null, and the caller finishes that page without a template.
+ * each kind the rewrite made (a page value's slot named there is looked for too): a page with any
+ * other count (a placeholder the rewriter escaped, or one already in the page) gives null, and the
+ * caller finishes that page without a template.
  */
 export function cutTemplate(html: string, marks: Placeholders, expected: Record<Slot, number>): PageTemplate | null {
   const holes: [string, Slot][] = [
     [` ${marks.htmlMarksAttribute}=""`, 'htmlMarks'],
     [marks.nonce, 'nonce'],
     [marks.bodyEnd, 'bodyEnd'],
+    ...(Object.keys(expected) as Slot[]).filter(isValueSlot).map((slot): [string, Slot] => [marks.value(slot), slot]),
   ];
-  const found = new RegExp(holes.map(([text]) => text).join('|'), 'g');
+  const found = new RegExp(holes.map(([text]) => text.replace(/[.]/g, '\\.')).join('|'), 'g');
   const parts: Uint8Array[] = [];
   const slots: Slot[] = [];
   const counts: Record<Slot, number> = { nonce: 0, htmlMarks: 0, bodyEnd: 0 };
@@ -65,28 +86,39 @@ export function cutTemplate(html: string, marks: Placeholders, expected: Record<
     const slot = holes.find(([text]) => text === match[0])![1];
     parts.push(encoder.encode(html.slice(from, match.index)));
     slots.push(slot);
-    counts[slot]++;
+    counts[slot] = (counts[slot] ?? 0) + 1;
     from = match.index + match[0].length;
   }
   parts.push(encoder.encode(html.slice(from)));
-  if ((Object.keys(counts) as Slot[]).some((slot) => counts[slot] !== expected[slot])) return null;
+  if (holes.some(([, slot]) => (counts[slot] ?? 0) !== (expected[slot] ?? 0))) return null;
   // The token anywhere else is a placeholder in a shape not cut above: it must never be sent out.
   if (html.split(marks.token).length - 1 !== slots.length) return null;
   return { parts, slots, bytes: parts.reduce((sum, part) => sum + part.byteLength, 0) };
 }
 
 /** A response's values as the bytes that go into the holes. */
-export const encodeSlots = (values: Record<Slot, string>): Record<Slot, Uint8Array> => ({
-  nonce: encoder.encode(values.nonce),
-  htmlMarks: encoder.encode(values.htmlMarks),
-  bodyEnd: encoder.encode(values.bodyEnd),
-});
+export function encodeSlots(values: Record<Slot, string>): Record<Slot, Uint8Array> {
+  const encoded: Record<Slot, Uint8Array> = {
+    nonce: encoder.encode(values.nonce),
+    htmlMarks: encoder.encode(values.htmlMarks),
+    bodyEnd: encoder.encode(values.bodyEnd),
+  };
+  for (const slot of Object.keys(values) as Slot[]) if (isValueSlot(slot)) encoded[slot] = encoder.encode(values[slot]!);
+  return encoded;
+}
+
+/** A hole's value: one the caller did not give is a page finished wrong, never a hole left empty. */
+export function slotValue<T>(values: Record<Slot, T>, slot: Slot): T {
+  const value = values[slot];
+  if (value === undefined) throw new Error(`No value for the page template's hole ${slot}`);
+  return value;
+}
 
 /** The page for one response: the template's bytes with this response's values in its holes. */
 export function fillTemplate(template: PageTemplate, values: Record<Slot, string> | Record<Slot, Uint8Array>): Uint8Array<ArrayBuffer> {
   const encoded = typeof values.nonce === 'string' ? encodeSlots(values as Record<Slot, string>) : (values as Record<Slot, Uint8Array>);
   let size = template.bytes;
-  for (const slot of template.slots) size += encoded[slot].byteLength;
+  for (const slot of template.slots) size += slotValue(encoded, slot).byteLength;
   const page = new Uint8Array(size);
   let at = 0;
   template.parts.forEach((part, i) => {
@@ -94,8 +126,9 @@ export function fillTemplate(template: PageTemplate, values: Record<Slot, string
     at += part.byteLength;
     const slot = template.slots[i];
     if (slot) {
-      page.set(encoded[slot], at);
-      at += encoded[slot].byteLength;
+      const value = slotValue(encoded, slot);
+      page.set(value, at);
+      at += value.byteLength;
     }
   });
   return page;

@@ -47,6 +47,8 @@ async function finishPage(c: Context<AppEnv>, url: URL, res: Response): Promise<
   const cookies = getCookie(c);
   // c.get, not c.var: Hono builds c.var as a new object on every read.
   const { adTag, webChatId, vitalsSampleRate } = c.get('switches');
+  // A step that answered with another stored document (the not-found page) names it and its values.
+  const stored = c.get('storedDocument');
   const page = await finishHtml(
     res,
     nonce,
@@ -59,7 +61,7 @@ async function finishPage(c: Context<AppEnv>, url: URL, res: Response): Promise<
       vitalsSampleRate,
       acceptsGzip: acceptsGzip(clientAcceptEncoding(c.req.raw)),
     },
-    { path: url.pathname, read: c.get('readStoredPage') },
+    { path: stored?.path ?? url.pathname, read: c.get('readStoredPage'), values: stored?.values },
   );
   for (const cookie of visitorCookies({ url, cookies, isSmePage: routeByPath.get(path)?.layout === 'sme' })) {
     page.headers.append('Set-Cookie', cookie);

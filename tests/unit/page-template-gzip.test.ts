@@ -59,6 +59,23 @@ describe('a page template kept compressed', () => {
     expect(member.byteLength).toBeLessThan(apart);
   });
 
+  it("decodes exactly with a page's own values of any length in their holes (each ends the dictionary)", () => {
+    const marks = placeholders();
+    // The not-found page's shape: a value in the text and one in a link, between repeated markup.
+    const html = rewritten(marks).replace('<main>', `<main><a href="${marks.value('value:href')}">x</a><code>${marks.value('value:path')}</code>`);
+    const kept = cutTemplate(html, marks, { nonce: 31, htmlMarks: 1, bodyEnd: 1, 'value:href': 1, 'value:path': 1 })!;
+    const gzip = compressTemplate(kept, 24)!;
+    for (const [path, href] of [
+      ['/x', '/en/x'],
+      ['/&lt;script&gt;貸款', '/en/%3Cscript%3E%E8%B2%B8'],
+      ['', ''],
+    ] as const) {
+      const values = { nonce: nonce24(), htmlMarks: '', bodyEnd: '', 'value:path': path, 'value:href': href };
+      const member = fillGzipTemplate(kept, gzip, encodeSlots(values))!;
+      expect(Buffer.from(gunzipSync(member)).equals(Buffer.from(fillTemplate(kept, values)))).toBe(true);
+    }
+  });
+
   it('gives nothing for a nonce of another length (the distances across its holes would be wrong)', () => {
     const kept = template();
     const gzip = compressTemplate(kept, 24)!;

@@ -36,6 +36,32 @@ describe('a page template', () => {
     expect(cutTemplate(odd, marks, { nonce: 2, htmlMarks: 1, bodyEnd: 1 })).toBeNull();
   });
 
+  it("takes a page's own values in holes of their own, each response's in its place", () => {
+    const marks = placeholders();
+    const html =
+      `<html ${marks.htmlMarksAttribute}=""><body><a href="${marks.value('value:switch-en')}">EN</a>` +
+      `<code>${marks.value('value:path')}</code><script nonce="${marks.nonce}"></script>${marks.bodyEnd}</body></html>`;
+    const expected = { nonce: 1, htmlMarks: 1, bodyEnd: 1, 'value:switch-en': 1, 'value:path': 1 };
+    const template = cutTemplate(html, marks, expected)!;
+    expect(template).not.toBeNull();
+    const fill = (path: string, href: string) =>
+      decode(fillTemplate(template, { nonce: 'N', htmlMarks: '', bodyEnd: '', 'value:path': path, 'value:switch-en': href }));
+    expect(fill('/a', '/en/a')).toBe('<html><body><a href="/en/a">EN</a><code>/a</code><script nonce="N"></script></body></html>');
+    expect(fill('/&lt;b&gt;', '/en/%3Cb%3E')).toBe('<html><body><a href="/en/%3Cb%3E">EN</a><code>/&lt;b&gt;</code><script nonce="N"></script></body></html>');
+    // A value the rewrite did not write as often as it said is a template refused.
+    expect(cutTemplate(html, marks, { ...expected, 'value:path': 2 })).toBeNull();
+    // A hole with no value given is an error, never a page with a hole left in it.
+    expect(() => fillTemplate(template, { nonce: 'N', htmlMarks: '', bodyEnd: '', 'value:path': '/a' })).toThrow(/value:switch-en/);
+  });
+
+  it("keeps one value's placeholder from being read as another's that begins the same", () => {
+    const marks = placeholders();
+    const html = `<p>${marks.value('value:a')}|${marks.value('value:a-b')}</p>`;
+    const template = cutTemplate(html, marks, { nonce: 0, htmlMarks: 0, bodyEnd: 0, 'value:a': 1, 'value:a-b': 1 })!;
+    expect(decode(fillTemplate(template, { nonce: '', htmlMarks: '', bodyEnd: '', 'value:a': 'A', 'value:a-b': 'AB' }))).toBe('<p>A|AB</p>');
+    expect(() => marks.value('value:a b')).toThrow();
+  });
+
   it('uses placeholders no page can know in advance (new for each isolate)', () => {
     const { token } = placeholders();
     expect(token).toMatch(/^edge-slot-[0-9a-f-]{36}$/);
