@@ -89,7 +89,8 @@ function pageRewriter({ nonce, onHtml, bodyEnd, memberSiteUrl, onNonce, values =
     rewriter = rewriter.on(value.selector, {
       element: (el) => {
         if (value.attribute === undefined) el.setInnerContent(written(value));
-        else el.setAttribute(value.attribute, written(value));
+        // The rewriter escapes the quote only: `&` as page-values.ts escapes it in a kept page.
+        else el.setAttribute(value.attribute, written(value).replace(/&/g, '&amp;'));
       },
     });
   }

@@ -22,11 +22,11 @@ export interface PageValue {
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * An attribute value as the rewriter's setAttribute writes it between double quotes: only the
- * quote escaped (lol-html leaves `&` as it is), so a kept page is byte for byte what the streaming
- * pass writes.
+ * An attribute value between double quotes: the quote and `&` escaped. (lol-html's setAttribute
+ * escapes the quote only, so an address holding `&lt;` came out as a link to `<`; the streaming
+ * pass, html.ts, writes values with this too.)
  */
-const escapeAttributeValue = (text: string) => text.replace(/"/g, '&quot;');
+const escapeAttributeValue = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 export const valueSlot = (value: PageValue): ValueSlot => `value:${value.name}`;
 

@@ -7,9 +7,10 @@ describe("a page's own values, as the HTML that goes into their holes", () => {
     expect(valueSlots(values)).toEqual({ 'value:requested-path': `/en/"a'&amp;&lt;b&gt;c&lt;/b&gt; 貸款 %3C` });
   });
 
-  it('escapes an attribute value as the rewriter writes it between double quotes: the quote only', () => {
-    const values: PageValue[] = [{ name: 'switch-en-US', selector: 'a[data-lang-switch="en"]', attribute: 'href', value: `/en/a"b&c<d>'e` }];
-    expect(valueSlots(values)).toEqual({ 'value:switch-en-US': `/en/a&quot;b&c<d>'e` });
+  it('escapes an attribute value between double quotes: the quote and the ampersand', () => {
+    const values: PageValue[] = [{ name: 'switch-en-US', selector: 'a[data-lang-switch="en"]', attribute: 'href', value: `/en/a"b&c<d>'e&lt;` }];
+    // Read back by a browser, `&amp;lt;` is `&lt;` again: the link leads to the address it names.
+    expect(valueSlots(values)).toEqual({ 'value:switch-en-US': `/en/a&quot;b&amp;c<d>'e&amp;lt;` });
   });
 
   it('gives one slot per value, named by the value, and none without values', () => {

@@ -194,8 +194,9 @@ describe('the not-found page', () => {
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(requested(html)).toBe('/en/"onmouseover="alert(1)&lt;b&gt;&amp;x');
-    // The address as the URL parser keeps it: the quote and the brackets percent-encoded.
-    expect(switchHref(html, 'zh-Hant-HK')).toBe('/%22onmouseover=%22alert(1)%3Cb%3E&x');
+    // The address as the URL parser keeps it: the quote and the brackets percent-encoded, and the
+    // ampersand written as `&amp;`, so that a link never reads `&lt;` in an address as `<`.
+    expect(switchHref(html, 'zh-Hant-HK')).toBe('/%22onmouseover=%22alert(1)%3Cb%3E&amp;x');
     const markup = markupOf(html);
     expect(markup).not.toMatch(/\sonmouseover=|<b>/);
     // The query string is not named anywhere.
