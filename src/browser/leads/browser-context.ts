@@ -16,15 +16,6 @@ function safely<T>(read: () => T, fallback: T): T {
 /** Session storage `utm`: the campaign query string of this visit (docs/product-rules.md §2). */
 export const storedUtm = (): string => safely(() => sessionStorage.getItem('utm') ?? '', '');
 
-/**
- * Forgets the campaign after a lead was taken (docs/product-rules.md §4): session storage `utm` and the
- * edge's session cookie of the same name, which would otherwise be copied back on the next page.
- */
-export function clearStoredUtm() {
-  safely(() => sessionStorage.removeItem('utm'), undefined);
-  document.cookie = 'utm=; path=/; max-age=0; samesite=lax';
-}
-
 /** Local storage `gclid` ({ value, expiryDate }), only while it has not expired. */
 export function validGclid(now = Date.now()): string {
   return safely(() => {

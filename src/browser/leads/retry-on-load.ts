@@ -1,6 +1,6 @@
 import { postJson } from './api';
 import { LEAD_ENDPOINT } from '../../shared/leads/endpoints';
-import { clearStoredUtm } from './browser-context';
+import { clearStoredUtm } from './clear-campaign';
 import { trackLeadCreated } from './lead-events';
 import { retryPending } from './pending';
 
@@ -11,6 +11,7 @@ import { retryPending } from './pending';
 export async function retryKeptLeads(storage: Storage) {
   const report = await retryPending(storage, (body) => postJson(LEAD_ENDPOINT, body), Date.now());
   for (const { body, id } of report.sent) trackLeadCreated(body, id, { retried: true });
-  if (report.sent.length > 0) clearStoredUtm();
+  // The visitor stays on this page: nothing needs to wait for the cookie jar.
+  if (report.sent.length > 0) void clearStoredUtm();
   for (const { status } of report.refused) console.warn('a kept lead was refused by the server', status);
 }

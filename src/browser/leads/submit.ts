@@ -2,7 +2,8 @@ import type { Locale } from '../../shared/locales';
 import { postJson, type ApiResult } from './api';
 import { LEAD_ENDPOINT } from '../../shared/leads/endpoints';
 import { reportAdConversion } from './ad-tag';
-import { clearStoredUtm, currentPath, storedUtm, validGclid } from './browser-context';
+import { currentPath, storedUtm, validGclid } from './browser-context';
+import { clearStoredUtm } from './clear-campaign';
 import { trackLeadCreated } from './lead-events';
 import type { PartnerVisit } from './partner';
 import { visitPartner } from './partner-visit';
@@ -60,8 +61,9 @@ export async function sendLead(values: LeadFormValues, locale: Locale, now = Dat
   const result = await postJson(LEAD_ENDPOINT, body);
   if (result.kind === 'ok') {
     trackLeadCreated(body, result.id);
-    clearStoredUtm();
-    await reportAdConversion(result.id);
+    // Both done before the visitor leaves: the campaign out of the cookie jar, so the product
+    // page's request no longer carries it (clear-campaign.ts), and the ad tag's events sent.
+    await Promise.all([clearStoredUtm(), reportAdConversion(result.id)]);
   } else if (result.kind === 'retry') {
     try {
       keepPending(sessionStorage, body, now, result.retryAfterSeconds);
