@@ -1,4 +1,5 @@
 import { generateCookie } from 'hono/cookie';
+import { withoutLeadData } from '../src/shared/leads/lead-data-params';
 
 const YEAR = 365 * 24 * 3600;
 /** How long the anonymous id lives (also when the banners API sets it). */
@@ -26,7 +27,8 @@ const isCampaignQuery = (search: string) => /utm|staff|theclub_id|tapngo_id/i.te
 /**
  * The cookies a page response sets for this visitor (docs/decisions.md#visitor-cookies):
  * - `utm`: the campaign query string of a visit whose URL has utm or staff in it (session cookie,
- *   read by the lead form and mirrored into session storage by the page);
+ *   read by the lead form and mirrored into session storage by the page), without a taken lead's
+ *   personal data (the product page's address after a lead carries it: lead-data-params.ts);
  * - `gclid`: the ad click id, kept 90 days;
  * - `anon_id`: a first-party anonymous id for analytics and A/B assignment, one year.
  * Readable by the page's script (not HttpOnly) because the lead form sends them; SameSite=Lax.
@@ -34,7 +36,7 @@ const isCampaignQuery = (search: string) => /utm|staff|theclub_id|tapngo_id/i.te
 export function visitorCookies({ url, cookies, isSmePage }: VisitorCookieInput): string[] {
   const base = { path: '/', sameSite: 'Lax' as const, secure: url.protocol === 'https:' };
   const out: string[] = [];
-  const query = url.search.slice(1);
+  const query = withoutLeadData(url.search.slice(1));
   if (query && query.length <= MAX_CAMPAIGN_LENGTH && (isCampaignQuery(query) || (isSmePage && !cookies.utm))) {
     out.push(generateCookie('utm', query, base));
   }

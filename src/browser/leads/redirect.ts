@@ -1,3 +1,4 @@
+import { isLeadDataParam, queryKey } from '../../shared/leads/lead-data-params';
 import { localizePath, type Locale } from '../../shared/locales';
 import { hrefFor } from '../../shared/routes/availability';
 import { LOAN_CODES, type LoanCode } from '../../shared/routes/loan-codes';
@@ -20,17 +21,9 @@ export interface LeadRedirect {
 
 const SUPREME: LoanCode = 11;
 
-/** Parameters of this site's own flow, never part of a campaign (see campaignQuery). */
-const OWN_PARAMS = /^(?:param_\w*|id|form|type|toknow)$/i;
-
-function keyOf(pair: string): string {
-  const key = pair.split('=')[0] ?? '';
-  try {
-    return decodeURIComponent(key.replace(/\+/g, ' '));
-  } catch {
-    return key;
-  }
-}
+/** Parameters of this site's own flow that are not the lead's data: never part of a campaign (see campaignQuery). */
+const FLOW_PARAMS = /^(?:form|type|toknow)$/i;
+const isOwnParam = (key: string) => isLeadDataParam(key) || FLOW_PARAMS.test(key);
 
 /**
  * The campaign string as a query string. The edge stores the bare query ('utm_source=x&...');
@@ -47,7 +40,7 @@ export function campaignQuery(utm: string | null | undefined): string {
   if (hash >= 0) s = s.slice(0, hash);
   return s
     .split('&')
-    .filter((pair) => pair !== '' && !OWN_PARAMS.test(keyOf(pair)))
+    .filter((pair) => pair !== '' && !isOwnParam(queryKey(pair)))
     .join('&');
 }
 
