@@ -55,7 +55,11 @@ export async function runLighthouse(origin: string, jobs: LighthouseJob[], optio
   const deciding = decidingPass(jobs, results);
   if (deciding.length) {
     const again = deciding.filter((d) => d.job.earlier).length;
-    console.log(`lighthouse: ${deciding.length - again} key pages, and ${again} pages whose screening run missed a budget, measured one run at a time`);
+    const failed = deciding.filter((d) => !d.job.key).length - again;
+    console.log(
+      `lighthouse: ${deciding.length - again - failed} key pages, ${again} pages whose screening run missed a budget` +
+        `${failed ? ` and ${failed} whose screening run failed` : ''}, measured one run at a time`,
+    );
     const more = await runPass(
       origin,
       deciding.map((d) => d.job),
@@ -75,13 +79,17 @@ export function screeningPass(jobs: LighthouseJob[]): { index: number; job: Ligh
 }
 
 /**
- * The second pass: the key pages on mobile, and each page whose screening run (in `screened`, by
- * index) missed a budget, measured again with its screening run's performance figures left out.
+ * The second pass: the key pages on mobile, each page whose screening run (in `screened`, by
+ * index) missed a budget, measured again with its screening run's performance figures left out,
+ * and each page whose screening run failed, run again as it was.
  */
 export function decidingPass(jobs: LighthouseJob[], screened: readonly (LighthouseRun | undefined)[]): { index: number; job: LighthouseJob }[] {
   const again = jobs.flatMap((job, index) => {
     const earlier = screened[index];
-    if (decidedAlone(job) || !earlier || earlier.error || runsAgreeOnBudgets(earlier.each)) return [];
+    if (decidedAlone(job) || !earlier) return [];
+    // No trace twice in a row (NO_NAVSTART: Chromium's, now and then, two runs at once): the whole job again, alone.
+    if (earlier.error) return [{ index, job }];
+    if (runsAgreeOnBudgets(earlier.each)) return [];
     const lost = Object.fromEntries(Object.entries(earlier.lost).filter(([id]) => !PERFORMANCE_METRICS.includes(id)));
     const replaced: LighthouseRun = { ...earlier, each: [], perfRuns: [], lost };
     return [{ index, job: { ...job, firstCategories: ['performance'] as const, earlier: replaced } }];

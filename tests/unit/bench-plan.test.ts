@@ -65,7 +65,7 @@ describe('npm run bench: which Lighthouse runs go two at once, and which decide 
     for (const { index, job } of screening) expect(job.page).toBe(jobs[index]!.page);
   });
 
-  it('the deciding pass: the key pages on mobile with their several runs, and only the pages whose screening run missed', () => {
+  it('the deciding pass: the key pages on mobile with their several runs, and only the pages whose screening run missed or failed', () => {
     const screening = screeningPass(jobs);
     const results: (LighthouseRun | undefined)[] = new Array(jobs.length);
     for (const { index, job } of screening) results[index] = screened(job, passing);
@@ -76,7 +76,9 @@ describe('npm run bench: which Lighthouse runs go two at once, and which decide 
 
     const deciding = decidingPass(jobs, results);
     const keyMobile = jobs.flatMap((j, i) => (isKeyMobile(j) ? [i] : []));
-    expect(deciding.map((d) => d.index)).toEqual([...keyMobile, slow, late]);
+    expect(deciding.map((d) => d.index)).toEqual([...keyMobile, slow, late, failed]);
+    // A screening run that failed: the page's job again as planned (its categories, its runs).
+    expect(deciding.find((d) => d.index === failed)!.job).toBe(jobs[failed!]);
     for (const d of deciding.slice(0, keyMobile.length)) {
       expect(d.job.runs).toEqual({ min: 3, max: 5 });
       expect(d.job.earlier).toBeUndefined();
