@@ -1,7 +1,6 @@
-import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedWorker, type TestWorker } from './harness';
+import { describe, expect, it } from 'vitest';
+import { nonceOf, rawWorkerClient } from './raw-http';
 
 /**
  * The not-found page is kept as a template per locale like a stored page (worker/not-found-page.ts,
@@ -10,49 +9,11 @@ import { sharedWorker, type TestWorker } from './harness';
  * addresses; the address must be text wherever it is written, and a gzip client gets one gzip
  * member of exactly the plain page.
  */
-let worker: TestWorker;
-let kv: KVNamespace;
-let origin: URL;
-beforeAll(async () => {
-  worker = await sharedWorker();
-  kv = await worker.kv();
-  await kv.delete('maintenance');
-  origin = await worker.mf.ready;
-});
-afterAll(async () => {
-  await kv.delete('maintenance');
-  await worker.dispose();
-});
-
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** The bytes as they came over the wire (node:http decodes nothing). */
-  body: Buffer;
-}
-
-/** A request as a browser makes it (the address percent-encoded as a browser would), its body read undecoded. */
-function fetchRaw(path: string, acceptEncoding: string | null, { method = 'GET', cookie }: { method?: string; cookie?: string } = {}): Promise<Raw> {
-  const headers: Record<string, string> = { accept: 'text/html' };
-  if (acceptEncoding !== null) headers['accept-encoding'] = acceptEncoding;
-  if (cookie) headers.cookie = cookie;
-  return new Promise((resolve, reject) => {
-    request(new URL(path, origin), { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-const nonceOf = (raw: Raw) => String(raw.headers['content-security-policy']).match(/script-src 'nonce-([^']+)'/)?.[1] ?? '';
+const { config, origin, get } = rawWorkerClient();
 
 /** The page as the visitor reads it: gzip decoded (gunzipSync checks the member's CRC-32 and length). */
 async function notFound(path: string, acceptEncoding: string | null, options?: { cookie?: string }) {
-  const raw = await fetchRaw(path, acceptEncoding, options);
+  const raw = await get(path, acceptEncoding, options);
   expect(raw.status).toBe(404);
   const gzipped = raw.headers['content-encoding'] === 'gzip';
   return { raw, gzipped, nonce: nonceOf(raw), html: (gzipped ? gunzipSync(raw.body) : raw.body).toString('utf8') };
@@ -106,7 +67,7 @@ describe('the not-found page kept as a template', () => {
     const first = await notFound(`${prefix}/no-such-page`, 'identity');
     const hostile = await notFound(prefix + HOSTILE, 'identity');
     for (const { html } of [first, hostile]) expect(html).toContain(`<html lang="${lang}"`);
-    expect(new URL(prefix + HOSTILE, origin).pathname).toBe(prefix + HOSTILE_SENT);
+    expect(new URL(prefix + HOSTILE, origin()).pathname).toBe(prefix + HOSTILE_SENT);
 
     expect(requested(first.html)).toBe(`${prefix}/no-such-page`);
     expect(requested(hostile.html)).toBe(prefix + HOSTILE_TEXT);
@@ -154,7 +115,7 @@ describe('the not-found page kept as a template', () => {
 
   it('answers HEAD with 404, the page headers and no body, whatever the client takes', async () => {
     for (const acceptEncoding of ['gzip, br', 'identity']) {
-      const head = await fetchRaw('/zh-CN/no-such-page', acceptEncoding, { method: 'HEAD' });
+      const head = await get('/zh-CN/no-such-page', acceptEncoding, { method: 'HEAD' });
       expect(head.status).toBe(404);
       expect(head.headers['content-type']).toContain('text/html');
       expect(head.headers['cache-control']).toBe('no-store');
@@ -166,12 +127,12 @@ describe('the not-found page kept as a template', () => {
   it('shows the maintenance switch on the next request, and drops it after', async () => {
     const before = await notFound('/en/no-such-page', 'gzip');
     expect(before.html).not.toContain('class="maintenance"');
-    await kv.put('maintenance', JSON.stringify({ enabled: true, start: '2020-01-01T00:00', end: '2020-01-01T01:00' }));
+    await config().put('maintenance', JSON.stringify({ enabled: true, start: '2020-01-01T00:00', end: '2020-01-01T01:00' }));
     const on = await notFound('/en/no-such-page', 'gzip');
     expect(on.html).toMatch(/^<!DOCTYPE html><html lang="en" data-maintenance=""/i);
     expect(on.html).toMatch(/<aside class="maintenance"[^>]*>[\s\S]*Online application service suspended[\s\S]*<\/aside><\/body>/);
     expect(requested(on.html)).toBe('/en/no-such-page');
-    await kv.delete('maintenance');
+    await config().delete('maintenance');
     const off = await notFound('/en/no-such-page', 'gzip');
     expect(off.html).not.toContain('class="maintenance"');
   });

@@ -1,7 +1,6 @@
-import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedWorker, type TestWorker } from './harness';
+import { describe, expect, it } from 'vitest';
+import { nonceOf, rawWorkerClient } from './raw-http';
 
 /**
  * A page kept as a template goes to a client that takes gzip as a gzip member assembled from
@@ -9,57 +8,20 @@ import { sharedWorker, type TestWorker } from './harness';
  * blocks (worker/page-template-gzip.ts). What the client receives over HTTP, undecoded, must be
  * one valid gzip member of exactly the page the plain path sends, with its own nonce.
  */
-let worker: TestWorker;
-let kv: KVNamespace;
-let origin: URL;
-beforeAll(async () => {
-  worker = await sharedWorker();
-  kv = await worker.kv();
-  await kv.delete('maintenance');
-  origin = await worker.mf.ready;
-});
-afterAll(async () => {
-  await kv.delete('maintenance');
-  await worker.dispose();
-});
-
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** The bytes as they came over the wire (node:http decodes nothing). */
-  body: Buffer;
-}
-
-/** A request as a browser makes it, its body read undecoded. */
-function fetchRaw(path: string, acceptEncoding: string | null, method = 'GET'): Promise<Raw> {
-  const headers: Record<string, string> = { accept: 'text/html' };
-  if (acceptEncoding !== null) headers['accept-encoding'] = acceptEncoding;
-  return new Promise((resolve, reject) => {
-    request(new URL(path, origin), { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+const { config, get } = rawWorkerClient();
 
 const htmlTag = (html: string) => /<html\b[^>]*>/.exec(html)?.[0] ?? '';
 
-const nonceOf = (raw: Raw) => String(raw.headers['content-security-policy']).match(/script-src 'nonce-([^']+)'/)?.[1] ?? '';
-
 /** A gzip response decoded (gunzipSync checks the member's CRC-32 and length). */
 async function gzipPage(path: string) {
-  const raw = await fetchRaw(path, 'gzip, deflate, br, zstd');
+  const raw = await get(path, 'gzip, deflate, br, zstd');
   expect(raw.status).toBe(200);
   expect(raw.headers['content-encoding']).toBe('gzip');
   return { raw, nonce: nonceOf(raw), html: gunzipSync(raw.body).toString('utf8') };
 }
 
 async function plainPage(path: string, acceptEncoding: string | null) {
-  const raw = await fetchRaw(path, acceptEncoding);
+  const raw = await get(path, acceptEncoding);
   expect(raw.status).toBe(200);
   expect(raw.headers['content-encoding']).toBeUndefined();
   return { raw, nonce: nonceOf(raw), html: raw.body.toString('utf8') };
@@ -106,18 +68,18 @@ describe('a kept page to a client that takes gzip', () => {
   it('shows the maintenance switch on the next request, and drops it after', async () => {
     const before = await gzipPage('/en/faq');
     expect(htmlTag(before.html)).not.toContain('data-maintenance');
-    await kv.put('maintenance', JSON.stringify({ enabled: true, start: '2020-01-01T00:00', end: '2020-01-01T01:00' }));
+    await config().put('maintenance', JSON.stringify({ enabled: true, start: '2020-01-01T00:00', end: '2020-01-01T01:00' }));
     const on = await gzipPage('/en/faq');
     expect(on.html).toMatch(/^<!DOCTYPE html><html lang="en" data-maintenance=""/i);
     expect(on.html).toMatch(/<aside class="maintenance"[^>]*>[\s\S]*Online application service suspended[\s\S]*<\/aside><\/body>/);
-    await kv.delete('maintenance');
+    await config().delete('maintenance');
     const off = await gzipPage('/en/faq');
     expect(htmlTag(off.html)).not.toContain('data-maintenance');
     expect(off.html).not.toContain('class="maintenance"');
   });
 
   it('answers HEAD with the page headers and no body', async () => {
-    const head = await fetchRaw('/en/faq', 'gzip, br', 'HEAD');
+    const head = await get('/en/faq', 'gzip, br', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(nonceOf(head)).not.toBe('');
