@@ -14,7 +14,7 @@ export interface RawResponse {
  * with this Accept-Encoding (none when null), its body read undecoded: what the edge sends a
  * client that takes gzip, not what a decoding fetch makes of it.
  */
-export function fetchRaw(
+function fetchRaw(
   origin: URL,
   path: string,
   acceptEncoding: string | null,
