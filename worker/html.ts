@@ -1,7 +1,7 @@
 import { cutTemplate, encodeSlots, fillTemplate, placeholders, type PageTemplate, type Slot } from './page-template';
 import { compressTemplate, fillGzipTemplate } from './page-template-gzip';
 import { keepTemplate, templateFor } from './page-templates';
-import { valueSlot, valueSlots, type PageValue } from './page-values';
+import { ampersandsEscaped, valueSlot, valueSlots, type PageValue } from './page-values';
 import { webChatLoaderHtml } from './web-chat';
 
 export interface HtmlOptions {
@@ -90,7 +90,7 @@ function pageRewriter({ nonce, onHtml, bodyEnd, memberSiteUrl, onNonce, values =
       element: (el) => {
         if (value.attribute === undefined) el.setInnerContent(written(value));
         // The rewriter escapes the quote only: `&` as page-values.ts escapes it in a kept page.
-        else el.setAttribute(value.attribute, written(value).replace(/&/g, '&amp;'));
+        else el.setAttribute(value.attribute, ampersandsEscaped(written(value)));
       },
     });
   }

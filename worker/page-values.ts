@@ -26,7 +26,10 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * escapes the quote only, so an address holding `&lt;` came out as a link to `<`; the streaming
  * pass, html.ts, writes values with this too.)
  */
-const escapeAttributeValue = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeAttributeValue = (text: string) => ampersandsEscaped(text).replace(/"/g, '&quot;');
+
+/** `&` as `&amp;`: what the rewriter's setAttribute leaves to its caller. */
+export const ampersandsEscaped = (text: string) => text.replace(/&/g, '&amp;');
 
 export const valueSlot = (value: PageValue): ValueSlot => `value:${value.name}`;
 
