@@ -24,6 +24,8 @@ export const BUDGETS = {
   maxEdgeLatencyOverhead: 0.1,
   /** The not-found page's mean latency over the static page's through the edge, same run (issue #30). */
   maxNotFoundLatencyRatio: 1.25,
+  /** A full run (every page, every phase), from its start to the report, in seconds (issue #30). */
+  maxRunS: 480,
 } as const;
 
 export interface BudgetVerdict {
@@ -288,4 +290,12 @@ export function checkBudgets(m: Measurements): BudgetVerdict[] {
     });
   }
   return verdicts;
+}
+
+/** The run-time budget of a full run: every page and phase measured within it. */
+export function runTimeVerdict(totalMs: number): BudgetVerdict {
+  const minutes = BUDGETS.maxRunS / 60;
+  const ok = totalMs <= BUDGETS.maxRunS * 1000;
+  const taken = `${(totalMs / 1000).toFixed(1)} s`;
+  return { budget: `the whole run <= ${minutes} min`, worst: taken, ok, misses: ok ? [] : [`${taken}, ${((totalMs / 1000 - BUDGETS.maxRunS)).toFixed(1)} s over`] };
 }

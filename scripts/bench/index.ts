@@ -27,7 +27,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../browser';
-import { checkBudgets, type Measurements } from './budgets';
+import { checkBudgets, runTimeVerdict, type Measurements } from './budgets';
 import { ensureBuilt, seedState } from './build';
 import { closeInteractionsBrowser, runInteractions } from './interactions';
 import type { Preset, RunCount } from './lighthouse';
@@ -129,7 +129,8 @@ try {
 }
 
 const totalMs = Date.now() - started.getTime();
-const verdicts = checkBudgets(m);
+// Only a full run has the time budget: a partial one measures less.
+const verdicts = partial ? checkBudgets(m) : [...checkBudgets(m), runTimeVerdict(totalMs)];
 console.log('');
 if (m.lighthouse) console.log(`${keyPagesTable(m.lighthouse)}\n`);
 if (m.lighthouse || m.everyPage) console.log(`${everyPageTable(m)}\n`);

@@ -36,16 +36,16 @@ const LOAD_TARGETS: LoadTarget[] = [
 export const CONNECTIONS = 10;
 /** Seconds per round and target. */
 export const DURATION_S = 2;
-export const ROUNDS = 6;
+export const ROUNDS = 4;
 /**
  * Rounds of the targets no budget reads (the RSC payload, the banners API): reported for their
  * trend, and fewer, so the whole run keeps its margin under its time budget (the Lighthouse runs
- * that decide a page go one at a time, scripts/bench/lighthouse-pool.ts). Six rounds of the
- * budgeted targets, down from eight: with the pages and the not-found page kept as templates, the
- * edge reads -17% to -21% and the not-found page about the static page's latency, far inside
- * their budgets, against round-to-round swings of a few per cent.
+ * that decide a page go one at a time, scripts/bench/lighthouse-pool.ts). Four rounds of the
+ * budgeted targets, down from eight and then six: with the pages and the not-found page kept as
+ * templates, the edge reads -13% to -20% and the not-found page 0.87-0.94x the static page's
+ * latency, far inside their budgets (+10%, 1.25x), against round-to-round swings of a few per cent.
  */
-export const UNBUDGETED_ROUNDS = 2;
+export const UNBUDGETED_ROUNDS = 1;
 /**
  * Requests before each round that are not counted: the isolate's JIT and caches warm, and the
  * garbage of the round before collected (about half a second here; a second before 26 November).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, runsAgreeOnBudgets, signedPercent, type Measurements } from '../../scripts/bench/budgets';
+import { checkBudgets, runTimeVerdict, runsAgreeOnBudgets, signedPercent, type Measurements } from '../../scripts/bench/budgets';
 import type { LighthouseRun, RunFigures } from '../../scripts/bench/lighthouse';
 import type { PageSize } from '../../scripts/bench/sizes';
 
@@ -98,6 +98,11 @@ describe('npm run bench: the issue 30 budgets, per page', () => {
     expect(signedPercent(70.67 / 71.58 - 1)).toBe('-1%');
     expect(signedPercent(100.2 / 100 - 1)).toBe('+0%');
     expect(signedPercent(99.8 / 100 - 1)).toBe('+0%');
+  });
+
+  it('a full run takes at most 8 minutes: 480 s passes, a tenth of a second more misses and says by how much', () => {
+    expect(runTimeVerdict(480_000)).toMatchObject({ budget: 'the whole run <= 8 min', worst: '480.0 s', ok: true, misses: [] });
+    expect(runTimeVerdict(480_100)).toMatchObject({ ok: false, misses: ['480.1 s, 0.1 s over'] });
   });
 
   it('runs agree when they are on the same side of every budget', () => {
