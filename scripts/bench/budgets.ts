@@ -297,5 +297,10 @@ export function runTimeVerdict(totalMs: number): BudgetVerdict {
   const minutes = BUDGETS.maxRunS / 60;
   const ok = totalMs <= BUDGETS.maxRunS * 1000;
   const taken = `${(totalMs / 1000).toFixed(1)} s`;
-  return { budget: `the whole run <= ${minutes} min`, worst: taken, ok, misses: ok ? [] : [`${taken}, ${((totalMs / 1000 - BUDGETS.maxRunS)).toFixed(1)} s over`] };
+  return {
+    budget: `the whole run <= ${minutes} min`,
+    worst: taken,
+    ok,
+    misses: ok ? [] : [`${taken}, ${(totalMs / 1000 - BUDGETS.maxRunS).toFixed(1)} s over`],
+  };
 }
