@@ -49,6 +49,12 @@ interface OptionalSwitches {
   APP_SERVICE_URL?: string;
   /** Secret: the app service's bearer token (`wrangler secret put APP_SERVICE_TOKEN`). */
   APP_SERVICE_TOKEN?: string;
+  /**
+   * Secret (`wrangler secret put VISITOR_ID_SECRET`, 32 characters or more): signs the anon_id the
+   * edge issues, keys the A/B assignment and the A/B address cap, and binds a started application
+   * to its browser (visitor-secret.ts). Unset on the local site = a fixed development value.
+   */
+  VISITOR_ID_SECRET?: string;
   /** Milliseconds an app-service call gets (default 8000, 100 to 30000). */
   APP_SERVICE_TIMEOUT_MS?: string;
   /**

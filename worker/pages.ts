@@ -9,6 +9,7 @@ import { configReuseMs, maintenanceFor, maintenanceLayerHtml } from './maintenan
 import { replaceResponse } from './replace-response';
 import { NON_PAGE_CSP } from './security-headers';
 import { visitorCookies } from './visitor-cookies';
+import { visitorIdToIssue } from './visitor-id';
 
 export const isHtml = (res: Response) => (res.headers.get('Content-Type') ?? '').includes('text/html');
 
@@ -63,7 +64,8 @@ async function finishPage(c: Context<AppEnv>, url: URL, res: Response): Promise<
     },
     { path: stored?.path ?? url.pathname, read: c.get('readStoredPage'), values: stored?.values },
   );
-  for (const cookie of visitorCookies({ url, cookies, isSmePage: routeByPath.get(path)?.layout === 'sme' })) {
+  const newAnonId = await visitorIdToIssue(c.env, cookies.anon_id);
+  for (const cookie of visitorCookies({ url, cookies, isSmePage: routeByPath.get(path)?.layout === 'sme', newAnonId })) {
     page.headers.append('Set-Cookie', cookie);
   }
   return page;

@@ -1,3 +1,4 @@
+import { purgeAddressDays } from './api/ab-address-cap';
 import { refreshAppLists } from './app-lists/refresh';
 import { refreshBanners } from './banner-refresh';
 import { LeadStore } from './db/lead-store';
@@ -10,7 +11,8 @@ const DAY_MS = 24 * 3600 * 1000;
 /**
  * The cron (wrangler.jsonc `triggers`): refreshes the banners from their upstream, the branch and
  * FAQ lists from the app service and forwards due leads from the outbox when those upstreams are
- * configured, and purges forwarded leads past the retention period and web vitals past 90 days.
+ * configured, and purges forwarded leads past the retention period, web vitals past 90 days and
+ * the A/B address cap's daily hashes before yesterday.
  */
 export async function runScheduled(env: Env, now = new Date()): Promise<void> {
   if (env.BANNER_API_URL) {
@@ -46,5 +48,11 @@ export async function runScheduled(env: Env, now = new Date()): Promise<void> {
     if (vitals) console.log(`retention: ${vitals} web-vitals row(s) older than 90 days purged`);
   } catch (error) {
     console.error(`web vitals: retention error (${(error as Error).name})`);
+  }
+  try {
+    const days = await purgeAddressDays(env.DB, now);
+    if (days) console.log(`retention: ${days} A/B address-cap row(s) before yesterday purged`);
+  } catch (error) {
+    console.error(`A/B address cap: retention error (${(error as Error).name})`);
   }
 }

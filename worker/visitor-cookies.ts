@@ -8,14 +8,13 @@ const GCLID_DAYS = 90;
 /** Cookies are headers: keep a hostile query string from making them huge. */
 const MAX_CAMPAIGN_LENGTH = 1024;
 
-/** An anonymous id this site issued (a UUID, or another id of the same shape). */
-export const isAnonId = (value: string) => /^[\w-]{16,64}$/.test(value);
-
 export interface VisitorCookieInput {
   url: URL;
   cookies: Record<string, string>;
   /** The SME layout keeps the query string as the campaign when nothing is stored yet. */
   isSmePage: boolean;
+  /** A new signed anonymous id when the visitor's cookie is missing or not this site's (visitor-id.ts), else null. */
+  newAnonId: string | null;
 }
 
 /**
@@ -30,10 +29,11 @@ const isCampaignQuery = (search: string) => /utm|staff|theclub_id|tapngo_id/i.te
  *   read by the lead form and mirrored into session storage by the page), without a taken lead's
  *   personal data (the product page's address after a lead carries it: lead-data-params.ts);
  * - `gclid`: the ad click id, kept 90 days;
- * - `anon_id`: a first-party anonymous id for analytics and A/B assignment, one year.
+ * - `anon_id`: a first-party anonymous id for analytics and A/B assignment, signed by the edge
+ *   (visitor-id.ts), one year; set again when the visitor's is missing or not this site's.
  * Readable by the page's script (not HttpOnly) because the lead form sends them; SameSite=Lax.
  */
-export function visitorCookies({ url, cookies, isSmePage }: VisitorCookieInput): string[] {
+export function visitorCookies({ url, cookies, isSmePage, newAnonId }: VisitorCookieInput): string[] {
   const base = { path: '/', sameSite: 'Lax' as const, secure: url.protocol === 'https:' };
   const out: string[] = [];
   const query = withoutLeadData(url.search.slice(1));
@@ -44,8 +44,6 @@ export function visitorCookies({ url, cookies, isSmePage }: VisitorCookieInput):
   if (gclid && /^[\w-]{1,200}$/.test(gclid)) {
     out.push(generateCookie('gclid', gclid, { ...base, maxAge: GCLID_DAYS * 24 * 3600 }));
   }
-  if (!cookies.anon_id || !isAnonId(cookies.anon_id)) {
-    out.push(generateCookie('anon_id', crypto.randomUUID(), { ...base, maxAge: YEAR }));
-  }
+  if (newAnonId) out.push(generateCookie('anon_id', newAnonId, { ...base, maxAge: YEAR }));
   return out;
 }

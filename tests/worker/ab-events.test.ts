@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { d1Reader, readAbResults } from '../../src/server/ab/read-results';
 import { startWorker, type TestWorker } from './harness';
+import { issuedVisitorId } from './visitor-ids';
 
 /**
  * POST /api/track as the A/B test's source of truth (docs/banners.md, "What counts"): only the
@@ -28,13 +29,14 @@ afterAll(() => worker?.dispose());
 beforeEach(async () => {
   await db.exec('DELETE FROM ab_events');
   await db.exec('DELETE FROM analytics_events');
+  await db.exec('DELETE FROM ab_address_visitors');
 });
 
 let ipCounter = 0;
 /** A client address of its own per test, so the rate limit of one never reaches another. */
 const freshIp = () => `198.51.100.${++ipCounter}`;
-let visitorCounter = 0;
-const freshVisitor = () => `0000000${++visitorCounter}-abcd-4000-8000-${String(Date.now()).padStart(12, '0')}`;
+/** A new visitor, with an id the site issued (the only kind whose events count). */
+const freshVisitor = () => issuedVisitorId(worker);
 
 /** The variant /api/banners gives this visitor in the popup test: what the visitor is shown. */
 async function shownVariant(anonId: string): Promise<'A' | 'B'> {
@@ -91,7 +93,7 @@ const logged = async () =>
 
 describe('POST /api/track: banner events that count', () => {
   it('counts an impression and then a click of the shown variant, under the cookie’s visitor and not the body’s', async () => {
-    const visitor = freshVisitor();
+    const visitor = await freshVisitor();
     const variant = await shownVariant(visitor);
     const ip = freshIp();
     expect((await track(bannerEvent('banner_impression', variant, 'forged-id-0000000001'), { cookie: visitor, ip })).status).toBe(204);
@@ -105,7 +107,7 @@ describe('POST /api/track: banner events that count', () => {
   });
 
   it('ignores events for a variant the visitor was not assigned, or a campaign that is not live', async () => {
-    const visitor = freshVisitor();
+    const visitor = await freshVisitor();
     const variant = await shownVariant(visitor);
     const ip = freshIp();
     for (const body of [
@@ -128,7 +130,7 @@ describe('POST /api/track: banner events that count', () => {
   });
 
   it('ignores a click without an earlier impression of that variant by that visitor', async () => {
-    const visitor = freshVisitor();
+    const visitor = await freshVisitor();
     const variant = await shownVariant(visitor);
     const ip = freshIp();
     await track(bannerEvent('banner_click', variant, visitor), { cookie: visitor, ip });
@@ -139,7 +141,7 @@ describe('POST /api/track: banner events that count', () => {
   });
 
   it('collapses repeats: one impression and one click per visitor, however many were sent', async () => {
-    const visitor = freshVisitor();
+    const visitor = await freshVisitor();
     const variant = await shownVariant(visitor);
     const ip = freshIp();
     for (let i = 0; i < 4; i++) await track(bannerEvent('banner_impression', variant, visitor), { cookie: visitor, ip });
@@ -150,7 +152,7 @@ describe('POST /api/track: banner events that count', () => {
 
   it('counts no banner event without the site’s cookie, but keeps other events (visitor unknown)', async () => {
     const ip = freshIp();
-    const bodyId = freshVisitor();
+    const bodyId = await freshVisitor();
     await track(bannerEvent('banner_impression', 'A', bodyId), { ip });
     await track(bannerEvent('banner_impression', 'B', bodyId), { ip });
     await track(bannerEvent('banner_impression', 'A', bodyId), { ip, cookie: 'short' });
@@ -162,7 +164,7 @@ describe('POST /api/track: banner events that count', () => {
 
 describe('POST /api/track: bots and floods', () => {
   it('answers 204 to obvious bots and stores nothing of theirs', async () => {
-    const visitor = freshVisitor();
+    const visitor = await freshVisitor();
     const variant = await shownVariant(visitor);
     const bots: Record<string, string>[] = [
       { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
@@ -194,7 +196,7 @@ describe('POST /api/track: bots and floods', () => {
     // event sent right after it fall in the same window.
     const leftInWindow = 60_000 - (Date.now() % 60_000);
     if (leftInWindow < 35_000) await new Promise((resolve) => setTimeout(resolve, leftInWindow + 100));
-    const visitor = freshVisitor();
+    const visitor = await freshVisitor();
     const variant = await shownVariant(visitor);
     const ip = freshIp();
     const statuses: number[] = [];
@@ -224,7 +226,7 @@ describe('replaying a captured click', () => {
     const ip = freshIp();
     let captured: { body: ReturnType<typeof bannerEvent>; cookie: string } | undefined;
     for (let i = 0; i < 10; i++) {
-      const visitor = freshVisitor();
+      const visitor = await freshVisitor();
       const variant = await shownVariant(visitor);
       await track(bannerEvent('banner_impression', variant, visitor), { cookie: visitor, ip });
       if (i % 2 === 0) {
@@ -243,12 +245,12 @@ describe('replaying a captured click', () => {
     for (const variant of ['A', 'B', 'C', body.properties.variant]) {
       const properties = { ...body.properties, variant, banner_id: `cny-popup-${variant.toLowerCase()}` };
       // The same cookie with new body ids (ignored) and each variant name: repeats or unassigned.
-      replays.push({ body: { ...body, anonymousId: freshVisitor(), properties }, cookie });
+      replays.push({ body: { ...body, anonymousId: await freshVisitor(), properties }, cookie });
       // New visitor ids in the cookie too: a click without an impression of theirs.
-      const newVisitor = freshVisitor();
+      const newVisitor = await freshVisitor();
       replays.push({ body: { ...body, anonymousId: newVisitor, properties }, cookie: newVisitor });
       // No cookie at all, the id only in the body.
-      replays.push({ body: { ...body, anonymousId: freshVisitor(), properties }, cookie: undefined });
+      replays.push({ body: { ...body, anonymousId: await freshVisitor(), properties }, cookie: undefined });
     }
     for (const replay of replays) expect((await track(replay.body, { cookie: replay.cookie, ip: freshIp() })).status).toBe(204);
 
@@ -258,19 +260,88 @@ describe('replaying a captured click', () => {
   it('flags stuffing with real cookies: impressions posted for one variant only break the sample ratio', async () => {
     // 120 honest visitors, each shown their variant (about 60 and 60 at weights 1:1).
     for (let i = 0; i < 120; i++) {
-      const visitor = freshVisitor();
+      const visitor = await freshVisitor();
       await track(bannerEvent('banner_impression', await shownVariant(visitor), visitor), { cookie: visitor });
     }
     const honest = (await readAbResults(d1Reader(db)))[0]!;
     expect(honest.srm!.mismatch).toBe(false);
     // A script collects 200 more ids, keeps those given B, and posts their impressions (from many addresses).
     for (let i = 0; i < 200; i++) {
-      const visitor = freshVisitor();
+      const visitor = await freshVisitor();
       if ((await shownVariant(visitor)) === 'B') await track(bannerEvent('banner_impression', 'B', visitor), { cookie: visitor });
     }
     const stuffed = (await readAbResults(d1Reader(db)))[0]!;
     expect(stuffed.variants[1]!.impressions).toBeGreaterThan(honest.variants[1]!.impressions + 50);
     expect(stuffed.srm!.mismatch).toBe(true);
     expect(stuffed.variants[1]!.verdict).toBe('sample_ratio_mismatch');
+  });
+});
+
+describe('ids the site did not issue, and one address with many ids', () => {
+  it('counts nothing for a made-up id, a tampered one, or one another deployment signed', async () => {
+    const real = await freshVisitor();
+    const [uuid, tag] = real.split('.') as [string, string];
+    const other = await startWorker({ vars: { VISITOR_ID_SECRET: 'another-deployment-secret-0123456789abcdef' } });
+    const foreign = await issuedVisitorId(other);
+    await other.dispose();
+    const madeUp = [
+      crypto.randomUUID(), // the shape ids had before they were signed
+      `${crypto.randomUUID()}.${tag}`, // a real tag on another id
+      `${uuid}.${tag.slice(0, -1)}${tag.endsWith('A') ? 'B' : 'A'}`, // the id with one character of its tag changed
+      foreign, // issued by a deployment with another secret
+    ];
+    for (const cookie of madeUp) {
+      for (const variant of ['A', 'B']) {
+        await track(bannerEvent('banner_impression', variant, cookie), { cookie });
+        await track(bannerEvent('banner_click', variant, cookie), { cookie });
+      }
+    }
+    expect(await counted()).toEqual([]);
+  });
+
+  it('counts at most 10 new visitors a day from one address, however many ids it collected', async () => {
+    // The attack: 200 ids collected from /api/banners, each one's own variant shown, impression and
+    // click, all from one address with a browser's headers.
+    const ip = '203.0.113.200';
+    for (let i = 0; i < 200; i++) {
+      const visitor = await freshVisitor();
+      const variant = await shownVariant(visitor);
+      await track(bannerEvent('banner_impression', variant, visitor), { cookie: visitor, ip });
+      await track(bannerEvent('banner_click', variant, visitor), { cookie: visitor, ip });
+    }
+    const rows = await counted();
+    expect(rows.filter((r) => r.startsWith('banner_impression'))).toHaveLength(10);
+    expect(rows.filter((r) => r.startsWith('banner_click'))).toHaveLength(10);
+    // The keyed hash of the address is kept, never the address.
+    const kept = await db.prepare('SELECT * FROM ab_address_visitors').all<Record<string, string>>();
+    expect(kept.results).toHaveLength(10);
+    expect(JSON.stringify(kept.results)).not.toContain('203.0.113');
+    // An IPv6 client is its /64: other addresses in the same network share one allowance.
+    const net = (i: number) => `2001:db8:77:1:${i.toString(16)}::1`;
+    for (let i = 0; i < 30; i++) {
+      const visitor = await freshVisitor();
+      await track(bannerEvent('banner_impression', await shownVariant(visitor), visitor), { cookie: visitor, ip: net(i) });
+    }
+    expect((await counted()).filter((r) => r.startsWith('banner_impression'))).toHaveLength(20);
+    // Honest visitors from their own addresses are all counted.
+    for (let i = 0; i < 15; i++) {
+      const visitor = await freshVisitor();
+      await track(bannerEvent('banner_impression', await shownVariant(visitor), visitor), { cookie: visitor });
+    }
+    expect((await counted()).filter((r) => r.startsWith('banner_impression'))).toHaveLength(35);
+  }, 60_000);
+
+  it('forgets the address hashes after a day (the cron)', async () => {
+    const visitor = await freshVisitor();
+    await track(bannerEvent('banner_impression', await shownVariant(visitor), visitor), { cookie: visitor });
+    const today = await db.prepare('SELECT day FROM ab_address_visitors').first<{ day: string }>();
+    await db.prepare("UPDATE ab_address_visitors SET day = date(day, '-1 day')").run();
+    await (await worker.mf.getWorker()).scheduled({ cron: '*/5 * * * *' });
+    expect((await db.prepare('SELECT COUNT(*) AS n FROM ab_address_visitors').first<{ n: number }>())!.n).toBe(1);
+    await db.prepare("UPDATE ab_address_visitors SET day = date(?, '-2 day')").bind(today!.day).run();
+    await (await worker.mf.getWorker()).scheduled({ cron: '*/5 * * * *' });
+    expect((await db.prepare('SELECT COUNT(*) AS n FROM ab_address_visitors').first<{ n: number }>())!.n).toBe(0);
+    // The counted impression stays: only the cap's day is forgotten.
+    expect(await counted()).toHaveLength(1);
   });
 });

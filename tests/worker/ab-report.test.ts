@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExperimentResult, VariantResult } from '../../src/shared/ab/results';
 import { seedAbEvents } from './ab-events-seed';
 import { migrate, startWorker } from './harness';
+import { issuedVisitorId } from './visitor-ids';
 
 /**
  * `npm run ops -- ab report` over counted events in a local D1 (ab_events), as a marketer runs it.
@@ -59,7 +60,7 @@ beforeAll(async () => {
     // One real visitor of the sample popup test (cny-2027) through the endpoint: shown, clicked.
     const kv = await worker.kv();
     await kv.put('banners', banners);
-    const visitor = 'report-visitor-0000-4000-8000-000000000001';
+    const visitor = await issuedVisitorId(worker);
     const list = await worker.get('/api/banners?source=mobile_web', { headers: { Cookie: `anon_id=${visitor}` } });
     const popup = ((await list.json()) as { banners: { id: string; banner_type: string; campaign: string; variant: string }[] }).banners.find(
       (b) => b.banner_type === 'crazy_ad',

@@ -25,16 +25,29 @@ const request = {
   terms: true,
 };
 
-function send(w: TestWorker, method: 'POST' | 'PATCH', path: string, body: unknown) {
+function send(w: TestWorker, method: 'POST' | 'PATCH', path: string, body: unknown, cookie?: string) {
   n += 1;
   return w.get(path, {
     method,
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `192.0.2.${n % 250}` },
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `192.0.2.${n % 250}`, ...(cookie ? { Cookie: cookie } : {}) },
     body: JSON.stringify(body),
   });
 }
 const create = (w: TestWorker, body: unknown) => send(w, 'POST', '/api/application', body);
-const update = (w: TestWorker, ref: string, body: unknown) => send(w, 'PATCH', `/api/application/${ref}`, body);
+/** The cookie a start answer set, as the browser sends it back (`name=value`). */
+const applicationCookie = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('application='))
+    ?.split(';')[0];
+/** Starts an application as the popup does; what the browser then holds (its cookie). */
+async function startedHere(w: TestWorker): Promise<string> {
+  const res = await create(w, request);
+  expect(res.status).toBe(201);
+  stub.received.length = 0;
+  return applicationCookie(res)!;
+}
+const update = (w: TestWorker, ref: string, body: unknown, cookie?: string) => send(w, 'PATCH', `/api/application/${ref}`, body, cookie);
 
 describe('POST /api/application', () => {
   it('sends konew_loan_application the details with source web, once, and hands over to the member site with the reference', async () => {
@@ -138,7 +151,7 @@ describe('POST /api/application', () => {
 
 describe('PATCH /api/application/:ref', () => {
   it('sends konew_loan_application_update the reference and only the changed details', async () => {
-    const res = await update(worker(), 'APP-2026-000123', { mobile: '61234567', loanType: 1 });
+    const res = await update(worker(), 'APP-2026-000123', { mobile: '61234567', loanType: 1 }, await startedHere(worker()));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       ref: 'APP-2026-000123',
@@ -155,30 +168,63 @@ describe('PATCH /api/application/:ref', () => {
   });
 
   it('refuses no change, a bad detail, terms or locale (not details), and a reference of another form, without a call', async () => {
+    const cookie = await startedHere(worker());
     for (const body of [{}, { mobile: '123' }, { firstName: '美玲' }, { terms: true }, { locale: 'en-US' }]) {
-      const res = await update(worker(), 'APP-2026-000123', body);
+      const res = await update(worker(), 'APP-2026-000123', body, cookie);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await update(worker(), 'ab', { mobile: '61234567' })).status).toBe(404);
-    expect((await update(worker(), '..%2F..%2Fetc', { mobile: '61234567' })).status).toBe(404);
+    expect((await update(worker(), 'ab', { mobile: '61234567' }, cookie)).status).toBe(404);
+    expect((await update(worker(), '..%2F..%2Fetc', { mobile: '61234567' }, cookie)).status).toBe(404);
     expect(stub.received).toEqual([]);
   });
 
   it('is sent once when the service is slow or failing (503), and an answer for another application is 502', async () => {
+    const cookie = await startedHere(worker());
     for (const mode of ['slow', 'error'] as const) {
       stub.mode = mode;
       stub.received.length = 0;
-      const res = await update(worker(), 'APP-2026-000123', { mobile: '61234567' });
+      const res = await update(worker(), 'APP-2026-000123', { mobile: '61234567' }, cookie);
       expect(res.status, mode).toBe(503);
       expect(stub.received.length, mode).toBe(1);
     }
     stub.mode = 'garbage';
-    expect((await update(worker(), 'APP-2026-000123', { mobile: '61234567' })).status).toBe(502);
+    expect((await update(worker(), 'APP-2026-000123', { mobile: '61234567' }, cookie)).status).toBe(502);
     stub.mode = 'up';
     stub.answers.konew_loan_application_update = { applicationRef: 'APP-2026-999999' };
-    const other = await update(worker(), 'APP-2026-000123', { mobile: '61234567' });
+    const other = await update(worker(), 'APP-2026-000123', { mobile: '61234567' }, cookie);
     expect(other.status).toBe(502);
     expect(await other.json()).toMatchObject({ reason: 'bad_answer' });
+  });
+
+  it('changes nothing for anyone but the browser that started it: 404, and no call', async () => {
+    const cookie = await startedHere(worker());
+    const [, tag] = cookie.split('.') as [string, string];
+    const strangers: (string | undefined)[] = [
+      undefined, // the reference alone (read off a screen, guessed, or made up)
+      `application=APP-2026-000123.${tag.slice(0, -1)}${tag.endsWith('A') ? 'B' : 'A'}`, // a tag made up
+      `application=APP-2026-000124.${tag}`, // the tag of one application on another
+      'application=APP-2026-000123', // no tag at all
+    ];
+    for (const stranger of strangers) {
+      const res = await update(worker(), 'APP-2026-000123', { mobile: '61234567' }, stranger);
+      expect(res.status, stranger).toBe(404);
+      expect(await res.json()).toEqual({ error: 'not_found' });
+    }
+    // A made-up reference, which the service might well accept: the same answer.
+    expect((await update(worker(), 'APP-2099-000001', { mobile: '61234567' }, cookie)).status).toBe(404);
+    expect(stub.received).toEqual([]);
+    // The browser that started it: changed.
+    expect((await update(worker(), 'APP-2026-000123', { mobile: '61234567' }, cookie)).status).toBe(200);
+  });
+
+  it('gives the starting browser a cookie that scripts cannot read and other sites cannot send', async () => {
+    const res = await create(worker(), request);
+    const set = res.headers.getSetCookie().find((c) => c.startsWith('application='))!;
+    expect(set).toMatch(/^application=APP-2026-000123\.[\w-]{22};/);
+    expect(set).toContain('HttpOnly');
+    expect(set).toContain('SameSite=Strict');
+    expect(set).toContain('Path=/api/application');
+    expect(set).not.toMatch(/Max-Age|Expires/);
   });
 
   it('POST on a reference is not an update', async () => {
@@ -197,7 +243,7 @@ describe('without APP_SERVICE_URL: the local sample service', () => {
     expect(started.sample).toBe(true);
     expect(started.ref).toMatch(/^sample-app-/);
     expect(started.continueUrl).toBe(`https://member.example.com/login?applicationRef=${started.ref}`);
-    const changed = await update(local, started.ref, { lastName: 'Wong' });
+    const changed = await update(local, started.ref, { lastName: 'Wong' }, applicationCookie(res));
     expect(changed.status).toBe(200);
     expect(await changed.json()).toEqual({ ref: started.ref, continueUrl: started.continueUrl, sample: true });
     await local.dispose();

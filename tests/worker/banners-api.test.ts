@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { issuedVisitorId } from './visitor-ids';
 import { startWorker, type TestWorker } from './harness';
 
 /**
@@ -39,7 +40,12 @@ async function banners(query: string, anonId: string | null = 'visitor-000000000
 }
 
 const put = (value: unknown) => kv.put('banners', typeof value === 'string' ? value : JSON.stringify(value));
-const idOf = (i: number) => `test-visitor-${String(i).padStart(6, '0')}`;
+/** The first `count` of a pool of visitor ids the site issued (only those keep their variant). */
+const pool: string[] = [];
+async function issuedIds(count: number): Promise<string[]> {
+  while (pool.length < count) pool.push(await issuedVisitorId(worker));
+  return pool.slice(0, count);
+}
 
 describe('banner selection by locale and source', () => {
   beforeAll(() => put([banner('pop', 'crazy_ad', 'cny'), banner('float', 'floating_icon', 'app')]));
@@ -121,9 +127,9 @@ describe('A/B variant assignment', () => {
 
   it('gives each visitor one variant per experiment, the same on every visit', async () => {
     await put([...cny, ...app([1, 1])]);
-    const { body } = await banners('?source=desktop_web', idOf(1));
+    const ids = await issuedIds(40);
+    const { body } = await banners('?source=desktop_web', ids[1]!);
     expect(body.banners.map((b) => b.banner_type)).toEqual(['crazy_ad', 'floating_icon']);
-    const ids = Array.from({ length: 40 }, (_, i) => idOf(i));
     const first = await variantsFor(ids);
     expect(await variantsFor(ids)).toEqual(first);
     // ...and the same on a phone as on a desktop with the same id.
@@ -133,11 +139,12 @@ describe('A/B variant assignment', () => {
     }
   });
 
-  it('splits visitors in proportion to the weights (chi-square, 1:2:1 over 1600 ids)', async () => {
+  it('splits visitors in proportion to the weights (chi-square, 1:2:1 over 1600 new visitors)', async () => {
     await put(cny);
     const counts: Record<string, number> = { A: 0, B: 0, C: 0 };
     for (let i = 0; i < 1600; i++) {
-      const { body } = await banners('?source=desktop_web', idOf(i));
+      // Without a cookie: a new visitor each time, given an id and a variant at once.
+      const { body } = await banners('?source=desktop_web', null);
       counts[body.banners[0]!.variant as string]! += 1;
     }
     // Expected 400 : 800 : 400. Chi-square with 2 degrees of freedom stays under 13.82 (p = 0.001)
@@ -148,7 +155,7 @@ describe('A/B variant assignment', () => {
   }, 120_000);
 
   it('does not reshuffle one experiment when another experiment changes its weights', async () => {
-    const ids = Array.from({ length: 200 }, (_, i) => idOf(i));
+    const ids = await issuedIds(200);
     await put([...cny, ...app([1, 1])]);
     const before = await variantsFor(ids);
     await put([...cny, ...app([1, 9])]);
@@ -160,6 +167,23 @@ describe('A/B variant assignment', () => {
     expect(bCount(after)).toBeGreaterThan(bCount(before));
   }, 60_000);
 
+  it('keys the split with a secret: the variant cannot be worked out from the id offline', async () => {
+    // The public recipe without the key (SHA-256 of the experiment and the id, placed on the
+    // weights) would let a script pick ids that land on its favoured variant. Keyed, it guesses no
+    // better than a coin: about half right over 300 ids (the chance of 35-65% is over 0.99999).
+    await put(app([1, 1]));
+    const ids = await issuedIds(300);
+    const shown = await variantsFor(ids);
+    let right = 0;
+    for (const id of ids) {
+      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`floating_icon:app\n${id}`));
+      const guess = new DataView(digest).getUint32(0) / 2 ** 32 < 0.5 ? 'A' : 'B';
+      if (shown[`${id} floating_icon`] === guess) right += 1;
+    }
+    expect(right / ids.length).toBeGreaterThan(0.35);
+    expect(right / ids.length).toBeLessThan(0.65);
+  }, 60_000);
+
   it('gives a visitor without an anon_id cookie one, and keeps the variant with it', async () => {
     await put(cny);
     const { res, body } = await banners('?source=desktop_web', null);
@@ -168,9 +192,16 @@ describe('A/B variant assignment', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     const id = cookie!.split(';')[0]!.slice('anon_id='.length);
     for (let i = 0; i < 5; i++) expect((await banners('?source=desktop_web', id)).body.banners[0]!.variant).toBe(body.banners[0]!.variant);
-    // A malformed cookie is replaced, not trusted.
-    const bad = await banners('?source=desktop_web', 'x');
-    expect(bad.res.headers.getSetCookie().some((c) => c.startsWith('anon_id='))).toBe(true);
+    // A malformed cookie, an id of the old unsigned shape, or one with a tag that does not check out,
+    // is replaced, not trusted.
+    const [uuid, tag] = id.split('.') as [string, string];
+    const swapped = tag.startsWith('A') ? `B${tag.slice(1)}` : `A${tag.slice(1)}`;
+    for (const made of ['x', uuid, `${uuid}.${swapped}`, `${crypto.randomUUID()}.${tag}`]) {
+      const bad = await banners('?source=desktop_web', made);
+      const set = bad.res.headers.getSetCookie().find((c) => c.startsWith('anon_id='));
+      expect(set?.split(';')[0], made).not.toBe(`anon_id=${made}`);
+      expect(set, made).toMatch(/^anon_id=[0-9a-f-]{36}\.[\w-]{22};/);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedWorker, type TestWorker } from './harness';
+import { issuedVisitorId } from './visitor-ids';
 
 let worker: TestWorker;
 let db: D1Database;
@@ -355,7 +356,7 @@ describe('POST /api/track and GET /data/cat.json', () => {
   });
 
   it('keeps no name or mobile number of a Lead Created event, only the lead id and its type', async () => {
-    const anonymousId = 'e5f6a7b8-0000-4000-8000-000000000000';
+    const anonymousId = await issuedVisitorId(worker);
     const res = await post(
       '/api/track',
       {

@@ -9,9 +9,10 @@ import {
 import { AppServiceClient, AppServiceError } from '../app-service/client';
 import type { AppEnv } from '../env';
 import { appServiceFailure } from './app-service-failure';
+import { isOwner, markOwner } from './application-owner';
 import { handOverUrl, memberSiteOf } from './application-hand-over';
 import { jsonBody, validJson } from './json-body';
-import { writeLimit } from './write-limit';
+import { writeLimit } from './rate-limits';
 
 /**
  * Loan applications started from the 7x24 popup, through the app service (konew_loan_application,
@@ -26,16 +27,19 @@ applicationApi.post('/application', writeLimit, jsonBody, validJson(ApplicationR
   try {
     const started = await client.call('konew_loan_application', applicationPayload(c.req.valid('json')));
     const continueUrl = handOverUrl(memberSiteOf(c.env), started.applicationRef, started.continueUrl);
+    await markOwner(c, started.applicationRef);
     return c.json({ ref: started.applicationRef, continueUrl, sample: client.isSample }, 201);
   } catch (error) {
     return appServiceFailure(c, error, 30);
   }
 });
 
-// PATCH: the body holds only the details that changed since the application was started.
+// PATCH: the body holds only the details that changed since the application was started. Only the
+// browser that started it may send one (application-owner.ts); to anyone else the application does
+// not exist, whether or not the reference is real.
 applicationApi.patch('/application/:ref', writeLimit, jsonBody, validJson(ApplicationUpdateSchema), async (c) => {
   const ref = c.req.param('ref');
-  if (!APPLICATION_REF.test(ref)) return c.json({ error: 'not_found' }, 404);
+  if (!APPLICATION_REF.test(ref) || !(await isOwner(c, ref))) return c.json({ error: 'not_found' }, 404);
   const client = new AppServiceClient(c.env);
   try {
     const updated = await client.call('konew_loan_application_update', applicationUpdatePayload(ref, c.req.valid('json')));

@@ -9,7 +9,9 @@ import { LOCALES } from '../../src/shared/locales';
 import { workerBannerSchemas } from '../banner-image-origins';
 import type { AppEnv } from '../env';
 import { readConfig } from '../kv-config';
-import { ANON_ID_MAX_AGE, isAnonId } from '../visitor-cookies';
+import { ANON_ID_MAX_AGE } from '../visitor-cookies';
+import { assignmentPointOf } from '../visitor-assignment';
+import { issueVisitorId, verifiedVisitorId } from '../visitor-id';
 
 /** A repeated parameter counts once, as its first value (as `c.req.query()` reads it). */
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
@@ -39,12 +41,12 @@ const validQuery = zValidator('query', QuerySchema, (result, c) => {
 export const bannersApi = new Hono<AppEnv>();
 
 bannersApi.get('/banners', validQuery, async (c) => {
-  // The page response set anon_id; a client without it gets one now, so its variant stays put.
-  let anonId = getCookie(c, 'anon_id');
-  if (!anonId || !isAnonId(anonId)) {
-    anonId = crypto.randomUUID();
+  // The page response set anon_id; a client without one of this site's gets one now, so its variant stays put.
+  let anonId = await verifiedVisitorId(c.env, getCookie(c, 'anon_id'));
+  if (!anonId) {
+    anonId = await issueVisitorId(c.env);
     const secure = new URL(c.req.url).protocol === 'https:';
-    setCookie(c, 'anon_id', anonId, { path: '/', sameSite: 'Lax', secure, maxAge: ANON_ID_MAX_AGE });
+    if (anonId) setCookie(c, 'anon_id', anonId, { path: '/', sameSite: 'Lax', secure, maxAge: ANON_ID_MAX_AGE });
   }
 
   const stored = await readConfig(c.env.CONFIG, 'banners', workerBannerSchemas(c.env).list);
@@ -54,7 +56,7 @@ bannersApi.get('/banners', validQuery, async (c) => {
     return c.json({ success: true, banners: [] });
   }
   // Only the banners whose schedule covers now (docs/banners.md); a variant still to start takes no visitors.
-  const chosen = await assignVariants(liveBanners(stored, new Date()), anonId);
+  const chosen = await assignVariants(liveBanners(stored, new Date()), assignmentPointOf(c.env, anonId ?? ''));
   const { source, locale } = c.req.valid('query');
   return c.json({ success: true, banners: chosen.map((b) => publicBanner(b, locale, source)) });
 });

@@ -3,7 +3,7 @@ import { ContactRequestSchema } from '../../src/shared/leads/schema';
 import { withRetry } from '../db/retry';
 import type { AppEnv } from '../env';
 import { jsonBody, validJson } from './json-body';
-import { writeLimit } from './write-limit';
+import { writeLimit } from './rate-limits';
 
 /** POST /api/contact: the contact-us form and the callback form, stored in D1 before answering. */
 export const contactApi = new Hono<AppEnv>();

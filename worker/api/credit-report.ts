@@ -7,7 +7,7 @@ import { encodeQr } from '../qr-code/encode';
 import { qrSvgPath } from '../qr-code/svg-path';
 import { appServiceFailure } from './app-service-failure';
 import { jsonBody, validJson } from './json-body';
-import { writeLimit } from './write-limit';
+import { readLimit, writeLimit } from './rate-limits';
 
 /**
  * The free credit report through the app service: the credit bureau's terms (konew_tutnc), the
@@ -18,7 +18,7 @@ import { writeLimit } from './write-limit';
  */
 export const creditReportApi = new Hono<AppEnv>();
 
-creditReportApi.get('/credit-report/terms', async (c) => {
+creditReportApi.get('/credit-report/terms', readLimit, async (c) => {
   const locale = c.req.query('locale');
   if (!(LOCALES as readonly string[]).includes(locale ?? '')) return c.json({ error: 'invalid', fields: { locale: 'invalid' } }, 400);
   const client = new AppServiceClient(c.env);
@@ -40,7 +40,7 @@ creditReportApi.post('/credit-report/agree', writeLimit, jsonBody, validJson(Cre
   }
 });
 
-creditReportApi.get('/credit-report/enquiry/:ref', async (c) => {
+creditReportApi.get('/credit-report/enquiry/:ref', readLimit, async (c) => {
   const ref = c.req.param('ref');
   if (!ENQUIRY_REF.test(ref)) return c.json({ error: 'not_found' }, 404);
   const client = new AppServiceClient(c.env);

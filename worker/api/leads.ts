@@ -8,7 +8,7 @@ import { withRetry } from '../db/retry';
 import type { AppEnv } from '../env';
 import { forwardLead, upstreamTimeout } from '../forwarding';
 import { jsonBody, validJson } from './json-body';
-import { writeLimit } from './write-limit';
+import { writeLimit } from './rate-limits';
 
 /**
  * POST /api/insertToShortForm: the short lead form, and the original site's lead contract for the

@@ -4,7 +4,7 @@ import { AppServiceClient } from '../app-service/client';
 import type { AppEnv } from '../env';
 import { appServiceFailure } from './app-service-failure';
 import { jsonBody, validJson } from './json-body';
-import { writeLimit } from './write-limit';
+import { readLimit, writeLimit } from './rate-limits';
 
 /**
  * Tag checks through the app service (trustmecare_get_record_by_tag_id, _post_related_info): is
@@ -13,7 +13,7 @@ import { writeLimit } from './write-limit';
  */
 export const tagCheckApi = new Hono<AppEnv>();
 
-tagCheckApi.get('/tag/:tagId', async (c) => {
+tagCheckApi.get('/tag/:tagId', readLimit, async (c) => {
   const tagId = normalizeTagId(c.req.param('tagId'));
   if (!TAG_ID.test(tagId)) return c.json({ error: 'invalid', fields: { tagId: 'invalid' } }, 400);
   const client = new AppServiceClient(c.env);

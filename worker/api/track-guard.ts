@@ -1,30 +1,8 @@
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env';
-
 /**
  * What keeps scripts from deciding an A/B test through POST /api/track (docs/banners.md, "What
- * counts", and docs/security.md, "Forged analytics events"): a per-client rate limit, and a filter
- * for clients that are obviously not a visitor's browser.
+ * counts", and docs/security.md, "Forged analytics events"): a filter for clients that are
+ * obviously not a visitor's browser (the rate limit is rate-limits.ts's `trackLimit`).
  */
-
-/** The client events are counted against: Cloudflare's connecting IP (never stored). */
-const clientKey = (headers: Headers) => headers.get('CF-Connecting-IP') ?? 'local';
-
-/**
- * 429 with Retry-After past TRACK_LIMITER's budget (120 events a minute per client in production,
- * wrangler.jsonc; more locally, where every browser test shares 127.0.0.1):
- * far above what one person clicking through pages sends, low enough that one script cannot
- * outvote a day of real visitors. Nothing of a refused event is read or stored. Its own budget, so
- * analytics never use up the lead form's (WRITE_LIMITER).
- */
-export const trackLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const limiter = c.env.TRACK_LIMITER;
-  if (limiter && !(await limiter.limit({ key: clientKey(c.req.raw.headers) })).success) {
-    c.header('Retry-After', '60');
-    return c.json({ error: 'too_many_requests' }, 429);
-  }
-  await next();
-};
 
 /**
  * User agents of crawlers, monitors, HTTP libraries and automated browsers. Every browser's

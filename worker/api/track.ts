@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { TrackSchema } from '../../src/server/leads/track-schema';
 import type { AppEnv } from '../env';
-import { isAnonId } from '../visitor-cookies';
+import { clientAddressKey } from '../client-address';
+import { verifiedVisitorId } from '../visitor-id';
 import { countBannerEvent, isBannerEvent } from './banner-event';
 import { jsonBody, validJson } from './json-body';
-import { looksLikeBot, trackLimit } from './track-guard';
+import { trackLimit } from './rate-limits';
+import { looksLikeBot } from './track-guard';
 
 /**
  * Properties the original site's `Lead Created` event carries that identify a person. The lead itself is
@@ -17,7 +19,7 @@ const PERSONAL_PROPERTIES = ['lead_mobile', 'lead_first_name', 'lead_last_name',
 /**
  * POST /api/track: stores one analytics event; 204. Analytics never block or fail a page.
  * The body keeps its documented shape `{ event, anonymousId, properties, context }`, but the
- * visitor is the anon_id cookie the edge set (visitor-cookies.ts): the body's anonymousId is
+ * visitor is the anon_id cookie the edge signed (visitor-id.ts): the body's anonymousId is
  * ignored. Rate-limited per client (429) and silent for obvious bots (track-guard.ts); banner
  * events are stored only when they count for the A/B test (banner-event.ts).
  */
@@ -26,13 +28,14 @@ export const trackApi = new Hono<AppEnv>();
 trackApi.post('/track', trackLimit, jsonBody, validJson(TrackSchema), async (c) => {
   if (looksLikeBot(c.req.raw.headers)) return c.body(null, 204);
   const { event, context, properties: sent } = c.req.valid('json');
-  const cookie = getCookie(c, 'anon_id');
-  // '' marks an event from a browser without the cookie (cookies off): kept for page analytics, never counted in a test.
-  const visitor = cookie && isAnonId(cookie) ? cookie : '';
+  // '' marks an event without an id this site issued (cookies off, a made-up or foreign id): kept
+  // for page analytics, never counted in a test.
+  const visitor = (await verifiedVisitorId(c.env, getCookie(c, 'anon_id'))) ?? '';
   const properties = Object.fromEntries(Object.entries(sent).filter(([key]) => !PERSONAL_PROPERTIES.includes(key)));
   try {
     // A banner event that does not count (see banner-event.ts) is not kept in the event log either.
-    if (isBannerEvent(event) && !(visitor && (await countBannerEvent(c.env, visitor, event, properties)))) return c.body(null, 204);
+    if (isBannerEvent(event) && !(visitor && (await countBannerEvent(c.env, { visitor, client: clientAddressKey(c.req.raw.headers) }, event, properties))))
+      return c.body(null, 204);
     await c.env.DB.prepare('INSERT INTO analytics_events (received_at, event, anonymous_id, properties, context) VALUES (?, ?, ?, ?, ?)')
       .bind(new Date().toISOString(), event, visitor, JSON.stringify(properties), JSON.stringify(context))
       .run();

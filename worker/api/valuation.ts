@@ -4,7 +4,7 @@ import { AppServiceClient } from '../app-service/client';
 import type { AppEnv } from '../env';
 import { appServiceFailure } from './app-service-failure';
 import { jsonBody, validJson } from './json-body';
-import { writeLimit } from './write-limit';
+import { readLimit, writeLimit } from './rate-limits';
 
 /**
  * Property valuations, through the app service (konew_valuation_create, _get_by_encoded): the
@@ -23,7 +23,7 @@ valuationApi.post('/valuation', writeLimit, jsonBody, validJson(ValuationRequest
   }
 });
 
-valuationApi.get('/valuation/:ref', async (c) => {
+valuationApi.get('/valuation/:ref', readLimit, async (c) => {
   const ref = c.req.param('ref');
   if (!VALUATION_REF.test(ref)) return c.json({ error: 'not_found' }, 404);
   const client = new AppServiceClient(c.env);

@@ -4,7 +4,7 @@ import { pageBucket } from '../../src/server/vitals/page-bucket';
 import { VitalsBeaconSchema } from '../../src/shared/vitals/beacon-schema';
 import type { AppEnv } from '../env';
 import { jsonBody, validJson } from './json-body';
-import { vitalsLimit } from './write-limit';
+import { vitalsLimit } from './rate-limits';
 
 /** A page view's five metrics take some 300 bytes; more than this is not a beacon. */
 const MAX_BEACON_BYTES = 2048;

@@ -100,6 +100,9 @@ async function send(method: 'POST' | 'PATCH', url: string, body: unknown, expect
       credentials: 'same-origin',
       signal: controller.signal,
     });
+    // An update refused as not this browser's (the application started elsewhere, or its cookie is
+    // gone): forget it, so the next press starts an application of this browser's own.
+    if (method === 'PATCH' && res.status === 404) sessionStorage.removeItem(APPLICATION_KEY);
     if (res.status !== expected) return null;
     const answer = (await res.json()) as { ref?: unknown; continueUrl?: unknown };
     // Only ever a web address (the worker's own, on the member site): never another kind of URL.

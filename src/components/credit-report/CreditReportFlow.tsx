@@ -14,8 +14,8 @@ type Step = CreditReportDraft['step'];
 type Failure = { message: string; retry: () => void } | null;
 
 const FIELDS: readonly DetailsField[] = ['name', 'hkid', 'dateOfBirth', 'mobile'];
-/** How often a pending enquiry is asked about again, and for how long at most (60 x 1.5 s). */
-const POLL_MS = 1500;
+/** How often a pending enquiry is asked about again (30 a minute: within READ_LIMITER's 40), and for how long at most (2 min). */
+const POLL_MS = 2000;
 const MAX_POLLS = 60;
 
 type AgreeSchema = typeof import('../../shared/credit-report/schema').CreditReportAgreeSchema;

@@ -1,14 +1,13 @@
 import { experimentKey, type Banner } from '../config/banners';
 
 /**
- * A number in [0, 1) fixed by the visitor's anonymous id and one experiment, the same on every
- * edge node and every visit (SHA-256, no state). The experiment key is part of the input, so each
- * experiment draws independently: editing one experiment's weights never moves a visitor in another.
+ * A number in [0, 1) fixed by one visitor and one experiment, the same on every edge node and every
+ * visit. The caller computes it with a secret (worker/visitor-assignment.ts: an HMAC of the
+ * experiment and the visitor id), so nobody can work out a visitor's variant offline, nor pick ids
+ * that land on the variant they favour. The experiment is part of the input, so each experiment
+ * draws independently: editing one experiment's weights never moves a visitor in another.
  */
-async function assignmentPoint(anonId: string, experiment: string): Promise<number> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${experiment}\n${anonId}`));
-  return new DataView(digest).getUint32(0) / 2 ** 32;
-}
+export type AssignmentPoint = (experiment: string) => Promise<number>;
 
 /** The variant whose share of the total weight covers `point`; weights default to 1. */
 function pickByWeight<T extends Pick<Banner, 'weight'>>(variants: T[], point: number): T {
@@ -26,7 +25,7 @@ function pickByWeight<T extends Pick<Banner, 'weight'>>(variants: T[], point: nu
  * One banner per experiment (banner_type + campaign) for this visitor, in the stored order of each
  * experiment's first variant.
  */
-export async function assignVariants(banners: Banner[], anonId: string): Promise<Banner[]> {
+export async function assignVariants(banners: Banner[], pointOf: AssignmentPoint): Promise<Banner[]> {
   const experiments = new Map<string, Banner[]>();
   for (const b of banners) {
     const key = experimentKey(b);
@@ -34,7 +33,7 @@ export async function assignVariants(banners: Banner[], anonId: string): Promise
   }
   const chosen: Banner[] = [];
   for (const [key, variants] of experiments) {
-    chosen.push(variants.length === 1 ? variants[0]! : pickByWeight(variants, await assignmentPoint(anonId, key)));
+    chosen.push(variants.length === 1 ? variants[0]! : pickByWeight(variants, await pointOf(key)));
   }
   return chosen;
 }

@@ -1,0 +1,56 @@
+import { hongKongDay } from '../../src/server/vitals/days';
+import type { Env } from '../env';
+import { visitorTag } from '../visitor-secret';
+
+/**
+ * The A/B address cap: a client address (an IPv6 /64 as one: client-address.ts) brings at most
+ * AB_VISITORS_PER_ADDRESS new visitors into one experiment per Hong Kong day. Signed ids stop
+ * made-up visitors, but a script can still collect real ids, one request each; without the cap,
+ * one address could collect hundreds and outvote a day of real traffic. With it, a forger needs
+ * many addresses, and the report's per-day counts show a burst (docs/banners.md, "What counts").
+ *
+ * Kept per day: a keyed hash of the address and the day (never the address), the experiment and
+ * the visitor, in D1 `ab_address_visitors` (migrations/0009); the cron deletes days before
+ * yesterday (purgeAddressDays). A household or office behind one address counts its first ten
+ * visitors a day in each experiment; the rest are shown the banner but not counted.
+ */
+const AB_VISITORS_PER_ADDRESS = 10;
+
+export interface CapInput {
+  /** The client's address key (clientAddressKey). */
+  client: string;
+  visitor: string;
+  campaign: string;
+  bannerType: string;
+}
+
+/**
+ * Whether this visitor's first impression in the experiment may count: admitted now (the address
+ * had room today) or admitted earlier today. A visitor already counted is not admitted again (their
+ * impression would add nothing), so repeats never use up the address's room.
+ */
+export async function admitVisitor(env: Env, { client, visitor, campaign, bannerType }: CapInput, now = new Date()): Promise<boolean> {
+  const day = hongKongDay(now);
+  const address = await visitorTag(env, 'ab-address', `${day}\n${client}`);
+  if (address === null) return false;
+  const [, admitted] = await env.DB.batch<{ admitted: number }>([
+    env.DB.prepare(
+      `INSERT OR IGNORE INTO ab_address_visitors (day, address_hash, campaign, banner_type, anonymous_id)
+       SELECT ?1, ?2, ?3, ?4, ?5
+        WHERE NOT EXISTS (SELECT 1 FROM ab_events WHERE event = 'banner_impression' AND campaign = ?3 AND banner_type = ?4 AND anonymous_id = ?5)
+          AND (SELECT COUNT(*) FROM ab_address_visitors WHERE day = ?1 AND address_hash = ?2 AND campaign = ?3 AND banner_type = ?4) < ?6`,
+    ).bind(day, address, campaign, bannerType, visitor, AB_VISITORS_PER_ADDRESS),
+    env.DB.prepare(
+      `SELECT COUNT(*) AS admitted FROM ab_address_visitors
+        WHERE day = ?1 AND address_hash = ?2 AND campaign = ?3 AND banner_type = ?4 AND anonymous_id = ?5`,
+    ).bind(day, address, campaign, bannerType, visitor),
+  ]);
+  return (admitted?.results[0]?.admitted ?? 0) > 0;
+}
+
+/** Deletes the cap's days before yesterday (Hong Kong): the hashes serve today's count only. */
+export async function purgeAddressDays(db: D1Database, now = new Date()): Promise<number> {
+  const yesterday = hongKongDay(new Date(now.getTime() - 24 * 3600_000));
+  const { meta } = await db.prepare('DELETE FROM ab_address_visitors WHERE day < ?').bind(yesterday).run();
+  return meta.changes;
+}
