@@ -19,9 +19,10 @@
  * each from many client addresses (CF-Connecting-IP, one per request, as the lead traffic's) and from
  * one address (past TRACK_LIMITER: 429).
  *
- * Not in the flood: a made-up cookie of the right shape posting an impression of the variant the
- * server derives for it. The server cannot tell it from a new visitor (the limit docs/banners.md
- * states; the report's sample-ratio check is what catches a one-sided campaign of them).
+ * And, beside the flood, the attack no single rule refuses: one address (COLLECTOR_IP) collects 200
+ * real ids from /api/banners, with a browser's headers, and posts for each the impression and the
+ * click of the variant it was shown, as 200 visitors who all clicked. The per-address cap
+ * (worker/api/ab-address-cap.ts) lets at most 10 of them count today.
  */
 import { randomUUID } from 'node:crypto';
 import { variantName } from '../../src/server/config/banners';
@@ -48,6 +49,10 @@ const BOT_HEADERS: Record<string, string>[] = [
 ];
 /** The one address of the flood meant to meet the rate limit. */
 export const FLOOD_IP = '10.250.0.1';
+/** The one address of the collected-ids attack (under TRACK_LIMITER's local budget: what stops it is the cap). */
+export const COLLECTOR_IP = '10.240.0.1';
+/** Visitors the collected-ids attack makes up from real ids. */
+const COLLECTED_VISITORS = 200;
 /** How many 429s the flood collects before it stops: enough to show the limit holds, not a single boundary case. */
 const FLOOD_REFUSALS = 200;
 
@@ -188,6 +193,8 @@ export interface ForgedReport {
     /** Events the run cannot tell whether the site stored (a failed connection, a 5xx): the tally cannot be exact. */
     unsure: number;
   };
+  /** The collected-ids attack from COLLECTOR_IP: its visitors (ids /api/banners issued) and what its events were answered. */
+  collector: { ip: string; visitors: string[]; sent: number; statuses: Record<string, number> };
   trackP50: number;
   trackP99: number;
   /** Every 5xx from /api/track, "status family: body". */
@@ -367,7 +374,24 @@ export async function runForgedEvents(
     }
   };
 
-  const loops: Promise<void>[] = [];
+  // The collected-ids attack: real ids, browser-like, one address, every visitor an impression and a click.
+  const collector: ForgedReport['collector'] = { ip: COLLECTOR_IP, visitors: [], sent: 0, statuses: {} };
+  let collectedNo = 0;
+  const collectAndClick = async () => {
+    while (collectedNo++ < COLLECTED_VISITORS) {
+      const got = await bannersFor(base, exp);
+      if (!got) continue;
+      collector.visitors.push(got.cookie);
+      for (const event of ['banner_impression', 'banner_click'] as const) {
+        const a = await postTrack(base, bannerBody(exp, event, got.variant, got.cookie), COLLECTOR_IP, got.cookie);
+        note('collected ids', a);
+        collector.sent += 1;
+        count(collector.statuses, a.status);
+      }
+    }
+  };
+
+  const loops: Promise<void>[] = Array.from({ length: 4 }, collectAndClick);
   for (let i = 0; i < honestClients; i++)
     loops.push(
       (async () => {
@@ -405,6 +429,7 @@ export async function runForgedEvents(
     oneIp,
     manyIpStatuses,
     honest,
+    collector,
     trackP50: percentile(ms, 50),
     trackP99: percentile(ms, 99),
     fivexx,

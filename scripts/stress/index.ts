@@ -41,6 +41,7 @@ import {
 } from './app-service';
 import { APP_PAGES, AppVisitors, endpointStats } from './app-traffic';
 import { APP_LIST_KEYS, KV_FAULTS, openLocalState, type LocalState } from './faults';
+import { AB_VISITORS_PER_ADDRESS } from '../../worker/api/ab-address-cap';
 import { abExperiment, runForgedEvents } from './forged-events';
 import { runFuzz, type FuzzReport } from './fuzz';
 import { retainedHeapMiB } from './heap';
@@ -289,8 +290,14 @@ try {
       'SELECT event, variant, anonymous_id, campaign, banner_type FROM ab_events',
     );
     const rowKeys = new Set(rows.map((r) => `${r.event} ${r.variant} ${r.anonymous_id}`));
+    // The collected-ids attack's visitors: the cap lets a few count (worker/api/ab-address-cap.ts).
+    const collectorIds = new Set(report.collector.visitors);
+    const collectorRows = rows.filter((r) => collectorIds.has(r.anonymous_id));
+    const collectorCounted = collectorRows.filter((r) => r.event === 'banner_impression').length;
     const notHonest = rows.filter(
-      (r) => r.campaign !== experiment.campaign || r.banner_type !== experiment.bannerType || !countedByRun.has(`${r.event} ${r.variant} ${r.anonymous_id}`),
+      (r) =>
+        !collectorIds.has(r.anonymous_id) &&
+        (r.campaign !== experiment.campaign || r.banner_type !== experiment.bannerType || !countedByRun.has(`${r.event} ${r.variant} ${r.anonymous_id}`)),
     ).length;
     const honestMissing = [...countedByRun].filter((k) => !rowKeys.has(k)).length;
     const logged = (await local.db.all<{ n: number }>("SELECT COUNT(*) AS n FROM analytics_events WHERE event IN ('banner_impression', 'banner_click')"))[0]!.n;
@@ -298,16 +305,19 @@ try {
     const names = [...new Set([...report.experiment.variants, ...(reported?.variants ?? []).map((v) => v.variant)])];
     const perVariant = names.map((variant) => {
       const got = reported?.variants.find((v) => v.variant === variant);
+      const collected = (event: string) => collectorRows.filter((r) => r.variant === variant && r.event === event).length;
       return {
         variant,
         honestImpressions: h.impressions[variant] ?? 0,
         honestClicks: h.clicks[variant] ?? 0,
+        collectorImpressions: collected('banner_impression'),
+        collectorClicks: collected('banner_click'),
         impressions: got?.impressions ?? 0,
         clicks: got?.clicks ?? 0,
       };
     });
     const honestTotal = perVariant.reduce((n, v) => n + v.honestImpressions + v.honestClicks, 0);
-    const equal = perVariant.every((v) => v.impressions === v.honestImpressions && v.clicks === v.honestClicks);
+    const equal = perVariant.every((v) => v.impressions === v.honestImpressions + v.collectorImpressions && v.clicks === v.honestClicks + v.collectorClicks);
     const familiesSent = report.families.map((f) => ({
       family: f.family,
       n: Object.values(f.many).reduce((a, b) => a + b, 0) + Object.values(f.one).reduce((a, b) => a + b, 0),
@@ -320,17 +330,19 @@ try {
       experiments: ab.length,
       srmMismatch: reported?.srm?.mismatch ?? null,
       notHonestRows: notHonest,
+      collectorCounted,
       loggedBannerEvents: logged,
       meanwhile,
     };
-    const show = (v: (typeof perVariant)[number]) => `${v.variant} ${v.impressions}/${v.clicks} (honest ${v.honestImpressions}/${v.honestClicks})`;
+    const show = (v: (typeof perVariant)[number]) =>
+      `${v.variant} ${v.impressions}/${v.clicks} (honest ${v.honestImpressions}/${v.honestClicks}, collected ids ${v.collectorImpressions}/${v.collectorClicks})`;
     check(
-      "forged A/B events: the results equal the honest visitors' events (the flood moved nothing)",
+      "forged A/B events: the results equal the honest visitors' events and the capped collected ids (the flood moved nothing)",
       equal &&
         ab.length === (honestTotal ? 1 : 0) &&
         notHonest === 0 &&
         honestMissing === 0 &&
-        logged === countedByRun.size &&
+        logged === countedByRun.size + collectorRows.length &&
         h.unsure === 0 &&
         report.captured &&
         Object.values(h.clicks).some((n) => n > 0) &&
@@ -346,6 +358,12 @@ try {
       `${report.forgedSent + h.sent} track requests ${JSON.stringify({ ...report.forgedStatuses })} forged, ${JSON.stringify(h.statuses)} honest, ` +
         `${report.fivexx.length} 5xx${report.fivexx.length ? ` (${[...new Set(report.fivexx)].slice(0, 3).join('; ')})` : ''}, ${report.failedConnections} failed connections; ` +
         `the visitors' load meanwhile ${meanwhile.requests} requests, ${meanwhile.fivexx} 5xx${where5xxOf(meanwhile) ? ` (${where5xxOf(meanwhile)})` : ''}, ${meanwhile.failedConnections} failed connections${proxyDropsOf(meanwhile)}`,
+    );
+    check(
+      `forged A/B events: ${report.collector.visitors.length} real ids collected by one address count for at most ${AB_VISITORS_PER_ADDRESS} visitors`,
+      report.collector.visitors.length >= 150 && collectorCounted <= AB_VISITORS_PER_ADDRESS && !report.collector.statuses['429'],
+      `${report.collector.ip}: ${report.collector.visitors.length} ids from /api/banners, ${report.collector.sent} events ${JSON.stringify(report.collector.statuses)}; ` +
+        `counted ${collectorCounted} visitors (${collectorRows.length - collectorCounted} clicks)`,
     );
     const limited = report.oneIp.statuses['429'] ?? 0;
     check(

@@ -2,6 +2,7 @@
 import { cpus, totalmem } from 'node:os';
 import { table } from '../bench/report';
 import type { EndpointStats } from './app-traffic';
+import { AB_VISITORS_PER_ADDRESS } from '../../worker/api/ab-address-cap';
 import { FLOOD_IP, type ForgedReport } from './forged-events';
 import type { FuzzReport } from './fuzz';
 import { HEAP_ALLOWANCE, type heapVerdict, type MemorySample, type memoryVerdict } from './memory';
@@ -76,12 +77,22 @@ export interface StressResult {
     report: ForgedReport;
     seconds: number;
     clients: number;
-    perVariant: { variant: string; honestImpressions: number; honestClicks: number; impressions: number; clicks: number }[];
+    perVariant: {
+      variant: string;
+      honestImpressions: number;
+      honestClicks: number;
+      collectorImpressions: number;
+      collectorClicks: number;
+      impressions: number;
+      clicks: number;
+    }[];
     /** Experiments readAbResults reported (only the test's own may appear). */
     experiments: number;
     srmMismatch: boolean | null;
-    /** ab_events rows that are not an event the run counted for an honest visitor. */
+    /** ab_events rows that are not an event the run counted for an honest visitor (nor of the collected-ids attack). */
     notHonestRows: number;
+    /** Visitors of the collected-ids attack the cap let count. */
+    collectorCounted: number;
     /** Banner events kept in analytics_events (only counted ones are kept). */
     loggedBannerEvents: number;
     /** The visitors' load meanwhile. */
@@ -143,7 +154,8 @@ function forgedSection(f: StressResult['forged']): string {
   const exp = r.experiment;
   const honestCounted = f.perVariant.reduce((n, v) => n + v.honestImpressions + v.honestClicks, 0);
   const reportedCounted = f.perVariant.reduce((n, v) => n + v.impressions + v.clicks, 0);
-  const equal = f.perVariant.every((v) => v.impressions === v.honestImpressions && v.clicks === v.honestClicks);
+  const equal = f.perVariant.every((v) => v.impressions === v.honestImpressions + v.collectorImpressions && v.clicks === v.honestClicks + v.collectorClicks);
+  const c = r.collector;
   return `## 2. Forged A/B events under load (${f.clients} clients, ${f.seconds} s)
 
 The sample campaign (\`scripts/seed/sample-banners.json\`: the ${exp.bannerType} test \`${exp.campaign}\`, variants
@@ -162,13 +174,21 @@ ${table(
 )}
 
 ${table(
-  ['variant', 'impressions: honest', 'impressions: reported', 'clicks: honest', 'clicks: reported'],
-  f.perVariant.map((v) => [v.variant, String(v.honestImpressions), String(v.impressions), String(v.honestClicks), String(v.clicks)]),
+  ['variant', 'impressions: honest', 'impressions: collected ids', 'impressions: reported', 'clicks: honest', 'clicks: collected ids', 'clicks: reported'],
+  f.perVariant.map((v) => [
+    v.variant,
+    String(v.honestImpressions),
+    String(v.collectorImpressions),
+    String(v.impressions),
+    String(v.honestClicks),
+    String(v.collectorClicks),
+    String(v.clicks),
+  ]),
 )}
 
 - **Forged: ${r.forgedSent} requests sent** (${statuses(r.forgedStatuses)}), **${f.notHonestRows} counted**: ${f.notHonestRows} rows of
   \`ab_events\` are not an honest visitor's event, and the reported results ${equal ? '**equal**' : '**differ from**'} the honest tally
-  (${reportedCounted} counted events reported, ${honestCounted} honest; ${f.experiments} experiment(s) reported). The event log kept
+  plus the collected ids' capped visitors (${reportedCounted} counted events reported, ${honestCounted} honest; ${f.experiments} experiment(s) reported). The event log kept
   ${f.loggedBannerEvents} banner events: only counted ones are kept.
 - **Honest: ${h.visitors} visitors, ${h.sent} events sent** (${statuses(h.statuses)}), **${honestCounted} counted** (impressions and
   clicks, once each)${h.unsure ? `; ${h.unsure} events of unknown fate (failed connection or 5xx)` : ''}${h.noBanner ? `; ${h.noBanner} visitors were not shown the test` : ''}.
@@ -182,9 +202,10 @@ ${table(
 
 ${table(['kind', 'requests', 'statuses', 'p50', 'p99'], phaseRows(f.meanwhile))}
 
-Not in the flood, because no rule can refuse it: a made-up cookie of the right shape posting an impression of the
-variant the server derives for it is indistinguishable from a new visitor (docs/security.md, "Forged analytics
-events"); a one-sided campaign of them is what the results' sample-ratio check flags.
+- **Collected ids, one address:** ${c.ip} took ${c.visitors.length} real ids from \`/api/banners\` (a browser's headers) and sent
+  each one's impression and click of the variant it was shown (${c.sent} events: ${statuses(c.statuses)}): as many visitors who
+  all clicked. **${f.collectorCounted} counted** (one address brings at most ${AB_VISITORS_PER_ADDRESS} new visitors into a test per
+  Hong Kong day, worker/api/ab-address-cap.ts); a made-up id counts for nothing (ids are signed by the edge).
 `;
 }
 

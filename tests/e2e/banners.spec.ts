@@ -4,6 +4,7 @@ import { openLeadDb } from '../../scripts/ops/lead-db';
 import { openStore } from '../../scripts/ops/kv';
 import { axe, WCAG_21_AA } from './axe';
 import { BANNERS_ORIGIN, BANNERS_STATE, IMAGE_HOST } from './banner-server';
+import { clientAddress } from './local-d1';
 import { allowConsoleErrors, expect, hydrated, installClock, isMobile, runTimers, test } from './fixtures';
 
 /**
@@ -35,7 +36,10 @@ test.beforeAll(async () => {
   }
 });
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page }, testInfo) => {
+  // A client address of each test's own: one address brings at most 10 visitors a day into an A/B
+  // test (worker/api/ab-address-cap.ts), and every test's visitors would otherwise share 127.0.0.1.
+  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': clientAddress(testInfo) });
   // The banners' links lead off-site, which is off-line here: a stand-in page answers.
   await page
     .context()

@@ -34,7 +34,7 @@ beforeEach(async () => {
 
 let ipCounter = 0;
 /** A client address of its own per test, so the rate limit of one never reaches another. */
-const freshIp = () => `198.51.100.${++ipCounter}`;
+const freshIp = () => `10.77.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
 /** A new visitor, with an id the site issued (the only kind whose events count). */
 const freshVisitor = () => issuedVisitorId(worker);
 

@@ -31,7 +31,7 @@ describe('npm run deploy (production, dry run)', () => {
     expect(statSync(join(outdir, 'entry.js')).size).toBeGreaterThan(100_000);
   });
 
-  it('binds what docs/deploy.md says: the KV namespace, the D1 database, the R2 bucket, the write, analytics and vitals limiters, the assets and the production vars', () => {
+  it('binds what docs/deploy.md says: the KV namespace, the D1 database, the R2 bucket, the write, analytics, vitals and read limiters, the assets and the production vars', () => {
     // One row per binding in wrangler's table: `env.NAME (resource) Type`.
     const bindings = new Map(
       [...dryRun.stdout.matchAll(/^env\.(\w+)\s+(?:\((.*?)\)\s+)?(\S.*?)\s*$/gm)].map(([, name, resource, type]) => [name, { resource, type }]),
@@ -42,6 +42,7 @@ describe('npm run deploy (production, dry run)', () => {
       'DB',
       'LEAD_RETENTION_DAYS',
       'MEDIA',
+      'READ_LIMITER',
       'RUM_SAMPLE_RATE',
       'SITE_ENV',
       'TRACK_LIMITER',
@@ -58,6 +59,8 @@ describe('npm run deploy (production, dry run)', () => {
     // One page view in ten measured (docs/deploy.md), beacons limited apart from the forms.
     expect(bindings.get('RUM_SAMPLE_RATE')).toEqual({ resource: '"0.1"', type: 'Environment Variable' });
     expect(bindings.get('VITALS_LIMITER')).toEqual({ resource: '60 requests/60s', type: 'Rate Limit' });
+    // Reads that reach the app service; no relaxed stand-in of the local site's (TRACK_LIMITER_LOCAL) is bound.
+    expect(bindings.get('READ_LIMITER')).toEqual({ resource: '40 requests/60s', type: 'Rate Limit' });
     expect(bindings.get('ASSETS')?.type).toBe('Assets');
 
     const docs = readFileSync('docs/deploy.md', 'utf8');

@@ -73,11 +73,18 @@ describe('campaign and visitor cookies', () => {
   it('gives a new visitor one anonymous id for a year and keeps a returning one', async () => {
     const first = cookies(await worker.get('/'));
     const id = valueOf(first.anon_id)!;
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    // A random id and the edge's signature of it (worker/visitor-id.ts).
+    expect(id).toMatch(/^[0-9a-f-]{36}\.[\w-]{22}$/);
     expect(first.anon_id).toContain(`Max-Age=${365 * 24 * 3600}`);
     expect(first.anon_id).not.toContain('HttpOnly');
     const again = cookies(await worker.get('/faq', { headers: { Cookie: `anon_id=${id}` } }));
     expect(again.anon_id).toBeUndefined();
+    // An id the site did not sign is replaced by one it did.
+    for (const made of [crypto.randomUUID(), `${crypto.randomUUID()}.${id.split('.')[1]}`]) {
+      const replaced = valueOf(cookies(await worker.get('/faq', { headers: { Cookie: `anon_id=${made}` } })).anon_id);
+      expect(replaced).toMatch(/^[0-9a-f-]{36}\.[\w-]{22}$/);
+      expect(replaced).not.toBe(made);
+    }
   });
 
   it('never writes hostile input into a cookie or the page unencoded', async () => {

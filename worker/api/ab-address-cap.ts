@@ -14,7 +14,7 @@ import { visitorTag } from '../visitor-secret';
  * yesterday (purgeAddressDays). A household or office behind one address counts its first ten
  * visitors a day in each experiment; the rest are shown the banner but not counted.
  */
-const AB_VISITORS_PER_ADDRESS = 10;
+export const AB_VISITORS_PER_ADDRESS = 10;
 
 export interface CapInput {
   /** The client's address key (clientAddressKey). */
