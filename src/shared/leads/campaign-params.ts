@@ -9,7 +9,7 @@
 const CAMPAIGN_PARAM = /^(?:utm_\w+|staff|gclid|theclub_id|tapngo_id)$/i;
 
 /** A query pair's name, decoded as a URL's query is (`+` is a space); as written if it does not decode. */
-export function queryKey(pair: string): string {
+function queryKey(pair: string): string {
   const key = pair.split('=')[0] ?? '';
   try {
     return decodeURIComponent(key.replace(/\+/g, ' '));
