@@ -3,6 +3,7 @@ import { refreshBanners } from './banner-refresh';
 import { LeadStore } from './db/lead-store';
 import type { Env } from './env';
 import { forwardDue, upstreamTimeout } from './forwarding';
+import { purgeExpired } from './retention';
 import { purgeOldVitals } from './vitals-retention';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -10,7 +11,8 @@ const DAY_MS = 24 * 3600 * 1000;
 /**
  * The cron (wrangler.jsonc `triggers`): refreshes the banners from their upstream, the branch and
  * FAQ lists from the app service and forwards due leads from the outbox when those upstreams are
- * configured, and purges forwarded leads past the retention period and web vitals past 90 days.
+ * configured, and purges what is past its retention period: forwarded leads, the other tables
+ * with personal data (retention.ts) and web vitals past 90 days.
  */
 export async function runScheduled(env: Env, now = new Date()): Promise<void> {
   if (env.BANNER_API_URL) {
@@ -41,6 +43,7 @@ export async function runScheduled(env: Env, now = new Date()): Promise<void> {
     const purged = await store.purgeForwarded(new Date(now.getTime() - days * DAY_MS));
     if (purged) console.log(`retention: ${purged} forwarded lead(s) purged`);
   }
+  await purgeExpired(env.DB, now);
   try {
     const vitals = await purgeOldVitals(env.DB, now);
     if (vitals) console.log(`retention: ${vitals} web-vitals row(s) older than 90 days purged`);
