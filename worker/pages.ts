@@ -4,6 +4,7 @@ import { splitLocale } from '../src/shared/locales';
 import { routeByPath } from '../src/shared/routes/table';
 import type { AppEnv } from './env';
 import { acceptsGzip, clientAcceptEncoding } from './accept-encoding';
+import { formNotSentPage } from './form-not-sent';
 import { finishHtml } from './html';
 import { configReuseMs, maintenanceFor, maintenanceLayerHtml } from './maintenance';
 import { replaceResponse } from './replace-response';
@@ -12,11 +13,12 @@ import { visitorCookies } from './visitor-cookies';
 
 export const isHtml = (res: Response) => (res.headers.get('Content-Type') ?? '').includes('text/html');
 
-/** Pages take GET and HEAD only; anything else is refused without an error. */
+/**
+ * Pages take GET and HEAD only; anything else (a form sent before its script ran) gets a short
+ * page saying nothing was sent, never an error (form-not-sent.ts).
+ */
 export const pageMethods: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-    return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
-  }
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return formNotSentPage(new URL(c.req.url).pathname, c.get('secureHeadersNonce'));
   await next();
 };
 
