@@ -58,8 +58,9 @@ export function createEdgeApp(waku: WakuFetch) {
       // Pages and files.
       .use(pageSwitches)
       .use(pageSecurityPolicy)
-      .use(finishPages)
+      // Above finishPages: a POST's answer carries no visitor state and sets no cookie.
       .use(pageMethods)
+      .use(finishPages)
       // The branches and FAQ pages with the app service's stored lists (app-lists/pages.ts).
       .use(appListPages)
       .use(staticFiles)

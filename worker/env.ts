@@ -58,6 +58,12 @@ interface OptionalSwitches {
   /** Milliseconds an app-service call gets (default 8000, 100 to 30000). */
   APP_SERVICE_TIMEOUT_MS?: string;
   /**
+   * Secret: signs the maintenance preview links the console makes (`wrangler secret put
+   * MAINTENANCE_PREVIEW_SECRET`, at least 32 characters). Unset outside the local site = no preview
+   * link works; `?show_layer` and `?today=` work unsigned on the local site only (maintenance-preview.ts).
+   */
+  MAINTENANCE_PREVIEW_SECRET?: string;
+  /**
    * The console at /admin (docs/admin.md): the Cloudflare Access team's host
    * ('example.cloudflareaccess.com') and the Access application's audience tag. Unset or
    * malformed = nobody gets in (the local development sign-in aside).

@@ -14,17 +14,19 @@ export interface MaintenanceState {
 }
 
 /**
- * The maintenance state for one request: the KV window, with the original site's query overrides:
+ * The maintenance state for one request: the KV window, with the original site's query overrides
+ * when `overrides` allows them (the local site, or a signed preview link: maintenance-preview.ts):
  * `today` (a date-time read as Hong Kong time, replacing now for the check; invalid ones are
  * ignored), `show_layer` (forces the layer on) and `debug` (shows the times used).
  */
-export async function maintenanceFor(kv: KVNamespace | undefined, url: URL, reuseMs = 0): Promise<MaintenanceState> {
+export async function maintenanceFor(kv: KVNamespace | undefined, url: URL, reuseMs: number, overrides: boolean): Promise<MaintenanceState> {
   const config = await readConfig(kv, 'maintenance', MaintenanceSchema, { reuseMs });
   const window = config ? windowOf(config) : null;
-  const today = url.searchParams.get('today');
+  const query = overrides ? url.searchParams : new URLSearchParams();
+  const today = query.get('today');
   const now = (today && parseHkDateTime(today)) || new Date();
-  const forced = url.searchParams.has('show_layer');
-  return { on: forced || isMaintenanceOn(window, now), window, now, debug: url.searchParams.has('debug') };
+  const forced = query.has('show_layer');
+  return { on: forced || isMaintenanceOn(window, now), window, now, debug: query.has('debug') };
 }
 
 const DEFAULT_REUSE_MS = 5000;

@@ -4,6 +4,7 @@ import { isPublished } from '../src/shared/routes/availability';
 import { routeByPath } from '../src/shared/routes/table';
 import { notFoundDocumentPath } from '../src/server/routes/registration';
 import { requestedPathText } from '../src/server/routes/requested-path';
+import { sameSitePath } from '../src/shared/same-site-path';
 import type { AppEnv } from './env';
 import type { PageValue } from './page-values';
 import { RSC_PATH_PREFIX } from './waku-internals';
@@ -22,7 +23,8 @@ export const isNotFoundDocument = (pathname: string) => DOCUMENT_PATHS.has(pathn
  */
 function languageSwitchHref(path: string, to: Locale): string {
   const route = routeByPath.get(path);
-  const bare = route && !isPublished(route, to) ? '/' : path;
+  // Leading slashes collapsed: `//evil.example` asked for must not become a link to that host.
+  const bare = route && !isPublished(route, to) ? '/' : sameSitePath(path);
   const prefix = LOCALE_INFO[to].prefix;
   return bare === '/' ? prefix || '/' : prefix + bare;
 }

@@ -4,8 +4,10 @@ import { splitLocale } from '../src/shared/locales';
 import { routeByPath } from '../src/shared/routes/table';
 import type { AppEnv } from './env';
 import { acceptsGzip, clientAcceptEncoding } from './accept-encoding';
+import { formNotSentPage } from './form-not-sent';
 import { finishHtml } from './html';
 import { configReuseMs, maintenanceFor, maintenanceLayerHtml } from './maintenance';
+import { maintenanceOverrides } from './maintenance-preview';
 import { replaceResponse } from './replace-response';
 import { NON_PAGE_CSP } from './security-headers';
 import { visitorCookies } from './visitor-cookies';
@@ -13,11 +15,12 @@ import { visitorIdToIssue } from './visitor-id';
 
 export const isHtml = (res: Response) => (res.headers.get('Content-Type') ?? '').includes('text/html');
 
-/** Pages take GET and HEAD only; anything else is refused without an error. */
+/**
+ * Pages take GET and HEAD only; anything else (a form sent before its script ran) gets a short
+ * page saying nothing was sent, never an error (form-not-sent.ts).
+ */
 export const pageMethods: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-    return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
-  }
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return formNotSentPage(new URL(c.req.url).pathname, c.get('secureHeadersNonce'));
   await next();
 };
 
@@ -44,7 +47,8 @@ async function finishPage(c: Context<AppEnv>, url: URL, res: Response): Promise<
   const nonce = c.get('secureHeadersNonce');
   if (!nonce) throw new Error('finishPages runs below pageSecurityPolicy: no nonce for the page');
   const { locale, path } = splitLocale(url.pathname);
-  const maintenance = await maintenanceFor(c.env.CONFIG, url, configReuseMs(c.env.CONFIG_REUSE_MS));
+  const overrides = await maintenanceOverrides(url, c.env);
+  const maintenance = await maintenanceFor(c.env.CONFIG, url, configReuseMs(c.env.CONFIG_REUSE_MS), overrides.allowed);
   const cookies = getCookie(c);
   // c.get, not c.var: Hono builds c.var as a new object on every read.
   const { adTag, webChatId, vitalsSampleRate } = c.get('switches');
@@ -68,5 +72,7 @@ async function finishPage(c: Context<AppEnv>, url: URL, res: Response): Promise<
   for (const cookie of visitorCookies({ url, cookies, isSmePage: routeByPath.get(path)?.layout === 'sme', newAnonId })) {
     page.headers.append('Set-Cookie', cookie);
   }
+  // A preview (signed link) shows a state the site is not in: no copy of it is kept anywhere.
+  if (overrides.preview) page.headers.set('Cache-Control', 'no-store');
   return page;
 }

@@ -4,6 +4,7 @@ import { refreshBanners } from './banner-refresh';
 import { LeadStore } from './db/lead-store';
 import type { Env } from './env';
 import { forwardDue, upstreamTimeout } from './forwarding';
+import { purgeExpired } from './retention';
 import { purgeOldVitals } from './vitals-retention';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -11,8 +12,9 @@ const DAY_MS = 24 * 3600 * 1000;
 /**
  * The cron (wrangler.jsonc `triggers`): refreshes the banners from their upstream, the branch and
  * FAQ lists from the app service and forwards due leads from the outbox when those upstreams are
- * configured, and purges forwarded leads past the retention period, web vitals past 90 days and
- * the A/B address cap's daily hashes before yesterday.
+ * configured, and purges what is past its retention period: forwarded leads, the other tables
+ * with personal data (retention.ts), web vitals past 90 days and the A/B address cap's daily
+ * hashes before yesterday.
  */
 export async function runScheduled(env: Env, now = new Date()): Promise<void> {
   if (env.BANNER_API_URL) {
@@ -43,6 +45,7 @@ export async function runScheduled(env: Env, now = new Date()): Promise<void> {
     const purged = await store.purgeForwarded(new Date(now.getTime() - days * DAY_MS));
     if (purged) console.log(`retention: ${purged} forwarded lead(s) purged`);
   }
+  await purgeExpired(env.DB, now);
   try {
     const vitals = await purgeOldVitals(env.DB, now);
     if (vitals) console.log(`retention: ${vitals} web-vitals row(s) older than 90 days purged`);

@@ -139,6 +139,12 @@ export const shellEnUS: ShellCopy = {
     help: 'For help, call our customer service hotline on {{hotline}}.',
     debug: 'Debug: now {{now}}, start {{start}}, end {{end}}, switched on {{enabled}}',
   },
+  formNotSent: {
+    /** The page a form sent before its script ran gets (status 405): nothing was sent. */
+    title: 'Your details were not sent',
+    text: "The page had not finished loading, so your details were not sent. Use your browser's Back button: what you typed is still in the form. Send it again once the page has loaded.",
+    help: 'Or call our customer service hotline on {{hotline}}.',
+  },
   landscape: {
     /** Shown on phones held sideways (CSS only); it never blocks the page. */
     text: 'For the best view, please turn your phone upright.',

@@ -134,6 +134,12 @@ export const shellZhHK = {
     help: '如需協助，請致電客戶服務熱線 {{hotline}}。',
     debug: '偵錯：現在 {{now}}，開始 {{start}}，結束 {{end}}，手動開啟 {{enabled}}',
   },
+  formNotSent: {
+    /** The page a form sent before its script ran gets (status 405): nothing was sent. */
+    title: '資料未能送出',
+    text: '網頁未完成載入，你的資料未有送出。請按瀏覽器的「返回」鍵，已填寫的資料仍在表格內，待網頁載入後再提交。',
+    help: '亦可致電客戶服務熱線 {{hotline}}。',
+  },
   landscape: {
     /** Shown on phones held sideways (CSS only); it never blocks the page. */
     text: '為獲得最佳瀏覽效果，請將手機轉回直向。',

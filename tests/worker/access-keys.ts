@@ -8,8 +8,10 @@ const AUDIENCE = 'a1b2c3d4e5f6-test-audience';
 
 export interface TokenClaims {
   email?: string;
-  /** Seconds from now; negative for a token that has expired. */
-  expiresIn?: number;
+  /** Seconds from now; negative for a token that has expired; null for a token without `exp`. */
+  expiresIn?: number | null;
+  /** Seconds from now the token says it was issued (default an hour ago); null for none (`iat`). */
+  issuedIn?: number | null;
   audience?: string;
   issuer?: string;
 }
@@ -58,15 +60,15 @@ export class AccessKeys {
     return this.signWith(this.other, claims);
   }
 
-  private signWith(key: CryptoKey, { email, expiresIn = 600, audience = AUDIENCE, issuer = `https://${TEAM_DOMAIN}` }: TokenClaims) {
+  private signWith(key: CryptoKey, { email, expiresIn = 600, issuedIn = -3600, audience = AUDIENCE, issuer = `https://${TEAM_DOMAIN}` }: TokenClaims) {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT(email === undefined ? {} : { email })
+    let jwt = new SignJWT(email === undefined ? {} : { email })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key-1' })
       .setIssuer(issuer)
       .setAudience(audience)
-      .setSubject('user-1')
-      .setIssuedAt(now - 3600)
-      .setExpirationTime(now + expiresIn)
-      .sign(key);
+      .setSubject('user-1');
+    if (issuedIn !== null) jwt = jwt.setIssuedAt(now + issuedIn);
+    if (expiresIn !== null) jwt = jwt.setExpirationTime(now + expiresIn);
+    return jwt.sign(key);
   }
 }

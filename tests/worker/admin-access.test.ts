@@ -67,6 +67,15 @@ describe('who may open the console', () => {
       'Cf-Access-Jwt-Assertion': await keys.sign({ email: 'ops@lender.example', issuer: 'https://other-team.cloudflareaccess.com' }),
     }),
     'a token that is not a JWT': async () => ({ 'Cf-Access-Jwt-Assertion': 'not.a.token' }),
+    // A token must say when it ends and when it was made, and be at most a day old (access.ts).
+    'a token without an expiry (exp)': async () => ({ 'Cf-Access-Jwt-Assertion': await keys.sign({ email: 'ops@lender.example', expiresIn: null }) }),
+    'a token without an issue time (iat)': async () => ({ 'Cf-Access-Jwt-Assertion': await keys.sign({ email: 'ops@lender.example', issuedIn: null }) }),
+    'a token issued more than 24 hours ago, though not expired': async () => ({
+      'Cf-Access-Jwt-Assertion': await keys.sign({ email: 'ops@lender.example', issuedIn: -25 * 3600, expiresIn: 3600 }),
+    }),
+    'a token issued in the future (beyond a minute of clock skew)': async () => ({
+      'Cf-Access-Jwt-Assertion': await keys.sign({ email: 'ops@lender.example', issuedIn: 600 }),
+    }),
   };
 
   for (const [what, headers] of Object.entries(refused)) {
@@ -95,6 +104,13 @@ describe('who may open the console', () => {
     }
     expect(logs.join('\n')).not.toContain('stranger@');
     expect(logs.join('\n')).not.toContain(h['Cf-Access-Jwt-Assertion'].slice(-20));
+  });
+
+  it("lets a token in that was issued 23 hours ago, or a few seconds ahead of the worker's clock", async () => {
+    for (const issuedIn of [-23 * 3600, 20]) {
+      const res = await worker.get('/admin?lang=en', { headers: { 'Cf-Access-Jwt-Assertion': await keys.sign({ email: 'ops@lender.example', issuedIn }) } });
+      expect(res.status, String(issuedIn)).toBe(200);
+    }
   });
 
   it('refuses a valid token that names no person (a service token) with 403', async () => {

@@ -156,17 +156,21 @@ describe('maintenance', () => {
     const en = await (await ops.get('/admin/maintenance?lang=en')).text();
     expect(en).toContain('Running; a suspension is scheduled');
     expect(en).toContain('From 2 January 2030, 23:30 to 3 January 2030, 02:15, every page will hide the apply buttons');
-    expect(en).toContain('href="/?today=2030-01-02T23:30"');
-    expect(en).toContain('href="/en?today=2030-01-02T23:30"');
+    // The preview form starts at the window's start.
+    expect(en).toContain('name="at" type="datetime-local" value="2030-01-02T23:30"');
     const zh = await (await ops.get('/admin/maintenance')).text();
     expect(zh).toContain('由 2030年1月2日 23:30 至 2030年1月3日 02:15');
-    // The preview shows the notice at that time, and the site without it just before.
-    expect(await (await worker.get('/en?today=2030-01-02T23:30')).text()).toContain('Online application service suspended');
+    // A signed preview link (worker/maintenance-preview.ts) shows the notice at that time.
+    const made = await (await ops.post('/admin/maintenance/preview?lang=en', { at: '2030-01-02T23:30', hours: '24' })).text();
+    const link = /<a href="(\/en\?today=2030-01-02T23%3A30&amp;preview=[^"]+)">Preview in English<\/a>/.exec(made)?.[1]?.replaceAll('&amp;', '&');
+    expect(link).toBeDefined();
+    expect(await (await worker.get(link!)).text()).toContain('Online application service suspended');
     expect(await (await worker.get('/en?today=2030-01-02T23:29')).text()).not.toContain('Online application service suspended');
-    const [row] = await auditRows();
+    const [row, preview] = await auditRows();
     expect(row!.action).toBe('maintenance.window');
     expect(JSON.parse(row!.before_json!)).toEqual({ enabled: false, start: '2026-12-31T01:00:00+08:00', end: '2026-12-31T05:00:00+08:00' });
     expect(JSON.parse(row!.after_json!).start).toBe('2030-01-02T23:30:00+08:00');
+    expect([preview!.action, preview!.target, JSON.parse(preview!.after_json!).at]).toEqual(['maintenance.preview', 'preview-link', '2030-01-02T23:30']);
   });
 
   it('a window covering now puts the notice on the site; resuming ends it there and then', async () => {

@@ -160,6 +160,18 @@ describe('POST /api/insertToShortForm', () => {
     const row = await db.prepare('SELECT utm, gclid FROM leads WHERE id = ?').bind(id).first();
     expect(row).toEqual({ utm: 'utm_source=google&staff=A12', gclid: 'Cj0-abc' });
   });
+
+  it('keeps only the campaign parameters of the utm field or cookie: no name or number', async () => {
+    const sent = await post('/api/insertToShortForm', { ...lead, mobile: '62345678', utm: 'utm_source=x&name=Chan&mobile=91234567&param_firstname=Tai' });
+    const cookie = await post('/api/insertToShortForm', { ...lead, mobile: '63456789', utm: '' }, { Cookie: 'utm=utm_medium%3Dcpc%26first_name%3DChan' });
+    for (const [res, utm] of [
+      [sent, 'utm_source=x'],
+      [cookie, 'utm_medium=cpc'],
+    ] as const) {
+      const { id } = (await res.json()) as { id: string };
+      expect(await db.prepare('SELECT utm FROM leads WHERE id = ?').bind(id).first()).toEqual({ utm });
+    }
+  });
 });
 
 /** The original site's body, as the business's systems send it: no terms, loan_type as the name. */
@@ -318,6 +330,13 @@ describe('POST /api/contact', () => {
       { kind: 'callback', title: null, surname: null, mobile: '51234567', time_slot: '18-21', loan_code: null },
       { kind: 'contact', title: 'Miss', surname: 'Wong', mobile: '61234567', time_slot: '12-15', loan_code: 2 },
     ]);
+  });
+
+  it('keeps only the campaign parameters of its utm field', async () => {
+    const res = await post('/api/contact', { kind: 'callback', mobile: '52345678', time_slot: '18-21', utm: 'utm_source=x&surname=Chan&mobile=91234567' });
+    expect(res.status).toBe(201);
+    const row = await db.prepare('SELECT utm FROM contact_requests WHERE mobile = ?').bind('52345678').first();
+    expect(row).toEqual({ utm: 'utm_source=x' });
   });
 
   it('rejects an incomplete callback with the business’s messages', async () => {

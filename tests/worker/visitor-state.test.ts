@@ -35,7 +35,7 @@ describe('campaign and visitor cookies', () => {
 
   it("stores a partner's member id in the address as the campaign (The Club, Tap & Go)", async () => {
     expect(valueOf(cookies(await worker.get('/contactus?theclub_id=TC123')).utm)).toBe('theclub_id=TC123');
-    expect(valueOf(cookies(await worker.get('/en/faq?form=1&tapngo_id=TG9')).utm)).toBe('form=1&tapngo_id=TG9');
+    expect(valueOf(cookies(await worker.get('/en/faq?form=1&tapngo_id=TG9')).utm)).toBe('tapngo_id=TG9');
   });
 
   it("keeps a taken lead's personal data out of the campaign stored from the product page's address", async () => {
@@ -58,9 +58,22 @@ describe('campaign and visitor cookies', () => {
     expect(c.utm).toBeUndefined();
   });
 
-  it('keeps the query string on the SME page when nothing is stored yet, not over a stored one', async () => {
-    expect(valueOf(cookies(await worker.get('/loan/sme?ref=partner')).utm)).toBe('ref=partner');
-    const again = cookies(await worker.get('/loan/sme?ref=other', { headers: { Cookie: 'utm=utm_source%3Dgoogle' } }));
+  it('keeps only the campaign parameters: never a name or a number that came in the address', async () => {
+    const c = cookies(await worker.get('/loan/n-loan?utm_source=x&name=Chan&mobile=91234567&first_name=Tai+Man&last_name=Chan&hkid=A1234563'));
+    expect(valueOf(c.utm)).toBe('utm_source=x');
+    const all = cookies(
+      await worker.get('/en?ref=partner&utm_medium=cpc&staff=A1&email=a%40b.example&gclid=g1&theclub_id=TC1&tapngo_id=TG1&phone=91234567&UTM_Campaign=cny'),
+    );
+    expect(valueOf(all.utm)).toBe('utm_medium=cpc&staff=A1&gclid=g1&theclub_id=TC1&tapngo_id=TG1&UTM_Campaign=cny');
+    // A campaign word in a value or another parameter's name marks no campaign.
+    expect(cookies(await worker.get('/faq?name=utm_staff&my_utm=1')).utm).toBeUndefined();
+  });
+
+  it('keeps a click id alone as the campaign on the SME page when nothing is stored yet, not over a stored one', async () => {
+    expect(valueOf(cookies(await worker.get('/loan/sme?gclid=g1&ref=partner&mobile=91234567')).utm)).toBe('gclid=g1');
+    expect(cookies(await worker.get('/loan/sme?ref=partner')).utm).toBeUndefined();
+    expect(cookies(await worker.get('/faq?gclid=g1')).utm).toBeUndefined();
+    const again = cookies(await worker.get('/loan/sme?gclid=g2', { headers: { Cookie: 'utm=utm_source%3Dgoogle' } }));
     expect(again.utm).toBeUndefined();
   });
 

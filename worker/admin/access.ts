@@ -3,7 +3,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 /**
  * Cloudflare Access in front of /admin: every request carries a JWT that Access signed for this
  * application (header `Cf-Access-Jwt-Assertion`, or the `CF_Authorization` cookie it sets). It is
- * checked here again, at the worker (signature, expiry, issuer, audience): a request that reaches
+ * checked here again, at the worker (signature, expiry, age, issuer, audience): a request that reaches
  * the worker another way (workers.dev, a misconfigured route) has no valid token.
  * https://developers.cloudflare.com/cloudflare-one/identity/authorization-cookie/validating-json/
  */
@@ -17,6 +17,10 @@ export interface AccessSettings {
 }
 
 const TEAM_DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+/** The oldest token taken, by its `iat` (Access's session lasts at most 24 hours by default). */
+const MAX_TOKEN_AGE = '24h';
+/** Seconds the worker's clock and Access's may differ by (for `exp`, `nbf` and `iat`). */
+const CLOCK_SKEW_SECONDS = 60;
 /** Only a test's key server on this machine may stand in for the team's certs. */
 const LOOPBACK_CERTS = /^http:\/\/127\.0\.0\.1:\d{1,5}\/[\w./-]*$/;
 
@@ -45,6 +49,12 @@ export async function verifiedEmail(token: string, settings: AccessSettings): Pr
       issuer: `https://${settings.teamDomain}`,
       audience: settings.audience,
       algorithms: ['RS256'],
+      // jose checks `exp` only when a token has one: a token without it would never end. Access
+      // always sets both; a token older than a day (the longest Access session) or issued ahead
+      // of this clock by more than the tolerance is refused too.
+      requiredClaims: ['exp', 'iat'],
+      maxTokenAge: MAX_TOKEN_AGE,
+      clockTolerance: CLOCK_SKEW_SECONDS,
     });
     // A service token is valid but names no person: it gets no role.
     return { email: typeof payload.email === 'string' ? payload.email.toLowerCase() : null };

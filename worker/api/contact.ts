@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { campaignPairs } from '../../src/shared/leads/campaign-params';
 import { ContactRequestSchema } from '../../src/shared/leads/schema';
 import { withRetry } from '../db/retry';
 import type { AppEnv } from '../env';
@@ -32,7 +33,8 @@ contactApi.post('/contact', writeLimit, jsonBody, validJson(ContactRequestSchema
       contact?.tapngo_id ?? null,
       contact?.is_opt_in ?? 0,
       req.referrer,
-      req.utm,
+      // The campaign's own parameters only, whatever the client sent (campaign-params.ts).
+      campaignPairs(req.utm),
     );
     await withRetry(() => insert.run());
   } catch (error) {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LeadApiSchema } from '../../src/server/leads/api-schema';
+import { campaignPairs } from '../../src/shared/leads/campaign-params';
 import { loanName } from '../../src/server/leads/loan-types';
 import { visitorLocale } from '../../src/server/leads/visitor-locale';
 import { LeadStore, type NewLead } from '../db/lead-store';
@@ -41,8 +42,9 @@ leadsApi.post('/insertToShortForm', writeLimit, jsonBody, validJson(LeadApiSchem
     loan_code: lead.loan_type.code,
     loan_text: loanName(lead.loan_type.code, locale),
     locale,
-    // The campaign and ad click id stored by the edge, when the form did not send them.
-    utm: lead.utm || (getCookie(c, 'utm') ?? '').slice(0, 1024),
+    // The campaign and ad click id stored by the edge, when the form did not send them; the
+    // campaign's own parameters only, whatever a client or an older cookie holds (campaign-params.ts).
+    utm: campaignPairs(lead.utm || (getCookie(c, 'utm') ?? '').slice(0, 1024)),
     referrer,
     gclid: lead.gclid || (getCookie(c, 'gclid') ?? '').slice(0, 200),
     theclub_id: lead.theclub_id,

@@ -204,7 +204,7 @@ export class LeadStore {
     return res.meta.changes ?? 0;
   }
 
-  /** Deletes leads forwarded more than `days` ago; a lead never forwarded is never purged. */
+  /** Deletes leads forwarded more than `days` ago (one never forwarded goes 90 days after it came: retention.ts). */
   async purgeForwarded(olderThan: Date): Promise<number> {
     const res = await this.db.prepare("DELETE FROM leads WHERE forward_state = 'forwarded' AND forwarded_at < ?").bind(olderThan.toISOString()).run();
     return res.meta.changes ?? 0;

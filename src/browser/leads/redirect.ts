@@ -1,4 +1,4 @@
-import { isLeadDataParam, queryKey } from '../../shared/leads/lead-data-params';
+import { campaignPairs } from '../../shared/leads/campaign-params';
 import { localizePath, type Locale } from '../../shared/locales';
 import { hrefFor } from '../../shared/routes/availability';
 import { LOAN_CODES, type LoanCode } from '../../shared/routes/loan-codes';
@@ -21,16 +21,12 @@ export interface LeadRedirect {
 
 const SUPREME: LoanCode = 11;
 
-/** Parameters of this site's own flow that are not the lead's data: never part of a campaign (see campaignQuery). */
-const FLOW_PARAMS = /^(?:form|type|toknow)$/i;
-const isOwnParam = (key: string) => isLeadDataParam(key) || FLOW_PARAMS.test(key);
-
 /**
  * The campaign string as a query string. The edge stores the bare query ('utm_source=x&...');
- * older visits may hold a whole URL or a string starting with '?' or '&'. The stored string is the
- * whole query of a campaign visit, so this site's own parameters are dropped from it: `form` and
- * `type` would open the popup again on the product page, and the `param_*` and `id` of an earlier
- * lead are that visitor's personal data. Everything else (utm_*, staff, click ids) stays as it was.
+ * older visits may hold a whole URL or a string starting with '?' or '&'. Only the campaign's own
+ * parameters are kept (campaign-params.ts): `form` and `type` would open the popup again on the
+ * product page, and anything else may be personal data (an earlier lead's `param_*`, a value a
+ * session stored before the edge kept an allowlist).
  */
 export function campaignQuery(utm: string | null | undefined): string {
   let s = (utm ?? '').trim();
@@ -38,10 +34,7 @@ export function campaignQuery(utm: string | null | undefined): string {
   if (q >= 0) s = s.slice(q + 1);
   const hash = s.indexOf('#');
   if (hash >= 0) s = s.slice(0, hash);
-  return s
-    .split('&')
-    .filter((pair) => pair !== '' && !isOwnParam(queryKey(pair)))
-    .join('&');
+  return campaignPairs(s);
 }
 
 /**

@@ -58,7 +58,7 @@ export function DetailsStep({
     onSubmit();
   };
   return (
-    <form className="lead-form cr-step" noValidate onSubmit={submit} aria-busy={busy} data-step="details">
+    <form className="lead-form cr-step" method="post" noValidate onSubmit={submit} aria-busy={busy} data-step="details">
       <h3 className="cr-step__title" ref={headingRef} tabIndex={-1}>
         {d.heading}
       </h3>

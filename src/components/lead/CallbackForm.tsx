@@ -17,6 +17,10 @@ export interface CallbackFormProps {
 /**
  * The callback form (docs/product-rules.md §3): a mobile number and a time slot. Posts to `/api/contact`
  * as kind 'callback' and shows a thank-you panel; on failure the details stay for a resend.
+ *
+ * `method="post"`: sent before its script runs, a form is sent as its markup says; a GET would put
+ * the name and number in the address. The worker answers that POST with a page saying nothing was
+ * sent (worker/form-not-sent.ts).
  */
 export function CallbackForm({ locale, copy }: CallbackFormProps) {
   const { id, values, set, checks, errorOf, phase, notice, busy, onSubmit, prepare } = useContactRequest({
@@ -35,6 +39,7 @@ export function CallbackForm({ locale, copy }: CallbackFormProps) {
   return (
     <form
       className="lead-form lead-form--callback"
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onFocus={prepare}

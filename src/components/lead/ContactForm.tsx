@@ -25,6 +25,10 @@ export interface ContactFormProps {
  * The two ids are optional, except on a visit from that partner's campaign (partner.ts): then the
  * partner's field is required, and filled in when the id came with the visit. The page is static,
  * so the visit is read once hydrated; until then both fields read as optional.
+ *
+ * `method="post"`: sent before its script runs, a form is sent as its markup says; a GET would put
+ * the name and number in the address. The worker answers that POST with a page saying nothing was
+ * sent (worker/form-not-sent.ts).
  */
 export function ContactForm({ locale, copy }: ContactFormProps) {
   const [partner, setPartner] = useState<PartnerVisit | null>(null);
@@ -55,6 +59,7 @@ export function ContactForm({ locale, copy }: ContactFormProps) {
   return (
     <form
       className="lead-form lead-form--contact"
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onFocus={prepare}

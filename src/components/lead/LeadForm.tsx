@@ -123,7 +123,7 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady, on
   const optInNoteId = id('opt-in-note');
 
   return (
-    <form className="lead-form" noValidate onSubmit={onSubmit} aria-busy={busy} data-lead-form="">
+    <form className="lead-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy} data-lead-form="">
       <MobileField
         id={id('mobile')}
         data-autofocus=""

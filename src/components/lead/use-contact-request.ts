@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '../../shared/locales';
 import { postJson } from '../../browser/leads/api';
+import { campaignPairs } from '../../shared/leads/campaign-params';
 import { CONTACT_ENDPOINT } from '../../shared/leads/endpoints';
 import { currentPath, storedUtm } from '../../browser/leads/browser-context';
 import type { ErrorKey } from '../../shared/leads/schema';
@@ -69,7 +70,11 @@ export function useContactRequest<Values extends { website: string }, Field exte
     const loaded = schema.checks ?? (await schema.load().catch(() => null));
     if (!checks.attempt(loaded ? check(loaded)(values) : {})) return;
     setPhase('submitting');
-    const result = await postJson(CONTACT_ENDPOINT, { ...request(values), referrer: currentPath().slice(0, 512), utm: storedUtm().slice(0, 1024) });
+    const result = await postJson(CONTACT_ENDPOINT, {
+      ...request(values),
+      referrer: currentPath().slice(0, 512),
+      utm: campaignPairs(storedUtm()).slice(0, 1024),
+    });
     if (result.kind === 'ok') {
       track('contact_form_submitted', { kind, locale });
       setPhase('sent');

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'waku/router/client';
+import { sameSitePath } from '../../shared/same-site-path';
 
 export interface LanguageTarget {
   /** URL prefix of the target locale ('' | '/en' | '/zh-CN'). */
@@ -17,7 +18,7 @@ export interface LanguageTarget {
 }
 
 function targetHref(path: string, t: LanguageTarget): string {
-  let bare = t.fromPrefix && path.startsWith(t.fromPrefix) ? path.slice(t.fromPrefix.length) || '/' : path;
+  let bare = sameSitePath(t.fromPrefix && path.startsWith(t.fromPrefix) ? path.slice(t.fromPrefix.length) || '/' : path);
   if (t.unpublished.includes(bare)) bare = '/';
   return bare === '/' ? t.prefix || '/' : t.prefix + bare;
 }

@@ -58,7 +58,7 @@ export function TagReportForm({ tagId, copy }: { tagId: string; copy: ReportCopy
         {report.title}
       </h3>
       <p className="lead-section__intro">{report.intro}</p>
-      <form className="lead-form" noValidate onSubmit={onSubmit} aria-busy={busy} data-tag-report="">
+      <form className="lead-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy} data-tag-report="">
         <TextField
           id={id('where')}
           name="where"

@@ -53,6 +53,10 @@ export interface ValuationFormProps {
  * It creates the valuation through this site's worker and goes to the result's own address. What
  * the visitor typed is kept for the tab until then, so neither a reload nor the service being down
  * loses it.
+ *
+ * `method="post"`: sent before its script runs, a form is sent as its markup says; a GET would put
+ * the name and number in the address. The worker answers that POST with a page saying nothing was
+ * sent (worker/form-not-sent.ts).
  */
 export function ValuationForm({ locale, product, resultPath, copy }: ValuationFormProps) {
   const uid = useId();
@@ -149,7 +153,16 @@ export function ValuationForm({ locale, product, resultPath, copy }: ValuationFo
   };
 
   return (
-    <form className="lead-form valuation-form" noValidate onSubmit={onSubmit} onFocus={prepare} onPointerDown={prepare} aria-busy={busy} data-valuation-form="">
+    <form
+      className="lead-form valuation-form"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      onPointerDown={prepare}
+      aria-busy={busy}
+      data-valuation-form=""
+    >
       <fieldset className="valuation-form__group">
         <legend className="valuation-form__legend">{v.whereLegend}</legend>
         <SelectField

@@ -1,10 +1,13 @@
 /** @jsxImportSource hono/jsx */
 import { Hono, type Context } from 'hono';
+import { validator } from 'hono/validator';
+import { z } from 'zod';
 import { parseHkDateTime } from '../../../src/server/config/hk-time';
 import { isMaintenanceOn, MaintenanceSchema, toWindow, type MaintenanceConfig } from '../../../src/server/config/maintenance';
 import { switchedOff, switchedOn, toHkIso, withWindow } from '../../../src/server/config/maintenance-changes';
 import { formatHkDateTime } from '../../../src/shared/format';
 import { AuditLog } from '../../db/audit-log';
+import { MAX_PREVIEW_HOURS, previewSecret, signedPreviewQuery } from '../../maintenance-preview';
 import { fill } from '../copy';
 import type { AdminEnv } from '../context';
 import { CsrfField } from '../csrf';
@@ -45,7 +48,37 @@ interface WindowForm {
   errors: string[];
 }
 
-/** GET /admin/maintenance and its three changes (role ops): on now, off now, a window. */
+/** The preview-link form as sent, what is wrong with it, and the links it made. */
+interface PreviewForm {
+  at: string;
+  hours: string;
+  errors: ('previewAtInvalid' | 'previewHoursInvalid')[];
+  made?: { zh: string; en: string; until: Date };
+}
+
+const DEFAULT_PREVIEW_HOURS = 24;
+
+/** A Hong Kong time to show the site as at (empty: the notice now), and how many hours the link lasts. */
+const PreviewFormSchema = z.object({
+  at: z
+    .string()
+    .trim()
+    .max(40)
+    .refine((at) => at === '' || parseHkDateTime(at) !== null, { message: 'previewAtInvalid' }),
+  hours: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, { message: 'previewHoursInvalid' })
+    .refine((h) => Number(h) >= 1 && Number(h) <= MAX_PREVIEW_HOURS, { message: 'previewHoursInvalid' }),
+});
+
+/** The form as sent, for showing it again with what is wrong. */
+const sentPreviewForm = (body: unknown): Pick<PreviewForm, 'at' | 'hours'> => {
+  const b = (body ?? {}) as Record<string, unknown>;
+  return { at: typeof b.at === 'string' ? b.at : '', hours: typeof b.hours === 'string' ? b.hours : '' };
+};
+
+/** GET /admin/maintenance, its three changes and its preview links (role ops): on now, off now, a window, a link. */
 export const maintenance = new Hono<AdminEnv>()
   .get('/', (c) => showPage(c, null, 200))
   .post('/on', (c) => (mayChange(c.var.operator.role, 'maintenance') ? change(c, 'maintenance.on', switchedOn) : refuseAction(c)))
@@ -63,9 +96,46 @@ export const maintenance = new Hono<AdminEnv>()
     );
     if (problems.length || !startAt || !endAt) return showPage(c, { start, end, errors: problems }, 400);
     return change(c, 'maintenance.window', (current) => withWindow(current, startAt, endAt));
-  });
+  })
+  // A signed link that shows the notice on the site (worker/maintenance-preview.ts); nothing changes for visitors.
+  .post(
+    '/preview',
+    async (c, next) => (mayChange(c.var.operator.role, 'maintenance') ? next() : refuseAction(c)),
+    validator('form', async (value, c) => {
+      const parsed = PreviewFormSchema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      const errors = [...new Set(parsed.error.issues.map((issue) => issue.message))].filter(
+        (m): m is PreviewForm['errors'][number] => m === 'previewAtInvalid' || m === 'previewHoursInvalid',
+      );
+      return showPage(c, null, 400, { ...sentPreviewForm(value), errors: errors.length ? errors : ['previewHoursInvalid'] });
+    }),
+    async (c) => {
+      const { at, hours } = c.req.valid('form');
+      const secret = previewSecret(c.env);
+      if (!secret) return showPage(c, null, 503, { at, hours, errors: [] });
+      const now = new Date();
+      const until = new Date(now.getTime() + Number(hours) * 3600_000);
+      const query = await signedPreviewQuery(
+        secret,
+        at ? { today: at, showLayer: false, debug: false } : { today: null, showLayer: true, debug: false },
+        until,
+      );
+      // Who made a link that shows the notice, and until when (the link itself is not kept).
+      await new AuditLog(c.env.DB).record(
+        {
+          actor: c.var.operator.email,
+          action: 'maintenance.preview',
+          target: 'preview-link',
+          before: null,
+          after: { at: at || null, until: until.toISOString() },
+        },
+        now,
+      );
+      return showPage(c, null, 200, { at, hours, errors: [], made: { zh: `/?${query}`, en: `/en?${query}`, until } });
+    },
+  );
 
-async function showPage(c: Context<AdminEnv>, form: WindowForm | null, status: 200 | 400) {
+async function showPage(c: Context<AdminEnv>, form: WindowForm | null, status: 200 | 400 | 503, preview: PreviewForm | null = null) {
   const { copy, locale, operator } = c.var;
   const m = copy.maintenance;
   const now = new Date();
@@ -84,7 +154,8 @@ async function showPage(c: Context<AdminEnv>, form: WindowForm | null, status: 2
           ? fill(m.visitorsScheduled, { start: time(window.start), end: time(window.end) })
           : m.visitorsNothing;
   // The site's own override (worker/maintenance.ts): `?today=` is read as Hong Kong time.
-  const previewAt = window && now < window.end ? fieldValue(window.start > now ? window.start : now) : null;
+  const previewAt = window && now < window.end ? fieldValue(window.start > now ? window.start : now) : '';
+  const canPreview = previewSecret(c.env) !== null;
   const canChange = mayChange(operator.role, 'maintenance');
   const values = form ?? { start: window ? fieldValue(window.start) : '', end: window ? fieldValue(window.end) : '', errors: [] };
   const invalidField = (which: 'start' | 'end') =>
@@ -111,18 +182,65 @@ async function showPage(c: Context<AdminEnv>, form: WindowForm | null, status: 2
       <h2>{m.visitorsHeading}</h2>
       <p data-visitors="">{visitors}</p>
       <p>{m.visitorsDelay}</p>
-      {previewAt ? (
-        <ul>
-          <li>
-            <a href={`/?today=${previewAt}`}>{m.preview}</a>
-          </li>
-          <li>
-            <a href={`/en?today=${previewAt}`}>{m.previewEn}</a>
-          </li>
-        </ul>
-      ) : null}
       {canChange ? (
         <>
+          <h2 id="preview-heading">{m.previewHeading}</h2>
+          <p>{m.previewHelp}</p>
+          {preview?.made ? (
+            <div class="notice" role="status" data-preview-links="">
+              <p>{fill(m.previewMade, { until: time(preview.made.until) })}</p>
+              <ul>
+                <li>
+                  <a href={preview.made.zh}>{m.preview}</a>
+                </li>
+                <li>
+                  <a href={preview.made.en}>{m.previewEn}</a>
+                </li>
+              </ul>
+            </div>
+          ) : null}
+          {preview?.errors.length ? (
+            <div class="error" role="alert" id="preview-errors">
+              <ul>
+                {preview.errors.map((e) => (
+                  <li>{m.errors[e]}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {canPreview ? (
+            <form method="post" action={consoleHref(c, '/admin/maintenance/preview')} aria-labelledby="preview-heading">
+              <CsrfField c={c} />
+              <div class="field">
+                <label for="preview-at">{m.previewAt}</label>
+                <input
+                  id="preview-at"
+                  name="at"
+                  type="datetime-local"
+                  value={preview ? preview.at : previewAt}
+                  aria-invalid={preview?.errors.includes('previewAtInvalid') ? 'true' : undefined}
+                  aria-describedby={preview?.errors.length ? 'preview-errors' : undefined}
+                />
+              </div>
+              <div class="field">
+                <label for="preview-hours">{m.previewHours}</label>
+                <input
+                  id="preview-hours"
+                  name="hours"
+                  type="number"
+                  min="1"
+                  max={String(MAX_PREVIEW_HOURS)}
+                  required
+                  value={preview ? preview.hours : String(DEFAULT_PREVIEW_HOURS)}
+                  aria-invalid={preview?.errors.includes('previewHoursInvalid') ? 'true' : undefined}
+                  aria-describedby={preview?.errors.length ? 'preview-errors' : undefined}
+                />
+              </div>
+              <button type="submit">{m.previewMake}</button>
+            </form>
+          ) : (
+            <p class="error">{m.previewNoSecret}</p>
+          )}
           <h2>{m.switchHeading}</h2>
           <div class="buttons">
             <form method="post" action={consoleHref(c, '/admin/maintenance/on')}>
