@@ -3,14 +3,16 @@ import type { ExperimentResult } from '../../shared/ab/results';
 import { verdictText } from '../../shared/ab/verdict-text';
 
 /**
- * A spreadsheet cell: quoted when needed, and text starting with = + - @ defused (formula
- * injection: a variant or campaign name is whatever was published). Numbers stay numbers, minus sign included.
+ * A spreadsheet cell: quoted when needed, and text starting with = + - @ tab or CR defused (formula
+ * injection: a variant or campaign name is whatever was published, and spreadsheets strip a leading
+ * tab or CR before reading a formula). A bare CR ends a record in many readers, so it is quoted like
+ * a newline. Numbers stay numbers, minus sign included.
  */
 const csvCell = (v: string | number | null | undefined) => {
   if (typeof v === 'number') return String(v);
   const s = v ?? '';
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
 const AB_CSV_COLUMNS = [
