@@ -21,6 +21,7 @@ export const abResultsEnUS: AbResultsCopy = {
     'The weights of this test were changed in the console on {at} (Hong Kong time), after it had started counting visitors. That moved some visitors from one variant to another, so neither the sample-ratio check nor the sequential test holds, and no verdict is given below. Start the test again under a new campaign name, or count only the visitors who arrive after {at}.',
   weightsChanged:
     'The weights of this test changed while it ran (its visitors were counted under different shares). That moved some visitors from one variant to another, so neither the sample-ratio check nor the sequential test holds, and no verdict is given below. Start the test again under a new campaign name.',
+  decidedOn: 'Decided on the look of {day} (Hong Kong): the lift, range and p-value above are that day’s, and later days do not change this verdict.',
   more: 'about {n} more visitors',
   moreUnknown: 'more visitors are needed',
   noData: 'No banner impressions recorded yet.',

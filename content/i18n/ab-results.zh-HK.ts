@@ -17,6 +17,8 @@ export interface AbResultsCopy {
    */
   weightsChangedAt: string;
   weightsChanged: string;
+  /** Under a decided comparison: the day ({day}, Hong Kong) whose look decided it; its figures are that look's. */
+  decidedOn: string;
   /** {more}: the visitors the test still needs ({n}); `moreUnknown` when there is no click yet to plan from. */
   more: string;
   moreUnknown: string;
@@ -43,6 +45,7 @@ export const abResultsZhHK: AbResultsCopy = {
     '此測試的比重於 {at}（香港時間）在控制台被更改，當時測試已開始計算訪客。更改令部分訪客轉換了版本，因此樣本比例檢查及序貫檢定均不再成立，以下不作結論。請以新的推廣活動名稱重新開始測試，或只計算 {at} 之後才到訪的訪客。',
   weightsChanged:
     '此測試進行期間比重曾被更改（各訪客被計算時的比重不一）。更改令部分訪客轉換了版本，因此樣本比例檢查及序貫檢定均不再成立，以下不作結論。請以新的推廣活動名稱重新開始測試。',
+  decidedOn: '已於 {day}（香港日期）的數據得出結論：以上提升幅度、範圍及 p 值均為當日數字，之後的數據不會改變此結論。',
   more: '約需再多 {n} 名訪客',
   moreUnknown: '尚需更多訪客',
   noData: '暫未有橫額展示紀錄。',

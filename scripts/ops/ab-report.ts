@@ -1,6 +1,6 @@
 import { abResultsEnUS } from '../../content/i18n/ab-results.en-US';
 import type { ExperimentResult } from '../../src/shared/ab/results';
-import { signedPercent, srmText, verdictText, weightsChangedText } from '../../src/shared/ab/verdict-text';
+import { decidedText, signedPercent, srmText, verdictText, weightsChangedText } from '../../src/shared/ab/verdict-text';
 import { readAbResults } from '../../src/server/ab/read-results';
 import { abResultsCsv } from '../../src/server/ab/results-csv';
 import type { LeadDb } from './lead-db';
@@ -29,6 +29,8 @@ function asText(results: ExperimentResult[]): string {
           `${(v.lift === null ? '-' : signedPercent(v.lift)).padStart(8)}  ${range(v.liftInterval, signedPercent).padEnd(24)}${(v.pValue === null ? '-' : pText(v.pValue)).padStart(8)}`,
       );
       out.push(`      ${verdictText(abResultsEnUS, e, v)}`);
+      const decided = decidedText(abResultsEnUS, v);
+      if (decided) out.push(`      ${decided}`);
     }
   }
   out.push(

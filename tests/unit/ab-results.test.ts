@@ -59,7 +59,7 @@ describe('experimentResult', () => {
     expect(verdictText(abResultsEnUS, result, b)).toMatch(/^B is clicked less than A: -16\.7% \(95% always-valid range -27\.9% to -5\.5%\)/);
   });
 
-  it('keeps a winner found on an earlier day (the smallest p-value over the daily looks)', () => {
+  it('keeps a winner found on an earlier day: the test stopped there, and reports that day', () => {
     // Day 1 as above; day 2 adds A 10000/1100 and B 10000/1000 (cumulative 2100 and 2200 of 20000).
     const result = experimentResult({
       campaign: 'cny',
@@ -76,10 +76,11 @@ describe('experimentResult', () => {
     expect(result.days).toBe(2);
     expect([b.impressions, b.clicks]).toEqual([20000, 2200]);
     expect(b.pValue).toBeCloseTo(0.000403, 6);
-    // Intersection [0.006548, 0.014431] over A's final 10.5%.
-    expect(b.liftInterval![0]).toBeCloseTo(0.006548 / 0.105, 4);
-    expect(b.liftInterval![1]).toBeCloseTo(0.014431 / 0.105, 4);
-    expect(b.verdict).toBe('better');
+    // Day 1's lift and interval [0.006548, 0.033452] over day 1's 10%, not the latest counts'.
+    expect(b.lift).toBeCloseTo(0.2, 10);
+    expect(b.liftInterval![0]).toBeCloseTo(0.06548, 4);
+    expect(b.liftInterval![1]).toBeCloseTo(0.33452, 4);
+    expect([b.verdict, b.decidedOn, b.moreVisitors]).toEqual(['better', '2027-01-01', 0]);
   });
 
   it('says "keep running" with the visitors still needed, and "no difference that matters" once the range is inside the effect', () => {
@@ -159,5 +160,75 @@ describe('experimentResult', () => {
 
     const alone = experimentResult({ campaign: 'x', bannerType: 'crazy_ad', shares: { A: [1] }, daily: [day('2027-01-01', 'A', 60, 4)] });
     expect(alone.variants.map((v) => v.verdict)).toEqual(['only_variant']);
+  });
+});
+
+describe('verdict, p-value and range agree', () => {
+  /** mulberry32: a seeded PRNG, so the cases are the same every run. */
+  function mulberry32(seed: number) {
+    let a = seed;
+    return () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  /** A comparison's verdict, p-value, lift and range say the same thing. */
+  function expectAgreement(v: ReturnType<typeof experimentResult>['variants'][number]) {
+    const decided = v.verdict === 'better' || v.verdict === 'worse';
+    if (v.pValue === null || !v.liftInterval || v.lift === null) return expect(decided).toBe(false);
+    const [low, high] = v.liftInterval;
+    // The estimate lies in its own range.
+    expect(low).toBeLessThanOrEqual(v.lift);
+    expect(high).toBeGreaterThanOrEqual(v.lift);
+    if (v.verdict === 'sample_ratio_mismatch') return;
+    expect(decided).toBe(v.pValue <= 0.05);
+    if (v.verdict === 'better') expect(low).toBeGreaterThanOrEqual(0);
+    else if (v.verdict === 'worse') expect(high).toBeLessThanOrEqual(0);
+    // Undecided: zero is a value the range still allows.
+    else expect(low <= 0 && high >= 0).toBe(true);
+  }
+
+  it('after an early clear day and a reversal, the range neither holds zero nor misses the estimate', () => {
+    // Day 1: B clearly ahead (interval 0.02 ± 0.013452 = [0.0065, 0.0335], p = 0.0004). Day 2 brings
+    // the totals level: A 11,000 and B 11,010 of 100,000, interval 0.0001 ± 0.0045, disjoint from day 1's.
+    const result = experimentResult({
+      campaign: 'cny',
+      bannerType: 'crazy_ad',
+      shares: even,
+      daily: [
+        day('2027-01-01', 'A', 10000, 1000),
+        day('2027-01-01', 'B', 10000, 1200),
+        day('2027-01-02', 'A', 90000, 10000),
+        day('2027-01-02', 'B', 90000, 9810),
+      ],
+    });
+    const b = result.variants[1]!;
+    expectAgreement(b);
+    // The test stopped at day 1: its figures are that look's, whatever came after.
+    expect([b.verdict, b.decidedOn]).toEqual(['better', '2027-01-01']);
+    expect(b.lift).toBeCloseTo(0.2, 10);
+    expect(b.liftInterval![0]).toBeCloseTo(0.06548, 4);
+  });
+
+  it('holds over 400 random tests with drifting click rates', () => {
+    const random = mulberry32(20270101);
+    for (let t = 0; t < 400; t++) {
+      const daily: DailyCount[] = [];
+      let ctrA = 0.02 + random() * 0.1;
+      let ctrB = ctrA * (0.7 + random() * 0.6);
+      const days = 2 + Math.floor(random() * 12);
+      for (let d = 0; d < days; d++) {
+        const n = 100 + Math.floor(random() * 3000);
+        const date = `2027-01-${String(d + 1).padStart(2, '0')}`;
+        daily.push(day(date, 'A', n, Math.round(n * ctrA)), day(date, 'B', n, Math.round(n * ctrB)));
+        // The rates wander from day to day, sometimes crossing: where running intersections break.
+        ctrA = Math.min(0.5, Math.max(0.005, ctrA * (0.6 + random() * 0.8)));
+        ctrB = Math.min(0.5, Math.max(0.005, ctrB * (0.6 + random() * 0.8)));
+      }
+      expectAgreement(experimentResult({ campaign: 'x', bannerType: 'crazy_ad', shares: even, daily }).variants[1]!);
+    }
   });
 });

@@ -47,7 +47,7 @@ function simulate(seed: number, ctrA: number, ctrB: number, visitorsPerDay: numb
       looks.push(look);
       naiveHit ||= naiveSignificant(look);
     }
-    if (sequentialTest(looks, DEFAULT_MDE, AB_ALPHA).pValue <= AB_ALPHA) sequential++;
+    if (sequentialTest(looks, DEFAULT_MDE, AB_ALPHA)?.significant) sequential++;
     if (naiveHit) naive++;
   }
   return { sequential: sequential / tests, naive: naive / tests };

@@ -129,12 +129,16 @@ describe('npm run ops -- ab report', () => {
     expect(res.code, res.err).toBe(0);
     const lines = res.out.trim().split('\n');
     expect(lines[0]).toBe(
-      'campaign,banner_type,variant,share,impressions,clicks,ctr,ctr_low,ctr_high,lift,lift_low,lift_high,p_value,srm_p_value,visitors_needed_per_variant,more_visitors,verdict_key,verdict',
+      'campaign,banner_type,variant,share,impressions,clicks,ctr,ctr_low,ctr_high,lift,lift_low,lift_high,p_value,srm_p_value,visitors_needed_per_variant,more_visitors,verdict_key,verdict,decided_on',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^cny,crazy_ad,A,0\.5,10000,1000,0\.1,0\.0942\d*,0\.1060\d*,,,,,1,,,baseline,Baseline: the other variants are compared with A\.$/);
+    expect(lines[1]).toMatch(
+      /^cny,crazy_ad,A,0\.5,10000,1000,0\.1,0\.0942\d*,0\.1060\d*,,,,,1,,,baseline,Baseline: the other variants are compared with A\.,$/,
+    );
     expect(lines[2]).toMatch(/^cny,crazy_ad,B,0\.5,10000,1200,0\.12,0\.1137\d*,0\.1265\d*,0\.(?:2|1999)\d*,0\.0654\d*,0\.3345\d*,0\.000403\d*,1,\d+,0,better,/);
     expect(lines[2]).toContain('B is clicked more than A: +20.0% (95% always-valid range +6.5% to +33.5%)');
+    // Decided on its one day's look.
+    expect(lines[2]).toMatch(/,2027-01-10$/);
   });
 
   it('prints a readable table by default, and takes the minimum detectable effect', () => {

@@ -34,11 +34,13 @@ const AB_CSV_COLUMNS = [
   'more_visitors',
   'verdict_key',
   'verdict',
+  'decided_on',
 ] as const;
 
 /**
  * The results as CSV, one row per variant, the same numbers as the console and the text report
- * (raw fractions: 0.13 is 13%; intervals are 95%: Wilson for the CTR, always-valid for the lift).
+ * (raw fractions: 0.13 is 13%; intervals are 95%: Wilson for the CTR, always-valid for the lift;
+ * decided_on: the Hong Kong day whose look decided the comparison, the lift's and p-value's day).
  */
 export function abResultsCsv(results: readonly ExperimentResult[], copy: AbResultsCopy): string {
   const rows = results.flatMap((e) =>
@@ -61,6 +63,7 @@ export function abResultsCsv(results: readonly ExperimentResult[], copy: AbResul
       v.moreVisitors,
       v.verdict,
       verdictText(copy, e, v),
+      v.decidedOn,
     ]),
   );
   return [AB_CSV_COLUMNS.join(','), ...rows.map((r) => r.map(csvCell).join(','))].join('\n');

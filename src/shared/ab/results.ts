@@ -1,4 +1,5 @@
-import { sequentialTest, type Arm, type Look } from './msprt';
+import { compareVariants, type DayLook } from './comparison';
+import type { Arm } from './msprt';
 import { visitorsPerVariant } from './sample-size';
 import { sampleRatioMismatch, type SrmResult } from './srm';
 import { wilsonInterval } from './wilson';
@@ -44,8 +45,13 @@ export interface VariantResult {
   /** CTR − the baseline's CTR, and its always-valid 95% interval. */
   difference: number | null;
   differenceInterval: [number, number] | null;
-  /** Always-valid p-value against the baseline; null for the baseline. */
+  /** Always-valid p-value against the baseline; null for the baseline or before the test has a look to weigh. */
   pValue: number | null;
+  /**
+   * The Hong Kong day whose look decided the comparison (better, worse, no difference that
+   * matters); lift, ranges and p-value are then that look's, not the latest counts'. Null undecided.
+   */
+  decidedOn: string | null;
   /** Visitors each of the two variants needs to show the minimum detectable effect (sample-size.ts). */
   visitorsNeededPerVariant: number | null;
   /** About how many more visitors of the experiment (all variants) until then; 0 once reached or decided. */
@@ -98,7 +104,7 @@ export const byVariantName = (a: string, b: string) => a.localeCompare(b, 'en', 
 const enoughOutcomes = (a: Arm) => a.clicks >= MIN_OUTCOMES && a.impressions - a.clicks >= MIN_OUTCOMES;
 
 /** Cumulative counts per variant at the end of each day, oldest first. */
-function cumulativeByDay(names: string[], daily: DailyCount[]): Map<string, Arm>[] {
+function cumulativeByDay(names: string[], daily: DailyCount[]): { day: string; arms: Map<string, Arm> }[] {
   const days = [...new Set(daily.map((d) => d.day))].sort();
   const running = new Map(names.map((n) => [n, { impressions: 0, clicks: 0 }]));
   return days.map((day) => {
@@ -108,14 +114,14 @@ function cumulativeByDay(names: string[], daily: DailyCount[]): Map<string, Arm>
       arm.impressions += d.impressions;
       arm.clicks += d.clicks;
     }
-    return new Map([...running].map(([n, a]) => [n, { ...a }]));
+    return { day, arms: new Map([...running].map(([n, a]) => [n, { ...a }])) };
   });
 }
 
 export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alpha = AB_ALPHA): ExperimentResult {
   const names = [...new Set([...Object.keys(input.shares), ...input.daily.map((d) => d.variant)])].sort(byVariantName);
   const looks = cumulativeByDay(names, input.daily);
-  const totals = looks.at(-1) ?? new Map(names.map((n) => [n, { impressions: 0, clicks: 0 }]));
+  const totals = looks.at(-1)?.arms ?? new Map(names.map((n) => [n, { impressions: 0, clicks: 0 }]));
   const shareOf = (n: string) => {
     const distinct = [...new Set(input.shares[n] ?? [])];
     return distinct.length === 1 ? distinct[0]! : null;
@@ -154,6 +160,7 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
       difference: null,
       differenceInterval: null,
       pValue: null,
+      decidedOn: null,
       visitorsNeededPerVariant: null,
       moreVisitors: null,
     };
@@ -162,11 +169,12 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
     // Visitors moved between variants: the counts describe what happened, but no test of them holds.
     if (weightsChanged) return { ...own, ...none, lift: ctr !== null && baseCtr ? (ctr - baseCtr) / baseCtr : null, verdict: 'weights_changed' };
 
-    const pairLooks: Look[] = looks.map((l) => ({ base: l.get(baseline)!, other: l.get(name)! }));
-    const test = sequentialTest(pairLooks, mde, alpha);
+    // The test weighs a look once both variants have enough clicks and non-clicks for its normal approximation.
+    const pairLooks: DayLook[] = looks
+      .map((l) => ({ day: l.day, base: l.arms.get(baseline)!, other: l.arms.get(name)! }))
+      .filter((l) => enoughOutcomes(l.base) && enoughOutcomes(l.other));
+    const comparison = compareVariants(pairLooks, mde, alpha);
     const difference = ctr !== null && baseCtr !== null ? ctr - baseCtr : null;
-    const lift = difference !== null && baseCtr ? difference / baseCtr : null;
-    const liftInterval = test.interval && baseCtr ? (test.interval.map((d) => d / baseCtr) as [number, number]) : null;
     // Plan from the baseline's rate, or the pooled one while the baseline has no click yet.
     const planCtr = baseCtr || (base.clicks + arm.clicks) / Math.max(1, base.impressions + arm.impressions);
     const needed = visitorsPerVariant(planCtr, mde, alpha);
@@ -177,25 +185,20 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
         ? null
         : Math.ceil(Math.max(0, ...[baseline, name].map((n) => (needed - totals.get(n)!.impressions) / (shares[names.indexOf(n)] ?? impressionShare(n)))));
 
-    let verdict: VerdictKey;
-    if (srm?.mismatch) verdict = 'sample_ratio_mismatch';
-    else if (!enoughOutcomes(base) || !enoughOutcomes(arm)) verdict = 'too_little_data';
-    // Significant: the side of zero the always-valid range lies on (the latest estimate could have crossed back since).
-    else if (test.pValue <= alpha)
-      verdict = (test.interval && (test.interval[0] > 0 || test.interval[1] < 0) ? test.interval[0] > 0 : difference! > 0) ? 'better' : 'worse';
-    else if (liftInterval && liftInterval[0] > -mde && liftInterval[1] < mde) verdict = 'no_meaningful_difference';
-    else verdict = 'keep_running';
+    const verdict: VerdictKey = srm?.mismatch ? 'sample_ratio_mismatch' : (comparison?.verdict ?? 'too_little_data');
+    if (!comparison)
+      return { ...own, ...none, lift: difference !== null && baseCtr ? difference / baseCtr : null, visitorsNeededPerVariant: needed, moreVisitors, verdict };
     // A decided comparison needs no more visitors, whatever the plan said.
-    const decided = verdict === 'better' || verdict === 'worse' || verdict === 'no_meaningful_difference';
     return {
       ...own,
-      lift,
-      liftInterval,
-      difference,
-      differenceInterval: test.interval,
-      pValue: test.pValue,
+      lift: comparison.lift,
+      liftInterval: comparison.liftInterval,
+      difference: comparison.look.difference,
+      differenceInterval: comparison.look.interval,
+      pValue: comparison.look.pValue,
+      decidedOn: comparison.decidedOn,
       visitorsNeededPerVariant: needed,
-      moreVisitors: decided ? 0 : moreVisitors,
+      moreVisitors: comparison.decidedOn ? 0 : moreVisitors,
       verdict,
     };
   });

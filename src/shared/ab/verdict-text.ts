@@ -20,6 +20,9 @@ export function verdictText(copy: AbResultsCopy, experiment: ExperimentResult, v
   });
 }
 
+/** The day a comparison was decided on, and that its figures are that day's; null undecided. */
+export const decidedText = (copy: AbResultsCopy, v: VariantResult): string | null => (v.decidedOn ? fill(copy.decidedOn, { day: v.decidedOn }) : null);
+
 /** Hong Kong wall time of an ISO instant, the same in both languages: '2027-01-12 10:30'. */
 const hkMinute = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 

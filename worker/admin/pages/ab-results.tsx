@@ -5,7 +5,7 @@ import { abResultsZhHK } from '../../../content/i18n/ab-results.zh-HK';
 import { d1Reader, readAbResults } from '../../../src/server/ab/read-results';
 import { abResultsCsv } from '../../../src/server/ab/results-csv';
 import { DEFAULT_MDE, type ExperimentResult } from '../../../src/shared/ab/results';
-import { signedPercent, srmText, verdictText, weightsChangedText } from '../../../src/shared/ab/verdict-text';
+import { decidedText, signedPercent, srmText, verdictText, weightsChangedText } from '../../../src/shared/ab/verdict-text';
 import { fill } from '../copy';
 import type { AdminEnv } from '../context';
 import { ConsolePage, consoleHref, sendHtml } from '../layout';
@@ -150,7 +150,10 @@ export const abResults = new Hono<AdminEnv>()
                             : `${signedPercent(v.lift)}${v.liftInterval ? ` (${signedPercent(v.liftInterval[0])} – ${signedPercent(v.liftInterval[1])})` : ''}`}
                         </td>
                         <td data-figure="p">{v.pValue === null ? a.none : v.pValue.toFixed(3)}</td>
-                        <td data-verdict={v.verdict}>{verdictText(words, e, v)}</td>
+                        <td data-verdict={v.verdict}>
+                          {verdictText(words, e, v)}
+                          {v.decidedOn ? <span data-decided-on={v.decidedOn}> {decidedText(words, v)}</span> : null}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
