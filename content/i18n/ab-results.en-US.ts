@@ -22,6 +22,9 @@ export const abResultsEnUS: AbResultsCopy = {
   weightsChanged:
     'The weights of this test changed while it ran (its visitors were counted under different shares). That moved some visitors from one variant to another, so neither the sample-ratio check nor the sequential test holds, and no verdict is given below. Start the test again under a new campaign name.',
   decidedOn: 'Decided on the look of {day} (Hong Kong): the lift, range and p-value above are that day’s, and later days do not change this verdict.',
+  todaySoFar: 'Today so far ({day}, Hong Kong time), not yet in the figures below: {counts}. A day joins the test when it ends.',
+  todayVariant: '{variant} {impressions} impressions, {clicks} clicks',
+  listSeparator: '; ',
   more: 'about {n} more visitors',
   moreUnknown: 'more visitors are needed',
   noData: 'No banner impressions recorded yet.',

@@ -19,6 +19,13 @@ export interface AbResultsCopy {
   weightsChanged: string;
   /** Under a decided comparison: the day ({day}, Hong Kong) whose look decided it; its figures are that look's. */
   decidedOn: string;
+  /**
+   * Today's counts so far ({day}, Hong Kong), not yet a look of the test: {counts} is one
+   * `todayVariant` per variant ({variant}, {impressions}, {clicks}) joined by `listSeparator`.
+   */
+  todaySoFar: string;
+  todayVariant: string;
+  listSeparator: string;
   /** {more}: the visitors the test still needs ({n}); `moreUnknown` when there is no click yet to plan from. */
   more: string;
   moreUnknown: string;
@@ -46,6 +53,9 @@ export const abResultsZhHK: AbResultsCopy = {
   weightsChanged:
     '此測試進行期間比重曾被更改（各訪客被計算時的比重不一）。更改令部分訪客轉換了版本，因此樣本比例檢查及序貫檢定均不再成立，以下不作結論。請以新的推廣活動名稱重新開始測試。',
   decidedOn: '已於 {day}（香港日期）的數據得出結論：以上提升幅度、範圍及 p 值均為當日數字，之後的數據不會改變此結論。',
+  todaySoFar: '今日至今（{day}，香港時間）的數字，未計入下表：{counts}。每日完結後才計入測試。',
+  todayVariant: '{variant} 展示 {impressions}、點擊 {clicks}',
+  listSeparator: '；',
   more: '約需再多 {n} 名訪客',
   moreUnknown: '尚需更多訪客',
   noData: '暫未有橫額展示紀錄。',

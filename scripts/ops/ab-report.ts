@@ -1,6 +1,6 @@
 import { abResultsEnUS } from '../../content/i18n/ab-results.en-US';
 import type { ExperimentResult } from '../../src/shared/ab/results';
-import { decidedText, signedPercent, srmText, verdictText, weightsChangedText } from '../../src/shared/ab/verdict-text';
+import { decidedText, signedPercent, srmText, todayText, verdictText, weightsChangedText } from '../../src/shared/ab/verdict-text';
 import { readAbResults } from '../../src/server/ab/read-results';
 import { abResultsCsv } from '../../src/server/ab/results-csv';
 import type { LeadDb } from './lead-db';
@@ -18,6 +18,8 @@ function asText(results: ExperimentResult[]): string {
     out.push(`Campaign ${e.campaign} (${e.bannerType}), ${e.days} day${e.days === 1 ? '' : 's'} of data. ${srmText(abResultsEnUS, e) ?? ''}`.trimEnd());
     const weightsChanged = weightsChangedText(abResultsEnUS, e);
     if (weightsChanged) out.push(`  ${weightsChanged}`);
+    const today = todayText(abResultsEnUS, e);
+    if (today) out.push(`  ${today}`);
     out.push(
       `  ${'variant'.padEnd(12)}${'share'.padStart(7)}${'impressions'.padStart(12)}${'clicks'.padStart(8)}${'CTR'.padStart(9)}  ${'CTR 95% (Wilson)'.padEnd(20)}` +
         `${'lift'.padStart(8)}  ${'lift 95% (always valid)'.padEnd(24)}${'p-value'.padStart(8)}`,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { abResultsEnUS } from '../../content/i18n/ab-results.en-US';
 import { abResultsZhHK } from '../../content/i18n/ab-results.zh-HK';
 import { experimentResult, type DailyCount } from '../../src/shared/ab/results';
-import { srmText, verdictText } from '../../src/shared/ab/verdict-text';
+import { srmText, todayText, verdictText } from '../../src/shared/ab/verdict-text';
 
 /**
  * The results model marketing reads (report, CSV, console): which verdict each situation gets, and
@@ -230,5 +230,34 @@ describe('verdict, p-value and range agree', () => {
       }
       expectAgreement(experimentResult({ campaign: 'x', bannerType: 'crazy_ad', shares: even, daily }).variants[1]!);
     }
+  });
+});
+
+describe('today, the unfinished Hong Kong day', () => {
+  // Days 1 and 2 leave B undecided; today's first hours alone would make it a clear winner.
+  const daily = [
+    day('2027-01-01', 'A', 1000, 100),
+    day('2027-01-01', 'B', 1000, 130),
+    day('2027-01-02', 'A', 1000, 100),
+    day('2027-01-02', 'B', 1000, 130),
+    day('2027-01-03', 'A', 6000, 600),
+    day('2027-01-03', 'B', 6000, 800),
+  ];
+
+  it('is not a look: its counts are kept apart until the day ends', () => {
+    const result = experimentResult({ campaign: 'cny', bannerType: 'crazy_ad', shares: even, daily, today: '2027-01-03' });
+    expect([result.days, result.today]).toEqual([2, '2027-01-03']);
+    const b = result.variants[1]!;
+    expect([b.impressions, b.clicks, b.verdict, b.decidedOn]).toEqual([2000, 260, 'keep_running', null]);
+    expect([b.todayImpressions, b.todayClicks]).toEqual([6000, 800]);
+    expect(todayText(abResultsEnUS, result)).toBe(
+      'Today so far (2027-01-03, Hong Kong time), not yet in the figures below: A 6,000 impressions, 600 clicks; B 6,000 impressions, 800 clicks. A day joins the test when it ends.',
+    );
+    expect(todayText(abResultsZhHK, result)).toBe(
+      '今日至今（2027-01-03，香港時間）的數字，未計入下表：A 展示 6,000、點擊 600；B 展示 6,000、點擊 800。每日完結後才計入測試。',
+    );
+    // Once the day is over it is a look like the others.
+    const tomorrow = experimentResult({ campaign: 'cny', bannerType: 'crazy_ad', shares: even, daily, today: '2027-01-04' });
+    expect([tomorrow.days, tomorrow.variants[1]!.verdict, todayText(abResultsEnUS, tomorrow)]).toEqual([3, 'better', null]);
   });
 });

@@ -1,4 +1,5 @@
 import { byVariantName, DEFAULT_MDE, experimentResult, type DailyCount, type ExperimentInput, type ExperimentResult } from '../../shared/ab/results';
+import { hongKongDay } from '../vitals/days';
 import { experimentId, weightsChangedAt, type BannerChangeRow } from './weight-changes';
 
 /** What the results need of a database: the ops CLI's LeadDb, or D1 through `d1Reader`. */
@@ -41,14 +42,15 @@ interface ShareRow {
 
 /**
  * The A/B results of every experiment (or of one campaign's), in campaign and banner-type order,
- * from the counted events of D1 `ab_events` (migrations/0006): one daily look per Hong Kong day;
+ * from the counted events of D1 `ab_events` (migrations/0006): one daily look per finished Hong Kong
+ * day (today's counts are kept apart);
  * and, from the console's audit log, whether a change to the banners moved its visitors between
  * variants after its first counted event (./weight-changes.ts), which withholds its verdict.
  * The one source of the ops report, its CSV and JSON, and the console's results page.
  */
 export async function readAbResults(
   db: SqlReader,
-  { campaign, mde = DEFAULT_MDE }: { campaign?: string | undefined; mde?: number } = {},
+  { campaign, mde = DEFAULT_MDE, now = new Date() }: { campaign?: string | undefined; mde?: number; now?: Date } = {},
 ): Promise<ExperimentResult[]> {
   const byCampaign = campaign ? 'AND campaign = ?' : '';
   const params = campaign ? [campaign] : [];
@@ -68,7 +70,7 @@ export async function readAbResults(
   const experiments = new Map<string, ExperimentInput>();
   const experiment = (r: { campaign: string; banner_type: string }) => {
     const key = experimentId(r.campaign, r.banner_type);
-    const found = experiments.get(key) ?? { campaign: r.campaign, bannerType: r.banner_type, shares: {}, daily: [] as DailyCount[] };
+    const found = experiments.get(key) ?? { campaign: r.campaign, bannerType: r.banner_type, shares: {}, daily: [] as DailyCount[], today: hongKongDay(now) };
     experiments.set(key, found);
     return found;
   };

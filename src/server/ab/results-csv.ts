@@ -35,12 +35,15 @@ const AB_CSV_COLUMNS = [
   'verdict_key',
   'verdict',
   'decided_on',
+  'today_impressions',
+  'today_clicks',
 ] as const;
 
 /**
  * The results as CSV, one row per variant, the same numbers as the console and the text report
  * (raw fractions: 0.13 is 13%; intervals are 95%: Wilson for the CTR, always-valid for the lift;
- * decided_on: the Hong Kong day whose look decided the comparison, the lift's and p-value's day).
+ * decided_on: the Hong Kong day whose look decided the comparison, the lift's and p-value's day;
+ * today_*: counted today so far, not yet in the other figures).
  */
 export function abResultsCsv(results: readonly ExperimentResult[], copy: AbResultsCopy): string {
   const rows = results.flatMap((e) =>
@@ -64,6 +67,8 @@ export function abResultsCsv(results: readonly ExperimentResult[], copy: AbResul
       v.verdict,
       verdictText(copy, e, v),
       v.decidedOn,
+      v.todayImpressions,
+      v.todayClicks,
     ]),
   );
   return [AB_CSV_COLUMNS.join(','), ...rows.map((r) => r.map(csvCell).join(','))].join('\n');

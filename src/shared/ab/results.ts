@@ -57,6 +57,9 @@ export interface VariantResult {
   /** About how many more visitors of the experiment (all variants) until then; 0 once reached or decided. */
   moreVisitors: number | null;
   verdict: VerdictKey;
+  /** Counted today (ExperimentResult.today) so far: not yet in the figures above. */
+  todayImpressions: number;
+  todayClicks: number;
 }
 
 export interface ExperimentResult {
@@ -66,8 +69,10 @@ export interface ExperimentResult {
   baseline: string;
   mde: number;
   alpha: number;
-  /** Days with counted events: the looks the always-valid statistics have taken. */
+  /** Finished Hong Kong days with counted events: the looks the always-valid statistics have taken. */
   days: number;
+  /** The unfinished Hong Kong day whose counts are kept apart (todayImpressions, todayClicks), or null. */
+  today: string | null;
   srm: SrmResult | null;
   /**
    * Visitors were moved between variants while the test ran: a variant's recorded share differs
@@ -97,6 +102,12 @@ export interface ExperimentInput {
   daily: DailyCount[];
   /** When a change to the banners moved this test's visitors after its first counted event (the audit log), if it did. */
   weightsChangedAt?: string | null;
+  /**
+   * The Hong Kong day now. It is not a look until it ends: a look taken part-way through would be
+   * taken again, with other counts, and a result could appear and vanish within the day. (Events
+   * carry the worker's clock, so no day comes after it.)
+   */
+  today?: string | null;
 }
 
 export const byVariantName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
@@ -120,7 +131,13 @@ function cumulativeByDay(names: string[], daily: DailyCount[]): { day: string; a
 
 export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alpha = AB_ALPHA): ExperimentResult {
   const names = [...new Set([...Object.keys(input.shares), ...input.daily.map((d) => d.variant)])].sort(byVariantName);
-  const looks = cumulativeByDay(names, input.daily);
+  const today = input.today ?? null;
+  const looks = cumulativeByDay(
+    names,
+    input.daily.filter((d) => d.day !== today),
+  );
+  const countedToday = (name: string, figure: 'impressions' | 'clicks') =>
+    input.daily.reduce((sum, d) => (d.day === today && d.variant === name ? sum + d[figure] : sum), 0);
   const totals = looks.at(-1)?.arms ?? new Map(names.map((n) => [n, { impressions: 0, clicks: 0 }]));
   const shareOf = (n: string) => {
     const distinct = [...new Set(input.shares[n] ?? [])];
@@ -153,6 +170,8 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
       clicks: arm.clicks,
       ctr,
       ctrInterval: wilsonInterval(arm.clicks, arm.impressions),
+      todayImpressions: countedToday(name, 'impressions'),
+      todayClicks: countedToday(name, 'clicks'),
     };
     const none = {
       lift: null,
@@ -203,5 +222,17 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
     };
   });
 
-  return { campaign: input.campaign, bannerType: input.bannerType, baseline, mde, alpha, days: looks.length, srm, weightsChanged, weightsChangedAt, variants };
+  return {
+    campaign: input.campaign,
+    bannerType: input.bannerType,
+    baseline,
+    mde,
+    alpha,
+    days: looks.length,
+    today,
+    srm,
+    weightsChanged,
+    weightsChangedAt,
+    variants,
+  };
 }

@@ -23,6 +23,15 @@ export function verdictText(copy: AbResultsCopy, experiment: ExperimentResult, v
 /** The day a comparison was decided on, and that its figures are that day's; null undecided. */
 export const decidedText = (copy: AbResultsCopy, v: VariantResult): string | null => (v.decidedOn ? fill(copy.decidedOn, { day: v.decidedOn }) : null);
 
+/** What was counted today so far, kept out of the test until the day ends; null when nothing was. */
+export function todayText(copy: AbResultsCopy, experiment: ExperimentResult): string | null {
+  const counted = experiment.variants.filter((v) => v.todayImpressions || v.todayClicks);
+  if (!experiment.today || !counted.length) return null;
+  const n = (v: number) => v.toLocaleString('en-US');
+  const counts = counted.map((v) => fill(copy.todayVariant, { variant: v.variant, impressions: n(v.todayImpressions), clicks: n(v.todayClicks) }));
+  return fill(copy.todaySoFar, { day: experiment.today, counts: counts.join(copy.listSeparator) });
+}
+
 /** Hong Kong wall time of an ISO instant, the same in both languages: '2027-01-12 10:30'. */
 const hkMinute = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 

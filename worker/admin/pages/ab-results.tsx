@@ -5,7 +5,7 @@ import { abResultsZhHK } from '../../../content/i18n/ab-results.zh-HK';
 import { d1Reader, readAbResults } from '../../../src/server/ab/read-results';
 import { abResultsCsv } from '../../../src/server/ab/results-csv';
 import { DEFAULT_MDE, type ExperimentResult } from '../../../src/shared/ab/results';
-import { decidedText, signedPercent, srmText, verdictText, weightsChangedText } from '../../../src/shared/ab/verdict-text';
+import { decidedText, signedPercent, srmText, todayText, verdictText, weightsChangedText } from '../../../src/shared/ab/verdict-text';
 import { fill } from '../copy';
 import type { AdminEnv } from '../context';
 import { ConsolePage, consoleHref, sendHtml } from '../layout';
@@ -105,6 +105,7 @@ export const abResults = new Hono<AdminEnv>()
         {results.map((e, n) => {
           const srm = srmText(words, e);
           const weightsChanged = weightsChangedText(words, e);
+          const today = todayText(words, e);
           return (
             <section aria-labelledby={`exp-${n}`} data-experiment={`${e.campaign}/${e.bannerType}`}>
               <h2 id={`exp-${n}`}>{fill(a.experiment, { campaign: e.campaign, bannerType: e.bannerType })}</h2>
@@ -117,6 +118,11 @@ export const abResults = new Hono<AdminEnv>()
               {srm ? (
                 <p class={e.srm?.mismatch ? 'error' : 'notice'} role={e.srm?.mismatch ? 'alert' : undefined} data-srm={e.srm?.mismatch ? 'mismatch' : 'ok'}>
                   {srm}
+                </p>
+              ) : null}
+              {today ? (
+                <p class="notice" data-today={e.today}>
+                  {today}
                 </p>
               ) : null}
               <CtrChart experiment={e} title={a.chartTitle} desc={a.chartDesc} id={`chart-${n}`} />
