@@ -1,3 +1,4 @@
+import { configuredVariants } from './assignment';
 import { compareVariants, type DayLook } from './comparison';
 import type { Arm } from './msprt';
 import { visitorsPerVariant } from './sample-size';
@@ -67,7 +68,14 @@ export interface ExperimentResult {
   bannerType: string;
   /** The variant the others are compared with: the first name in order (name the control A). */
   baseline: string;
+  /** The effect the reader plans for (visitors still needed); it changes nothing else. */
   mde: number;
+  /**
+   * The relative effect the test was started with: the spread of its mixture (msprt.ts) and the
+   * margin of "no difference that matters". Fixed with the experiment at its first counted event,
+   * so the p-value and the verdict never depend on who reads them, with which effect in mind.
+   */
+  testMde: number;
   alpha: number;
   /** Finished Hong Kong days with counted events: the looks the always-valid statistics have taken. */
   days: number;
@@ -75,9 +83,9 @@ export interface ExperimentResult {
   today: string | null;
   srm: SrmResult | null;
   /**
-   * Visitors were moved between variants while the test ran: a variant's recorded share differs
-   * between its visitors, or the console changed the weights after the first counted event
-   * (`weightsChangedAt`). The sample-ratio check and the sequential test then do not hold: no
+   * Visitors were moved between variants while the test ran: its counted events were recorded
+   * under two assignments, or the live list now assigns otherwise (assignment.ts), or the console
+   * changed the weights after the first counted event (`weightsChangedAt`). The sample-ratio check and the sequential test then do not hold: no
    * verdict, p-value or always-valid range is given.
    */
   weightsChanged: boolean;
@@ -100,6 +108,12 @@ export interface ExperimentInput {
   /** Per variant, every share of the weights its counted impressions were recorded with. */
   shares: Record<string, number[]>;
   daily: DailyCount[];
+  /** The distinct assignments (assignment.ts) its counted events were recorded with. */
+  assignments?: readonly string[];
+  /** The assignment the live banner list makes now; null or absent when the experiment is not live. */
+  liveAssignment?: string | null;
+  /** The effect the test was started with (ab_experiments); DEFAULT_MDE when it has none. */
+  testMde?: number;
   /** When a change to the banners moved this test's visitors after its first counted event (the audit log), if it did. */
   weightsChangedAt?: string | null;
   /**
@@ -130,7 +144,17 @@ function cumulativeByDay(names: string[], daily: DailyCount[]): { day: string; a
 }
 
 export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alpha = AB_ALPHA): ExperimentResult {
-  const names = [...new Set([...Object.keys(input.shares), ...input.daily.map((d) => d.variant)])].sort(byVariantName);
+  const testMde = input.testMde ?? DEFAULT_MDE;
+  const configured = configuredVariants(
+    {
+      shares: input.shares,
+      counted: input.daily.map((d) => d.variant),
+      assignments: input.assignments ?? [],
+      liveAssignment: input.liveAssignment ?? null,
+    },
+    byVariantName,
+  );
+  const { names, shares } = configured;
   const today = input.today ?? null;
   const looks = cumulativeByDay(
     names,
@@ -139,13 +163,8 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
   const countedToday = (name: string, figure: 'impressions' | 'clicks') =>
     input.daily.reduce((sum, d) => (d.day === today && d.variant === name ? sum + d[figure] : sum), 0);
   const totals = looks.at(-1)?.arms ?? new Map(names.map((n) => [n, { impressions: 0, clicks: 0 }]));
-  const shareOf = (n: string) => {
-    const distinct = [...new Set(input.shares[n] ?? [])];
-    return distinct.length === 1 ? distinct[0]! : null;
-  };
   const weightsChangedAt = input.weightsChangedAt ?? null;
-  const weightsChanged = weightsChangedAt !== null || names.some((n) => (input.shares[n]?.length ?? 0) > 0 && shareOf(n) === null);
-  const shares = names.map(shareOf);
+  const weightsChanged = weightsChangedAt !== null || configured.changed;
   // The check compares the split with one set of weights: after a change there is none.
   const srm =
     !weightsChanged && shares.every((s) => s !== null)
@@ -192,11 +211,11 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
     const pairLooks: DayLook[] = looks
       .map((l) => ({ day: l.day, base: l.arms.get(baseline)!, other: l.arms.get(name)! }))
       .filter((l) => enoughOutcomes(l.base) && enoughOutcomes(l.other));
-    const comparison = compareVariants(pairLooks, mde, alpha);
+    const comparison = compareVariants(pairLooks, testMde, alpha);
     const difference = ctr !== null && baseCtr !== null ? ctr - baseCtr : null;
     // Plan from the baseline's rate, or the pooled one while the baseline has no click yet.
     const planCtr = baseCtr || (base.clicks + arm.clicks) / Math.max(1, base.impressions + arm.impressions);
-    const needed = visitorsPerVariant(planCtr, mde, alpha);
+    const needed = visitorsPerVariant(planCtr, mde, alpha, testMde);
     const impressionShare = (n: string) => (allImpressions ? totals.get(n)!.impressions / allImpressions : 1 / names.length);
     // Each of the two variants gets its share of the experiment's visitors: the slower one decides.
     const moreVisitors =
@@ -227,6 +246,7 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
     bannerType: input.bannerType,
     baseline,
     mde,
+    testMde,
     alpha,
     days: looks.length,
     today,

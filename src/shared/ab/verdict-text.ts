@@ -4,6 +4,9 @@ import type { ExperimentResult, VariantResult } from './results';
 /** A share as a signed percentage with one decimal: +30.0%, -4.2%. */
 export const signedPercent = (v: number) => `${v >= 0 ? '+' : ''}${(v * 100).toFixed(1)}%`;
 
+/** A relative effect as a percentage with at most one decimal: 0.1 -> '10%'. */
+const relativePercent = (v: number) => `${Math.round(v * 1000) / 10}%`;
+
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** The plain-words verdict of one variant, in the copy's language. */
@@ -15,7 +18,8 @@ export function verdictText(copy: AbResultsCopy, experiment: ExperimentResult, v
     lift: v.lift === null ? dash : signedPercent(v.lift),
     low: v.liftInterval ? signedPercent(v.liftInterval[0]) : dash,
     high: v.liftInterval ? signedPercent(v.liftInterval[1]) : dash,
-    mde: `${Math.round(experiment.mde * 1000) / 10}%`,
+    mde: relativePercent(experiment.mde),
+    margin: relativePercent(experiment.testMde),
     more: v.moreVisitors === null ? copy.moreUnknown : fill(copy.more, { n: v.moreVisitors.toLocaleString('en-US') }),
   });
 }
