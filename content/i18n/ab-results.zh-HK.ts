@@ -18,6 +18,8 @@ export interface AbResultsCopy {
    */
   weightsChangedAt: string;
   weightsChanged: string;
+  /** Instead of `verdict.keep_running` once the visitors planned for the reader's effect ({mde}) are all in. */
+  plannedSizeReached: string;
   /** Under a decided comparison: the day ({day}, Hong Kong) whose look decided it; its figures are that look's. */
   decidedOn: string;
   /**
@@ -27,7 +29,7 @@ export interface AbResultsCopy {
   todaySoFar: string;
   todayVariant: string;
   listSeparator: string;
-  /** {more}: the visitors the test still needs ({n}); `moreUnknown` when there is no click yet to plan from. */
+  /** {more}: the visitors the test still needs ({n}); `moreUnknown` when there is no click yet to plan from, or the plan is met with too few clicks. */
   more: string;
   moreUnknown: string;
   noData: string;
@@ -53,6 +55,8 @@ export const abResultsZhHK: AbResultsCopy = {
     '此測試的比重於 {at}（香港時間）在控制台被更改，當時測試已開始計算訪客。更改令部分訪客轉換了版本，因此樣本比例檢查及序貫檢定均不再成立，以下不作結論。請以新的推廣活動名稱重新開始測試，或只計算 {at} 之後才到訪的訪客。',
   weightsChanged:
     '此測試進行期間比重曾被更改：各訪客被計算時的版本或比重不一，或現時發佈的橫額清單分配訪客的方式已與計算時不同（經控制台、banners put 或橫額服務更改）。更改令部分訪客轉換了版本，因此樣本比例檢查及序貫檢定均不再成立，以下不作結論。請以新的推廣活動名稱重新開始測試。',
+  plannedSizeReached:
+    '未有明確差別（{lift}，95% 隨時有效範圍 {low} 至 {high}）。測試已達到分辨 {mde} 差距所需的訪客人數，仍未發現差別，即不大可能有這麼大的差距：可以結束測試，或繼續進行以分辨較小的差距。',
   decidedOn: '已於 {day}（香港日期）的數據得出結論：以上提升幅度、範圍及 p 值均為當日數字，之後的數據不會改變此結論。',
   todaySoFar: '今日至今（{day}，香港時間）的數字，未計入下表：{counts}。每日完結後才計入測試。',
   todayVariant: '{variant} 展示 {impressions}、點擊 {clicks}',

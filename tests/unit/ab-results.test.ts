@@ -261,3 +261,26 @@ describe('today, the unfinished Hong Kong day', () => {
     expect([tomorrow.days, tomorrow.variants[1]!.verdict, todayText(abResultsEnUS, tomorrow)]).toEqual([3, 'better', null]);
   });
 });
+
+describe('a test that reached its planned size undecided', () => {
+  it('says so plainly instead of "about 0 more visitors"', () => {
+    // A 200 and B 210 of 2000: range −29.1% to +39.1%. A 50% difference needs 1,662 a variant: reached.
+    const result = experimentResult(
+      {
+        campaign: 'x',
+        bannerType: 'crazy_ad',
+        shares: even,
+        daily: [day('2027-01-01', 'A', 2000, 200), day('2027-01-01', 'B', 2000, 210)],
+      },
+      0.5,
+    );
+    const b = result.variants[1]!;
+    expect([b.verdict, b.visitorsNeededPerVariant, b.moreVisitors]).toEqual(['keep_running', 1662, 0]);
+    expect(verdictText(abResultsEnUS, result, b)).toBe(
+      'No clear difference (+5.0%, 95% always-valid range -29.1% to +39.1%). The test has reached the size planned to tell a 50% difference without finding one, so a difference that large is unlikely: stop it, or keep it running to tell a smaller one.',
+    );
+    expect(verdictText(abResultsZhHK, result, b)).toBe(
+      '未有明確差別（+5.0%，95% 隨時有效範圍 -29.1% 至 +39.1%）。測試已達到分辨 50% 差距所需的訪客人數，仍未發現差別，即不大可能有這麼大的差距：可以結束測試，或繼續進行以分辨較小的差距。',
+    );
+  });
+});

@@ -9,10 +9,16 @@ const relativePercent = (v: number) => `${Math.round(v * 1000) / 10}%`;
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
-/** The plain-words verdict of one variant, in the copy's language. */
+/**
+ * The plain-words verdict of one variant, in the copy's language. Undecided once the visitors
+ * planned for the reader's effect are all in, it says that instead of "0 more visitors".
+ */
 export function verdictText(copy: AbResultsCopy, experiment: ExperimentResult, v: VariantResult): string {
   const dash = '–';
-  return fill(copy.verdict[v.verdict], {
+  const plannedSizeReached = v.verdict === 'keep_running' && v.moreVisitors === 0;
+  // Too few clicks to judge needs more visitors, whatever the plan says.
+  const more = v.moreVisitors === null || v.moreVisitors === 0 ? copy.moreUnknown : fill(copy.more, { n: v.moreVisitors.toLocaleString('en-US') });
+  return fill(plannedSizeReached ? copy.plannedSizeReached : copy.verdict[v.verdict], {
     variant: v.variant,
     baseline: experiment.baseline,
     lift: v.lift === null ? dash : signedPercent(v.lift),
@@ -20,7 +26,7 @@ export function verdictText(copy: AbResultsCopy, experiment: ExperimentResult, v
     high: v.liftInterval ? signedPercent(v.liftInterval[1]) : dash,
     mde: relativePercent(experiment.mde),
     margin: relativePercent(experiment.testMde),
-    more: v.moreVisitors === null ? copy.moreUnknown : fill(copy.more, { n: v.moreVisitors.toLocaleString('en-US') }),
+    more,
   });
 }
 
