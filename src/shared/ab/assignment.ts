@@ -20,7 +20,7 @@ export function assignmentFingerprint(variants: readonly AssignedVariant[]): str
 }
 
 /** The variants and shares of a recorded assignment; null when the text is not one. */
-export function parseAssignment(fingerprint: string): { variant: string; share: number }[] | null {
+function parseAssignment(fingerprint: string): { variant: string; share: number }[] | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(fingerprint);
