@@ -302,8 +302,9 @@ try {
         variant,
         honestImpressions: h.impressions[variant] ?? 0,
         honestClicks: h.clicks[variant] ?? 0,
-        impressions: got?.impressions ?? 0,
-        clicks: got?.clicks ?? 0,
+        // The run's events are today's: kept apart from the test's finished days, counted all the same.
+        impressions: (got?.impressions ?? 0) + (got?.todayImpressions ?? 0),
+        clicks: (got?.clicks ?? 0) + (got?.todayClicks ?? 0),
       };
     });
     const honestTotal = perVariant.reduce((n, v) => n + v.honestImpressions + v.honestClicks, 0);
