@@ -12,7 +12,7 @@ export const abResultsEnUS: AbResultsCopy = {
     too_little_data: 'Too few impressions and clicks to judge yet: keep the test running ({more} to tell a {mde} difference).',
     better: '{variant} is clicked more than {baseline}: {lift} (95% always-valid range {low} to {high}). This holds however often the results were looked at.',
     worse: '{variant} is clicked less than {baseline}: {lift} (95% always-valid range {low} to {high}). This holds however often the results were looked at.',
-    no_meaningful_difference: '{variant} and {baseline} are less than ±{mde} apart (95% always-valid range {low} to {high}): treat them as equally good.',
+    no_meaningful_difference: '{variant} and {baseline} are less than ±{margin} apart (95% always-valid range {low} to {high}): treat them as equally good.',
     keep_running: 'No clear difference yet ({lift}, 95% always-valid range {low} to {high}). Keep the test running: {more} to tell a {mde} difference.',
   },
   srmOk: 'The variants’ impressions match their weights.',
@@ -20,7 +20,13 @@ export const abResultsEnUS: AbResultsCopy = {
   weightsChangedAt:
     'The weights of this test were changed in the console on {at} (Hong Kong time), after it had started counting visitors. That moved some visitors from one variant to another, so neither the sample-ratio check nor the sequential test holds, and no verdict is given below. Start the test again under a new campaign name, or count only the visitors who arrive after {at}.',
   weightsChanged:
-    'The weights of this test changed while it ran (its visitors were counted under different shares). That moved some visitors from one variant to another, so neither the sample-ratio check nor the sequential test holds, and no verdict is given below. Start the test again under a new campaign name.',
+    'The weights of this test changed while it ran: its visitors were counted under different variants or shares, or the live banner list now splits them differently (a change in the console, with banners put or from the banner service). That moved some visitors from one variant to another, so neither the sample-ratio check nor the sequential test holds, and no verdict is given below. Start the test again under a new campaign name.',
+  plannedSizeReached:
+    'No clear difference ({lift}, 95% always-valid range {low} to {high}). The test has reached the size planned to tell a {mde} difference without finding one, so a difference that large is unlikely: stop it, or keep it running to tell a smaller one.',
+  decidedOn: 'Decided on the look of {day} (Hong Kong): the lift, range and p-value above are that day’s, and later days do not change this verdict.',
+  todaySoFar: 'Today so far ({day}, Hong Kong time), not yet in the figures below: {counts}. A day joins the test when it ends.',
+  todayVariant: '{variant} {impressions} impressions, {clicks} clicks',
+  listSeparator: '; ',
   more: 'about {n} more visitors',
   moreUnknown: 'more visitors are needed',
   noData: 'No banner impressions recorded yet.',

@@ -232,9 +232,10 @@ export const adminEnUS: AdminCopy = {
   ab: {
     heading: 'A/B test results',
     intro:
-      'Per variant: impressions, clicks and click-through rate (95% interval), the lift over the baseline and the sequential test’s p-value. The results stay valid however often they are looked at: the test counts one look per Hong Kong day (a sequential test, mSPRT).',
+      'Per variant: impressions, clicks and click-through rate (95% interval), the lift over the baseline and the sequential test’s p-value. The results stay valid however often they are looked at: the test counts one look per finished Hong Kong day (a sequential test, mSPRT) and stops at its first decision.',
     mdeLabel: 'Smallest difference worth telling (relative, %)',
-    mdeHint: 'For example 10 means 10% against 11%. The smaller it is, the more visitors a test needs.',
+    mdeHint:
+      'For example 10 means 10% against 11%. The smaller it is, the more visitors a test needs. It changes only the visitors still needed: the p-value and the verdict use the effect the test was started with.',
     show: 'Update results',
     csv: 'Download CSV',
     experiment: '{{campaign}} · {{bannerType}}',

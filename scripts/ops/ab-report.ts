@@ -1,8 +1,12 @@
 import { abResultsEnUS } from '../../content/i18n/ab-results.en-US';
 import type { ExperimentResult } from '../../src/shared/ab/results';
-import { signedPercent, srmText, verdictText, weightsChangedText } from '../../src/shared/ab/verdict-text';
+import { decidedText, signedPercent, srmText, todayText, verdictText, weightsChangedText } from '../../src/shared/ab/verdict-text';
 import { readAbResults } from '../../src/server/ab/read-results';
 import { abResultsCsv } from '../../src/server/ab/results-csv';
+import { bannerSchemas, type Banner } from '../../src/server/config/banners';
+import { REMOTE_ENV, WRANGLER_CONFIG } from '../wrangler-config';
+import { imageOriginsFor } from './banners';
+import type { ConfigStore } from './kv';
 import type { LeadDb } from './lead-db';
 import { UsageError } from './maintenance';
 
@@ -18,6 +22,8 @@ function asText(results: ExperimentResult[]): string {
     out.push(`Campaign ${e.campaign} (${e.bannerType}), ${e.days} day${e.days === 1 ? '' : 's'} of data. ${srmText(abResultsEnUS, e) ?? ''}`.trimEnd());
     const weightsChanged = weightsChangedText(abResultsEnUS, e);
     if (weightsChanged) out.push(`  ${weightsChanged}`);
+    const today = todayText(abResultsEnUS, e);
+    if (today) out.push(`  ${today}`);
     out.push(
       `  ${'variant'.padEnd(12)}${'share'.padStart(7)}${'impressions'.padStart(12)}${'clicks'.padStart(8)}${'CTR'.padStart(9)}  ${'CTR 95% (Wilson)'.padEnd(20)}` +
         `${'lift'.padStart(8)}  ${'lift 95% (always valid)'.padEnd(24)}${'p-value'.padStart(8)}`,
@@ -29,6 +35,8 @@ function asText(results: ExperimentResult[]): string {
           `${(v.lift === null ? '-' : signedPercent(v.lift)).padStart(8)}  ${range(v.liftInterval, signedPercent).padEnd(24)}${(v.pValue === null ? '-' : pText(v.pValue)).padStart(8)}`,
       );
       out.push(`      ${verdictText(abResultsEnUS, e, v)}`);
+      const decided = decidedText(abResultsEnUS, v);
+      if (decided) out.push(`      ${decided}`);
     }
   }
   out.push(
@@ -39,7 +47,7 @@ function asText(results: ExperimentResult[]): string {
   return out.join('\n');
 }
 
-/** --mde: the smallest relative change worth detecting, in percent (default 10). */
+/** --mde: the smallest relative change worth detecting, in percent (default 10); it changes only the visitors still needed. */
 function parseMde(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   const percent = Number(raw);
@@ -48,16 +56,41 @@ function parseMde(raw: string | undefined): number | undefined {
   return percent / 100;
 }
 
+/**
+ * The stored banner list as the site reads it (a list the site would refuse counts as none), with
+ * the image origins `banners put` checks against: the live variants are reported even when never
+ * counted, and a split changed with `banners put` or by the banner service is noticed at once.
+ */
+async function storedBanners(store: ConfigStore, imageOrigins: string | undefined, remote: boolean): Promise<Banner[]> {
+  const raw = await store.get('banners');
+  let json: unknown;
+  try {
+    json = raw === null ? [] : JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  const parsed = bannerSchemas(imageOriginsFor(imageOrigins, WRANGLER_CONFIG, remote ? REMOTE_ENV : undefined)).list.safeParse(json);
+  return parsed.success ? parsed.data : [];
+}
+
 export async function abCommand(
   db: LeadDb,
+  store: ConfigStore,
   action: string | undefined,
-  options: { campaign?: string | undefined; format?: string | undefined; mde?: string | undefined },
+  options: {
+    campaign?: string | undefined;
+    format?: string | undefined;
+    mde?: string | undefined;
+    'image-origins'?: string | undefined;
+    remote?: boolean | undefined;
+  },
 ): Promise<string> {
   if (action !== 'report') throw new UsageError('ab needs: report [--campaign NAME] [--format text|csv|json] [--mde PERCENT]');
   const format = options.format ?? 'text';
   if (!['text', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be text, csv or json, not ${format}`);
   const mde = parseMde(options.mde);
-  const results = await readAbResults(db, { campaign: options.campaign, ...(mde ? { mde } : {}) });
+  const banners = await storedBanners(store, options['image-origins'], !!options.remote);
+  const results = await readAbResults(db, { campaign: options.campaign, banners, ...(mde ? { mde } : {}) });
   if (format === 'json') return JSON.stringify(results, null, 2);
   if (format === 'csv') return abResultsCsv(results, abResultsEnUS);
   return asText(results);

@@ -35,12 +35,14 @@ Branches and FAQ from the app service (the cron's last good copies, docs/app-ser
                                              the cron's next good read
 
 A/B tests of the banners (the counted banner_impression and banner_click events, docs/banners.md):
-  ab report [--campaign NAME] [--format text|csv|json] [--mde PERCENT]
-                                             per variant: impressions, clicks, click-through rate
-                                             (Wilson 95%), lift against the first variant and
-                                             p-value (always valid: may be read daily), the
-                                             sample-ratio check, visitors still needed for an
-                                             effect of --mde percent (default 10) and a verdict
+  ab report [--campaign NAME] [--format text|csv|json] [--mde PERCENT] [--image-origins LIST]
+                                             per variant (every live one): impressions, clicks,
+                                             click-through rate (Wilson 95%), lift against the
+                                             first variant and p-value (always valid: one look
+                                             per finished Hong Kong day), the sample-ratio check,
+                                             visitors still needed for an effect of --mde percent
+                                             (default 10; it changes nothing else) and a verdict;
+                                             today's counts apart. LIST: as for banners put
 
 Real visitors' web vitals (LCP, INP, CLS, FCP, TTFB from sampled page views):
   vitals [--days N] [--format text|json]     per page and device class: the 75th percentile
@@ -102,8 +104,10 @@ async function main(argv: string[]): Promise<number> {
       return 2;
     }
     const db = await openLeadDb(target);
+    // The A/B report reads the stored banner list too (its live variants).
+    const store = area === 'ab' ? await openStore(target) : null;
     try {
-      const command = area === 'ab' ? abCommand(db, action, values) : area === 'vitals' ? vitalsCommand(db, values) : leadsCommand(db, action, values);
+      const command = area === 'ab' ? abCommand(db, store!, action, values) : area === 'vitals' ? vitalsCommand(db, values) : leadsCommand(db, action, values);
       console.log(await command);
       return 0;
     } catch (error) {
@@ -111,6 +115,7 @@ async function main(argv: string[]): Promise<number> {
       return error instanceof UsageError ? 2 : 1;
     } finally {
       await db.close();
+      await store?.close();
     }
   }
   if (area !== 'maintenance' && area !== 'banners' && area !== 'app-lists') {

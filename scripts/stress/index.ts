@@ -312,8 +312,9 @@ try {
         honestClicks: h.clicks[variant] ?? 0,
         collectorImpressions: collected('banner_impression'),
         collectorClicks: collected('banner_click'),
-        impressions: got?.impressions ?? 0,
-        clicks: got?.clicks ?? 0,
+        // The run's events are today's: kept apart from the test's finished days, counted all the same.
+        impressions: (got?.impressions ?? 0) + (got?.todayImpressions ?? 0),
+        clicks: (got?.clicks ?? 0) + (got?.todayClicks ?? 0),
       };
     });
     const honestTotal = perVariant.reduce((n, v) => n + v.honestImpressions + v.honestClicks, 0);

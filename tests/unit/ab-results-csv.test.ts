@@ -25,3 +25,27 @@ describe('abResultsCsv', () => {
     expect(a).toMatch(/^'-cny,crazy_ad,A,0\.5,1000,100,0\.1,[\d.]+,[\d.]+,-0\.2307\d*,-[\d.]+,[\d.]+,/);
   });
 });
+
+describe('abResultsCsv cells', () => {
+  it('defuses a leading tab or carriage return and quotes a cell holding a carriage return', () => {
+    const csv = abResultsCsv(
+      [
+        experimentResult({
+          campaign: '\tcny',
+          bannerType: 'crazy_ad',
+          shares: { '\rA': [0.5], 'B\rC': [0.5] },
+          daily: [
+            { day: '2027-01-01', variant: '\rA', impressions: 10, clicks: 1 },
+            { day: '2027-01-01', variant: 'B\rC', impressions: 10, clicks: 1 },
+          ],
+        }),
+      ],
+      abResultsEnUS,
+    );
+    const [, first, second] = csv.split('\n');
+    // A spreadsheet strips a leading tab or CR and may then run what follows as a formula.
+    expect(first).toMatch(/^'\tcny,crazy_ad,"'\rA",/);
+    // A bare CR ends a record in many readers: quoted, it stays inside the cell.
+    expect(second).toMatch(/^'\tcny,crazy_ad,"B\rC",/);
+  });
+});

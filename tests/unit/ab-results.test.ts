@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { abResultsEnUS } from '../../content/i18n/ab-results.en-US';
 import { abResultsZhHK } from '../../content/i18n/ab-results.zh-HK';
 import { experimentResult, type DailyCount } from '../../src/shared/ab/results';
-import { srmText, verdictText } from '../../src/shared/ab/verdict-text';
+import { srmText, todayText, verdictText } from '../../src/shared/ab/verdict-text';
 
 /**
  * The results model marketing reads (report, CSV, console): which verdict each situation gets, and
@@ -59,7 +59,7 @@ describe('experimentResult', () => {
     expect(verdictText(abResultsEnUS, result, b)).toMatch(/^B is clicked less than A: -16\.7% \(95% always-valid range -27\.9% to -5\.5%\)/);
   });
 
-  it('keeps a winner found on an earlier day (the smallest p-value over the daily looks)', () => {
+  it('keeps a winner found on an earlier day: the test stopped there, and reports that day', () => {
     // Day 1 as above; day 2 adds A 10000/1100 and B 10000/1000 (cumulative 2100 and 2200 of 20000).
     const result = experimentResult({
       campaign: 'cny',
@@ -76,10 +76,11 @@ describe('experimentResult', () => {
     expect(result.days).toBe(2);
     expect([b.impressions, b.clicks]).toEqual([20000, 2200]);
     expect(b.pValue).toBeCloseTo(0.000403, 6);
-    // Intersection [0.006548, 0.014431] over A's final 10.5%.
-    expect(b.liftInterval![0]).toBeCloseTo(0.006548 / 0.105, 4);
-    expect(b.liftInterval![1]).toBeCloseTo(0.014431 / 0.105, 4);
-    expect(b.verdict).toBe('better');
+    // Day 1's lift and interval [0.006548, 0.033452] over day 1's 10%, not the latest counts'.
+    expect(b.lift).toBeCloseTo(0.2, 10);
+    expect(b.liftInterval![0]).toBeCloseTo(0.06548, 4);
+    expect(b.liftInterval![1]).toBeCloseTo(0.33452, 4);
+    expect([b.verdict, b.decidedOn, b.moreVisitors]).toEqual(['better', '2027-01-01', 0]);
   });
 
   it('says "keep running" with the visitors still needed, and "no difference that matters" once the range is inside the effect', () => {
@@ -159,5 +160,127 @@ describe('experimentResult', () => {
 
     const alone = experimentResult({ campaign: 'x', bannerType: 'crazy_ad', shares: { A: [1] }, daily: [day('2027-01-01', 'A', 60, 4)] });
     expect(alone.variants.map((v) => v.verdict)).toEqual(['only_variant']);
+  });
+});
+
+describe('verdict, p-value and range agree', () => {
+  /** mulberry32: a seeded PRNG, so the cases are the same every run. */
+  function mulberry32(seed: number) {
+    let a = seed;
+    return () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  /** A comparison's verdict, p-value, lift and range say the same thing. */
+  function expectAgreement(v: ReturnType<typeof experimentResult>['variants'][number]) {
+    const decided = v.verdict === 'better' || v.verdict === 'worse';
+    if (v.pValue === null || !v.liftInterval || v.lift === null) return expect(decided).toBe(false);
+    const [low, high] = v.liftInterval;
+    // The estimate lies in its own range.
+    expect(low).toBeLessThanOrEqual(v.lift);
+    expect(high).toBeGreaterThanOrEqual(v.lift);
+    if (v.verdict === 'sample_ratio_mismatch') return;
+    expect(decided).toBe(v.pValue <= 0.05);
+    if (v.verdict === 'better') expect(low).toBeGreaterThanOrEqual(0);
+    else if (v.verdict === 'worse') expect(high).toBeLessThanOrEqual(0);
+    // Undecided: zero is a value the range still allows.
+    else expect(low <= 0 && high >= 0).toBe(true);
+  }
+
+  it('after an early clear day and a reversal, the range neither holds zero nor misses the estimate', () => {
+    // Day 1: B clearly ahead (interval 0.02 ± 0.013452 = [0.0065, 0.0335], p = 0.0004). Day 2 brings
+    // the totals level: A 11,000 and B 11,010 of 100,000, interval 0.0001 ± 0.0045, disjoint from day 1's.
+    const result = experimentResult({
+      campaign: 'cny',
+      bannerType: 'crazy_ad',
+      shares: even,
+      daily: [
+        day('2027-01-01', 'A', 10000, 1000),
+        day('2027-01-01', 'B', 10000, 1200),
+        day('2027-01-02', 'A', 90000, 10000),
+        day('2027-01-02', 'B', 90000, 9810),
+      ],
+    });
+    const b = result.variants[1]!;
+    expectAgreement(b);
+    // The test stopped at day 1: its figures are that look's, whatever came after.
+    expect([b.verdict, b.decidedOn]).toEqual(['better', '2027-01-01']);
+    expect(b.lift).toBeCloseTo(0.2, 10);
+    expect(b.liftInterval![0]).toBeCloseTo(0.06548, 4);
+  });
+
+  it('holds over 400 random tests with drifting click rates', () => {
+    const random = mulberry32(20270101);
+    for (let t = 0; t < 400; t++) {
+      const daily: DailyCount[] = [];
+      let ctrA = 0.02 + random() * 0.1;
+      let ctrB = ctrA * (0.7 + random() * 0.6);
+      const days = 2 + Math.floor(random() * 12);
+      for (let d = 0; d < days; d++) {
+        const n = 100 + Math.floor(random() * 3000);
+        const date = `2027-01-${String(d + 1).padStart(2, '0')}`;
+        daily.push(day(date, 'A', n, Math.round(n * ctrA)), day(date, 'B', n, Math.round(n * ctrB)));
+        // The rates wander from day to day, sometimes crossing: where running intersections break.
+        ctrA = Math.min(0.5, Math.max(0.005, ctrA * (0.6 + random() * 0.8)));
+        ctrB = Math.min(0.5, Math.max(0.005, ctrB * (0.6 + random() * 0.8)));
+      }
+      expectAgreement(experimentResult({ campaign: 'x', bannerType: 'crazy_ad', shares: even, daily }).variants[1]!);
+    }
+  });
+});
+
+describe('today, the unfinished Hong Kong day', () => {
+  // Days 1 and 2 leave B undecided; today's first hours alone would make it a clear winner.
+  const daily = [
+    day('2027-01-01', 'A', 1000, 100),
+    day('2027-01-01', 'B', 1000, 130),
+    day('2027-01-02', 'A', 1000, 100),
+    day('2027-01-02', 'B', 1000, 130),
+    day('2027-01-03', 'A', 6000, 600),
+    day('2027-01-03', 'B', 6000, 800),
+  ];
+
+  it('is not a look: its counts are kept apart until the day ends', () => {
+    const result = experimentResult({ campaign: 'cny', bannerType: 'crazy_ad', shares: even, daily, today: '2027-01-03' });
+    expect([result.days, result.today]).toEqual([2, '2027-01-03']);
+    const b = result.variants[1]!;
+    expect([b.impressions, b.clicks, b.verdict, b.decidedOn]).toEqual([2000, 260, 'keep_running', null]);
+    expect([b.todayImpressions, b.todayClicks]).toEqual([6000, 800]);
+    expect(todayText(abResultsEnUS, result)).toBe(
+      'Today so far (2027-01-03, Hong Kong time), not yet in the figures below: A 6,000 impressions, 600 clicks; B 6,000 impressions, 800 clicks. A day joins the test when it ends.',
+    );
+    expect(todayText(abResultsZhHK, result)).toBe(
+      '今日至今（2027-01-03，香港時間）的數字，未計入下表：A 展示 6,000、點擊 600；B 展示 6,000、點擊 800。每日完結後才計入測試。',
+    );
+    // Once the day is over it is a look like the others.
+    const tomorrow = experimentResult({ campaign: 'cny', bannerType: 'crazy_ad', shares: even, daily, today: '2027-01-04' });
+    expect([tomorrow.days, tomorrow.variants[1]!.verdict, todayText(abResultsEnUS, tomorrow)]).toEqual([3, 'better', null]);
+  });
+});
+
+describe('a test that reached its planned size undecided', () => {
+  it('says so plainly instead of "about 0 more visitors"', () => {
+    // A 200 and B 210 of 2000: range −29.1% to +39.1%. A 50% difference needs 1,662 a variant: reached.
+    const result = experimentResult(
+      {
+        campaign: 'x',
+        bannerType: 'crazy_ad',
+        shares: even,
+        daily: [day('2027-01-01', 'A', 2000, 200), day('2027-01-01', 'B', 2000, 210)],
+      },
+      0.5,
+    );
+    const b = result.variants[1]!;
+    expect([b.verdict, b.visitorsNeededPerVariant, b.moreVisitors]).toEqual(['keep_running', 1662, 0]);
+    expect(verdictText(abResultsEnUS, result, b)).toBe(
+      'No clear difference (+5.0%, 95% always-valid range -29.1% to +39.1%). The test has reached the size planned to tell a 50% difference without finding one, so a difference that large is unlikely: stop it, or keep it running to tell a smaller one.',
+    );
+    expect(verdictText(abResultsZhHK, result, b)).toBe(
+      '未有明確差別（+5.0%，95% 隨時有效範圍 -29.1% 至 +39.1%）。測試已達到分辨 50% 差距所需的訪客人數，仍未發現差別，即不大可能有這麼大的差距：可以結束測試，或繼續進行以分辨較小的差距。',
+    );
   });
 });

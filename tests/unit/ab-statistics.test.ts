@@ -59,13 +59,13 @@ describe('mSPRT (always-valid p-value and interval of the difference)', () => {
     // p = 1 / Λ = 0.53631: far from significant, where a fixed-horizon z-test would say p = 0.035.
     // Interval half-width = sqrt(V (V + τ²) / τ² × (2 ln 20 + ln((V + τ²) / V)))
     // = sqrt(5.15006e-4 × (5.991465 + 0.501476)) = sqrt(3.34391e-3) = 0.057827.
-    const test = sequentialTest([{ base: A, other: B }], 0.1, 0.05);
+    const test = sequentialTest([{ base: A, other: B }], 0.1, 0.05)!;
     expect(test.pValue).toBeCloseTo(0.53631, 4);
     expect(test.interval![0]).toBeCloseTo(0.03 - 0.057827, 5);
     expect(test.interval![1]).toBeCloseTo(0.03 + 0.057827, 5);
   });
 
-  it('keeps the smallest p-value and the intersection of the intervals over the looks', () => {
+  it('stops at the first look with p ≤ α and reports that look, not a later one or an intersection', () => {
     // Day 1: A 1000/10000, B 1200/10000: V = 0.09/10000 + 0.1056/10000 = 1.956e-5, τ = 0.011,
     // 1/Λ = 0.000403, interval 0.02 ± 0.013452 = [0.006548, 0.033452].
     const day1 = { base: { impressions: 10000, clicks: 1000 }, other: { impressions: 10000, clicks: 1200 } };
@@ -74,15 +74,23 @@ describe('mSPRT (always-valid p-value and interval of the difference)', () => {
     const day2 = { base: { impressions: 20000, clicks: 2100 }, other: { impressions: 20000, clicks: 2200 } };
     expect(1 / mixtureLikelihoodRatio(day1, 0.1)).toBeCloseTo(0.000403, 6);
     expect(1 / mixtureLikelihoodRatio(day2, 0.1)).toBeCloseTo(1.08455, 4);
-    const test = sequentialTest([day1, day2], 0.1, 0.05);
+    const test = sequentialTest([day1, day2], 0.1, 0.05)!;
+    expect([test.index, test.significant]).toEqual([0, true]);
     expect(test.pValue).toBeCloseTo(0.000403, 6);
-    expect(test.interval![0]).toBeCloseTo(0.006548, 5);
-    expect(test.interval![1]).toBeCloseTo(0.014431, 5);
+    expect(test.difference).toBeCloseTo(0.02, 10);
+    expect(test.interval[0]).toBeCloseTo(0.006548, 5);
+    expect(test.interval[1]).toBeCloseTo(0.033452, 5);
+    // Undecided, the latest look's interval (it holds 0) with the smallest p-value so far.
+    const undecided = sequentialTest([day2, day2], 0.1, 0.05)!;
+    expect([undecided.index, undecided.significant]).toEqual([1, false]);
+    expect(undecided.interval[0]).toBeCloseTo(-0.004431, 5);
+    expect(undecided.interval[1]).toBeCloseTo(0.014431, 5);
+    expect(undecided.pValue).toBeCloseTo(1, 10);
   });
 
   it('weighs nothing while a variant has no clicks', () => {
     const none = { base: { impressions: 500, clicks: 0 }, other: { impressions: 500, clicks: 0 } };
-    expect(sequentialTest([none], 0.1, 0.05)).toEqual({ pValue: 1, interval: null });
+    expect(sequentialTest([none], 0.1, 0.05)).toBeNull();
   });
 });
 

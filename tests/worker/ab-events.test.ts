@@ -30,6 +30,7 @@ beforeEach(async () => {
   await db.exec('DELETE FROM ab_events');
   await db.exec('DELETE FROM analytics_events');
   await db.exec('DELETE FROM ab_address_visitors');
+  await db.exec('DELETE FROM ab_experiments');
 });
 
 let ipCounter = 0;
@@ -88,6 +89,12 @@ const counted = async () =>
   (
     await db.prepare('SELECT event, variant, anonymous_id FROM ab_events ORDER BY id').all<{ event: string; variant: string; anonymous_id: string }>()
   ).results.map((r) => `${r.event} ${r.variant} ${r.anonymous_id}`);
+/** The results as read tomorrow, when today (every event of these tests) has become a finished day: a look. */
+const readTomorrow = async () =>
+  readAbResults(d1Reader(db), {
+    now: new Date(Date.now() + 24 * 3600_000),
+    banners: JSON.parse((await (await worker.kv()).get('banners')) ?? '[]') as never,
+  });
 const logged = async () =>
   (await db.prepare('SELECT event, anonymous_id FROM analytics_events ORDER BY id').all<{ event: string; anonymous_id: string }>()).results;
 
@@ -235,7 +242,7 @@ describe('replaying a captured click', () => {
         captured ??= { body, cookie: visitor };
       }
     }
-    const before = await readAbResults(d1Reader(db));
+    const before = await readTomorrow();
     const impressions = before[0]!.variants.reduce((n, v) => n + v.impressions, 0);
     const clicks = before[0]!.variants.reduce((n, v) => n + v.clicks, 0);
     expect([impressions, clicks]).toEqual([10, 5]);
@@ -254,7 +261,7 @@ describe('replaying a captured click', () => {
     }
     for (const replay of replays) expect((await track(replay.body, { cookie: replay.cookie, ip: freshIp() })).status).toBe(204);
 
-    expect(await readAbResults(d1Reader(db))).toEqual(before);
+    expect(await readTomorrow()).toEqual(before);
   });
 
   it('flags stuffing with real cookies: impressions posted for one variant only break the sample ratio', async () => {
@@ -263,14 +270,14 @@ describe('replaying a captured click', () => {
       const visitor = await freshVisitor();
       await track(bannerEvent('banner_impression', await shownVariant(visitor), visitor), { cookie: visitor });
     }
-    const honest = (await readAbResults(d1Reader(db)))[0]!;
+    const honest = (await readTomorrow())[0]!;
     expect(honest.srm!.mismatch).toBe(false);
     // A script collects 200 more ids, keeps those given B, and posts their impressions (from many addresses).
     for (let i = 0; i < 200; i++) {
       const visitor = await freshVisitor();
       if ((await shownVariant(visitor)) === 'B') await track(bannerEvent('banner_impression', 'B', visitor), { cookie: visitor });
     }
-    const stuffed = (await readAbResults(d1Reader(db)))[0]!;
+    const stuffed = (await readTomorrow())[0]!;
     expect(stuffed.variants[1]!.impressions).toBeGreaterThan(honest.variants[1]!.impressions + 50);
     expect(stuffed.srm!.mismatch).toBe(true);
     expect(stuffed.variants[1]!.verdict).toBe('sample_ratio_mismatch');
@@ -343,5 +350,72 @@ describe('ids the site did not issue, and one address with many ids', () => {
     expect((await db.prepare('SELECT COUNT(*) AS n FROM ab_address_visitors').first<{ n: number }>())!.n).toBe(0);
     // The counted impression stays: only the cap's day is forgotten.
     expect(await counted()).toHaveLength(1);
+});
+
+describe('a changed split, by any path', () => {
+  /** Shows a new visitor their popup variant and counts the impression. */
+  async function countVisitor() {
+    const visitor = await freshVisitor();
+    await track(bannerEvent('banner_impression', await shownVariant(visitor), visitor), { cookie: visitor });
+  }
+
+  it('records the assignment with each counted event and the test’s effect with its first', async () => {
+    for (let i = 0; i < 4; i++) await countVisitor();
+    const recorded = await db.prepare("SELECT DISTINCT assignment FROM ab_events WHERE campaign = 'cny-2027'").all<{ assignment: string }>();
+    expect(recorded.results).toEqual([{ assignment: '[["A",0.5],["B",0.5]]' }]);
+    const started = await db
+      .prepare("SELECT mixture_mde, started_at FROM ab_experiments WHERE campaign = 'cny-2027'")
+      .all<{ mixture_mde: number; started_at: string }>();
+    const first = await db.prepare("SELECT MIN(received_at) AS at FROM ab_events WHERE campaign = 'cny-2027'").first<{ at: string }>();
+    expect(started.results).toEqual([{ mixture_mde: 0.1, started_at: first!.at }]);
+  });
+
+  it('withholds the verdict after the variants were reordered in the stored list (as banners put or the banner service write it)', async () => {
+    const kv = await worker.kv();
+    try {
+      for (let i = 0; i < 20; i++) await countVisitor();
+      expect((await readTomorrow())[0]!.weightsChanged).toBe(false);
+      // B before A: the same shares, but the hash's ranges swap variants. Nothing writes the audit log.
+      await kv.put('banners', JSON.stringify([banners[1], banners[0], ...banners.slice(2)]));
+      // Noticed at once, before anyone is counted under the new order ...
+      const reordered = (await readTomorrow())[0]!;
+      expect([reordered.weightsChanged, reordered.weightsChangedAt, reordered.srm, reordered.variants[1]!.verdict]).toEqual([
+        true,
+        null,
+        null,
+        'weights_changed',
+      ]);
+      // ... and still once the test is gone from the list: its events carry two assignments.
+      for (let i = 0; i < 20; i++) await countVisitor();
+      await kv.put('banners', '[]');
+      const recorded = await db.prepare("SELECT COUNT(DISTINCT assignment) AS n FROM ab_events WHERE campaign = 'cny-2027'").first<{ n: number }>();
+      expect(recorded!.n).toBe(2);
+      expect((await readTomorrow())[0]!.variants[1]!.verdict).toBe('weights_changed');
+    } finally {
+      await kv.put('banners', JSON.stringify(banners));
+    }
+  });
+
+  it('reports a live variant nobody was counted for, and checks the split against the configured shares', async () => {
+    const kv = await worker.kv();
+    try {
+      // A third variant is published with the test, but its picture never loads, so it never reports an impression.
+      const c = { ...banners[0]!, id: 'cny-popup-c', variant: 'C' };
+      await kv.put('banners', JSON.stringify([banners[0], banners[1], c, ...banners.slice(2)]));
+      for (let i = 0; i < 60; i++) {
+        const visitor = await freshVisitor();
+        const variant = await shownVariant(visitor);
+        if (variant !== ('C' as string)) await track(bannerEvent('banner_impression', variant, visitor), { cookie: visitor });
+      }
+      const [result] = await readTomorrow();
+      expect(result!.variants.map((v) => [v.variant, Math.round(v.share! * 1000) / 1000, v.variant === 'C' ? v.impressions : 'counted'])).toEqual([
+        ['A', 0.333, 'counted'],
+        ['B', 0.333, 'counted'],
+        ['C', 0.333, 0],
+      ]);
+      expect(result!.srm!.mismatch).toBe(true);
+    } finally {
+      await kv.put('banners', JSON.stringify(banners));
+    }
   });
 });

@@ -79,10 +79,17 @@ describe('the console’s A/B results', () => {
     expect(chart.match(/<circle /g)).toHaveLength(2);
   });
 
-  it('reads in Chinese by default, and a smaller effect to tell asks for more visitors', async () => {
+  it('reads in Chinese by default, and takes the effect to plan for', async () => {
     const html = await (await get('/admin/ab?mde=5')).text();
     expect(html).toContain('A/B 測試結果');
     expect(html).toMatch(/name="mde"[^>]*value="5"/);
+    // It changes the visitors still needed, never the p-value or the verdict (the CSV's full figures).
+    const figures = async (query: string) => {
+      const csv = (await (await get(`/admin/ab/results.csv?lang=en&campaign=cny${query}`)).text()).trim().split('\n');
+      const b = csv[2]!.split(',');
+      return [b[12], b[16]];
+    };
+    expect(await figures('&mde=50')).toEqual(await figures(''));
   });
 
   it('withholds the verdict of a test whose weights were changed in the console after it started counting, and says why', async () => {

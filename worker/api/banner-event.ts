@@ -1,4 +1,6 @@
 import { assignVariants } from '../../src/server/banners/assign';
+import { assignmentFingerprint } from '../../src/shared/ab/assignment';
+import { DEFAULT_MDE } from '../../src/shared/ab/results';
 import { liveBanners, variantName } from '../../src/server/config/banners';
 import { workerBannerSchemas } from '../banner-image-origins';
 import type { Env } from '../env';
@@ -45,16 +47,23 @@ export async function countBannerEvent(
   if (event === 'banner_impression' && !(await admitVisitor(env, { client, visitor, campaign, bannerType }))) return false;
   const share = (assigned.weight ?? 1) / experiment.reduce((sum, b) => sum + (b.weight ?? 1), 0);
 
-  const row = [new Date().toISOString(), event, bannerType, campaign, variant, visitor, share];
-  const insert = 'INSERT OR IGNORE INTO ab_events (received_at, event, banner_type, campaign, variant, anonymous_id, share)';
+  // The assignment it was counted under, so that a change of the split by any path shows in the
+  // results (src/shared/ab/assignment.ts); and the experiment's fixed settings with its first event.
+  const at = new Date().toISOString();
+  const row = [at, event, bannerType, campaign, variant, visitor, share, assignmentFingerprint(experiment)];
+  const insert = 'INSERT OR IGNORE INTO ab_events (received_at, event, banner_type, campaign, variant, anonymous_id, share, assignment)';
   const statement =
     event === 'banner_impression'
-      ? env.DB.prepare(`${insert} VALUES (?, ?, ?, ?, ?, ?, ?)`).bind(...row)
+      ? env.DB.prepare(`${insert} VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).bind(...row)
       : env.DB.prepare(
-          `${insert} SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (
+          `${insert} SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (
              SELECT 1 FROM ab_events
               WHERE event = 'banner_impression' AND campaign = ? AND banner_type = ? AND variant = ? AND anonymous_id = ?)`,
         ).bind(...row, campaign, bannerType, variant, visitor);
-  const { meta } = await statement.run();
-  return meta.changes > 0;
+  const started = env.DB.prepare(
+    `INSERT OR IGNORE INTO ab_experiments (campaign, banner_type, started_at, mixture_mde)
+     SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM ab_events WHERE campaign = ? AND banner_type = ?)`,
+  ).bind(campaign, bannerType, at, DEFAULT_MDE, campaign, bannerType);
+  const [counted] = await env.DB.batch([statement, started]);
+  return (counted?.meta.changes ?? 0) > 0;
 }

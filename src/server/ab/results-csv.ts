@@ -3,14 +3,16 @@ import type { ExperimentResult } from '../../shared/ab/results';
 import { verdictText } from '../../shared/ab/verdict-text';
 
 /**
- * A spreadsheet cell: quoted when needed, and text starting with = + - @ defused (formula
- * injection: a variant or campaign name is whatever was published). Numbers stay numbers, minus sign included.
+ * A spreadsheet cell: quoted when needed, and text starting with = + - @ tab or CR defused (formula
+ * injection: a variant or campaign name is whatever was published, and spreadsheets strip a leading
+ * tab or CR before reading a formula). A bare CR ends a record in many readers, so it is quoted like
+ * a newline. Numbers stay numbers, minus sign included.
  */
 const csvCell = (v: string | number | null | undefined) => {
   if (typeof v === 'number') return String(v);
   const s = v ?? '';
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
 const AB_CSV_COLUMNS = [
@@ -32,11 +34,16 @@ const AB_CSV_COLUMNS = [
   'more_visitors',
   'verdict_key',
   'verdict',
+  'decided_on',
+  'today_impressions',
+  'today_clicks',
 ] as const;
 
 /**
  * The results as CSV, one row per variant, the same numbers as the console and the text report
- * (raw fractions: 0.13 is 13%; intervals are 95%: Wilson for the CTR, always-valid for the lift).
+ * (raw fractions: 0.13 is 13%; intervals are 95%: Wilson for the CTR, always-valid for the lift;
+ * decided_on: the Hong Kong day whose look decided the comparison, the lift's and p-value's day;
+ * today_*: counted today so far, not yet in the other figures).
  */
 export function abResultsCsv(results: readonly ExperimentResult[], copy: AbResultsCopy): string {
   const rows = results.flatMap((e) =>
@@ -59,6 +66,9 @@ export function abResultsCsv(results: readonly ExperimentResult[], copy: AbResul
       v.moreVisitors,
       v.verdict,
       verdictText(copy, e, v),
+      v.decidedOn,
+      v.todayImpressions,
+      v.todayClicks,
     ]),
   );
   return [AB_CSV_COLUMNS.join(','), ...rows.map((r) => r.map(csvCell).join(','))].join('\n');

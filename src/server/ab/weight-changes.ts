@@ -1,3 +1,5 @@
+import { assignmentFingerprint } from '../../shared/ab/assignment';
+
 /**
  * Changed weights in a running test, read from the console's audit log (D1 `audit_log`,
  * worker/db/audit-log.ts): every banner change there keeps the whole list before and after. A
@@ -36,9 +38,13 @@ function assignmentOf(json: string | null, campaign: string, bannerType: string)
     (b): b is Record<string, unknown> => typeof b === 'object' && b !== null && b.campaign === campaign && b.banner_type === bannerType,
   );
   if (!variants.length) return null;
-  const weight = (b: Record<string, unknown>) => (typeof b.weight === 'number' ? b.weight : 1);
-  const total = variants.reduce((sum, b) => sum + weight(b), 0);
-  return JSON.stringify(variants.map((b) => [typeof b.variant === 'string' ? b.variant : String(b.id), weight(b) / total]));
+  return assignmentFingerprint(
+    variants.map((b) => ({
+      id: String(b.id),
+      variant: typeof b.variant === 'string' ? b.variant : undefined,
+      weight: typeof b.weight === 'number' ? b.weight : undefined,
+    })),
+  );
 }
 
 /**

@@ -11,12 +11,15 @@
  * Under θ, Λ is (approximately) a non-negative martingale with mean 1, so by Ville's inequality
  * P(Λ ever reaches 1/α) ≤ α, however often and whenever the results are looked at. Hence:
  * - the always-valid p-value after looks 1..n is min over the looks of 1/Λ(0), and
- * - the always-valid (1 − α) interval of the difference is the intersection over the looks of
- *   { θ : Λ(θ) < 1/α } = Δ̂ ± sqrt( V (V + τ²) / τ² · (2 ln(1/α) + ln((V + τ²) / V)) ).
- * p ≤ α exactly when the interval leaves out 0, so the two never disagree.
+ * - each look's { θ : Λ(θ) < 1/α } = Δ̂ ± sqrt( V (V + τ²) / τ² · (2 ln(1/α) + ln((V + τ²) / V)) )
+ *   is an always-valid (1 − α) interval: with chance 1 − α it holds θ at every look at once.
+ * The test stops at the first look where p ≤ α, and reports that look's estimate, interval and
+ * p-value; before that, the current look's, whose interval then holds 0. So the verdict, the
+ * p-value and the range always say the same, and a decision once shown stays. (Intersecting the
+ * looks' intervals instead can leave a range that misses its own estimate, or holds 0 beside p ≤ α.)
  *
- * τ, the spread of the effects the test expects, is the minimum detectable effect marketing sets
- * (relative, e.g. 10%) times the pooled CTR: the test is most sensitive to effects of that size.
+ * τ, the spread of the effects the test expects, is the relative effect the test was started with
+ * (stored with the experiment, results.ts) times the look's pooled CTR.
  */
 
 export interface Arm {
@@ -32,11 +35,18 @@ export interface Look {
   other: Arm;
 }
 
-export interface SequentialResult {
-  /** Always-valid p-value (1 until there is any evidence). */
+/** The test at one look, as it would be reported if the test stopped there. */
+export interface LookResult {
+  /** The look's position in the series given. */
+  index: number;
+  /** CTR_other − CTR_base at this look. */
+  difference: number;
+  /** The look's always-valid (1 − α) interval of the difference. */
+  interval: [number, number];
+  /** Always-valid p-value: the smallest 1/Λ(0) up to this look. */
   pValue: number;
-  /** Always-valid (1 − α) interval of CTR_other − CTR_base; null before both arms have variance. */
-  interval: [number, number] | null;
+  /** p ≤ α: the test stops here. */
+  significant: boolean;
 }
 
 const ctr = (a: Arm) => a.clicks / a.impressions;
@@ -66,20 +76,34 @@ export function confidenceHalfWidth(variance: number, tau2: number, alpha: numbe
   return Math.sqrt(((variance * (variance + tau2)) / tau2) * (2 * Math.log(1 / alpha) + Math.log((variance + tau2) / variance)));
 }
 
-/** The always-valid p-value and interval after a series of looks, oldest first. */
-export function sequentialTest(looks: readonly Look[], mde: number, alpha: number): SequentialResult {
+/**
+ * Each look's result in order, oldest first (looks without variance yet are skipped). The caller
+ * stops at the first significant one, or at another decision of its own.
+ */
+export function* sequentialLooks(looks: readonly Look[], mde: number, alpha: number): Generator<LookResult> {
   let pValue = 1;
-  let interval: [number, number] | null = null;
-  for (const look of looks) {
-    pValue = Math.min(pValue, 1 / mixtureLikelihoodRatio(look, mde));
+  for (const [index, look] of looks.entries()) {
     const s = lookStatistics(look, mde);
     if (!s) continue;
+    const ownP = 1 / mixtureLikelihoodRatio(look, mde);
+    pValue = Math.min(pValue, ownP);
     const half = confidenceHalfWidth(s.variance, s.tau2, alpha);
-    const next: [number, number] = [s.difference - half, s.difference + half];
-    // The running intersection; were it ever empty (possible only by chance far in the tail), keep the newest.
-    const lo = Math.max(interval?.[0] ?? -Infinity, next[0]);
-    const hi = Math.min(interval?.[1] ?? Infinity, next[1]);
-    interval = lo <= hi ? [lo, hi] : next;
+    let [low, high] = [s.difference - half, s.difference + half];
+    // p ≤ α and "0 outside the interval" are the same inequality; these only absorb rounding at the boundary.
+    const significant = ownP <= alpha;
+    if (significant && s.difference > 0) low = Math.max(low, 0);
+    else if (significant) high = Math.min(high, 0);
+    else [low, high] = [Math.min(low, 0), Math.max(high, 0)];
+    yield { index, difference: s.difference, interval: [low, high], pValue, significant };
   }
-  return { pValue, interval };
+}
+
+/** The test over a series of looks: the first significant look, else the last; null before any look has variance. */
+export function sequentialTest(looks: readonly Look[], mde: number, alpha: number): LookResult | null {
+  let last: LookResult | null = null;
+  for (const look of sequentialLooks(looks, mde, alpha)) {
+    last = look;
+    if (look.significant) break;
+  }
+  return last;
 }

@@ -1,4 +1,6 @@
-import { sequentialTest, type Arm, type Look } from './msprt';
+import { configuredVariants } from './assignment';
+import { compareVariants, type DayLook } from './comparison';
+import type { Arm } from './msprt';
 import { visitorsPerVariant } from './sample-size';
 import { sampleRatioMismatch, type SrmResult } from './srm';
 import { wilsonInterval } from './wilson';
@@ -44,13 +46,21 @@ export interface VariantResult {
   /** CTR − the baseline's CTR, and its always-valid 95% interval. */
   difference: number | null;
   differenceInterval: [number, number] | null;
-  /** Always-valid p-value against the baseline; null for the baseline. */
+  /** Always-valid p-value against the baseline; null for the baseline or before the test has a look to weigh. */
   pValue: number | null;
+  /**
+   * The Hong Kong day whose look decided the comparison (better, worse, no difference that
+   * matters); lift, ranges and p-value are then that look's, not the latest counts'. Null undecided.
+   */
+  decidedOn: string | null;
   /** Visitors each of the two variants needs to show the minimum detectable effect (sample-size.ts). */
   visitorsNeededPerVariant: number | null;
   /** About how many more visitors of the experiment (all variants) until then; 0 once reached or decided. */
   moreVisitors: number | null;
   verdict: VerdictKey;
+  /** Counted today (ExperimentResult.today) so far: not yet in the figures above. */
+  todayImpressions: number;
+  todayClicks: number;
 }
 
 export interface ExperimentResult {
@@ -58,15 +68,24 @@ export interface ExperimentResult {
   bannerType: string;
   /** The variant the others are compared with: the first name in order (name the control A). */
   baseline: string;
+  /** The effect the reader plans for (visitors still needed); it changes nothing else. */
   mde: number;
+  /**
+   * The relative effect the test was started with: the spread of its mixture (msprt.ts) and the
+   * margin of "no difference that matters". Fixed with the experiment at its first counted event,
+   * so the p-value and the verdict never depend on who reads them, with which effect in mind.
+   */
+  testMde: number;
   alpha: number;
-  /** Days with counted events: the looks the always-valid statistics have taken. */
+  /** Finished Hong Kong days with counted events: the looks the always-valid statistics have taken. */
   days: number;
+  /** The unfinished Hong Kong day whose counts are kept apart (todayImpressions, todayClicks), or null. */
+  today: string | null;
   srm: SrmResult | null;
   /**
-   * Visitors were moved between variants while the test ran: a variant's recorded share differs
-   * between its visitors, or the console changed the weights after the first counted event
-   * (`weightsChangedAt`). The sample-ratio check and the sequential test then do not hold: no
+   * Visitors were moved between variants while the test ran: its counted events were recorded
+   * under two assignments, or the live list now assigns otherwise (assignment.ts), or the console
+   * changed the weights after the first counted event (`weightsChangedAt`). The sample-ratio check and the sequential test then do not hold: no
    * verdict, p-value or always-valid range is given.
    */
   weightsChanged: boolean;
@@ -89,8 +108,20 @@ export interface ExperimentInput {
   /** Per variant, every share of the weights its counted impressions were recorded with. */
   shares: Record<string, number[]>;
   daily: DailyCount[];
+  /** The distinct assignments (assignment.ts) its counted events were recorded with. */
+  assignments?: readonly string[];
+  /** The assignment the live banner list makes now; null or absent when the experiment is not live. */
+  liveAssignment?: string | null;
+  /** The effect the test was started with (ab_experiments); DEFAULT_MDE when it has none. */
+  testMde?: number;
   /** When a change to the banners moved this test's visitors after its first counted event (the audit log), if it did. */
   weightsChangedAt?: string | null;
+  /**
+   * The Hong Kong day now. It is not a look until it ends: a look taken part-way through would be
+   * taken again, with other counts, and a result could appear and vanish within the day. (Events
+   * carry the worker's clock, so no day comes after it.)
+   */
+  today?: string | null;
 }
 
 export const byVariantName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
@@ -98,7 +129,7 @@ export const byVariantName = (a: string, b: string) => a.localeCompare(b, 'en', 
 const enoughOutcomes = (a: Arm) => a.clicks >= MIN_OUTCOMES && a.impressions - a.clicks >= MIN_OUTCOMES;
 
 /** Cumulative counts per variant at the end of each day, oldest first. */
-function cumulativeByDay(names: string[], daily: DailyCount[]): Map<string, Arm>[] {
+function cumulativeByDay(names: string[], daily: DailyCount[]): { day: string; arms: Map<string, Arm> }[] {
   const days = [...new Set(daily.map((d) => d.day))].sort();
   const running = new Map(names.map((n) => [n, { impressions: 0, clicks: 0 }]));
   return days.map((day) => {
@@ -108,21 +139,32 @@ function cumulativeByDay(names: string[], daily: DailyCount[]): Map<string, Arm>
       arm.impressions += d.impressions;
       arm.clicks += d.clicks;
     }
-    return new Map([...running].map(([n, a]) => [n, { ...a }]));
+    return { day, arms: new Map([...running].map(([n, a]) => [n, { ...a }])) };
   });
 }
 
 export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alpha = AB_ALPHA): ExperimentResult {
-  const names = [...new Set([...Object.keys(input.shares), ...input.daily.map((d) => d.variant)])].sort(byVariantName);
-  const looks = cumulativeByDay(names, input.daily);
-  const totals = looks.at(-1) ?? new Map(names.map((n) => [n, { impressions: 0, clicks: 0 }]));
-  const shareOf = (n: string) => {
-    const distinct = [...new Set(input.shares[n] ?? [])];
-    return distinct.length === 1 ? distinct[0]! : null;
-  };
+  const testMde = input.testMde ?? DEFAULT_MDE;
+  const configured = configuredVariants(
+    {
+      shares: input.shares,
+      counted: input.daily.map((d) => d.variant),
+      assignments: input.assignments ?? [],
+      liveAssignment: input.liveAssignment ?? null,
+    },
+    byVariantName,
+  );
+  const { names, shares } = configured;
+  const today = input.today ?? null;
+  const looks = cumulativeByDay(
+    names,
+    input.daily.filter((d) => d.day !== today),
+  );
+  const countedToday = (name: string, figure: 'impressions' | 'clicks') =>
+    input.daily.reduce((sum, d) => (d.day === today && d.variant === name ? sum + d[figure] : sum), 0);
+  const totals = looks.at(-1)?.arms ?? new Map(names.map((n) => [n, { impressions: 0, clicks: 0 }]));
   const weightsChangedAt = input.weightsChangedAt ?? null;
-  const weightsChanged = weightsChangedAt !== null || names.some((n) => (input.shares[n]?.length ?? 0) > 0 && shareOf(n) === null);
-  const shares = names.map(shareOf);
+  const weightsChanged = weightsChangedAt !== null || configured.changed;
   // The check compares the split with one set of weights: after a change there is none.
   const srm =
     !weightsChanged && shares.every((s) => s !== null)
@@ -147,6 +189,8 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
       clicks: arm.clicks,
       ctr,
       ctrInterval: wilsonInterval(arm.clicks, arm.impressions),
+      todayImpressions: countedToday(name, 'impressions'),
+      todayClicks: countedToday(name, 'clicks'),
     };
     const none = {
       lift: null,
@@ -154,6 +198,7 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
       difference: null,
       differenceInterval: null,
       pValue: null,
+      decidedOn: null,
       visitorsNeededPerVariant: null,
       moreVisitors: null,
     };
@@ -162,14 +207,15 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
     // Visitors moved between variants: the counts describe what happened, but no test of them holds.
     if (weightsChanged) return { ...own, ...none, lift: ctr !== null && baseCtr ? (ctr - baseCtr) / baseCtr : null, verdict: 'weights_changed' };
 
-    const pairLooks: Look[] = looks.map((l) => ({ base: l.get(baseline)!, other: l.get(name)! }));
-    const test = sequentialTest(pairLooks, mde, alpha);
+    // The test weighs a look once both variants have enough clicks and non-clicks for its normal approximation.
+    const pairLooks: DayLook[] = looks
+      .map((l) => ({ day: l.day, base: l.arms.get(baseline)!, other: l.arms.get(name)! }))
+      .filter((l) => enoughOutcomes(l.base) && enoughOutcomes(l.other));
+    const comparison = compareVariants(pairLooks, testMde, alpha);
     const difference = ctr !== null && baseCtr !== null ? ctr - baseCtr : null;
-    const lift = difference !== null && baseCtr ? difference / baseCtr : null;
-    const liftInterval = test.interval && baseCtr ? (test.interval.map((d) => d / baseCtr) as [number, number]) : null;
     // Plan from the baseline's rate, or the pooled one while the baseline has no click yet.
     const planCtr = baseCtr || (base.clicks + arm.clicks) / Math.max(1, base.impressions + arm.impressions);
-    const needed = visitorsPerVariant(planCtr, mde, alpha);
+    const needed = visitorsPerVariant(planCtr, mde, alpha, testMde);
     const impressionShare = (n: string) => (allImpressions ? totals.get(n)!.impressions / allImpressions : 1 / names.length);
     // Each of the two variants gets its share of the experiment's visitors: the slower one decides.
     const moreVisitors =
@@ -177,28 +223,36 @@ export function experimentResult(input: ExperimentInput, mde = DEFAULT_MDE, alph
         ? null
         : Math.ceil(Math.max(0, ...[baseline, name].map((n) => (needed - totals.get(n)!.impressions) / (shares[names.indexOf(n)] ?? impressionShare(n)))));
 
-    let verdict: VerdictKey;
-    if (srm?.mismatch) verdict = 'sample_ratio_mismatch';
-    else if (!enoughOutcomes(base) || !enoughOutcomes(arm)) verdict = 'too_little_data';
-    // Significant: the side of zero the always-valid range lies on (the latest estimate could have crossed back since).
-    else if (test.pValue <= alpha)
-      verdict = (test.interval && (test.interval[0] > 0 || test.interval[1] < 0) ? test.interval[0] > 0 : difference! > 0) ? 'better' : 'worse';
-    else if (liftInterval && liftInterval[0] > -mde && liftInterval[1] < mde) verdict = 'no_meaningful_difference';
-    else verdict = 'keep_running';
+    const verdict: VerdictKey = srm?.mismatch ? 'sample_ratio_mismatch' : (comparison?.verdict ?? 'too_little_data');
+    if (!comparison)
+      return { ...own, ...none, lift: difference !== null && baseCtr ? difference / baseCtr : null, visitorsNeededPerVariant: needed, moreVisitors, verdict };
     // A decided comparison needs no more visitors, whatever the plan said.
-    const decided = verdict === 'better' || verdict === 'worse' || verdict === 'no_meaningful_difference';
     return {
       ...own,
-      lift,
-      liftInterval,
-      difference,
-      differenceInterval: test.interval,
-      pValue: test.pValue,
+      lift: comparison.lift,
+      liftInterval: comparison.liftInterval,
+      difference: comparison.look.difference,
+      differenceInterval: comparison.look.interval,
+      pValue: comparison.look.pValue,
+      decidedOn: comparison.decidedOn,
       visitorsNeededPerVariant: needed,
-      moreVisitors: decided ? 0 : moreVisitors,
+      moreVisitors: comparison.decidedOn ? 0 : moreVisitors,
       verdict,
     };
   });
 
-  return { campaign: input.campaign, bannerType: input.bannerType, baseline, mde, alpha, days: looks.length, srm, weightsChanged, weightsChangedAt, variants };
+  return {
+    campaign: input.campaign,
+    bannerType: input.bannerType,
+    baseline,
+    mde,
+    testMde,
+    alpha,
+    days: looks.length,
+    today,
+    srm,
+    weightsChanged,
+    weightsChangedAt,
+    variants,
+  };
 }

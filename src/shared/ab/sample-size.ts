@@ -5,17 +5,18 @@ const Z_POWER_80 = 0.8416212335729143;
 const MAX_VISITORS = 1e9;
 
 /**
- * Visitors each of two variants needs before the sequential test (msprt.ts) can be expected to
- * show a relative effect of `mde` on a base click-through rate `baseCtr`: the smallest n at which
+ * Visitors each of two variants needs before the sequential test (msprt.ts), its mixture spread
+ * `testMde` fixed when it started, can be expected to show a relative effect of `mde` on a base
+ * click-through rate `baseCtr`: the smallest n at which
  * the always-valid interval's half-width plus 0.84 standard errors fits inside the effect
  * (|pB − pA| ≥ half-width + z₀.₈·SE, i.e. an 80% chance of the interval leaving out 0 at that look).
  * Null when there is no base rate to plan from.
  */
-export function visitorsPerVariant(baseCtr: number, mde: number, alpha: number): number | null {
+export function visitorsPerVariant(baseCtr: number, mde: number, alpha: number, testMde = mde): number | null {
   if (!(baseCtr > 0 && baseCtr < 1) || !(mde > 0)) return null;
   const other = Math.min(0.999999, baseCtr * (1 + mde));
   const effect = other - baseCtr;
-  const tau = mde * ((baseCtr + other) / 2);
+  const tau = testMde * ((baseCtr + other) / 2);
   const perVisitorVariance = baseCtr * (1 - baseCtr) + other * (1 - other);
   const detects = (n: number) => {
     const variance = perVisitorVariance / n;

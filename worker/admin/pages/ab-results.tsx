@@ -5,7 +5,10 @@ import { abResultsZhHK } from '../../../content/i18n/ab-results.zh-HK';
 import { d1Reader, readAbResults } from '../../../src/server/ab/read-results';
 import { abResultsCsv } from '../../../src/server/ab/results-csv';
 import { DEFAULT_MDE, type ExperimentResult } from '../../../src/shared/ab/results';
-import { signedPercent, srmText, verdictText, weightsChangedText } from '../../../src/shared/ab/verdict-text';
+import { decidedText, signedPercent, srmText, todayText, verdictText, weightsChangedText } from '../../../src/shared/ab/verdict-text';
+import { workerBannerSchemas } from '../../banner-image-origins';
+import type { Env } from '../../env';
+import { readConfig } from '../../kv-config';
 import { fill } from '../copy';
 import type { AdminEnv } from '../context';
 import { ConsolePage, consoleHref, sendHtml } from '../layout';
@@ -15,7 +18,8 @@ const percent = (v: number) => `${(v * 100).toFixed(2)}%`;
 
 /**
  * The smallest relative difference marketing wants to tell, from `?mde=` in percent (1 to 100);
- * anything else is the default. It changes how many visitors a verdict needs, never the counts.
+ * anything else is the default. It changes only how many more visitors a test needs: the p-value
+ * and the verdict use the effect each test was started with.
  */
 function mdeOf(raw: string | undefined): number {
   const n = Number(raw);
@@ -24,6 +28,9 @@ function mdeOf(raw: string | undefined): number {
 
 /** A campaign name from the address, as published (letters, digits, _ . - and spaces), else all campaigns. */
 const campaignOf = (raw: string | undefined) => (raw && /^[\w .-]{1,80}$/.test(raw) ? raw : undefined);
+
+/** The stored banner list as the site reads it: the live variants are reported, and a changed split is noticed at once. */
+const storedBanners = async (env: Env) => (await readConfig(env.CONFIG, 'banners', workerBannerSchemas(env).list)) ?? [];
 
 /**
  * The variants' click-through rates with their 95% intervals, drawn on one scale from 0 to the
@@ -77,7 +84,7 @@ export const abResults = new Hono<AdminEnv>()
     const words = locale === 'en-US' ? abResultsEnUS : abResultsZhHK;
     const mde = mdeOf(c.req.query('mde'));
     const campaign = campaignOf(c.req.query('campaign'));
-    const results = await readAbResults(d1Reader(c.env.DB), { campaign, mde });
+    const results = await readAbResults(d1Reader(c.env.DB), { campaign, mde, banners: await storedBanners(c.env) });
     const mdeText = String(Math.round(mde * 10_000) / 100);
     return sendHtml(
       c,
@@ -105,6 +112,7 @@ export const abResults = new Hono<AdminEnv>()
         {results.map((e, n) => {
           const srm = srmText(words, e);
           const weightsChanged = weightsChangedText(words, e);
+          const today = todayText(words, e);
           return (
             <section aria-labelledby={`exp-${n}`} data-experiment={`${e.campaign}/${e.bannerType}`}>
               <h2 id={`exp-${n}`}>{fill(a.experiment, { campaign: e.campaign, bannerType: e.bannerType })}</h2>
@@ -117,6 +125,11 @@ export const abResults = new Hono<AdminEnv>()
               {srm ? (
                 <p class={e.srm?.mismatch ? 'error' : 'notice'} role={e.srm?.mismatch ? 'alert' : undefined} data-srm={e.srm?.mismatch ? 'mismatch' : 'ok'}>
                   {srm}
+                </p>
+              ) : null}
+              {today ? (
+                <p class="notice" data-today={e.today}>
+                  {today}
                 </p>
               ) : null}
               <CtrChart experiment={e} title={a.chartTitle} desc={a.chartDesc} id={`chart-${n}`} />
@@ -150,7 +163,10 @@ export const abResults = new Hono<AdminEnv>()
                             : `${signedPercent(v.lift)}${v.liftInterval ? ` (${signedPercent(v.liftInterval[0])} – ${signedPercent(v.liftInterval[1])})` : ''}`}
                         </td>
                         <td data-figure="p">{v.pValue === null ? a.none : v.pValue.toFixed(3)}</td>
-                        <td data-verdict={v.verdict}>{verdictText(words, e, v)}</td>
+                        <td data-verdict={v.verdict}>
+                          {verdictText(words, e, v)}
+                          {v.decidedOn ? <span data-decided-on={v.decidedOn}> {decidedText(words, v)}</span> : null}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -164,7 +180,11 @@ export const abResults = new Hono<AdminEnv>()
   })
   .get('/results.csv', async (c) => {
     const words = c.var.locale === 'en-US' ? abResultsEnUS : abResultsZhHK;
-    const results = await readAbResults(d1Reader(c.env.DB), { campaign: campaignOf(c.req.query('campaign')), mde: mdeOf(c.req.query('mde')) });
+    const results = await readAbResults(d1Reader(c.env.DB), {
+      campaign: campaignOf(c.req.query('campaign')),
+      mde: mdeOf(c.req.query('mde')),
+      banners: await storedBanners(c.env),
+    });
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', 'attachment; filename="ab-results.csv"');
     // A byte-order mark, so spreadsheet programs read the Chinese verdicts as UTF-8.
