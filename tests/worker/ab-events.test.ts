@@ -350,6 +350,7 @@ describe('ids the site did not issue, and one address with many ids', () => {
     expect((await db.prepare('SELECT COUNT(*) AS n FROM ab_address_visitors').first<{ n: number }>())!.n).toBe(0);
     // The counted impression stays: only the cap's day is forgotten.
     expect(await counted()).toHaveLength(1);
+  });
 });
 
 describe('a changed split, by any path', () => {
