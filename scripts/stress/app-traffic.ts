@@ -79,7 +79,7 @@ export class AppVisitors {
   /** Answers that came back 2xx but say something the site must not: sample data, a foreign continue address. */
   readonly answerProblems: string[] = [];
   private readonly flows = new Map<number, Step[]>();
-  private readonly known = { valuation: [] as string[], enquiry: [] as string[], application: [] as string[] };
+  private readonly known = { valuation: [] as string[], enquiry: [] as string[] };
   /** Flows started (which feature is the flow number's remainder), and numbers handed out (mobiles). */
   private flowNo = 0;
   private addressNo = 0;
@@ -167,7 +167,7 @@ export class AppVisitors {
   }
 
   private async pollValuation(ref: string, poll: number): Promise<Step[] | void> {
-    const res = await this.request('app', 'GET /api/valuation/:ref', 'GET', `/api/valuation/${ref}`);
+    const res = await this.request('app', 'GET /api/valuation/:ref', 'GET', `/api/valuation/${ref}`, undefined, this.address());
     if (res.status === 200 && res.json?.status === 'pending' && poll < POLLS) return [() => this.pollValuation(ref, poll + 1)];
   }
 
@@ -175,7 +175,7 @@ export class AppVisitors {
     // Some typed in small letters: the site reads a tag in capitals.
     const id = `STRESS-${n.toString(36).toUpperCase().padStart(4, '0')}`;
     const tagId = n % 5 === 0 ? id.toLowerCase() : id;
-    const res = await this.request('app', 'GET /api/tag/:tagId', 'GET', `/api/tag/${tagId}`);
+    const res = await this.request('app', 'GET /api/tag/:tagId', 'GET', `/api/tag/${tagId}`, undefined, this.address());
     // The report form comes with an answer (docs/app-service.md); half of the visitors send one.
     if (res.status === 200 && half(n)) return [() => this.tagReport(n, tagId)];
   }
@@ -188,7 +188,7 @@ export class AppVisitors {
   }
 
   private async creditReport(n: number): Promise<Step[]> {
-    const terms = await this.request('app', 'GET /api/credit-report/terms', 'GET', '/api/credit-report/terms?locale=zh-HK');
+    const terms = await this.request('app', 'GET /api/credit-report/terms', 'GET', '/api/credit-report/terms?locale=zh-HK', undefined, this.address());
     const version = terms.status === 200 ? String(terms.json?.version) : 'stress-2026-11';
     return [() => this.agree(n, version)];
   }
@@ -214,7 +214,7 @@ export class AppVisitors {
   }
 
   private async pollEnquiry(ref: string, poll: number): Promise<Step[] | void> {
-    const res = await this.request('app', 'GET /api/credit-report/enquiry/:ref', 'GET', `/api/credit-report/enquiry/${ref}`);
+    const res = await this.request('app', 'GET /api/credit-report/enquiry/:ref', 'GET', `/api/credit-report/enquiry/${ref}`, undefined, this.address());
     if (res.status !== 200) return;
     if (res.json?.status === 'pending' && poll < POLLS) return [() => this.pollEnquiry(ref, poll + 1)];
     if (res.json?.status === 'ready' && !(res.json.qr && typeof res.json.link === 'string')) this.problem(`enquiry ${ref} ready without its QR code`);
@@ -226,19 +226,17 @@ export class AppVisitors {
     const res = await this.request('app', 'POST /api/application', 'POST', '/api/application', body, this.address());
     const ref = res.status === 201 ? String(res.json?.ref) : null;
     this.created('konew_loan_application', { mobile }, res.status, ref);
-    if (ref) {
-      this.known.application.push(ref);
-      this.checkContinue(res.json?.continueUrl, ref);
-    }
-    const target = ref ?? this.pickKnown(this.known.application);
-    // Half of the visitors correct their number before going on.
-    return target && half(n) ? [() => this.applicationUpdate(n, target)] : [];
+    if (ref) this.checkContinue(res.json?.continueUrl, ref);
+    // Half of the visitors correct their number before going on, from the browser that started it
+    // (its `application` cookie: only that browser may change the application).
+    const owner = res.setCookies.map((c) => /^(application=[^;]+)/.exec(c)?.[1]).find(Boolean);
+    return ref && owner && half(n) ? [() => this.applicationUpdate(n, ref, owner)] : [];
   }
 
-  private async applicationUpdate(n: number, ref: string): Promise<void> {
+  private async applicationUpdate(n: number, ref: string, cookie: string): Promise<void> {
     const mobile = this.mobile();
     const body = half(n >> 1) ? { mobile, loanType: 1 } : { mobile };
-    const res = await this.request('app', 'PATCH /api/application/:ref', 'PATCH', `/api/application/${ref}`, body, this.address());
+    const res = await this.request('app', 'PATCH /api/application/:ref', 'PATCH', `/api/application/${ref}`, body, this.address(), cookie);
     this.created('konew_loan_application_update', { applicationRef: ref, mobile }, res.status, res.status === 200 ? String(res.json?.ref) : null);
     if (res.status === 200) this.checkContinue(res.json?.continueUrl, ref);
   }
@@ -257,7 +255,7 @@ export class AppVisitors {
     if (this.answerProblems.length < 50) this.answerProblems.push(what);
   }
 
-  private async request(kind: 'app' | 'page', endpoint: string, method: string, path: string, body?: unknown, address?: string) {
+  private async request(kind: 'app' | 'page', endpoint: string, method: string, path: string, body?: unknown, address?: string, cookie?: string) {
     // The phase a request belongs to is the one it started in: a slow answer is the fault's, not the next phase's.
     const phase = this.sink.phase;
     const startedAt = Date.now();
@@ -266,10 +264,12 @@ export class AppVisitors {
     let retryAfter: string | null = null;
     let error: string | undefined;
     let json: Record<string, unknown> | null = null;
+    let setCookies: string[] = [];
     try {
       const headers: Record<string, string> = { Accept: kind === 'page' ? 'text/html' : 'application/json', 'Accept-Encoding': 'gzip, br' };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       if (address) headers['CF-Connecting-IP'] = address;
+      if (cookie) headers.Cookie = cookie;
       const res = await fetch(this.base + path, {
         method,
         headers,
@@ -279,6 +279,7 @@ export class AppVisitors {
       });
       status = res.status;
       retryAfter = res.headers.get('Retry-After');
+      setCookies = res.headers.getSetCookie();
       const text = await res.text();
       if (status >= 500) error = errorLine(text);
       if (kind === 'app') {
@@ -294,7 +295,7 @@ export class AppVisitors {
     }
     const ms = performance.now() - started;
     this.sink.outcomes.push({ kind, path, endpoint, status, ms, retryAfter, phase, startedAt, endedAt: Date.now(), ...(error ? { error } : {}) });
-    return { status, json };
+    return { status, json, setCookies };
   }
 }
 
