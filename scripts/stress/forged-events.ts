@@ -50,7 +50,7 @@ const BOT_HEADERS: Record<string, string>[] = [
 /** The one address of the flood meant to meet the rate limit. */
 export const FLOOD_IP = '10.250.0.1';
 /** The one address of the collected-ids attack (under TRACK_LIMITER's local budget: what stops it is the cap). */
-export const COLLECTOR_IP = '10.240.0.1';
+const COLLECTOR_IP = '10.240.0.1';
 /** Visitors the collected-ids attack makes up from real ids. */
 const COLLECTED_VISITORS = 200;
 /** How many 429s the flood collects before it stops: enough to show the limit holds, not a single boundary case. */

@@ -128,35 +128,36 @@ test.describe('at desktop size only', { tag: '@desktop' }, () => {
     });
   }
 
-  test('another browser with the reference cannot change the application; the page cannot read what proves it', { tag: '@desktop' }, async ({
-    page,
-    browser,
-  }, testInfo) => {
-    const copy = COPY['en-US'];
-    const popup = await openPopup(page, testInfo, copy.path);
-    await fill(popup, copy);
-    const ref = refOf(await start(page, popup, copy, /applicationRef=sample-app-/))!;
-    // The proof is an HttpOnly cookie: the page's scripts (or an injected one) cannot read or copy it.
-    expect(await page.evaluate(() => document.cookie)).not.toContain('application=');
-    // A stranger's browser, on this site, with the reference from the member site's address.
-    const stranger = await browser.newContext();
-    try {
-      const other = await stranger.newPage();
-      await other.setExtraHTTPHeaders({ 'CF-Connecting-IP': clientAddress(testInfo) });
-      await other.goto(copy.path);
-      const status = await other.evaluate(
-        async (path) =>
-          (await fetch(path, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: '61234567' }) })).status,
-        `/api/application/${ref}`,
-      );
-      expect(status).toBe(404);
-    } finally {
-      await stranger.close();
-    }
-    // The visitor's own browser still can.
-    await popup.getByLabel(copy.mobile).fill('61234567');
-    expect(refOf(await start(page, popup, copy, /applicationRef=sample-app-/))).toBe(ref);
-  });
+  test(
+    'another browser with the reference cannot change the application; the page cannot read what proves it',
+    { tag: '@desktop' },
+    async ({ page, browser }, testInfo) => {
+      const copy = COPY['en-US'];
+      const popup = await openPopup(page, testInfo, copy.path);
+      await fill(popup, copy);
+      const ref = refOf(await start(page, popup, copy, /applicationRef=sample-app-/))!;
+      // The proof is an HttpOnly cookie: the page's scripts (or an injected one) cannot read or copy it.
+      expect(await page.evaluate(() => document.cookie)).not.toContain('application=');
+      // A stranger's browser, on this site, with the reference from the member site's address.
+      const stranger = await browser.newContext();
+      try {
+        const other = await stranger.newPage();
+        await other.setExtraHTTPHeaders({ 'CF-Connecting-IP': clientAddress(testInfo) });
+        await other.goto(copy.path);
+        const status = await other.evaluate(
+          async (path) =>
+            (await fetch(path, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: '61234567' }) })).status,
+          `/api/application/${ref}`,
+        );
+        expect(status).toBe(404);
+      } finally {
+        await stranger.close();
+      }
+      // The visitor's own browser still can.
+      await popup.getByLabel(copy.mobile).fill('61234567');
+      expect(refOf(await start(page, popup, copy, /applicationRef=sample-app-/))).toBe(ref);
+    },
+  );
 
   test('en-US: a browser that refuses the new window gets the member site with the reference in this tab', async ({ page }, testInfo) => {
     // What a pop-up blocker does: window.open gives no window.
