@@ -281,7 +281,7 @@ describe('replaying a captured click', () => {
     expect(stuffed.variants[1]!.impressions).toBeGreaterThan(honest.variants[1]!.impressions + 50);
     expect(stuffed.srm!.mismatch).toBe(true);
     expect(stuffed.variants[1]!.verdict).toBe('sample_ratio_mismatch');
-  });
+  }, 120_000);
 });
 
 describe('ids the site did not issue, and one address with many ids', () => {
@@ -336,7 +336,7 @@ describe('ids the site did not issue, and one address with many ids', () => {
       await track(bannerEvent('banner_impression', await shownVariant(visitor), visitor), { cookie: visitor });
     }
     expect((await counted()).filter((r) => r.startsWith('banner_impression'))).toHaveLength(35);
-  }, 60_000);
+  }, 120_000);
 
   it('forgets the address hashes after a day (the cron)', async () => {
     const visitor = await freshVisitor();
@@ -395,7 +395,7 @@ describe('a changed split, by any path', () => {
     } finally {
       await kv.put('banners', JSON.stringify(banners));
     }
-  });
+  }, 120_000);
 
   it('reports a live variant nobody was counted for, and checks the split against the configured shares', async () => {
     const kv = await worker.kv();
@@ -418,5 +418,5 @@ describe('a changed split, by any path', () => {
     } finally {
       await kv.put('banners', JSON.stringify(banners));
     }
-  });
+  }, 120_000);
 });
