@@ -1,16 +1,18 @@
 /**
  * `npm run audit`: the site's quality gates, on the production build served by wrangler dev.
- *   1. axe-core (WCAG 2.1 AA) on every page in every locale, phone and desktop; with the menus and
+ *   1. axe-core (WCAG 2.2 AA) on every page in every locale, phone and desktop; with the menus and
  *      the lead popup open on one page per locale and layout (they belong to the layout), or on
  *      every page with --all-states (the whole audit 25 minutes instead of 8 on 2 cores)
  *   2. html-validate on every page as the worker serves it (after the edge's rewriting)
  *   3. linkinator: no broken internal link, image, script, stylesheet or #fragment
- *   4. security headers: the Mozilla HTTP Observatory scanner, over http and over (self-signed)
+ *   4. text layout: no text overlaps other text or is cut off, no page scrolls sideways, on every
+ *      page and locale at 320, 390, 768 and 1280 px (scripts/audit/layout.ts)
+ *   5. security headers: the Mozilla HTTP Observatory scanner, over http and over (self-signed)
  *      https; only failures that need real HTTPS on a public host are allowed
  * Prints a summary; exits non-zero on any violation, known findings included (`npm test` parks
  * those as fixme; this does not).
  *
- *   tsx scripts/audit/index.ts [--build auto|force|skip] [--only axe,html,links,headers] [--all-states]
+ *   tsx scripts/audit/index.ts [--build auto|force|skip] [--only axe,html,links,headers,layout] [--all-states]
  * A full run (no --only) also writes docs/audit.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,10 +22,11 @@ import { ensureBuilt, seedState } from '../bench/build';
 import { get, serve, type Site } from '../bench/site';
 import { runAxe } from './axe';
 import { isKnownHtmlFinding, validateHtml, type HtmlProblem } from './html-validity';
+import { checkLayout, LAYOUT_WIDTHS } from './layout';
 import { checkLinks } from './links';
 import { observatory } from './observatory';
 
-const STEPS = ['axe', 'html', 'links', 'headers'] as const;
+const STEPS = ['axe', 'html', 'links', 'headers', 'layout'] as const;
 type Step = (typeof STEPS)[number];
 
 const { values } = parseArgs({
@@ -102,10 +105,20 @@ async function auditHeaders(site: Site): Promise<Outcome> {
 function auditAxe(site: Site): Outcome {
   const report = runAxe(site.origin, allStates);
   return {
-    step: 'accessibility (axe-core, WCAG 2.1 AA, strict)',
+    step: 'accessibility (axe-core, WCAG 2.2 AA, strict)',
     ok: report.failed === 0,
     summary: `${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped; ${report.violations.size} distinct violations`,
     details: [...grouped(report.violations), ...report.otherFailures, ...report.notices.map((n) => `NOTICE (not a failure): ${n}`)],
+  };
+}
+
+async function auditLayout(site: Site): Promise<Outcome> {
+  const report = await checkLayout(site.origin);
+  return {
+    step: `text layout (${LAYOUT_WIDTHS.join(', ')} px)`,
+    ok: report.problems.size === 0,
+    summary: `${report.pages} pages at ${LAYOUT_WIDTHS.length} widths, ${report.problems.size} distinct problems`,
+    details: grouped(report.problems),
   };
 }
 
@@ -144,6 +157,7 @@ try {
   await step('links', () => auditLinks(http));
   await step('headers', () => auditHeaders(http));
   await step('axe', () => auditAxe(http));
+  await step('layout', () => auditLayout(http));
   await http.stop();
   if (only.has('headers')) {
     // The same worker over HTTPS (wrangler's self-signed certificate): what only HTTPS can show.

@@ -4,7 +4,7 @@ import { axe, WCAG_21_AA } from './axe';
 import { gotoWithFormFlag, hydrated, onPageErrors } from './fixtures';
 
 /**
- * Accessibility audit: axe-core (WCAG 2.0/2.1 A and AA) in Chromium on every published page in
+ * Accessibility audit: axe-core (WCAG 2.0/2.1/2.2 A and AA) in Chromium on every published page in
  * every locale, at the phone and desktop sizes of the two projects, and with each menu open.
  * Zero violations. The same visits check that no page logs a console error or an uncaught
  * exception, which is how a Content-Security-Policy violation shows (the policy does not depend on
@@ -159,7 +159,7 @@ const pages = EVERY_SIZE ? everyPage : firstOfEach((p) => `${p.kind} ${p.locale}
 /** Where `npm test` opens the menus: the first page of each locale and layout. */
 const menuPages = new Set(firstOfEach((p) => `${p.locale} ${p.layout}`).map((p) => p.path));
 
-test.describe('axe: WCAG 2.1 AA', () => {
+test.describe('axe: WCAG 2.2 AA', () => {
   for (const p of pages) {
     test(`${p.path}`, async ({ audit }, testInfo) => {
       const { page } = audit;

@@ -1,0 +1,44 @@
+/**
+ * Text that never collides, on every page in every locale (and the not-found pages) at 320, 390,
+ * 768 and 1280 px: no visible text overlaps another, none is cut off, no page scrolls sideways.
+ * The check itself is the browser tests' (tests/e2e/text-layout.ts), which run it on one page per
+ * page kind and locale at phone widths.
+ */
+import { chromium } from '@playwright/test';
+import { publishedPages } from '../../src/shared/routes/availability';
+import { TEXT_LAYOUT_SCRIPT } from '../../tests/e2e/text-layout';
+import { CHROMIUM_ARGS, ensureTestBrowser } from '../browser';
+
+export const LAYOUT_WIDTHS = [320, 390, 768, 1280];
+
+export interface LayoutReport {
+  pages: number;
+  /** "problem" -> the pages and widths it was found on. */
+  problems: Map<string, string[]>;
+}
+
+export async function checkLayout(origin: string): Promise<LayoutReport> {
+  const paths = [...publishedPages().map((p) => p.path), '/no-such-page', '/en/no-such-page', '/zh-CN/no-such-page'];
+  const browser = await chromium.launch({ executablePath: ensureTestBrowser(), args: CHROMIUM_ARGS });
+  const problems = new Map<string, string[]>();
+  try {
+    for (const width of LAYOUT_WIDTHS) {
+      // A phone's screen below the desktop breakpoint, as the browser tests' phone project.
+      const phone = width < 822;
+      const context = await browser.newContext({ viewport: { width, height: phone ? 800 : 900 }, isMobile: phone, hasTouch: phone });
+      await context.route('https://member.example.com/**', (route) => route.fulfill({ body: '' }));
+      const page = await context.newPage();
+      for (const path of paths) {
+        await page.goto(origin + path);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        for (const problem of await page.evaluate<string[]>(TEXT_LAYOUT_SCRIPT)) {
+          problems.set(problem, [...(problems.get(problem) ?? []), `${path} at ${width}px`]);
+        }
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { pages: paths.length, problems };
+}
