@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { abCommand } from './ab-report';
 import { appListsCommand } from './app-lists';
 import { bannersCommand } from './banners';
+import { campaignsCommand } from './campaigns';
 import { openStore } from './kv';
 import { openLeadDb } from './lead-db';
 import { leadsCommand } from './leads';
@@ -49,6 +50,14 @@ Real visitors' web vitals (LCP, INP, CLS, FCP, TTFB from sampled page views):
                                              against the good threshold, over the last N days
                                              (default 7, at most 90) and day by day
 
+What each campaign brings (utm source / medium / campaign, staff referral, partner; docs/lead-form.md):
+  campaigns [--from DAY] [--to DAY] [--campaign NAME] [--format text|json|csv]
+                                             per campaign and landing page, by Hong Kong day:
+                                             visitors, lead-form opens, leads, contact and
+                                             callback requests, leads forwarded, conversion
+                                             (leads / visitors, Wilson 95%); DAY as YYYY-MM-DD,
+                                             default the last 28 days; NAME a utm_campaign
+
 Leads (the D1 outbox of lead forwarding):
   leads list [--state pending|failed|forwarded|local]   counts and the latest 50 (numbers masked)
   leads export --out FILE                    every lead as CSV (personal data: keep it safe)
@@ -77,6 +86,8 @@ async function main(argv: string[]): Promise<number> {
         out: { type: 'string' },
         campaign: { type: 'string' },
         days: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
         format: { type: 'string' },
         mde: { type: 'string' },
         'image-origins': { type: 'string' },
@@ -98,16 +109,23 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const target = { remote: !!values.remote, persistTo: values['persist-to'] };
-  if (area === 'leads' || area === 'ab' || area === 'vitals') {
-    if (area === 'vitals' && action) {
-      console.error(`Error: vitals takes no ${action}\n\nRun \`npm run ops -- --help\` for usage.`);
+  if (area === 'leads' || area === 'ab' || area === 'vitals' || area === 'campaigns') {
+    if ((area === 'vitals' || area === 'campaigns') && action) {
+      console.error(`Error: ${area} takes no ${action}\n\nRun \`npm run ops -- --help\` for usage.`);
       return 2;
     }
     const db = await openLeadDb(target);
     // The A/B report reads the stored banner list too (its live variants).
     const store = area === 'ab' ? await openStore(target) : null;
     try {
-      const command = area === 'ab' ? abCommand(db, store!, action, values) : area === 'vitals' ? vitalsCommand(db, values) : leadsCommand(db, action, values);
+      const command =
+        area === 'ab'
+          ? abCommand(db, store!, action, values)
+          : area === 'vitals'
+            ? vitalsCommand(db, values)
+            : area === 'campaigns'
+              ? campaignsCommand(db, values)
+              : leadsCommand(db, action, values);
       console.log(await command);
       return 0;
     } catch (error) {

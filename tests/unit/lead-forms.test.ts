@@ -192,7 +192,8 @@ describe('analytics helpers', () => {
   });
 
   it('reads the campaign from the stored utm string', () => {
-    expect(campaignOf('utm_source=google&utm_medium=cpc&utm_campaign=spring&staff=1')).toEqual({ source: 'google', medium: 'cpc', name: 'spring' });
+    expect(campaignOf('utm_source=google&utm_medium=cpc&utm_campaign=spring&staff=1')).toEqual({ source: 'google', medium: 'cpc', name: 'spring', staff: '1' });
+    expect(campaignOf('utm_source=TheClub&theclub_id=M123')).toEqual({ source: 'TheClub', partner: 'theclub' });
     expect(campaignOf('https://x.test/?utm_source=fb')).toEqual({ source: 'fb' });
     expect(campaignOf('')).toEqual({});
   });

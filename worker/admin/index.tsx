@@ -10,6 +10,7 @@ import { devSignOut } from './sign-out';
 import { abResults } from './pages/ab-results';
 import { audit } from './pages/audit';
 import { vitals } from './pages/vitals';
+import { campaigns } from './pages/campaigns';
 import { banners } from './pages/banners';
 import { leads } from './pages/leads';
 import { maintenance } from './pages/maintenance';
@@ -34,6 +35,7 @@ export const adminConsole = new Hono<AdminEnv>()
   .route('/leads', leads)
   .route('/banners', banners)
   .route('/ab', abResults)
+  .route('/campaigns', campaigns)
   .route('/vitals', vitals)
   .route('/audit', audit)
   // Signed in, but no such page (or method): the console's own not-found, never the site's.

@@ -12,6 +12,7 @@ export const SECTIONS = [
   { id: 'leads', path: '/admin/leads', title: (c: AdminCopy) => c.nav.leads, view: ROLES, change: ['ops'] },
   { id: 'banners', path: '/admin/banners', title: (c: AdminCopy) => c.nav.banners, view: ROLES, change: ['marketing'] },
   { id: 'ab', path: '/admin/ab', title: (c: AdminCopy) => c.nav.ab, view: ROLES, change: [] },
+  { id: 'campaigns', path: '/admin/campaigns', title: (c: AdminCopy) => c.nav.campaigns, view: ROLES, change: [] },
   { id: 'vitals', path: '/admin/vitals', title: (c: AdminCopy) => c.nav.vitals, view: ROLES, change: [] },
   { id: 'audit', path: '/admin/audit', title: (c: AdminCopy) => c.nav.audit, view: ROLES, change: [] },
 ] as const satisfies readonly Section[];

@@ -1,3 +1,5 @@
+import { campaignFields, type CampaignFields } from '../../shared/campaigns/fields';
+
 /**
  * What the browser adds to a lead or an analytics event: the stored campaign string, the ad click
  * id while it is valid, the page's own path (the anonymous id cookie is read with
@@ -30,15 +32,12 @@ export function validGclid(now = Date.now()): string {
 /** The page the visitor is on: path and query. */
 export const currentPath = () => location.pathname + location.search;
 
-/** The campaign fields of a stored utm string, for an event's context. */
-export function campaignOf(utm: string): { source?: string; medium?: string; name?: string } {
-  const query = new URLSearchParams(utm.includes('?') ? utm.slice(utm.indexOf('?') + 1) : utm);
-  const out: { source?: string; medium?: string; name?: string } = {};
-  const source = query.get('utm_source');
-  const medium = query.get('utm_medium');
-  const name = query.get('utm_campaign');
-  if (source) out.source = source;
-  if (medium) out.medium = medium;
-  if (name) out.name = name;
-  return out;
-}
+/** The campaign fields of a stored utm string, for an event's context (src/shared/campaigns/fields.ts). */
+export const campaignOf = (utm: string): CampaignFields => campaignFields(utm);
+
+/**
+ * Session storage `utm_landing`: the path of the page this visit's campaign landed on, kept next
+ * to `utm` by CampaignSync so that every event of the visit names its landing page.
+ */
+export const LANDING_KEY = 'utm_landing';
+export const storedLanding = (): string => safely(() => sessionStorage.getItem(LANDING_KEY) ?? '', '');

@@ -1,6 +1,7 @@
 'use client';
 
 import { proxy, useSnapshot } from 'valtio';
+import { track } from '../leads/track';
 
 /**
  * The lead popup's client state (docs/product-rules.md §3 and §4): `showPopup` (opened by an apply
@@ -65,9 +66,17 @@ function store(): LeadPopupState {
   return (browserStore ??= proxy(initialLeadPopupState()));
 }
 
-export const openLeadPopup = (data?: LeadPopupData) => openTransition(store(), data);
+/** `lead_form_open` when a closed popup opens (the campaigns report's form opens); reopening an open one is not another. */
+function trackedOpen(open: (state: LeadPopupState) => void) {
+  const state = store();
+  const wasOpen = isLeadPopupOpen(state);
+  open(state);
+  if (!wasOpen && typeof window !== 'undefined') track('lead_form_open', { path: location.pathname });
+}
+
+export const openLeadPopup = (data?: LeadPopupData) => trackedOpen((s) => openTransition(s, data));
 export const closeLeadPopup = () => closeTransition(store());
-export const openLeadForm = () => openLeadFormTransition(store());
+export const openLeadForm = () => trackedOpen(openLeadFormTransition);
 export const dismissLeadPopup = () => dismissTransition(store());
 
 export function useLeadPopup(): Readonly<LeadPopupState> & { open: boolean } {
