@@ -1,8 +1,7 @@
 /**
  * When a deferred island's code is fetched (src/shared/deferred-islands.ts): once its part of the
  * page comes within half a screen of the viewport, or the visitor first presses, touches, focuses
- * or hovers inside it, whichever comes first; an island marked `data-island-intent` (the footer's
- * WeChat popup) only on the latter. A page whose HTML has no such island (one reached by
+ * or hovers inside it, whichever comes first. A page whose HTML has no such island (one reached by
  * in-site navigation, where React renders the island itself) gets the code at once.
  *
  * `whenIslandNeeded` is called by the client reference map the build wraps
@@ -102,7 +101,7 @@ function watch(name: string): Watch {
     emptied = new MutationObserver(() => roots.some((root) => root.childElementCount === 0) && needed());
     for (const root of roots) {
       // The wrapper has no box (display: contents): its children are what is seen.
-      if (!root.hasAttribute('data-island-intent')) for (const child of root.children) observer.observe(child);
+      for (const child of root.children) observer.observe(child);
       for (const type of FIRST_USE) root.addEventListener(type, needed, { capture: true, passive: true });
       emptied.observe(root, { childList: true });
     }

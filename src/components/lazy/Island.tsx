@@ -15,11 +15,9 @@ import { IslandHydrated } from './IslandHydrated';
  * fetched (offline for a moment, a deploy that removed it) leaves the island out rather than
  * taking the page with it.
  */
-export function Island({ name, intent, children }: { name: DeferredIsland; intent?: boolean; children: ReactNode }) {
+export function Island({ name, children }: { name: DeferredIsland; children: ReactNode }) {
   return (
-    // `intent`: fetched only on a first press, touch, focus or hover, not as it nears the screen
-    // (an island in the footer of a short page would otherwise be fetched with the page).
-    <div className="island" data-island={name} data-island-intent={intent ? '' : undefined}>
+    <div className="island" data-island={name}>
       <ChunkErrorBoundary>
         <Suspense>
           {children}

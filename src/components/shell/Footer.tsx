@@ -7,8 +7,6 @@ import { hrefFor } from '../../shared/routes/availability';
 import { routeByName } from '../../shared/routes/table';
 import { Compliance } from './Compliance';
 import { SmeLegalLinks } from './SmeLegalLinks';
-import { Island } from '../lazy/Island';
-import '../content/contact/wechat.css';
 
 const LEGAL_LINKS = [
   ['disclaimer', 'footer.disclaimer'],
@@ -30,10 +28,7 @@ function govAdviceImage(locale: Locale) {
   return locale === 'en-US' ? '/images/gov-advice-en.svg' : '/images/gov-advice-zh.svg';
 }
 
-export async function Footer({ locale, t }: { locale: Locale; t: Translator['t'] }) {
-  // Imported here, not at the top: the popup's code is a file of its own, fetched on the first
-  // press, touch or focus of the footer's WeChat entry (an intent island), never with the page.
-  const { WeChatDialog } = await import('../content/contact/WeChatDialog');
+export function Footer({ locale, t }: { locale: Locale; t: Translator['t'] }) {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -101,21 +96,6 @@ export async function Footer({ locale, t }: { locale: Locale; t: Translator['t']
                 </a>
               </li>
             ))}
-            {/* The WeChat QR popup is part of the shell (docs/product-rules.md §1, §2). */}
-            <li data-footer-wechat="">
-              <Island name="WeChatDialog" intent>
-                <WeChatDialog
-                  buttonLabel={t('footer.social.wechat')}
-                  title={t('sections.contact.wechatDialogTitle')}
-                  text={t('sections.contact.wechatDialogText', { brand: t('brand') })}
-                  closeLabel={t('sections.contact.close')}
-                  sampleLabel={t('sections.contact.wechatSample')}
-                  qrLabel={t('sections.contact.wechatQr')}
-                  track="footer:wechat"
-                  openerClassName="site-footer__social-link site-footer__wechat"
-                />
-              </Island>
-            </li>
           </ul>
         </section>
         <nav aria-label={t('a11y.footerNav')}>

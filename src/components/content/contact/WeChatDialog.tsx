@@ -1,6 +1,6 @@
 'use client';
 
-import { type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 
 const subscribeToNothing = () => () => {};
 
@@ -8,9 +8,6 @@ const subscribeToNothing = () => () => {};
  * The WeChat QR popup: a button and a native modal `<dialog>`. The browser traps focus inside
  * it and closes it on Escape; on close, focus goes back to the button that opened it. A click on
  * the backdrop closes it too. The QR code is a SAMPLE placeholder until the real one is supplied.
- *
- * The dialog is rendered only once first opened: the footer of every page carries this popup
- * (docs/product-rules.md §2), and its QR drawing would otherwise add to every page's HTML.
  */
 export function WeChatDialog({
   buttonLabel,
@@ -20,7 +17,6 @@ export function WeChatDialog({
   sampleLabel,
   qrLabel,
   track,
-  openerClassName = 'btn btn--ghost c-wechat__open',
 }: {
   buttonLabel: string;
   title: string;
@@ -30,18 +26,9 @@ export function WeChatDialog({
   qrLabel: string;
   /** The button's click-tracking tag (`data-track`, section:action). */
   track?: string;
-  /** The opening button's classes (the footer draws it as one of its social links). */
-  openerClassName?: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  // Two of these on one page (the contact page's channel and the footer's): ids of their own.
-  const id = useId();
-  const [rendered, setRendered] = useState(false);
-  // Opened by the first press, once the dialog it rendered is in the document.
-  useEffect(() => {
-    if (rendered) dialog.current?.showModal();
-  }, [rendered]);
   // Hydrated (`data-ready`, tests wait for it): false for the server render and hydration, true after.
   const ready = useSyncExternalStore(
     subscribeToNothing,
@@ -54,64 +41,38 @@ export function WeChatDialog({
       <button
         ref={opener}
         type="button"
-        className={openerClassName}
+        className="btn btn--ghost c-wechat__open"
         aria-haspopup="dialog"
         data-track={track}
         data-ready={ready ? '' : undefined}
-        onClick={() => (dialog.current ? dialog.current.showModal() : setRendered(true))}
+        onClick={() => dialog.current?.showModal()}
       >
         {buttonLabel}
       </button>
-      {rendered && (
-        <WeChatModal dialog={dialog} opener={opener} id={id} title={title} text={text} closeLabel={closeLabel} sampleLabel={sampleLabel} qrLabel={qrLabel} />
-      )}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click is a pointer shortcut: the keyboard closes a modal dialog with Escape (native) or its close button */}
+      <dialog
+        ref={dialog}
+        className="c-wechat"
+        aria-labelledby="wechat-title"
+        aria-describedby="wechat-text"
+        onClose={() => opener.current?.focus()}
+        onClick={(e) => {
+          // A click on the backdrop lands on the dialog element itself, outside its content box.
+          if (e.target === dialog.current) dialog.current.close();
+        }}
+      >
+        <div className="c-wechat__box">
+          <h2 id="wechat-title" className="c-wechat__title">
+            {title}
+          </h2>
+          <p id="wechat-text">{text}</p>
+          <SampleQr label={qrLabel} sample={sampleLabel} />
+          <button type="button" className="btn btn--primary c-wechat__close" onClick={() => dialog.current?.close()}>
+            {closeLabel}
+          </button>
+        </div>
+      </dialog>
     </>
-  );
-}
-
-function WeChatModal({
-  dialog,
-  opener,
-  id,
-  title,
-  text,
-  closeLabel,
-  sampleLabel,
-  qrLabel,
-}: {
-  dialog: RefObject<HTMLDialogElement | null>;
-  opener: RefObject<HTMLButtonElement | null>;
-  id: string;
-  title: string;
-  text: string;
-  closeLabel: string;
-  sampleLabel: string;
-  qrLabel: string;
-}) {
-  return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click is a pointer shortcut: the keyboard closes a modal dialog with Escape (native) or its close button
-    <dialog
-      ref={dialog}
-      className="c-wechat"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onClose={() => opener.current?.focus()}
-      onClick={(e) => {
-        // A click on the backdrop lands on the dialog element itself, outside its content box.
-        if (e.target === dialog.current) dialog.current.close();
-      }}
-    >
-      <div className="c-wechat__box">
-        <h2 id={`${id}-title`} className="c-wechat__title">
-          {title}
-        </h2>
-        <p id={`${id}-text`}>{text}</p>
-        <SampleQr label={qrLabel} sample={sampleLabel} />
-        <button type="button" className="btn btn--primary c-wechat__close" onClick={() => dialog.current?.close()}>
-          {closeLabel}
-        </button>
-      </div>
-    </dialog>
   );
 }
 
