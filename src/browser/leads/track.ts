@@ -24,7 +24,10 @@ export function track(event: string, properties: TrackProperties = {}) {
         body,
         keepalive: true,
         credentials: 'same-origin',
-      }).catch(() => undefined);
+      })
+        // An error answer's body (503 JSON) is let go of, so the request ends rather than hangs open.
+        .then((res) => res.body?.cancel())
+        .catch(() => undefined);
     } else {
       navigator.sendBeacon?.(TRACK_ENDPOINT, new Blob([body], { type: 'application/json' }));
     }
