@@ -347,6 +347,7 @@ export const adminEnUS: AdminCopy = {
       'contact.contacted': 'Contact request: contacted',
       'contact.no_answer': 'Contact request: no answer',
       'contact.closed': 'Contact request: closed',
+      'contact.export': 'Export the contact requests (command line)',
     },
   },
 };

@@ -341,6 +341,7 @@ export const adminZhHK = {
       'contact.contacted': '聯絡要求：已聯絡',
       'contact.no_answer': '聯絡要求：無人接聽',
       'contact.closed': '聯絡要求：已完成',
+      'contact.export': '匯出聯絡要求（命令列）',
     },
   },
 };

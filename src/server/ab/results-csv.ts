@@ -8,7 +8,7 @@ import { verdictText } from '../../shared/ab/verdict-text';
  * tab or CR before reading a formula). A bare CR ends a record in many readers, so it is quoted like
  * a newline. Numbers stay numbers, minus sign included.
  */
-const csvCell = (v: string | number | null | undefined) => {
+export const csvCell = (v: string | number | null | undefined) => {
   if (typeof v === 'number') return String(v);
   const s = v ?? '';
   const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
