@@ -276,6 +276,13 @@ export const adminEnUS: AdminCopy = {
     page: 'Page',
     ratings: { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' },
   },
+  notices: {
+    contactSubject: 'New {{kind}} request',
+    contactBody: 'A new {{kind}} request came in.\nMobile: {{mobile}}\nTime to call: {{slot}} (Hong Kong time)\nOpen it in the console: {{link}}',
+    outboxSubject: 'Leads are not being forwarded',
+    outboxBody:
+      'The lead outbox has {{waiting}} lead(s) waiting and {{failed}} failed; the oldest has waited {{minutes}} minutes.\nSee the console: {{link}}\nNo further notice is sent until the outbox has recovered.',
+  },
   contacts: {
     heading: 'Contact requests to call',
     closedHeading: 'Closed contact requests',

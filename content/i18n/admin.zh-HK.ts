@@ -270,6 +270,12 @@ export const adminZhHK = {
     page: '頁面',
     ratings: { good: '良好', 'needs-improvement': '有待改善', poor: '欠佳' },
   },
+  notices: {
+    contactSubject: '新的{{kind}}要求',
+    contactBody: '收到新的{{kind}}要求。\n手機號碼：{{mobile}}\n方便聯絡時段：{{slot}}（香港時間）\n在控制台打開：{{link}}',
+    outboxSubject: '客戶資料未能轉交',
+    outboxBody: '客戶資料轉交佇列有 {{waiting}} 項等待中、{{failed}} 項失敗；最舊的一項已等了 {{minutes}} 分鐘。\n控制台：{{link}}\n佇列恢復前不會再發通知。',
+  },
   contacts: {
     heading: '待回覆的聯絡要求',
     closedHeading: '已完成的聯絡要求',

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { campaignPairs } from '../../src/shared/leads/campaign-params';
 import { ContactRequestSchema } from '../../src/shared/leads/schema';
+import { adminEnUS } from '../../content/i18n/admin.en-US';
+import { adminZhHK } from '../../content/i18n/admin.zh-HK';
+import { fill } from '../admin/copy';
 import { withRetry } from '../db/retry';
+import { formatSlot, maskMobile } from '../mask-mobile';
+import { sendNotice } from '../notify';
 import type { AppEnv } from '../env';
 import { jsonBody, validJson } from './json-body';
 import { writeLimit } from './rate-limits';
@@ -59,5 +64,18 @@ contactApi.post('/contact', writeLimit, jsonBody, validJson(ContactRequestSchema
     c.header('Retry-After', '5');
     return c.json({ error: 'unavailable', retryable: true }, 503);
   }
+  if (c.env.CS_NOTIFY_TO) c.executionCtx.waitUntil(noticeOfRequest(c.env, new URL(c.req.url).origin, id, req.kind, req.mobile, req.time_slot));
   return c.json({ id }, 201);
 });
+
+/**
+ * Tells customer service a request came in, after it is stored: the form, the masked number, the
+ * slot and the console link, in both console languages; nothing else of the visitor.
+ */
+function noticeOfRequest(env: AppEnv['Bindings'], origin: string, id: string, kind: 'contact' | 'callback', mobile: string, slot: string) {
+  const parts = [adminZhHK, adminEnUS].map((copy) => {
+    const values = { kind: copy.contacts.kinds[kind], mobile: maskMobile(mobile), slot: formatSlot(slot), link: `${origin}/admin/contacts/${id}` };
+    return { subject: fill(copy.notices.contactSubject, values), body: fill(copy.notices.contactBody, values) };
+  });
+  return sendNotice(env, env.CS_NOTIFY_TO, parts.map((p) => p.subject).join(' / '), parts.map((p) => p.body).join('\n\n'), 'contact request');
+}

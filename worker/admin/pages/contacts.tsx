@@ -8,7 +8,7 @@ import { slotNow } from '../../../src/shared/office-hours';
 import { LOAN_CODES } from '../../../src/shared/routes/loan-codes';
 import { AuditLog } from '../../db/audit-log';
 import { ContactStore, MOVES, isMove, type ContactMove, type ContactRow } from '../../db/contact-store';
-import { maskMobile } from '../../mask-mobile';
+import { formatSlot, maskMobile } from '../../mask-mobile';
 import { fill } from '../copy';
 import type { AdminEnv } from '../context';
 import { CsrfField } from '../csrf';
@@ -216,7 +216,7 @@ function SlotCell({ c, row, now }: { c: Context<AdminEnv>; row: ContactRow; now:
   const state = slotNow(row.time_slot, now, OFFICE_HOURS, HOLIDAYS_2026);
   return (
     <span data-slot-now={state}>
-      {fill(t.slotValue, { slot: row.time_slot.replace('-', ':00–') + ':00' })} · {t.slotNow[state]}
+      {fill(t.slotValue, { slot: formatSlot(row.time_slot) })} · {t.slotNow[state]}
     </span>
   );
 }
