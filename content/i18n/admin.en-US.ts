@@ -39,6 +39,13 @@ export const adminEnUS: AdminCopy = {
     intro: 'Your role is “{{role}}”. You may:',
     canView: 'See: {{section}}',
     canChange: 'Change: {{section}}',
+    outboxHeading: 'Lead forwarding now',
+    outboxWaiting: 'Waiting to be sent',
+    outboxFailed: 'Failed',
+    outboxOldest: 'Oldest of them',
+    outboxMinutes: '{{minutes}} minutes',
+    outboxNone: 'none',
+    outboxStuck: 'Leads have waited over 15 minutes: see the Leads page.',
   },
   maintenance: {
     heading: 'Suspending the online application service',

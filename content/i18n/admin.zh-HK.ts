@@ -41,6 +41,13 @@ export const adminZhHK = {
     intro: '你的角色是「{{role}}」。你可以：',
     canView: '檢視：{{section}}',
     canChange: '更改：{{section}}',
+    outboxHeading: '客戶資料轉交現況',
+    outboxWaiting: '等待轉交',
+    outboxFailed: '失敗',
+    outboxOldest: '最舊的一項',
+    outboxMinutes: '{{minutes}} 分鐘',
+    outboxNone: '沒有',
+    outboxStuck: '有客戶資料已等待超過 15 分鐘：請查看「客戶資料」頁。',
   },
   maintenance: {
     heading: '暫停網上申請服務',

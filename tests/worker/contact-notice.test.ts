@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorker, type TestWorker } from './harness';
+import { sentEmails as waitForMessages, sentLogs } from './sent-email';
 
 /**
  * The e-mail to customer service for each new contact or callback request: locally the EMAIL
@@ -34,25 +34,6 @@ async function send(w: TestWorker, body: Record<string, unknown>): Promise<strin
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
-}
-
-const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-/** Each message the binding was given: Miniflare logs its From, To and Subject, and where it wrote the text. */
-const sentLogs = (lines: string[]) => lines.map((l) => l.replace(ansi, '')).filter((l) => l.includes('send_email binding called'));
-
-interface Sent {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function waitForMessages(lines: string[], count: number): Promise<Sent[]> {
-  for (let i = 0; i < 100 && sentLogs(lines).length < count; i++) await new Promise((r) => setTimeout(r, 100));
-  return sentLogs(lines).map((log) => {
-    const field = (name: string) => log.match(new RegExp(`^${name}: (.*)$`, 'm'))?.[1] ?? '';
-    return { from: field('From'), to: field('To'), subject: field('Subject'), text: readFileSync(field('Text'), 'utf8') };
-  });
 }
 
 describe('notice of a new request', () => {
