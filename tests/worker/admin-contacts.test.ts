@@ -212,4 +212,25 @@ describe('POST /api/contact duplicates', () => {
     await db.prepare("UPDATE contact_requests SET created_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(first).run();
     expect(await callback('52345678')).not.toBe(first);
   });
+
+  it('answers 503 with Retry-After when the request cannot be stored, and sends nothing to the queue', async () => {
+    // D1 refusing the write, as when the database is unavailable.
+    await db.exec("CREATE TRIGGER refuse_contact BEFORE INSERT ON contact_requests BEGIN SELECT RAISE(ABORT, 'unavailable'); END");
+    try {
+      const res = await worker.get('/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '192.0.2.77' },
+        body: JSON.stringify({ kind: 'callback', mobile: '52345678', time_slot: '9-12' }),
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('Retry-After')).toBe('5');
+      expect(await res.json()).toEqual({ error: 'unavailable', retryable: true });
+    } finally {
+      await db.exec('DROP TRIGGER refuse_contact');
+    }
+    expect((await db.prepare('SELECT COUNT(*) AS n FROM contact_requests').first<{ n: number }>())?.n).toBe(0);
+    // Sent again once the database is back: stored once.
+    await callback('52345678');
+    expect((await db.prepare('SELECT COUNT(*) AS n FROM contact_requests').first<{ n: number }>())?.n).toBe(1);
+  });
 });
