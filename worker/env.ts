@@ -73,6 +73,15 @@ interface OptionalSwitches {
   /** Var or secret: the console's roles, JSON e-mail → 'ops' | 'marketing' | 'viewer'; malformed = nobody. */
   ADMIN_ROLES?: string;
   /**
+   * E-mail notices through the EMAIL binding (worker/notify.ts, docs/deploy.md): the sender (an
+   * address on the site's own domain), the customer-service inbox told of each new contact or
+   * callback request, and the operations inbox told when the lead outbox is stuck. Each unset or
+   * malformed = that notice is not sent.
+   */
+  NOTIFY_FROM?: string;
+  CS_NOTIFY_TO?: string;
+  OPS_NOTIFY_TO?: string;
+  /**
    * Tests only: where the Access signing keys are read instead of the team's certs. Taken only as
    * http://127.0.0.1:PORT/… (a key server on this machine); anything else is ignored.
    */

@@ -2,6 +2,7 @@ import { purgeAddressDays } from './api/ab-address-cap';
 import { refreshAppLists } from './app-lists/refresh';
 import { refreshBanners } from './banner-refresh';
 import { LeadStore } from './db/lead-store';
+import { checkOutbox } from './outbox-notice';
 import type { Env } from './env';
 import { forwardDue, upstreamTimeout } from './forwarding';
 import { purgeExpired } from './retention';
@@ -39,6 +40,12 @@ export async function runScheduled(env: Env, now = new Date()): Promise<void> {
     if (forwarded || failed || busy) {
       console.log(`outbox: ${forwarded} forwarded, ${failed} failed attempts${busy ? `, ${busy} being sent by another run` : ''}`);
     }
+  }
+  // After this run's forwarding: a backlog it cleared is no trouble.
+  try {
+    if ((await checkOutbox(env, now)) === 'sent') console.log('outbox: operations notified of leads waiting over 15 minutes');
+  } catch (error) {
+    console.error(`outbox notice: error (${(error as Error).name})`);
   }
   const days = Number(env.LEAD_RETENTION_DAYS ?? '30');
   if (Number.isFinite(days) && days > 0) {

@@ -7,6 +7,7 @@ import { abCommand } from './ab-report';
 import { appListsCommand } from './app-lists';
 import { bannersCommand } from './banners';
 import { campaignsCommand } from './campaigns';
+import { contactsCommand } from './contacts';
 import { openStore } from './kv';
 import { openLeadDb } from './lead-db';
 import { leadsCommand } from './leads';
@@ -63,6 +64,11 @@ Leads (the D1 outbox of lead forwarding):
   leads export --out FILE                    every lead as CSV (personal data: keep it safe)
   leads retry                                queue leads flagged 'failed' for forwarding again
 
+Contact requests (the contact-us and callback forms' queue, docs/admin.md):
+  contacts list [--state new|no_answer|contacted|closed]   counts and the latest 50 (numbers masked)
+  contacts show ID                           one request whole (personal data; audited)
+  contacts export --out FILE                 every request as CSV (personal data; audited)
+
 Where:
   --local (default)                          the local store under .wrangler/ used by npm start
   --persist-to DIR                           another local store (as wrangler's --persist-to)
@@ -109,6 +115,18 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const target = { remote: !!values.remote, persistTo: values['persist-to'] };
+  if (area === 'contacts') {
+    const db = await openLeadDb(target);
+    try {
+      console.log(await contactsCommand(db, action, arg, values));
+      return 0;
+    } catch (error) {
+      console.error(`Error: ${(error as Error).message}${error instanceof UsageError ? '\n\nRun `npm run ops -- --help` for usage.' : ''}`);
+      return error instanceof UsageError ? 2 : 1;
+    } finally {
+      await db.close();
+    }
+  }
   if (area === 'leads' || area === 'ab' || area === 'vitals' || area === 'campaigns') {
     if ((area === 'vitals' || area === 'campaigns') && action) {
       console.error(`Error: ${area} takes no ${action}\n\nRun \`npm run ops -- --help\` for usage.`);

@@ -26,3 +26,16 @@ export function isInOfficeHours(at: Date, schedule: Schedule, holidays: readonly
   const hours = weekday === 6 ? schedule.saturday : schedule.weekday;
   return minutes >= toMinutes(hours.opens) && minutes < toMinutes(hours.closes);
 }
+
+/**
+ * Whether a call-back slot ('9-12': hours in Hong Kong time, time-slots.ts) is now: 'now' inside it
+ * with the office open, 'closed' inside its hours while the office is not (a Sunday, a general
+ * holiday, after closing), 'later' outside its hours. For the customer-service queue.
+ */
+export function slotNow(slot: string, at: Date, schedule: Schedule, holidays: readonly string[]): 'now' | 'closed' | 'later' {
+  const [from, to] = slot.split('-').map(Number);
+  if (from === undefined || to === undefined || !Number.isInteger(from) || !Number.isInteger(to)) return 'later';
+  const { minutes } = hongKongClock(at);
+  if (minutes < from * 60 || minutes >= to * 60) return 'later';
+  return isInOfficeHours(at, schedule, holidays) ? 'now' : 'closed';
+}

@@ -40,6 +40,7 @@ describe('npm run deploy (production, dry run)', () => {
       'ASSETS',
       'CONFIG',
       'DB',
+      'EMAIL',
       'LEAD_RETENTION_DAYS',
       'MEDIA',
       'READ_LIMITER',
@@ -62,6 +63,8 @@ describe('npm run deploy (production, dry run)', () => {
     // Reads that reach the app service; no relaxed stand-in of the local site's (TRACK_LIMITER_LOCAL) is bound.
     expect(bindings.get('READ_LIMITER')).toEqual({ resource: '40 requests/60s', type: 'Rate Limit' });
     expect(bindings.get('ASSETS')?.type).toBe('Assets');
+    // The e-mail notices (docs/deploy.md, step 9): unrestricted, to addresses verified in Email Routing.
+    expect(bindings.get('EMAIL')?.type).toMatch(/email/i);
 
     const docs = readFileSync('docs/deploy.md', 'utf8');
     for (const placeholder of ['REPLACE_WITH_PRODUCTION_KV_NAMESPACE_ID', 'REPLACE_WITH_PRODUCTION_D1_DATABASE_ID', 'REPLACE_WITH_DOMAIN']) {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
 const BUILT_WORKER = 'dist/worker/entry.js';
@@ -26,6 +26,8 @@ export interface WorkerOptions {
   persistTo?: string;
   /** Collects the worker's log lines (console output) here instead of printing them. */
   logs?: string[];
+  /** Collects Miniflare's own log lines here (where the local EMAIL binding wrote each message it was given). */
+  miniflareLogs?: string[];
 }
 
 /** Applies migrations/ in order to a fresh D1 database (what `wrangler d1 migrations apply` does). */
@@ -74,7 +76,7 @@ export async function sharedWorker(): Promise<TestWorker> {
   return view(await shared, async () => undefined);
 }
 
-async function startMiniflare({ vars = {}, persistTo, logs }: WorkerOptions): Promise<Miniflare> {
+async function startMiniflare({ vars = {}, persistTo, logs, miniflareLogs }: WorkerOptions): Promise<Miniflare> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.jsonc');
   // Miniflare 5 takes a new options shape; wrangler still hands out v4's, which it converts.
   const mf = new Miniflare(
@@ -91,6 +93,7 @@ async function startMiniflare({ vars = {}, persistTo, logs }: WorkerOptions): Pr
       // wrangler's --persist-to DIR keeps every store under DIR/v3.
       ...(persistTo ? { resourcePersistencePath: join(persistTo, 'v3') } : {}),
       // workerd reports each console line as a structured log (Miniflare 5 has no raw stdio hook).
+      ...(miniflareLogs ? { log: new CollectingLog(miniflareLogs) } : {}),
       ...(logs ? { handleStructuredLogs: ({ message }: { message: string }) => logs.push(...message.split('\n').filter(Boolean)) } : {}),
     }),
   );
@@ -120,4 +123,13 @@ function view(mf: Miniflare, end: (mf: Miniflare) => Promise<void>): TestWorker 
       await end(mf);
     },
   };
+}
+
+class CollectingLog extends Log {
+  constructor(private readonly lines: string[]) {
+    super(LogLevel.INFO);
+  }
+  protected override log(message: string): void {
+    this.lines.push(message);
+  }
 }

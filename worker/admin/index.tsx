@@ -12,6 +12,7 @@ import { audit } from './pages/audit';
 import { vitals } from './pages/vitals';
 import { campaigns } from './pages/campaigns';
 import { banners } from './pages/banners';
+import { contacts } from './pages/contacts';
 import { leads } from './pages/leads';
 import { maintenance } from './pages/maintenance';
 import { overview } from './pages/overview';
@@ -38,6 +39,7 @@ export const adminConsole = new Hono<AdminEnv>()
   .route('/campaigns', campaigns)
   .route('/vitals', vitals)
   .route('/audit', audit)
+  .route('/contacts', contacts)
   // Signed in, but no such page (or method): the console's own not-found, never the site's.
   .all('*', (c) => {
     const copy = c.var.copy.refusal;

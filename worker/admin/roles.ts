@@ -1,6 +1,7 @@
 import { z } from '../../src/shared/zod';
 
-export const ROLES = ['ops', 'marketing', 'viewer'] as const;
+// cs: customer-service officers, who work the contact-request queue (docs/admin.md).
+export const ROLES = ['ops', 'marketing', 'viewer', 'cs'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Who is using the console: the e-mail Cloudflare Access vouched for, and the role ADMIN_ROLES gives it. */

@@ -15,6 +15,8 @@ export const SECTIONS = [
   { id: 'campaigns', path: '/admin/campaigns', title: (c: AdminCopy) => c.nav.campaigns, view: ROLES, change: [] },
   { id: 'vitals', path: '/admin/vitals', title: (c: AdminCopy) => c.nav.vitals, view: ROLES, change: [] },
   { id: 'audit', path: '/admin/audit', title: (c: AdminCopy) => c.nav.audit, view: ROLES, change: [] },
+  // Whole mobile numbers on a request's own page: the officers who call and ops only.
+  { id: 'contacts', path: '/admin/contacts', title: (c: AdminCopy) => c.nav.contacts, view: ['cs', 'ops'], change: ['cs', 'ops'] },
 ] as const satisfies readonly Section[];
 
 interface Section {

@@ -161,6 +161,20 @@ export class LeadStore {
       .run();
   }
 
+  /**
+   * The outbox's backlog: leads waiting to be sent and leads that failed, and when the oldest of
+   * them came in (null when there is none). For the console's overview and the operations notice.
+   */
+  async backlog(): Promise<{ waiting: number; failed: number; oldest: string | null }> {
+    const row = await this.db
+      .prepare(
+        `SELECT COALESCE(SUM(forward_state = 'pending'), 0) AS waiting, COALESCE(SUM(forward_state = 'failed'), 0) AS failed, MIN(created_at) AS oldest
+         FROM leads WHERE forward_state IN ('pending', 'failed')`,
+      )
+      .first<{ waiting: number; failed: number; oldest: string | null }>();
+    return row ?? { waiting: 0, failed: 0, oldest: null };
+  }
+
   /** How many leads are in each outbox state (the console's leads page; scripts/ops/leads.ts lists the same). */
   async countByState(): Promise<Record<LeadRow['forward_state'], number>> {
     const { results } = await this.db

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AccessKeys } from './access-keys';
+import { startWorker, type TestWorker } from './harness';
+
+/**
+ * The customer-service queue at /admin/contacts: requests sent through POST /api/contact appear
+ * newest first with the number masked; a request's own page shows the whole number and records
+ * the view; officers (cs) and ops move it new → contacted → closed or "no answer", each move an
+ * audit row; other roles, cross-site forms and made-up ids get nothing.
+ */
+const keys = new AccessKeys();
+let worker: TestWorker;
+let db: D1Database;
+
+const EMAILS = {
+  cs: 'officer@lender.example',
+  ops: 'ops@lender.example',
+  marketing: 'marketing@lender.example',
+  viewer: 'viewer@lender.example',
+} as const;
+type Role = keyof typeof EMAILS;
+
+beforeAll(async () => {
+  await keys.start();
+  worker = await startWorker({ vars: keys.vars(Object.fromEntries(Object.entries(EMAILS).map(([role, email]) => [email, role]))), logs: [] });
+  db = await worker.db();
+});
+afterAll(async () => {
+  await worker?.dispose();
+  await keys.stop();
+});
+beforeEach(async () => {
+  await db.exec('DELETE FROM audit_log');
+  await db.exec('DELETE FROM contact_requests');
+});
+
+async function session(role: Role) {
+  const token = await keys.sign({ email: EMAILS[role] });
+  const first = await worker.get('/admin', { headers: { 'Cf-Access-Jwt-Assertion': token } });
+  expect(first.status).toBe(200);
+  const cookie = first.headers.get('Set-Cookie')!.split(';')[0]!;
+  const csrf = cookie.split('=')[1]!;
+  const headers = (extra: Record<string, string> = {}) => ({ 'Cf-Access-Jwt-Assertion': token, Cookie: cookie, ...extra });
+  return {
+    get: (path: string) => worker.get(path, { headers: headers() }),
+    post: (path: string, fields: Record<string, string>, { withCsrf = true, origin = 'http://localhost' } = {}) =>
+      worker.get(path, {
+        method: 'POST',
+        headers: headers({ 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin }),
+        body: new URLSearchParams(withCsrf ? { csrf, ...fields } : fields).toString(),
+      }),
+  };
+}
+
+let ip = 0;
+/** A request as the site's forms send it, each from its own address (the write limit is per client). */
+async function send(body: Record<string, unknown>): Promise<string> {
+  const headers = { 'Content-Type': 'application/json', 'CF-Connecting-IP': `203.0.113.${(ip++ % 250) + 1}` };
+  const res = await worker.get('/api/contact', { method: 'POST', headers, body: JSON.stringify(body) });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+const callback = (mobile: string, time_slot = '9-12') => send({ kind: 'callback', mobile, time_slot, utm: 'utm_source=mail&utm_campaign=xmas' });
+const contactUs = (mobile: string) =>
+  send({
+    kind: 'contact',
+    title: 'Miss',
+    surname: 'Wong',
+    given_name: 'Mei Ling',
+    mobile,
+    time_slot: '15-18',
+    loan_type: 2,
+    theclub_id: 'C123456',
+    tapngo_id: 'T998877',
+    terms: true,
+  });
+
+const auditRows = async () =>
+  (await db.prepare('SELECT actor, action, target, before_json, after_json FROM audit_log ORDER BY id').all<Record<string, string | null>>()).results;
+const statusOf = async (id: string) => (await db.prepare('SELECT status FROM contact_requests WHERE id = ?').bind(id).first<{ status: string }>())?.status;
+
+describe('the queue', () => {
+  it('lists requests newest first with the number masked, the slot, loan, partner ids and campaign', async () => {
+    const older = await contactUs('61234567');
+    await db.prepare("UPDATE contact_requests SET created_at = '2026-11-20T02:05:00.000Z' WHERE id = ?").bind(older).run();
+    const newer = await callback('52345678', '18-21');
+    const html = await (await (await session('cs')).get('/admin/contacts?lang=en')).text();
+    expect(html).toContain('Contact requests to call');
+    expect(html.indexOf(`data-contact="${newer}"`)).toBeGreaterThan(-1);
+    expect(html.indexOf(`data-contact="${newer}"`)).toBeLessThan(html.indexOf(`data-contact="${older}"`));
+    expect(html).toContain('6123****');
+    expect(html).toContain('5234****');
+    expect(html).not.toContain('61234567');
+    expect(html).not.toContain('52345678');
+    expect(html).not.toContain('Mei Ling');
+    // 2026-11-20 02:05 UTC is 10:05 in Hong Kong.
+    expect(html).toContain('20 November 2026, 10:05');
+    expect(html).toContain('15:00–18:00');
+    expect(html).toContain('18:00–21:00');
+    expect(html).toContain('Property-owner loan');
+    expect(html).toContain('The Club C123456 · Tap &amp; Go T998877');
+    expect(html).toContain('utm_source=mail · utm_campaign=xmas');
+    expect(html).toMatch(/data-slot-now="(now|closed|later)"/);
+    // Chinese is the default.
+    const zh = await (await (await session('cs')).get('/admin/contacts')).text();
+    expect(zh).toContain('待回覆的聯絡要求');
+    expect(zh).toContain('業主貸款');
+  });
+
+  it("shows the whole number only on the request's own page, and records who looked", async () => {
+    const id = await contactUs('61234567');
+    const cs = await session('cs');
+    const html = await (await cs.get(`/admin/contacts/${id}?lang=en`)).text();
+    expect(html).toContain('61234567');
+    expect(html).toContain('Miss Wong Mei Ling');
+    expect(html).toContain('Personal data: use it only to return this call.');
+    const rows = await auditRows();
+    expect(rows).toEqual([{ actor: EMAILS.cs, action: 'contact.view', target: `contact:${id}`, before_json: null, after_json: null }]);
+    expect(JSON.stringify(rows)).not.toContain('61234567');
+    // The audit log names the view in the operator's words.
+    expect(await (await (await session('ops')).get('/admin/audit?lang=en')).text()).toContain('View a contact request');
+  });
+
+  it('answers a made-up or malformed id with the console not-found page', async () => {
+    const cs = await session('cs');
+    for (const path of [`/admin/contacts/${crypto.randomUUID()}`, '/admin/contacts/not-an-id', "/admin/contacts/1'%20OR%201=1", '/admin/contacts/%00']) {
+      const res = await cs.get(`${path}?lang=en`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('No such request');
+    }
+    const move = await cs.post(`/admin/contacts/${crypto.randomUUID()}/move`, { to: 'contacted' });
+    expect(move.status).toBe(404);
+    expect(await auditRows()).toEqual([]);
+  });
+});
+
+describe('moving a request', () => {
+  it('new → no answer → contacted → closed, each an audit row with who and the states', async () => {
+    const id = await callback('52345678');
+    const cs = await session('cs');
+    const steps = [
+      ['no_answer', 'new'],
+      ['no_answer', 'no_answer'],
+      ['contacted', 'no_answer'],
+      ['closed', 'contacted'],
+    ] as const;
+    for (const [to, from] of steps) {
+      const res = await cs.post(`/admin/contacts/${id}/move?lang=en`, { to });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('Location')).toBe(`/admin/contacts/${id}?done=moved&lang=en`);
+      expect(await statusOf(id)).toBe(to);
+      const last = (await auditRows()).filter((r) => r.action !== 'contact.view').at(-1)!;
+      expect(last).toEqual({
+        actor: EMAILS.cs,
+        action: `contact.${to}`,
+        target: `contact:${id}`,
+        before_json: JSON.stringify({ status: from }),
+        after_json: JSON.stringify({ status: to }),
+      });
+    }
+    const page = await (await cs.get(`/admin/contacts/${id}?done=moved&lang=en`)).text();
+    expect(page).toContain('Recorded: Closed.');
+    expect(page).toContain(`by ${EMAILS.cs}`);
+    expect(page).toMatch(/Calls not answered<\/dt><dd>2</);
+    // Closed leaves the queue and shows among the closed ones.
+    expect(await (await cs.get('/admin/contacts')).text()).not.toContain(id);
+    expect(await (await cs.get('/admin/contacts?show=closed')).text()).toContain(id);
+  });
+
+  it('refuses a move the state does not allow, and an unknown move, changing nothing', async () => {
+    const id = await callback('52345678');
+    const ops = await session('ops');
+    const closed = await ops.post(`/admin/contacts/${id}/move`, { to: 'closed' });
+    expect(closed.headers.get('Location')).toBe(`/admin/contacts/${id}?done=not-moved`);
+    expect((await ops.post(`/admin/contacts/${id}/move`, { to: 'new' })).status).toBe(404);
+    expect((await ops.post(`/admin/contacts/${id}/move`, { to: 'toString' })).status).toBe(404);
+    expect(await statusOf(id)).toBe('new');
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it('is refused to viewer and marketing (page and moves), and without the form token or from another site', async () => {
+    const id = await callback('52345678');
+    for (const role of ['viewer', 'marketing'] as const) {
+      const s = await session(role);
+      expect((await s.get('/admin/contacts')).status).toBe(403);
+      const own = await s.get(`/admin/contacts/${id}`);
+      expect(own.status).toBe(403);
+      expect(await own.text()).not.toContain('5234');
+      expect((await s.post(`/admin/contacts/${id}/move`, { to: 'contacted' })).status).toBe(403);
+      expect(await (await s.get('/admin')).text()).not.toContain('/admin/contacts');
+    }
+    const cs = await session('cs');
+    expect((await cs.post(`/admin/contacts/${id}/move`, { to: 'contacted' }, { withCsrf: false })).status).toBe(403);
+    expect((await cs.post(`/admin/contacts/${id}/move`, { to: 'contacted' }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(await statusOf(id)).toBe('new');
+    expect(await auditRows()).toEqual([]);
+    expect(await (await cs.get('/admin?lang=en')).text()).toContain('Change: Contact requests');
+  });
+});
+
+describe('POST /api/contact duplicates', () => {
+  it('takes the same number sending the same form again within minutes as one request', async () => {
+    const first = await callback('52345678');
+    const again = await callback('52345678', '12-15');
+    expect(again).toBe(first);
+    const other = await callback('52345679');
+    expect(other).not.toBe(first);
+    // The contact-us form is a request of its own.
+    await contactUs('52345678');
+    expect((await db.prepare('SELECT COUNT(*) AS n FROM contact_requests').first<{ n: number }>())?.n).toBe(3);
+    // After the window it is a new request.
+    await db.prepare("UPDATE contact_requests SET created_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(first).run();
+    expect(await callback('52345678')).not.toBe(first);
+  });
+
+  it('answers 503 with Retry-After when the request cannot be stored, and sends nothing to the queue', async () => {
+    // D1 refusing the write, as when the database is unavailable.
+    await db.exec("CREATE TRIGGER refuse_contact BEFORE INSERT ON contact_requests BEGIN SELECT RAISE(ABORT, 'unavailable'); END");
+    try {
+      const res = await worker.get('/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '192.0.2.77' },
+        body: JSON.stringify({ kind: 'callback', mobile: '52345678', time_slot: '9-12' }),
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('Retry-After')).toBe('5');
+      expect(await res.json()).toEqual({ error: 'unavailable', retryable: true });
+    } finally {
+      await db.exec('DROP TRIGGER refuse_contact');
+    }
+    expect((await db.prepare('SELECT COUNT(*) AS n FROM contact_requests').first<{ n: number }>())?.n).toBe(0);
+    // Sent again once the database is back: stored once.
+    await callback('52345678');
+    expect((await db.prepare('SELECT COUNT(*) AS n FROM contact_requests').first<{ n: number }>())?.n).toBe(1);
+  });
+});
