@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findTestBrowser } from './scripts/browser';
 import { BANNERS_PORT, BANNERS_STATE, IMAGE_HOST } from './tests/e2e/banner-server';
 import { DEAD_APP_SERVICE, DOWN_PORT, DOWN_STATE } from './tests/e2e/app-service-down';
-import { CHAT_ID, CHAT_PORT, CHAT_STATE } from './tests/e2e/chat-server';
+import { CHAT_ID, CHAT_PORT, CHAT_STATE, MAPS_KEY } from './tests/e2e/chat-server';
 
 /** The browser tests' own port and local state, apart from `npm start`'s. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
@@ -61,14 +61,14 @@ export const TEST_SERVERS: TestServer[] = [
     serve: wranglerDev(BANNERS_PORT, BANNERS_STATE, [`BANNER_IMAGE_ORIGINS:${IMAGE_HOST}`]),
     timeout: 90_000,
   },
-  // The same build with the web chat switched on (tests/e2e/chat-server.ts). Seeded too: the
+  // The same build with the web chat and the maps library switched on (tests/e2e/chat-server.ts). Seeded too: the
   // console's test (tests/e2e/admin.spec.ts) switches maintenance on for every visitor of its
   // server for a moment, which only this server's tests (the web chat's) can bear.
   {
     port: CHAT_PORT,
     prepare: `rm -rf ${CHAT_STATE} && node_modules/.bin/tsx scripts/seed-local.ts --persist-to ${CHAT_STATE}`,
     copyOfSeededState: CHAT_STATE,
-    serve: wranglerDev(CHAT_PORT, CHAT_STATE, [`WEB_CHAT_ID:${CHAT_ID}`]),
+    serve: wranglerDev(CHAT_PORT, CHAT_STATE, [`WEB_CHAT_ID:${CHAT_ID}`, `MAPS_API_KEY:${MAPS_KEY}`]),
     timeout: 90_000,
   },
   // The same build with its app service unreachable (tests/e2e/app-service-down.ts), for what a

@@ -34,6 +34,12 @@ interface OptionalSwitches {
    * script, no request to the vendor, no CSP addition, no chat entry among the contact channels.
    */
   WEB_CHAT_ID?: string;
+  /**
+   * The maps provider's API key (Google Maps JavaScript API, places library; 20-60 letters, digits,
+   * _ or -); unset = off: the branches page keeps its schematic map, no request to Google, no CSP
+   * addition. On, the branches page alone loads the API once idle and shows the branches as markers.
+   */
+  MAPS_API_KEY?: string;
   /** Milliseconds the upstream banner API gets to answer (default 8000). */
   BANNER_API_TIMEOUT_MS?: string;
   /**

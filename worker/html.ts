@@ -3,6 +3,8 @@ import { compressTemplate, fillGzipTemplate } from './page-template-gzip';
 import { keepTemplate, templateFor } from './page-templates';
 import { ampersandsEscaped, valueSlot, valueSlots, type PageValue } from './page-values';
 import { webChatLoaderHtml } from './web-chat';
+import { mapsLoaderHtml } from './maps';
+import type { Locale } from '../src/shared/locales';
 
 export interface HtmlOptions {
   memberSiteUrl?: string | undefined;
@@ -14,6 +16,8 @@ export interface HtmlOptions {
   adTag?: string | null;
   /** The web chat's workspace id when it is switched on (already validated). */
   webChatId?: string | null;
+  /** The maps library's key and the page's language, on the branches page while it is on (already validated). */
+  maps?: { key: string; locale: Locale } | null;
   /** The share of page views whose web vitals are measured (already validated; 0 = off). */
   vitalsSampleRate?: number;
   /** The request's Accept-Encoding takes gzip: a kept page goes out precompressed (page-template-gzip.ts). */
@@ -39,9 +43,11 @@ function htmlMarks({ maintenanceLayer, announcementOff, adTag, webChatId, vitals
 // The values are checked where they are read (no quote can be in them); escaped all the same.
 const attributeText = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The chat's loader goes in as written (the rewriter does not visit what it appends): it carries the nonce itself. */
+/** The loaders go in as written (the rewriter does not visit what it appends): each carries the nonce itself. */
 const bodyEndOf = (options: HtmlOptions, nonce: string) =>
-  (options.maintenanceLayer ?? '') + (options.webChatId ? webChatLoaderHtml(options.webChatId, nonce) : '');
+  (options.maintenanceLayer ?? '') +
+  (options.webChatId ? webChatLoaderHtml(options.webChatId, nonce) : '') +
+  (options.maps ? mapsLoaderHtml(options.maps.key, options.maps.locale, nonce) : '');
 
 interface Writes {
   nonce: string;

@@ -12,6 +12,7 @@ import { replaceResponse } from './replace-response';
 import { NON_PAGE_CSP } from './security-headers';
 import { visitorCookies } from './visitor-cookies';
 import { visitorIdToIssue } from './visitor-id';
+import { isBranchesPage } from './maps';
 
 export const isHtml = (res: Response) => (res.headers.get('Content-Type') ?? '').includes('text/html');
 
@@ -51,7 +52,7 @@ async function finishPage(c: Context<AppEnv>, url: URL, res: Response): Promise<
   const maintenance = await maintenanceFor(c.env.CONFIG, url, configReuseMs(c.env.CONFIG_REUSE_MS), overrides.allowed);
   const cookies = getCookie(c);
   // c.get, not c.var: Hono builds c.var as a new object on every read.
-  const { adTag, webChatId, vitalsSampleRate } = c.get('switches');
+  const { adTag, webChatId, vitalsSampleRate, mapsApiKey } = c.get('switches');
   // A step that answered with another stored document (the not-found page) names it and its values.
   const stored = c.get('storedDocument');
   const page = await finishHtml(
@@ -63,6 +64,8 @@ async function finishPage(c: Context<AppEnv>, url: URL, res: Response): Promise<
       announcementOff: cookies.showAnnouncement === 'false',
       adTag,
       webChatId,
+      // The maps library goes on the branches page only (maps.ts), the page its CSP allows it on.
+      maps: mapsApiKey && isBranchesPage(url.pathname) ? { key: mapsApiKey, locale } : null,
       vitalsSampleRate,
       acceptsGzip: acceptsGzip(clientAcceptEncoding(c.req.raw)),
     },

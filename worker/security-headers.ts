@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { POST_IMAGE_ORIGINS } from '../src/server/content/image-origins';
 import type { AppEnv } from './env';
+import { isBranchesPage, MAPS_PROVIDER } from './maps';
 
 type ContentSecurityPolicyOptions = NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy'] & {};
 
@@ -78,6 +79,8 @@ interface PageCspOptions {
   webChat?: boolean;
   /** Normalized origins banner images may come from (BANNER_IMAGE_ORIGINS). */
   bannerImageOrigins?: readonly string[];
+  /** The maps library is on (MAPS_API_KEY) and this is the branches page, the only one it goes on. */
+  maps?: boolean;
 }
 
 /**
@@ -96,16 +99,17 @@ interface PageCspOptions {
 function pageCspDirectives(options: PageCspOptions = {}): ContentSecurityPolicyOptions {
   const ad = options.adTag && AD_TAG_HOSTS;
   const chat = options.webChat ? WEB_CHAT_VENDOR : null;
+  const maps = options.maps ? MAPS_PROVIDER : null;
   const list =
     (...first: string[]) =>
     (...rest: (readonly string[] | false | undefined)[]) => [...first, ...rest.flatMap((l) => l || [])];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: [NONCE, "'strict-dynamic'"],
-    styleSrc: chat ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
-    imgSrc: list("'self'", 'data:')(POST_IMAGE_ORIGINS, options.bannerImageOrigins, ad, chat?.img),
-    fontSrc: list("'self'")(chat?.font),
-    connectSrc: list("'self'")(ad, chat?.connect),
+    styleSrc: chat || maps ? list("'self'", "'unsafe-inline'")(maps?.style) : ["'self'", NONCE],
+    imgSrc: list("'self'", 'data:')(POST_IMAGE_ORIGINS, options.bannerImageOrigins, ad, chat?.img, maps?.img),
+    fontSrc: list("'self'")(chat?.font, maps?.font),
+    connectSrc: list("'self'")(ad, chat?.connect, maps?.connect),
     ...(chat ? { mediaSrc: list("'self'")(chat.media), frameSrc: list("'self'")(chat.frame) } : {}),
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
@@ -140,8 +144,9 @@ function pagePolicyFor(options: Required<PageCspOptions>): MiddlewareHandler<App
  * (switches.ts), so each worker's variables shape its pages' policy.
  */
 export const pageSecurityPolicy: MiddlewareHandler<AppEnv> = (c, next) => {
-  const { adTag, webChatId, bannerImageOrigins } = c.get('switches');
-  return pagePolicyFor({ adTag: !!adTag, webChat: !!webChatId, bannerImageOrigins })(c, next);
+  const { adTag, webChatId, bannerImageOrigins, mapsApiKey } = c.get('switches');
+  const maps = !!mapsApiKey && isBranchesPage(c.req.path);
+  return pagePolicyFor({ adTag: !!adTag, webChat: !!webChatId, bannerImageOrigins, maps })(c, next);
 };
 
 /** APIs and files render nothing: they need no capability at all. */

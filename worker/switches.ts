@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { adConversionTag } from './ad-tag';
 import { bannerImageOrigins } from './banner-image-origins';
 import type { AppEnv } from './env';
+import { mapsApiKey } from './maps';
 import { vitalsSampleRate } from './vitals-sample-rate';
 import { webChatId } from './web-chat';
 
@@ -13,6 +14,8 @@ export interface PageSwitches {
   webChatId: string | null;
   /** Normalized origins banner images may come from (BANNER_IMAGE_ORIGINS, validated). */
   bannerImageOrigins: readonly string[];
+  /** The maps provider's API key when the maps library is switched on (MAPS_API_KEY, validated). */
+  mapsApiKey: string | null;
   /** The share of page views whose web vitals are measured, 0 (off) to 1 (RUM_SAMPLE_RATE, validated). */
   vitalsSampleRate: number;
 }
@@ -27,6 +30,7 @@ export const pageSwitches: MiddlewareHandler<AppEnv> = async (c, next) => {
     webChatId: webChatId(c.env.WEB_CHAT_ID),
     bannerImageOrigins: bannerImageOrigins(c.env),
     vitalsSampleRate: vitalsSampleRate(c.env.RUM_SAMPLE_RATE),
+    mapsApiKey: mapsApiKey(c.env.MAPS_API_KEY),
   });
   await next();
 };

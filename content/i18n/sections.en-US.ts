@@ -57,6 +57,8 @@ export const sectionsEnUS: SectionsCopy = {
     /** The link to a maps service's directions to the branch (new window); the name is for screen readers. */
     directions: 'Directions',
     directionsTo: ' to {{name}}',
+    /** The maps service's map (MAPS_API_KEY on), which takes the schematic map's place. */
+    liveMapTitle: 'Branch locations (map)',
   },
   faq: {
     navLabel: 'Question categories',

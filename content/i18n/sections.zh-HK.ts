@@ -55,6 +55,8 @@ export const sectionsZhHK = {
     /** The link to a maps service's directions to the branch (new window); the name is for screen readers. */
     directions: '路線指引',
     directionsTo: '（{{name}}）',
+    /** The maps service's map (MAPS_API_KEY on), which takes the schematic map's place. */
+    liveMapTitle: '分行位置（地圖）',
   },
   faq: {
     navLabel: '問題分類',
