@@ -34,6 +34,14 @@ const EARLY_REPAYMENT: QuestionAnswer = {
   ],
 };
 
+const APPROVAL_MINUTES: QuestionAnswer = {
+  id: 'approval',
+  q: 'How soon will I know the result?',
+  a: [
+    'Once your application and documents are complete, you can have a result in as little as {{approvalMinutes}} minutes; an approval manager makes the final decision. Applications received outside office hours are processed on the next working day.',
+  ],
+};
+
 const nLoan: LoanCopy = {
   headline: 'Up to {{max}}',
   stats: [
@@ -227,6 +235,7 @@ const supreme: LoanCopy = {
         'Preferential rates (from {{rateFrom}}), higher limits, priority appointments, birthday perks and a dedicated branch, plus a rebate of up to {{rebate}} (terms and conditions apply).',
       ],
     },
+    APPROVAL_MINUTES,
     EARLY_REPAYMENT,
   ],
 };
@@ -436,6 +445,7 @@ const tLoan: LoanCopy = {
       q: 'How does the new-customer rebate work?',
       a: ['New customers can receive a rebate of up to {{rebate}}; the amount and conditions are set out in the debt transfer loan terms.'],
     },
+    APPROVAL_MINUTES,
     EARLY_REPAYMENT,
   ],
 };
@@ -446,7 +456,7 @@ const cLoan: LoanCopy = {
     { label: 'Loan amount', value: 'Up to {{max}}' },
     { label: 'Repayment period', value: 'Up to {{maxMonths}} months' },
     { label: 'Repayments', value: 'Fixed monthly' },
-    { label: 'Handling fee', value: 'None' },
+    { label: 'Approval', value: 'In as little as {{approvalMinutes}} minutes' },
   ],
   highlights: [
     { title: 'Clear all your cards at once', text: 'Pay off the balances on several credit cards in one go.' },
@@ -498,6 +508,7 @@ const cLoan: LoanCopy = {
       q: 'Is the loan used to pay off my cards?',
       a: ['Once approved, use the loan to repay each card according to its statement balance. We suggest you keep the payment records for reference.'],
     },
+    APPROVAL_MINUTES,
     EARLY_REPAYMENT,
   ],
 };
@@ -636,6 +647,7 @@ const talentLoan: LoanCopy = {
       q: 'How much can I borrow, and for how long?',
       a: ['Up to {{max}} or {{salaryMultiple}} times your monthly salary, repayable over up to {{maxMonths}} months, subject to our approval.'],
     },
+    APPROVAL_MINUTES,
     EARLY_REPAYMENT,
   ],
 };
@@ -703,6 +715,7 @@ const sLoan: LoanCopy = {
       q: 'How much lower will my rate be?',
       a: ['That depends on your existing debts and credit standing. For example, debts at {{exampleFrom}} a year could be consolidated at {{exampleTo}}.'],
     },
+    APPROVAL_MINUTES,
     EARLY_REPAYMENT,
   ],
 };
@@ -712,7 +725,7 @@ const uLoan: LoanCopy = {
   stats: [
     { label: 'Loan amount', value: 'Up to {{max}}' },
     { label: 'Courses', value: 'Part-time degrees, master’s, driving licences' },
-    { label: 'Interest', value: 'Charged daily' },
+    { label: 'Approval', value: 'In as little as {{approvalMinutes}} minutes' },
     { label: 'Handling fee', value: 'None' },
   ],
   highlights: [
@@ -757,6 +770,7 @@ const uLoan: LoanCopy = {
       q: 'Is the loan paid to the school?',
       a: ['Once approved, the loan is transferred to your bank account and you pay the fees yourself.'],
     },
+    APPROVAL_MINUTES,
     EARLY_REPAYMENT,
   ],
 };
@@ -767,7 +781,7 @@ const wLoan: LoanCopy = {
     { label: 'Loan amount', value: 'Up to {{max}}' },
     { label: 'For', value: 'Banquet, photos, honeymoon' },
     { label: 'Interest', value: 'Charged daily' },
-    { label: 'Handling fee', value: 'None' },
+    { label: 'Approval', value: 'In as little as {{approvalMinutes}} minutes' },
   ],
   highlights: [
     { title: 'Your whole wedding covered', text: 'The banquet, wedding photos and honeymoon in one loan.' },
@@ -804,6 +818,7 @@ const wLoan: LoanCopy = {
       q: 'Can we apply as a couple?',
       a: ['Each loan is granted in the name of one applicant, who must meet the eligibility requirements and provide the documents.'],
     },
+    APPROVAL_MINUTES,
     EARLY_REPAYMENT,
   ],
 };
@@ -814,7 +829,7 @@ const rLoan: LoanCopy = {
     { label: 'Loan amount', value: 'Up to {{max}}' },
     { label: 'First {{interestOnlyFrom}} to {{interestOnlyTo}} instalments', value: 'Interest only' },
     { label: 'Interest', value: 'Charged daily' },
-    { label: 'Handling fee', value: 'None' },
+    { label: 'Approval', value: 'In as little as {{approvalMinutes}} minutes' },
   ],
   highlights: [
     {
@@ -863,6 +878,7 @@ const rLoan: LoanCopy = {
       q: 'Do I need a renovation quotation?',
       a: ['If you have a quotation or works contract, please include it: it helps us assess the amount you need.'],
     },
+    APPROVAL_MINUTES,
     EARLY_REPAYMENT,
   ],
 };
@@ -872,7 +888,7 @@ const iLoan: LoanCopy = {
   stats: [
     { label: 'Loan amount', value: 'Up to {{max}}' },
     { label: 'Interest offer', value: 'First {{freeDays}} days free' },
-    { label: 'Interest', value: 'Daily after that' },
+    { label: 'Approval', value: 'In as little as {{approvalMinutes}} minutes' },
     { label: 'Handling fee', value: 'None' },
   ],
   highlights: [
@@ -918,6 +934,7 @@ const iLoan: LoanCopy = {
       q: 'What should I consider before borrowing to invest?',
       a: ['Investing involves risk and returns are not guaranteed, but the loan must still be repaid on time. Assess your ability to repay first.'],
     },
+    APPROVAL_MINUTES,
     EARLY_REPAYMENT,
   ],
 };

@@ -22,6 +22,12 @@ const EARLY_REPAYMENT: QuestionAnswer = {
   a: ['可以，而且不收任何罰息。如需提早全數清還，請最少於{{noticeDays}}個工作天前以書面通知我們，我們會為你計算截至還款日的結欠。'],
 };
 
+const APPROVAL_MINUTES: QuestionAnswer = {
+  id: 'approval',
+  q: '幾耐知道批核結果？',
+  a: ['申請及所需文件齊備後，最快{{approvalMinutes}}分鐘有結果，再由批核經理作最終審批。在辦公時間以外遞交的申請，會於下一個工作天處理。'],
+};
+
 const nLoan: LoanCopy = {
   headline: '最高{{max}}',
   stats: [
@@ -153,6 +159,7 @@ const supreme: LoanCopy = {
       q: 'Supreme客戶有甚麼禮遇？',
       a: ['包括更優惠的利率（低至{{rateFrom}}）、更高貸款額、優先預約、生日禮遇及專屬分行服務，另可享高達{{rebate}}回贈（受條款及細則約束）。'],
     },
+    APPROVAL_MINUTES,
     EARLY_REPAYMENT,
   ],
 };
@@ -262,6 +269,7 @@ const tLoan: LoanCopy = {
     },
     { id: 'which-debts', q: '哪些欠款可以轉戶？', a: ['一般私人貸款及分期欠款均可申請轉戶，貸款額高達{{max}}。我們會在批核時核實你的現有欠款。'] },
     { id: 'rebate', q: '新客戶回贈如何計算？', a: ['新客戶可享高達{{rebate}}回贈，實際金額及條件以結餘轉戶貸款條款為準。'] },
+    APPROVAL_MINUTES,
     EARLY_REPAYMENT,
   ],
 };
@@ -272,7 +280,7 @@ const cLoan: LoanCopy = {
     { label: '貸款額', value: '高達{{max}}' },
     { label: '還款期', value: '最長{{maxMonths}}個月' },
     { label: '還款方式', value: '每月定額' },
-    { label: '手續費', value: '全免' },
+    { label: '批核時間', value: '最快{{approvalMinutes}}分鐘' },
   ],
   highlights: [
     { title: '一筆清晒卡數', text: '一次過清還多張信用卡結欠。' },
@@ -304,6 +312,7 @@ const cLoan: LoanCopy = {
     },
     { id: 'amount', q: '清卡數貸款可以借幾多？', a: ['貸款額高達{{max}}，還款期最長{{maxMonths}}個月，實際金額以批核結果為準。'] },
     { id: 'cards', q: '貸款會直接用來清還信用卡嗎？', a: ['批核後，你可按信用卡月結單上的結欠清還各張信用卡，建議保留清還紀錄以便核對。'] },
+    APPROVAL_MINUTES,
     EARLY_REPAYMENT,
   ],
 };
@@ -395,6 +404,7 @@ const talentLoan: LoanCopy = {
       a: ['香港身份證、護照、有效期超過{{visaMonths}}個月的工作簽證、受僱證明及最近{{addressProofMonths}}個月內的住址證明。'],
     },
     { id: 'amount', q: '可以借幾多？還款期多長？', a: ['貸款額高達{{max}}或月薪{{salaryMultiple}}倍，還款期最長{{maxMonths}}個月，以批核結果為準。'] },
+    APPROVAL_MINUTES,
     EARLY_REPAYMENT,
   ],
 };
@@ -428,6 +438,7 @@ const sLoan: LoanCopy = {
     { id: 'who', q: '哪些學生可以申請？', a: ['正修讀副學士或以上課程的全日制或兼讀制學生，年滿{{minAge}}歲的香港居民均可申請。'] },
     { id: 'documents', q: '需要甚麼文件？', a: ['香港身份證、有效學生證、學費證明及現有欠款的最近結單。'] },
     { id: 'rate', q: '利率會降低多少？', a: ['視乎你的現有欠款及信貸狀況。例如原本年利率{{exampleFrom}}的欠款，整合後年利率可以是{{exampleTo}}。'] },
+    APPROVAL_MINUTES,
     EARLY_REPAYMENT,
   ],
 };
@@ -437,7 +448,7 @@ const uLoan: LoanCopy = {
   stats: [
     { label: '貸款額', value: '高達{{max}}' },
     { label: '適用課程', value: '兼讀學位、碩士、考車牌' },
-    { label: '計息方式', value: '按日計息' },
+    { label: '批核時間', value: '最快{{approvalMinutes}}分鐘' },
     { label: '手續費', value: '全免' },
   ],
   highlights: [
@@ -461,6 +472,7 @@ const uLoan: LoanCopy = {
     { id: 'courses', q: '哪些課程適用？', a: ['兼讀學位、碩士課程及考車牌等進修開支均可申請，請提供取錄通知或學費證明。'] },
     { id: 'amount', q: '可以借幾多？', a: ['進修貸款的貸款額高達{{max}}，以批核結果為準。'] },
     { id: 'pay-school', q: '貸款會直接交給學校嗎？', a: ['批核後貸款會轉賬到你的銀行戶口，由你自行繳交學費。'] },
+    APPROVAL_MINUTES,
     EARLY_REPAYMENT,
   ],
 };
@@ -471,7 +483,7 @@ const wLoan: LoanCopy = {
     { label: '貸款額', value: '高達{{max}}' },
     { label: '用途', value: '擺酒、婚紗攝影、蜜月' },
     { label: '計息方式', value: '按日計息' },
-    { label: '手續費', value: '全免' },
+    { label: '批核時間', value: '最快{{approvalMinutes}}分鐘' },
   ],
   highlights: [
     { title: '婚禮開支一筆過', text: '擺酒、婚紗攝影、蜜月旅行都照顧到。' },
@@ -494,6 +506,7 @@ const wLoan: LoanCopy = {
     { id: 'usage', q: '結婚貸款可用於哪些開支？', a: ['擺酒、婚紗攝影、蜜月旅行等與婚禮有關的開支均可。'] },
     { id: 'amount', q: '可以借幾多？', a: ['貸款額高達{{max}}，以批核結果為準。'] },
     { id: 'joint', q: '可以兩個人一齊申請嗎？', a: ['貸款以一位申請人的名義批出，申請人須符合申請資格並提供所需文件。'] },
+    APPROVAL_MINUTES,
     EARLY_REPAYMENT,
   ],
 };
@@ -504,7 +517,7 @@ const rLoan: LoanCopy = {
     { label: '貸款額', value: '高達{{max}}' },
     { label: '首{{interestOnlyFrom}}至{{interestOnlyTo}}期', value: '只需還息' },
     { label: '計息方式', value: '按日計息' },
-    { label: '手續費', value: '全免' },
+    { label: '批核時間', value: '最快{{approvalMinutes}}分鐘' },
   ],
   highlights: [
     { title: '首{{interestOnlyFrom}}至{{interestOnlyTo}}期只還息', text: '裝修期間先還利息，完工後才開始攤還本金。' },
@@ -531,6 +544,7 @@ const rLoan: LoanCopy = {
     },
     { id: 'amount', q: '可以借幾多？', a: ['裝修貸款的貸款額高達{{max}}。'] },
     { id: 'quote', q: '需要提供裝修報價嗎？', a: ['如有裝修報價單或工程合約，請一併提供，有助我們評估所需金額。'] },
+    APPROVAL_MINUTES,
     EARLY_REPAYMENT,
   ],
 };
@@ -540,7 +554,7 @@ const iLoan: LoanCopy = {
   stats: [
     { label: '貸款額', value: '高達{{max}}' },
     { label: '利息優惠', value: '首{{freeDays}}日免息' },
-    { label: '計息方式', value: '其後按日計息' },
+    { label: '批核時間', value: '最快{{approvalMinutes}}分鐘' },
     { label: '手續費', value: '全免' },
   ],
   highlights: [
@@ -565,6 +579,7 @@ const iLoan: LoanCopy = {
     { id: 'interest-free', q: '首{{freeDays}}日免息怎樣計算？', a: ['由貸款提取日起計首{{freeDays}}日不收利息，其後按實際日數計息。'] },
     { id: 'amount', q: '可以借幾多？', a: ['投資貸款的貸款額高達{{max}}，以批核結果為準。'] },
     { id: 'risk', q: '借錢投資有甚麼要注意？', a: ['投資涉及風險，回報並無保證，但貸款必須按時償還。請先評估自己的還款能力。'] },
+    APPROVAL_MINUTES,
     EARLY_REPAYMENT,
   ],
 };

@@ -24,6 +24,7 @@ export interface LoanFacts {
 export const LOAN_FACTS: Readonly<Record<LoanName, LoanFacts>> = {
   // Product rules (docs/product-rules.md §9): product page up to HK$1,000,000 (the general FAQ's range is HK$5,000-3,000,000),
   // 6-60 months, rate from 10%, effective annual rate at most 36%, approval as fast as 5 minutes.
+  // The other products' approval times (30 or 15 minutes): docs/product-rules.md §9.
   // Worked example: HK$10,000 over 12 months at 30% is HK$975 a month, HK$11,700 in total.
   nLoan: {
     values: {
@@ -48,6 +49,7 @@ export const LOAN_FACTS: Readonly<Record<LoanName, LoanFacts>> = {
   // civil servants, professionals or HK$40,000+ a month, rebate up to 20%.
   supreme: {
     values: {
+      approvalMinutes: n(30),
       max: hkd(5_000_000),
       salaryMultiple: n(30),
       rateFrom: pct(8.9),
@@ -62,6 +64,7 @@ export const LOAN_FACTS: Readonly<Record<LoanName, LoanFacts>> = {
   // Product rules (docs/product-rules.md §9): up to HK$2,000,000, 20% off the existing rate (36% becomes 28.8%), new-customer rebate up to 20%.
   tLoan: {
     values: {
+      approvalMinutes: n(30),
       max: hkd(2_000_000),
       discount: pct(20),
       exampleFrom: pct(36),
@@ -73,6 +76,7 @@ export const LOAN_FACTS: Readonly<Record<LoanName, LoanFacts>> = {
   // principal plus interest or HK$300, whichever is higher.
   cLoan: {
     values: {
+      approvalMinutes: n(30),
       max: hkd(1_500_000),
       maxMonths: n(60),
       cardRate: pct(36.38),
@@ -86,16 +90,16 @@ export const LOAN_FACTS: Readonly<Record<LoanName, LoanFacts>> = {
     values: { salaryMultiple: n(10), medianIncome: hkd(20_000), exampleLimit: hkd(200_000), dayBasis: n(365) },
   },
   // Product rules (docs/product-rules.md §9): up to HK$2,000,000 or 10 x monthly salary, 120 months; work visa valid over 6 months.
-  talentLoan: { values: { max: hkd(2_000_000), salaryMultiple: n(10), maxMonths: n(120), visaMonths: n(6) } },
+  talentLoan: { values: { approvalMinutes: n(30), max: hkd(2_000_000), salaryMultiple: n(10), maxMonths: n(120), visaMonths: n(6) } },
   // Product rules (docs/product-rules.md §9): up to HK$100,000, 48 months, example 36% becomes 15%.
-  sLoan: { values: { max: hkd(100_000), maxMonths: n(48), exampleFrom: pct(36), exampleTo: pct(15) } },
+  sLoan: { values: { approvalMinutes: n(30), max: hkd(100_000), maxMonths: n(48), exampleFrom: pct(36), exampleTo: pct(15) } },
   // Product rules (docs/product-rules.md §9): study, wedding, renovation and investment loans up to HK$500,000.
-  uLoan: { values: { max: hkd(500_000) } },
-  wLoan: { values: { max: hkd(500_000) } },
+  uLoan: { values: { approvalMinutes: n(15), max: hkd(500_000) } },
+  wLoan: { values: { approvalMinutes: n(15), max: hkd(500_000) } },
   // Product rules (docs/product-rules.md §9): interest only for the first 6-12 instalments.
-  rLoan: { values: { max: hkd(500_000), interestOnlyFrom: n(6), interestOnlyTo: n(12) } },
+  rLoan: { values: { approvalMinutes: n(15), max: hkd(500_000), interestOnlyFrom: n(6), interestOnlyTo: n(12) } },
   // Product rules (docs/product-rules.md §9): first 2 days interest-free.
-  iLoan: { values: { max: hkd(500_000), freeDays: n(2) } },
+  iLoan: { values: { approvalMinutes: n(15), max: hkd(500_000), freeDays: n(2) } },
   // Product rules (docs/product-rules.md §9): up to HK$1,000,000, up to 90% of the project cost, up to 24 periods, evaluation in 1-2
   // working days, paid by cheque.
   lLoan: { values: { max: hkd(1_000_000), costRatio: pct(90), maxMonths: n(24), minDays: n(1), maxDays: n(2) } },

@@ -85,8 +85,8 @@ const HERO: Record<string, { zh: Record<string, string>; en: Record<string, stri
     },
   },
   '/loan/c-loan': {
-    zh: { 貸款額: '高達HK$1,500,000', 還款期: '最長60個月' },
-    en: { 'Loan amount': 'Up to HK$1,500,000', 'Repayment period': 'Up to 60 months' },
+    zh: { 貸款額: '高達HK$1,500,000', 還款期: '最長60個月', 批核時間: '最快30分鐘' },
+    en: { 'Loan amount': 'Up to HK$1,500,000', 'Repayment period': 'Up to 60 months', Approval: 'In as little as 30 minutes' },
   },
   '/loan/revolving-loan': {
     zh: { 備用額度: '高達月薪10倍', 未動用額度: '不收利息' },
@@ -96,15 +96,21 @@ const HERO: Record<string, { zh: Record<string, string>; en: Record<string, stri
     zh: { 貸款額: '高達HK$100,000', 還款期: '最長48個月', 利率例子: '36%減至15%' },
     en: { 'Loan amount': 'Up to HK$100,000', 'Repayment period': 'Up to 48 months', 'Rate example': '36% becomes 15%' },
   },
-  '/loan/u-loan': { zh: { 貸款額: '高達HK$500,000' }, en: { 'Loan amount': 'Up to HK$500,000' } },
-  '/loan/w-loan': { zh: { 貸款額: '高達HK$500,000' }, en: { 'Loan amount': 'Up to HK$500,000' } },
+  '/loan/u-loan': {
+    zh: { 貸款額: '高達HK$500,000', 批核時間: '最快15分鐘', 手續費: '全免' },
+    en: { 'Loan amount': 'Up to HK$500,000', Approval: 'In as little as 15 minutes', 'Handling fee': 'None' },
+  },
+  '/loan/w-loan': {
+    zh: { 貸款額: '高達HK$500,000', 批核時間: '最快15分鐘' },
+    en: { 'Loan amount': 'Up to HK$500,000', Approval: 'In as little as 15 minutes' },
+  },
   '/loan/r-loan': {
-    zh: { 貸款額: '高達HK$500,000', 首6至12期: '只需還息' },
-    en: { 'Loan amount': 'Up to HK$500,000', 'First 6 to 12 instalments': 'Interest only' },
+    zh: { 貸款額: '高達HK$500,000', 首6至12期: '只需還息', 批核時間: '最快15分鐘' },
+    en: { 'Loan amount': 'Up to HK$500,000', 'First 6 to 12 instalments': 'Interest only', Approval: 'In as little as 15 minutes' },
   },
   '/loan/i-loan': {
-    zh: { 貸款額: '高達HK$500,000', 利息優惠: '首2日免息' },
-    en: { 'Loan amount': 'Up to HK$500,000', 'Interest offer': 'First 2 days free' },
+    zh: { 貸款額: '高達HK$500,000', 利息優惠: '首2日免息', 批核時間: '最快15分鐘', 手續費: '全免' },
+    en: { 'Loan amount': 'Up to HK$500,000', 'Interest offer': 'First 2 days free', Approval: 'In as little as 15 minutes', 'Handling fee': 'None' },
   },
   '/loan/sme': {
     zh: { 貸款額: 'HK$100,000至HK$10,000,000', 還款期: '6至48期', 批核時間: '3日內', 經營年期: '滿6個月' },
@@ -163,4 +169,25 @@ describe("the issue's product facts, anywhere on the page", () => {
     expect(zh).toContain('安裝商');
     expect(zh).toContain('支票');
   });
+
+  // Approval times (docs/product-rules.md §9): 30 minutes where documents or existing debts are
+  // checked, 15 for the purpose loans; each product page answers "how soon" in its FAQ.
+  const APPROVAL: [string, number][] = [
+    ['/loan/supreme', 30],
+    ['/loan/t-loan', 30],
+    ['/loan/c-loan', 30],
+    ['/loan/talent-loan', 30],
+    ['/loan/s-loan', 30],
+    ['/loan/u-loan', 15],
+    ['/loan/w-loan', 15],
+    ['/loan/r-loan', 15],
+    ['/loan/i-loan', 15],
+    ['/loan/n-loan', 5],
+  ];
+  for (const [path, minutes] of APPROVAL) {
+    it(`${path}: approval in as little as ${minutes} minutes, in both languages`, async () => {
+      expect(await pageText(path)).toContain(`最快${minutes}分鐘有結果`);
+      expect(await pageText(`/en${path}`)).toContain(`a result in as little as ${minutes} minutes`);
+    });
+  }
 });
