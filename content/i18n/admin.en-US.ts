@@ -27,6 +27,7 @@ export const adminEnUS: AdminCopy = {
     forbiddenTitle: 'No access',
     forbiddenText: 'Your account may not use this console. Ask the system administrator for access.',
     actionForbiddenText: 'Your role may not do this.',
+    pageForbiddenText: 'Your role may not see this page.',
     csrfText: 'This request failed a security check; nothing was changed. Reload the page and try again.',
     tooLargeText: 'This request was too large; nothing was changed.',
     notFoundTitle: 'Page not found',

@@ -29,6 +29,7 @@ export const adminZhHK = {
     forbiddenTitle: '沒有權限',
     forbiddenText: '你的帳戶沒有使用此控制台的權限。如需權限，請聯絡系統管理員。',
     actionForbiddenText: '你的角色不能進行此操作。',
+    pageForbiddenText: '你的角色不可查看此頁。',
     csrfText: '此要求未能通過安全檢查，沒有作出任何更改。請重新載入頁面再試。',
     tooLargeText: '此要求的內容過大，沒有作出任何更改。',
     notFoundTitle: '找不到此頁',

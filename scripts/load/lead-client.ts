@@ -32,10 +32,14 @@ export interface Submitted {
 }
 
 /** POSTs one lead to /api/insertToShortForm. */
-export async function submitLead(base: string, body: unknown, address: string, timeoutMs = 30_000): Promise<Submitted> {
+export const submitLead = (base: string, body: unknown, address: string, timeoutMs = 30_000) =>
+  postJson(`${base}/api/insertToShortForm`, body, address, timeoutMs);
+
+/** POSTs a JSON body as one visitor (CF-Connecting-IP), never throwing: a failed request is status -1. */
+export async function postJson(url: string, body: unknown, address: string, timeoutMs = 30_000): Promise<Submitted> {
   const started = performance.now();
   try {
-    const res = await fetch(`${base}/api/insertToShortForm`, {
+    const res = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address },
       body: JSON.stringify(body),

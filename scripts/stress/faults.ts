@@ -14,6 +14,7 @@ import { fakeBranchList, fakeFaqList } from './app-service';
 
 const SEED = JSON.parse(readFileSync(new URL('../seed/local-kv.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 const PARKED = 'leads_parked_by_stress';
+const PARKED_CONTACTS = 'contact_requests_parked_by_stress';
 
 export interface KvFault {
   name: string;
@@ -107,9 +108,9 @@ export interface LocalState {
   db: LeadDb;
   /** Puts the seeded KV values back (no stored app lists, as seeded). */
   restoreKv(): Promise<void>;
-  /** Makes every lead write fail: the leads table is renamed away. */
-  breakLeadWrites(): Promise<void>;
-  restoreLeadWrites(): Promise<void>;
+  /** Makes every lead and contact-request write fail: their tables are renamed away. */
+  breakWrites(): Promise<void>;
+  restoreWrites(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -124,17 +125,19 @@ export async function openLocalState(persistTo: string): Promise<LocalState> {
       for (const [key, value] of Object.entries(SEED)) await kv.put(key, JSON.stringify(value));
       for (const key of APP_LIST_KEYS) if (!(key in SEED)) await kv.delete(key);
     },
-    breakLeadWrites: async () => {
+    breakWrites: async () => {
       await db.run(`ALTER TABLE leads RENAME TO ${PARKED}`);
+      await db.run(`ALTER TABLE contact_requests RENAME TO ${PARKED_CONTACTS}`);
       broken = true;
     },
-    restoreLeadWrites: async () => {
+    restoreWrites: async () => {
       if (!broken) return;
       await db.run(`ALTER TABLE ${PARKED} RENAME TO leads`);
+      await db.run(`ALTER TABLE ${PARKED_CONTACTS} RENAME TO contact_requests`);
       broken = false;
     },
     close: async () => {
-      await state.restoreLeadWrites().catch(() => {});
+      await state.restoreWrites().catch(() => {});
       await kv.close();
       await db.close();
     },

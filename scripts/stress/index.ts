@@ -3,7 +3,8 @@
  * only for the upstream APIs (loopback servers). Writes docs/reliability.md; exits non-zero when
  * any check fails.
  *   1. load: 50 clients for 60 s over pages, the dynamic API (/api/banners when it exists), lead
- *      submissions and the app-service features (valuation, tag check and report, credit report,
+ *      submissions, contact and callback requests (each one answered 201 in the customer-service
+ *      queue exactly once: contact-requests.ts) and the app-service features (valuation, tag check and report, credit report,
  *      application; app-traffic.ts, against a fake app service, app-service.ts): zero 5xx, stored
  *      rows == acknowledged leads, every create acknowledged received by the app service exactly
  *      once, no leak (the worker's heap after a full GC, after a 15 s warm-up and after the load,
@@ -15,7 +16,7 @@
  *      them) equal the honest visitors' events exactly, zero 5xx, 429s for the one address
  *   3. faults, each under load (25 clients): KV values corrupt / wrong / binary / missing, the app
  *      service's stored branch and FAQ lists with them (after a positive control that proves
- *      injected values reach the worker); D1 lead writes failing (table renamed away, then back);
+ *      injected values reach the worker); D1 lead and contact writes failing (tables renamed away, then back);
  *      upstream lead and banner APIs down, slow, garbage; the app service down, slow, garbage,
  *      of the wrong shape, erring (500), with its cron refresh running
  *   4. the outbox after the upstream recovers: every stored lead delivered, each once
@@ -47,7 +48,8 @@ import { runFuzz, type FuzzReport } from './fuzz';
 import { retainedHeapMiB } from './heap';
 import { heapVerdict, memoryVerdict, sampleMemory } from './memory';
 import { reliabilityPage, type AppFaultResult, type Check, type FaultResult, type StressResult } from './report';
-import { isDevProxyDrop, percentile, summarize, Traffic, type Outcome } from './traffic';
+import { isDevProxyDrop, isRetryableWrite, percentile, summarize, Traffic, type Outcome } from './traffic';
+import { queueVerdict } from './contact-requests';
 import { FAKE_BANNER_CAMPAIGN, fakeBannerApi, fakeLeadApi, SLOW_MS, type FakeUpstream, type LeadUpstream, type UpstreamMode } from './upstream';
 
 const { values } = parseArgs({
@@ -112,6 +114,8 @@ let bannerApi: FakeUpstream | null = null;
 let appService: FakeAppService | null = null;
 let failure: Error | null = null;
 const result: Partial<StressResult> = { faults: [] };
+/** The customer-service queue: every stored contact and callback request (the console lists them all). */
+const queueRows = () => local!.db.all<{ id: string; mobile: string }>('SELECT id, mobile FROM contact_requests');
 
 try {
   ensureBuilt(values.build as 'auto' | 'force' | 'skip');
@@ -243,6 +247,10 @@ try {
     rowsAfterLoad === ack201 + ack200 && ack200 === 0 && kept === 0,
     `${rowsAfterLoad} rows, ${ack201} answered 201, ${ack200} answered 200 (duplicate), ${kept} never acknowledged`,
   );
+  {
+    const verdict = queueVerdict([...traffic.contacts.values()], await queueRows());
+    check('load: every contact and callback request answered 201 is in the customer-service queue once', verdict.ok, verdict.detail);
+  }
   const mem = result.memory;
   const heap = result.heap;
   check(
@@ -491,9 +499,9 @@ try {
   {
     const { summary } = await phase(
       'D1 write fault',
-      "the `leads` table renamed away in the running worker's local D1, then renamed back",
-      () => local!.breakLeadWrites(),
-      () => local!.restoreLeadWrites(),
+      "the `leads` and `contact_requests` tables renamed away in the running worker's local D1, then renamed back",
+      () => local!.breakWrites(),
+      () => local!.restoreWrites(),
       Math.max(FAULT_SECONDS, 8),
     );
     const leadStatuses = summary.byKind.lead.statuses;
@@ -503,6 +511,12 @@ try {
       'D1 write fault: leads answered 503 + Retry-After, never 500',
       summary.retryable503 > 0 && summary.unexpected5xx.length === 0 && summary.failedConnections === 0,
       `lead answers ${JSON.stringify(leadStatuses)}, ${summary.retryable503} retryable 503, ${summary.unexpected5xx.length} other 5xx`,
+    );
+    const contactStatuses = summary.byKind.contact.statuses;
+    check(
+      'D1 write fault: contact requests answered 503 + Retry-After, never 500',
+      (contactStatuses['503'] ?? 0) > 0 && Object.keys(contactStatuses).every((s) => s === '503' || s === '201'),
+      `contact answers ${JSON.stringify(contactStatuses)} (201: sent while the tables were being renamed)`,
     );
     check('D1 write fault: pages and API unaffected', pagesOk, `pages ${JSON.stringify(pages.statuses)}, API ${JSON.stringify(summary.byKind.api.statuses)}`);
     // The clients keep the refused leads and retry after Retry-After, now against the restored table.
@@ -816,9 +830,10 @@ try {
     o.kind === 'app' &&
     (o.status === 502 || (o.status === 503 && !!o.retryAfter)) &&
     appFaultWindows.some((w) => (o.startedAt ?? 0) <= w.to && (o.endedAt ?? 0) >= w.from);
-  const fivexxAll = traffic.outcomes.filter(
-    (o) => o.status >= 500 && !isDevProxyDrop(o) && !(o.kind === 'lead' && o.status === 503 && o.retryAfter) && !designedAppFailure(o),
-  );
+  const queue = queueVerdict([...traffic.contacts.values()], await queueRows());
+  result.contacts = { submitted: traffic.contacts.size, acknowledged: queue.acknowledged, refusedThenStored: queue.refusedThenStored, rows: queue.rows };
+  check('all phases: every contact and callback request answered 201 is in the customer-service queue once', queue.ok, queue.detail);
+  const fivexxAll = traffic.outcomes.filter((o) => o.status >= 500 && !isDevProxyDrop(o) && !isRetryableWrite(o) && !designedAppFailure(o));
   result.leads = { submitted: all.length, attempts: all.reduce((a, l) => a + l.attempts, 0), created, duplicates, refusedThenStored, unacknowledged, rows };
   check(
     'faults: nothing lost (every refused lead kept, retried and stored once)',

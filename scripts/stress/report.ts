@@ -51,6 +51,8 @@ export interface StressResult {
   memorySamples: MemorySample[];
   faults: FaultResult[];
   leads: { submitted: number; attempts: number; created: number; duplicates: number; refusedThenStored: number; unacknowledged: number; rows: number };
+  /** Contact and callback requests over every phase, and the customer-service queue after them. */
+  contacts: { submitted: number; acknowledged: number; refusedThenStored: number; rows: number };
   outbox: {
     pendingBefore: number;
     passes: number;
@@ -263,14 +265,15 @@ ${
   sent and its result asked for until ready; the tag-check page, a tag checked and sometimes reported; the
   credit-report page, its terms, the agreement with an identity card number that passes the check digit and
   the enquiry asked for until ready; an application started from the 7x24 popup, then a corrected number sent
-  by PATCH). A lead answered with a retryable error (503 with Retry-After, 429) is kept and sent again after the
-  delay, as the browser does. A create of the app service (valuation, report, agreement, application and its
+  by PATCH), and contact and callback requests. A lead or contact request answered with a retryable error (503
+  with Retry-After, 429) is kept and sent again after the delay, as the browser does. A create of the app service (valuation, report, agreement, application and its
   change) is never resent: each carries a key of its own (a new mobile number, a numbered note), so the fake
   service counting a key twice means the worker sent it twice; a flow whose create failed goes on with a
   reference made earlier, so the reads meet the faults too.
 - Banners API: ${r.banners}.${r.banners.startsWith('not') ? ' The dynamic API measured instead is `/data/cat.json`; the banner upstream faults ran, but with no route to use them only "no 5xx" could be checked.' : ''}
 - Faults are injected from outside the worker into the state it runs on: KV values rewritten or deleted in
-  its local store; the \`leads\` table renamed away in its local D1 and back (a D1 that refuses every write);
+  its local store; the \`leads\` and \`contact_requests\` tables renamed away in its local D1 and back (a D1
+  that refuses every write);
   the fake upstreams switched to down (nothing listening), slow (answers long after the timeout) and garbage.
   Visitors never call the banner upstream (the API reads KV): during its faults the cron runs every second, and
   the banners stored before the fault must still be stored after it; once the upstream behaves again, the
@@ -326,6 +329,10 @@ counts the answers that showed the maintenance layer (only the control must show
 Leads over the fault phases and the load: ${r.leads.submitted} leads in ${r.leads.attempts} attempts; ${r.leads.created} answered 201,
 ${r.leads.duplicates} answered 200 (duplicate), **${r.leads.refusedThenStored} refused with 503 during the D1 fault, kept by the client and stored on
 retry**, ${r.leads.unacknowledged} never acknowledged; **${r.leads.rows} rows stored**.
+
+Contact and callback requests over the same phases: ${r.contacts.submitted} sent, **${r.contacts.acknowledged} answered 201**
+(${r.contacts.refusedThenStored} of them first refused with 503 during the D1 fault and sent again); **${r.contacts.rows} in the
+customer-service queue**, each acknowledged request there once.
 
 ### The app service's faults
 

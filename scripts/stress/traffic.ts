@@ -1,15 +1,16 @@
 /**
  * The visitors: concurrent clients, each looping over a weighted mix of page views, the dynamic
- * API, lead submissions and the app-service features (app-traffic.ts), until told to stop. A lead
- * answered with a retryable error (503 with Retry-After, 429, a failed connection) is kept and
- * sent again after the delay, the way the browser keeps an unsent lead; the visitor meanwhile
- * goes on browsing.
+ * API, lead submissions, contact and callback requests (contact-requests.ts) and the app-service
+ * features (app-traffic.ts), until told to stop. A lead or contact request answered with a
+ * retryable error (503 with Retry-After, 429, a failed connection) is kept and sent again after
+ * the delay, the way the browser keeps an unsent one; the visitor meanwhile goes on browsing.
  */
 import { leadBody, submitLead, visitorAddress } from '../load/lead-client';
+import { acknowledgedId, submitContact, type ContactRecord } from './contact-requests';
 import type { AppVisitors } from './app-traffic';
 
-export type Kind = 'page' | 'api' | 'lead' | 'app';
-const KINDS: Kind[] = ['page', 'api', 'lead', 'app'];
+export type Kind = 'page' | 'api' | 'lead' | 'contact' | 'app';
+const KINDS: Kind[] = ['page', 'api', 'lead', 'contact', 'app'];
 
 export interface Outcome {
   kind: Kind;
@@ -79,20 +80,23 @@ export interface TrafficOptions {
 export class Traffic {
   readonly outcomes: Outcome[] = [];
   readonly leads = new Map<number, LeadRecord>();
+  readonly contacts = new Map<number, ContactRecord>();
   phase = 'start';
-  private retries: { n: number; due: number }[] = [];
+  private retries: { kind: 'lead' | 'contact'; n: number; due: number }[] = [];
   private sequence = 0;
+  private contactSequence = 0;
   private stopAt = 0;
   private running: Promise<void>[] = [];
 
   constructor(private readonly options: TrafficOptions) {}
 
   private pick(): Kind {
-    const w = this.options.weights ?? { page: 6, api: 2, lead: 2, app: this.options.app ? 2 : 0 };
-    let r = Math.random() * (w.page + w.api + w.lead + w.app);
+    const w = this.options.weights ?? { page: 6, api: 2, lead: 2, contact: 1, app: this.options.app ? 2 : 0 };
+    let r = Math.random() * (w.page + w.api + w.lead + w.contact + w.app);
     if ((r -= w.page) < 0) return 'page';
     if ((r -= w.api) < 0) return 'api';
     if ((r -= w.lead) < 0) return 'lead';
+    if ((r -= w.contact) < 0) return 'contact';
     return 'app';
   }
 
@@ -138,9 +142,40 @@ export class Traffic {
     }
     if (res.status === 503 || res.status === 429 || res.status === -1) {
       const seconds = Math.min(Math.max(Number(res.retryAfter) || 2, 1), 10);
-      this.retries.push({ n, due: Date.now() + seconds * 1000 });
+      this.retries.push({ kind: 'lead', n, due: Date.now() + seconds * 1000 });
     }
     // Anything else (a 400 for a valid body, a 500) is a finding: the lead is given up, and counted.
+  }
+
+  /** A contact-us or callback request, kept and sent again like a lead when refused. */
+  private async contact(clientNo: number, n: number) {
+    const record = this.contacts.get(n) ?? { n, attempts: 0, id: null, statuses: [] };
+    this.contacts.set(n, record);
+    record.attempts += 1;
+    const res = await submitContact(this.options.base, n, visitorAddress(200 + (clientNo % 50), n + record.attempts * 7919));
+    record.statuses.push(res.status);
+    this.outcomes.push({
+      kind: 'contact',
+      path: '/api/contact',
+      status: res.status,
+      ms: res.ms,
+      retryAfter: res.retryAfter,
+      phase: this.phase,
+      ...(res.status >= 500 ? { error: errorLine(res.body) } : {}),
+    });
+    const id = acknowledgedId(res);
+    if (id) {
+      record.id = id;
+      return;
+    }
+    if (res.status === 503 || res.status === 429 || res.status === -1) {
+      const seconds = Math.min(Math.max(Number(res.retryAfter) || 2, 1), 10);
+      this.retries.push({ kind: 'contact', n, due: Date.now() + seconds * 1000 });
+    }
+  }
+
+  private send(clientNo: number, retry: { kind: 'lead' | 'contact'; n: number }) {
+    return retry.kind === 'lead' ? this.lead(clientNo, retry.n) : this.contact(clientNo, retry.n);
   }
 
   private async client(clientNo: number) {
@@ -148,13 +183,14 @@ export class Traffic {
       const dueAt = this.retries.findIndex((r) => r.due <= Date.now());
       if (dueAt >= 0) {
         const [retry] = this.retries.splice(dueAt, 1);
-        await this.lead(clientNo, retry!.n);
+        await this.send(clientNo, retry!);
         continue;
       }
       const kind = this.pick();
       if (kind === 'page') await this.get('page', PAGES[Math.floor(Math.random() * PAGES.length)]!);
       else if (kind === 'api') await this.get('api', this.options.apiPath);
       else if (kind === 'app') await this.options.app!.step(clientNo, this);
+      else if (kind === 'contact') await this.contact(clientNo, this.contactSequence++);
       else await this.lead(clientNo, this.sequence++);
     }
   }
@@ -172,13 +208,13 @@ export class Traffic {
     this.running = [];
   }
 
-  /** Sends the kept leads until each is acknowledged or `seconds` have passed. */
+  /** Sends the kept leads and contact requests until each is acknowledged or `seconds` have passed. */
   async drainRetries(seconds = 30) {
     const until = Date.now() + seconds * 1000;
     while (this.retries.length && Date.now() < until) {
       const due = this.retries.filter((r) => r.due <= Date.now());
       this.retries = this.retries.filter((r) => r.due > Date.now());
-      await Promise.all(due.map((r) => this.lead(0, r.n)));
+      await Promise.all(due.map((r) => this.send(0, r)));
       if (!due.length) await new Promise((r) => setTimeout(r, 200));
     }
     return this.retries.length;
@@ -203,7 +239,7 @@ export interface PhaseSummary {
   fivexx: number;
   /** 503s from wrangler dev's proxy, not the worker (isDevProxyDrop). */
   devProxyDrops: number;
-  /** 503s with Retry-After on the lead endpoint: the designed answer to a failed write. */
+  /** 503s with Retry-After on the lead and contact endpoints: the designed answer to a failed write. */
   retryable503: number;
   /** 5xx that are not that. */
   unexpected5xx: Outcome[];
@@ -231,7 +267,7 @@ export function summarize(outcomes: Outcome[], phase: string): PhaseSummary {
     };
   }
   const fromWorker = mine.filter((o) => !isDevProxyDrop(o));
-  const retryable = (o: Outcome) => o.kind === 'lead' && o.status === 503 && !!o.retryAfter;
+  const retryable = (o: Outcome) => isRetryableWrite(o);
   return {
     phase,
     requests: mine.length,
@@ -243,3 +279,7 @@ export function summarize(outcomes: Outcome[], phase: string): PhaseSummary {
     failedConnections: mine.filter((o) => o.status === -1).length,
   };
 }
+
+/** A refused write the visitor's browser keeps and sends again: the designed answer while D1 fails. */
+export const isRetryableWrite = (o: Pick<Outcome, 'kind' | 'status' | 'retryAfter'>) =>
+  (o.kind === 'lead' || o.kind === 'contact') && o.status === 503 && !!o.retryAfter;

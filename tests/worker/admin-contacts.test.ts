@@ -196,6 +196,26 @@ describe('moving a request', () => {
     expect(await auditRows()).toEqual([]);
     expect(await (await cs.get('/admin?lang=en')).text()).toContain('Change: Contact requests');
   });
+
+  it('gives customer service the queue, the overview and maintenance only: no leads, campaigns, A/B, vitals or audit', async () => {
+    await callback('52345678');
+    const cs = await session('cs');
+    for (const path of ['/admin/leads', '/admin/banners', '/admin/ab', '/admin/campaigns', '/admin/vitals', '/admin/audit']) {
+      const res = await cs.get(`${path}?lang=en`);
+      expect(res.status, path).toBe(403);
+      const page = await res.text();
+      expect(page, path).toContain('Your role may not see this page.');
+      expect(page, path).not.toMatch(/<table/);
+    }
+    for (const path of ['/admin', '/admin/maintenance', '/admin/contacts']) expect((await cs.get(path)).status, path).toBe(200);
+    const menu = await (await cs.get('/admin?lang=en')).text();
+    for (const path of ['/admin/leads', '/admin/campaigns', '/admin/audit']) expect(menu, path).not.toContain(`href="${path}`);
+    // The other roles keep their pages.
+    for (const role of ['viewer', 'marketing', 'ops'] as const) {
+      const s = await session(role);
+      for (const path of ['/admin/leads', '/admin/campaigns', '/admin/audit']) expect((await s.get(path)).status, `${role} ${path}`).toBe(200);
+    }
+  });
 });
 
 describe('POST /api/contact duplicates', () => {

@@ -6,15 +6,18 @@ import { ROLES, type Role } from './roles';
  * shows. Adding a page is one entry here and its sub-app's `.route()` in ./index.ts; the menu,
  * the overview and the permission checks read this list.
  */
+/** Customer-service officers work the request queue: besides it they see the overview and maintenance only. */
+const STAFF: readonly Role[] = ['ops', 'marketing', 'viewer'];
+
 export const SECTIONS = [
   { id: 'overview', path: '/admin', title: (c: AdminCopy) => c.nav.overview, view: ROLES, change: [] },
   { id: 'maintenance', path: '/admin/maintenance', title: (c: AdminCopy) => c.nav.maintenance, view: ROLES, change: ['ops'] },
-  { id: 'leads', path: '/admin/leads', title: (c: AdminCopy) => c.nav.leads, view: ROLES, change: ['ops'] },
-  { id: 'banners', path: '/admin/banners', title: (c: AdminCopy) => c.nav.banners, view: ROLES, change: ['marketing'] },
-  { id: 'ab', path: '/admin/ab', title: (c: AdminCopy) => c.nav.ab, view: ROLES, change: [] },
-  { id: 'campaigns', path: '/admin/campaigns', title: (c: AdminCopy) => c.nav.campaigns, view: ROLES, change: [] },
-  { id: 'vitals', path: '/admin/vitals', title: (c: AdminCopy) => c.nav.vitals, view: ROLES, change: [] },
-  { id: 'audit', path: '/admin/audit', title: (c: AdminCopy) => c.nav.audit, view: ROLES, change: [] },
+  { id: 'leads', path: '/admin/leads', title: (c: AdminCopy) => c.nav.leads, view: STAFF, change: ['ops'] },
+  { id: 'banners', path: '/admin/banners', title: (c: AdminCopy) => c.nav.banners, view: STAFF, change: ['marketing'] },
+  { id: 'ab', path: '/admin/ab', title: (c: AdminCopy) => c.nav.ab, view: STAFF, change: [] },
+  { id: 'campaigns', path: '/admin/campaigns', title: (c: AdminCopy) => c.nav.campaigns, view: STAFF, change: [] },
+  { id: 'vitals', path: '/admin/vitals', title: (c: AdminCopy) => c.nav.vitals, view: STAFF, change: [] },
+  { id: 'audit', path: '/admin/audit', title: (c: AdminCopy) => c.nav.audit, view: STAFF, change: [] },
   // Whole mobile numbers on a request's own page: the officers who call and ops only.
   { id: 'contacts', path: '/admin/contacts', title: (c: AdminCopy) => c.nav.contacts, view: ['cs', 'ops'], change: ['cs', 'ops'] },
 ] as const satisfies readonly Section[];

@@ -13,7 +13,8 @@ import { fill } from '../copy';
 import type { AdminEnv } from '../context';
 import { CsrfField } from '../csrf';
 import { ConsolePage, Refusal, consoleHref, refuseAction, sendHtml } from '../layout';
-import { mayChange, mayView } from '../sections';
+import { mayChange } from '../sections';
+import { viewGuard } from '../view-guard';
 
 /** The shell's key for each lead-form product (the product names are written once, there). */
 const LOAN_NAME_KEY: Record<string, keyof typeof shellEnUS.loanNames> = {
@@ -51,12 +52,8 @@ const campaign = (utm: string) => (utm ? [...new URLSearchParams(utm)].map(([k, 
  * audit row); POST /admin/contacts/:id/move: contacted, no answer or closed (roles cs and ops).
  */
 export const contacts = new Hono<AdminEnv>()
-  // The other pages are for every role; this one shows whole numbers, so a role without it gets nothing.
-  .use((c, next) => {
-    if (mayView(c.var.operator.role, 'contacts')) return next();
-    const copy = c.var.copy.refusal;
-    return sendHtml(c, <Refusal c={c} title={copy.forbiddenTitle} text={copy.actionForbiddenText} />, 403);
-  })
+  // Whole numbers on a request's page: a role without this page gets nothing of it.
+  .use(viewGuard('contacts'))
   .get('/', async (c) => {
     const { copy, locale } = c.var;
     const t = copy.contacts;
