@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import { Hono, type Context } from 'hono';
-import { HOLIDAYS_2026, OFFICE_HOURS } from '../../../content/office-hours';
+import { HOLIDAYS, OFFICE_HOURS } from '../../../content/office-hours';
 import { shellEnUS } from '../../../content/i18n/shell.en-US';
 import { shellZhHK } from '../../../content/i18n/shell.zh-HK';
 import { formatHkDateTime } from '../../../src/shared/format';
@@ -210,7 +210,7 @@ export const contacts = new Hono<AdminEnv>()
 
 function SlotCell({ c, row, now }: { c: Context<AdminEnv>; row: ContactRow; now: Date }) {
   const t = c.var.copy.contacts;
-  const state = slotNow(row.time_slot, now, OFFICE_HOURS, HOLIDAYS_2026);
+  const state = slotNow(row.time_slot, now, OFFICE_HOURS, HOLIDAYS);
   return (
     <span data-slot-now={state}>
       {fill(t.slotValue, { slot: formatSlot(row.time_slot) })} · {t.slotNow[state]}
