@@ -2,7 +2,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AdminEnv } from './context';
-import { Refusal, sendHtml } from './layout';
+import { Refusal, sendHtml } from './document';
 import { UPLOAD_MAX_BODY_BYTES, UPLOAD_PATH } from './upload-limit';
 
 const CSRF_COOKIE = 'admin_csrf';
