@@ -4,7 +4,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { csrf as honoCsrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import type { AdminEnv } from './context';
-import { Refusal, sendHtml } from './layout';
+import { Refusal, sendHtml } from './document';
 import { UPLOAD_MAX_BODY_BYTES, UPLOAD_PATH } from './upload-limit';
 
 const CSRF_COOKIE = 'admin_csrf';

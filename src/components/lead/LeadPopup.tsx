@@ -6,7 +6,8 @@ import { dismissLeadPopup, openLeadForm, openLeadPopup, useLeadPopup } from '../
 import { LEAD_POPUP_LIVE } from '../../shared/leads/early-apply-taps';
 import { ChunkErrorBoundary } from '../lazy/ChunkErrorBoundary';
 import { applyAddress, openByFullLoad } from './full-load-fallback';
-import { loadedLeadContent, loadedLeadDialog, loadLeadContent, loadLeadDialog, loadLeadForm } from './lead-chunks';
+import { loadLeadForm } from './form-chunk';
+import { loadedLeadContent, loadedLeadDialog, loadLeadContent, loadLeadDialog } from './lead-chunks';
 import { enhanceQuickStart } from './quick-start';
 
 // The dialog and the form are their own chunks, fetched on the visitor's first interaction with the

@@ -3,22 +3,18 @@ import type { LeadPopupContent } from './types';
 
 /**
  * The lead popup's lazily fetched chunks, each requested once (fetched on the visitor's first
- * interaction with the page, or when they point at an apply button; the dialog renders the form;
- * the form fetches its checks, with zod, when it is first focused), and its content (copy,
- * loan types, links) for the page's locale, a file per locale written by `npm run gen`. Once a chunk is here,
- * `loaded…` gives its module at once: rendering from it does not suspend, where React.lazy or
- * `use` on the promise would suspend once and show the content only after React's throttle for
- * revealing suspended content (300 ms), on the popup's first opening.
+ * interaction with the page, or when they point at an apply button): the dialog, and its content (copy, loan types,
+ * links) for the page's locale, a file per locale written by `npm run gen`. The form the dialog
+ * renders is fetched by ./form-chunk.ts (a module the dialog imports, so not this one, which imports
+ * the dialog). Once a chunk is here, `loaded…` gives its module at once: rendering from it does not
+ * suspend, where React.lazy or `use` on the promise would suspend once and show the content only
+ * after React's throttle for revealing suspended content (300 ms), on the popup's first opening.
  */
 let dialogChunk: Promise<typeof import('./LeadDialog')> | undefined;
-let formChunk: Promise<Pick<typeof import('./LeadForm'), 'LeadForm'>> | undefined;
 let dialogModule: typeof import('./LeadDialog') | undefined;
-let formModule: Pick<typeof import('./LeadForm'), 'LeadForm'> | undefined;
 
 export const loadLeadDialog = () => (dialogChunk ??= import('./LeadDialog').then((m) => (dialogModule = m)));
-export const loadLeadForm = () => (formChunk ??= import('./LeadForm').then(({ LeadForm }) => (formModule = { LeadForm })));
 export const loadedLeadDialog = () => dialogModule;
-export const loadedLeadForm = () => formModule;
 
 type ContentModule = { default: LeadPopupContent };
 // One static import per locale, so that each is a file of its own and a page fetches only its own.

@@ -12,7 +12,8 @@ import { formatSlot, maskMobile } from '../../mask-mobile';
 import { fill } from '../copy';
 import type { AdminEnv } from '../context';
 import { CsrfField } from '../csrf';
-import { ConsolePage, Refusal, consoleHref, refuseAction, sendHtml } from '../layout';
+import { ConsolePage } from '../layout';
+import { Refusal, consoleHref, refuseAction, sendHtml } from '../document';
 import { mayChange } from '../sections';
 import { viewGuard } from '../view-guard';
 
