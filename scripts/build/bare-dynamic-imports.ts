@@ -6,8 +6,9 @@
  * it did almost nothing and cost every page 0.6 KiB gzip of its first-load JS (the helper itself,
  * with the CSP-nonce lookup and the `<link>` injection, and a wrapper around every import):
  * - the site has one stylesheet, in every page's `<head>`: no lazy file brings CSS of its own;
- * - the islands' files already had no dependencies to preload (waku.config.ts resolves them to
- *   none: the page's HTML lists what it needs);
+ * - the islands' files already had no dependencies to preload (a rule in waku.config.ts resolved
+ *   them to none: the page's HTML lists what it needs; with no wrapper left, Vite no longer asks,
+ *   and the rule is gone);
  * - what remains is the lead popup's files and the forms' checks, fetched when the page is idle
  *   or on a first focus: their own imports (the schema, the formatting) now come one step later,
  *   once the first file is parsed. Where that chain was three files deep (the lead form, its

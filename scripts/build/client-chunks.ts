@@ -21,8 +21,7 @@
  * which the lead dialog needs too (0.2 KiB).
  */
 
-import type { Plugin } from 'vite';
-import { BROWSER_ENTRY_MODULE, CLIENT_ENVIRONMENT, CLIENT_REFERENCE_GROUP } from './waku-internals';
+import { BROWSER_ENTRY_MODULE, CLIENT_REFERENCE_GROUP } from './waku-internals';
 
 /** What Rollup's manualChunks is told about the module graph. */
 interface ModuleGraph {
@@ -87,30 +86,4 @@ export function clientChunks() {
     return undefined;
   };
   return chunkOf;
-}
-
-/**
- * Which files hold client components, known once the bundle is written: `has(file)` answers for
- * the files Vite's preload helper is asked about. A plugin to add to the build, and the question.
- */
-export function clientReferenceFiles(): { plugin: Plugin; has: (file: string) => boolean } {
-  const files = new Set<string>();
-  return {
-    has: (file) => files.has(file),
-    plugin: {
-      name: 'hk-lender:client-reference-files',
-      apply: 'build',
-      applyToEnvironment: (environment) => environment.name === CLIENT_ENVIRONMENT,
-      // Before Vite's import analysis, which asks modulePreload.resolveDependencies in its generateBundle.
-      generateBundle: {
-        order: 'pre',
-        handler(_options, bundle) {
-          files.clear();
-          for (const file of Object.values(bundle)) {
-            if (file.type === 'chunk' && holdsClientReferences(file)) files.add(file.fileName);
-          }
-        },
-      },
-    },
-  };
 }

@@ -169,13 +169,11 @@ export const NOT_FOUND_ROUTE = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// What the chunking and the compile hints (scripts/build/client-chunks.ts, v8-compile-hints.ts,
-// the preload rule in waku.config.ts) recognise in Waku's client build.
+// What the chunking and the compile hints (scripts/build/client-chunks.ts, v8-compile-hints.ts)
+// recognise in Waku's client build.
 
 /** Waku's browser entry module, which imports src/client-entry.tsx. */
 export const BROWSER_ENTRY_MODULE = /\/vite-entries\/entry\.browser\.js$/;
-/** The browser entry's output file, `assets/index-<hash>.js`. */
-export const BROWSER_ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
 /** Waku's RSC plugin (@vitejs/plugin-rsc) loads client components through one virtual module per group of references. */
 export const CLIENT_REFERENCE_GROUP = '\0virtual:vite-rsc/client-references/group/';
 /** The map from client reference key to its loader (`"key": async () => { … import(group) … }`), one per build. */
