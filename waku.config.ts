@@ -7,6 +7,7 @@ import { firstPaintHtml } from './scripts/build/first-paint-html';
 import { flightStylePreload } from './scripts/build/flight-style-preload';
 import { htmlAllReady } from './scripts/build/html-all-ready';
 import { notFoundDocuments } from './scripts/build/not-found-documents';
+import { patchCheck } from './scripts/build/patch-check';
 import { terserClient } from './scripts/build/terser-client';
 import { bareDynamicImports } from './scripts/build/bare-dynamic-imports';
 import { routerHas404 } from './scripts/build/router-has404';
@@ -14,7 +15,7 @@ import { rscCssOnce } from './scripts/build/rsc-css-once';
 import { rscHtmlTrailer } from './scripts/build/rsc-html-trailer';
 import { v8CompileHints } from './scripts/build/v8-compile-hints';
 import { wakuElementCache } from './scripts/build/waku-element-cache';
-import { wakuVersionCheck } from './scripts/build/waku-internals';
+import { pinnedVersionCheck } from './scripts/build/waku-internals';
 
 /**
  * `waku dev` runs the server entry in workerd through the Cloudflare Vite plugin, so pages and
@@ -30,8 +31,9 @@ export default defineConfig({
   vite: {
     environments: { client: { build: { rollupOptions: { output: { manualChunks: clientChunks() } } } } },
     plugins: [
-      // First: on another Waku release than the one the patches below were written against, stop (docs/waku-upgrade.md).
-      wakuVersionCheck(),
+      // First: on other releases of Waku, its RSC plugin, React, rsc-html-stream or Vite than the
+      // ones the patches below were written against, stop (docs/waku-upgrade.md).
+      pinnedVersionCheck(),
       deferredIslands(),
       bareDynamicImports(),
       wakuElementCache(),
@@ -45,6 +47,8 @@ export default defineConfig({
       // After prerendering: the not-found pages of every locale hydrate at any address.
       notFoundDocuments(),
       firstPaintHtml(),
+      // At the end of the build: every patch above applied as registered, or the build fails (scripts/build/patch-registry.ts).
+      patchCheck(),
       ...devOnly([
         cloudflare({
           configPath: './wrangler.jsonc',

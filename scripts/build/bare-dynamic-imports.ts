@@ -21,7 +21,15 @@
  * is not found stops the build: Vite has changed the wrapper's shape (docs/waku-upgrade.md).
  */
 import type { Plugin } from 'vite';
+import { markApplied, registerPatch } from './patch-registry';
 import { CLIENT_ENVIRONMENT } from './waku-internals';
+
+/** Once per browser module with a dynamic import: how many follows the site's own code. */
+const PATCH = registerPatch('bare-dynamic-imports', {
+  package: 'vite',
+  file: "__vitePreload wrappers (vite:build-import-analysis's transform)",
+  expected: { client: { atLeast: 1 } },
+});
 
 const CALL = '__vitePreload(';
 /** What Vite writes after the function: its "modern build" flag, the marker of the dependencies, and maybe the importer's URL. */
@@ -37,14 +45,16 @@ export function withoutPreloadHelper(code: string, id: string): string | null {
 
 export function bareDynamicImports(): Plugin {
   return {
-    name: 'hk-lender:bare-dynamic-imports',
+    name: `hk-lender:${PATCH}`,
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === CLIENT_ENVIRONMENT,
     transform: {
       order: 'post',
       handler(code, id) {
         const out = withoutPreloadHelper(code, id);
-        return out === null ? null : { code: out, map: null };
+        if (out === null) return null;
+        markApplied(PATCH, this.environment.name);
+        return { code: out, map: null };
       },
     },
   };

@@ -21,7 +21,16 @@
  * which the lead dialog needs too (0.2 KiB).
  */
 
-import { BROWSER_ENTRY_MODULE, CLIENT_REFERENCE_GROUP } from './waku-internals';
+import { markApplied, registerPatch } from './patch-registry';
+import { BROWSER_ENTRY_MODULE, CLIENT_ENVIRONMENT, CLIENT_REFERENCE_GROUP } from './waku-internals';
+
+/** The groups below: each one is given modules, in the browser build (the only one manualChunks is set for). */
+const GROUPS = ['index', 'calculator', 'format', 'forms'] as const;
+const CHUNKS = registerPatch('client-chunks', {
+  package: 'vite',
+  file: 'the browser build (environments.client…manualChunks)',
+  expected: { client: GROUPS.length },
+});
 
 /** What Rollup's manualChunks is told about the module graph. */
 interface ModuleGraph {
@@ -53,6 +62,7 @@ export const holdsClientReferences = (chunk: { moduleIds: readonly string[] }): 
 
 export function clientChunks() {
   let shell: Set<string> | undefined;
+  const used = new Set<string>();
 
   // What every page loads: the shell's sources, the group of references holding its islands, and
   // everything they import statically. Worked out once, from the whole graph.
@@ -85,5 +95,13 @@ export function clientChunks() {
     }
     return undefined;
   };
-  return chunkOf;
+  // Rollup calls manualChunks in the browser build only (waku.config.ts sets it for that environment).
+  return (id: string, graph: ModuleGraph): string | undefined => {
+    const group = chunkOf(id, graph);
+    if (group && !used.has(group)) {
+      used.add(group);
+      markApplied(CHUNKS, CLIENT_ENVIRONMENT);
+    }
+    return group;
+  };
 }
