@@ -3,15 +3,9 @@
  * result table, and its place in docs/waku-upgrade.md.
  */
 
-/** A build patch's outcome in the rehearsal build (written by the patch check, PATCH_REHEARSAL_REPORT). */
-export interface PatchOutcome {
-  name: string;
-  package: string;
-  file: string;
-  /** applied: as registered; not-applied: its target was not found anywhere (gone, renamed, or fixed upstream); broken: applied, but not as registered, or its rewrite failed. */
-  status: 'applied' | 'not-applied' | 'broken';
-  detail: string;
-}
+import type { PatchOutcome } from '../build/patch-registry';
+
+export type { PatchOutcome };
 
 export interface UpgradePlan {
   from: string;

@@ -72,7 +72,7 @@ try {
     // The build with the version gate off (it would refuse the new versions) and each patch
     // reporting whether it applied instead of stopping the build at the first that did not.
     const report = join(scratch, 'patch-report.json');
-    const build = run('npm', ['run', 'build'], { PATCH_REHEARSAL_REPORT: report, WAKU_VERSION_GATE: 'off' });
+    const build = run('npm', ['run', 'build'], { PATCH_REHEARSAL_REPORT: report });
     result.build = build.ok;
     if (!build.ok) result.notes.push(`build failed: ${lastLines(build.output, 8)}`);
     result.patches = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as PatchOutcome[]) : [];
