@@ -3,6 +3,7 @@
  * result table, and its place in docs/waku-upgrade.md.
  */
 
+import { satisfies } from 'semver';
 import type { PatchOutcome } from '../build/patch-registry';
 
 export type { PatchOutcome };
@@ -62,6 +63,8 @@ export function resolveUpgrade(input: {
   for (const [name, range] of Object.entries(ranges)) {
     const current = input.ours[name];
     if (current === undefined) continue;
+    // Ours already allowed (a newer patch release than the newest the range names): kept.
+    if (satisfies(current, range)) continue;
     const to = input.newestIn(name, range);
     if (to && to !== current) installs.push({ name, from: current, to });
   }

@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { maxSatisfying } from 'semver';
 import { rehearsalTable, resolveUpgrade, writeRehearsal, type PatchOutcome, type Rehearsal } from './rehearsal';
 
 const { values } = parseArgs({
@@ -43,10 +44,7 @@ const plan = resolveUpgrade({
     const deps = (npmView(`waku@${version}`, 'dependencies') ?? {}) as Record<string, string>;
     return { ...deps, ...peer };
   },
-  newestIn: (name, range) => {
-    const found = npmView(`${name}@${range}`, 'version');
-    return Array.isArray(found) ? (found.at(-1) as string) : (found as string);
-  },
+  newestIn: (name, range) => maxSatisfying((npmView(name, 'versions') ?? []) as string[], range) ?? '',
 });
 console.log(`upgrade:rehearse: waku ${plan.from} -> ${plan.waku}; ${plan.installs.map((i) => `${i.name} ${i.from} -> ${i.to}`).join(', ')}`);
 
