@@ -21,7 +21,7 @@ import { PINNED_VERSIONS, type PinnedPackage, UPGRADE_DOC } from './waku-interna
  * check, or when the build ends sooner) and a patch whose target is missing leaves its module
  * unchanged instead of stopping the build, so one rehearsal reports on every patch.
  */
-export const REHEARSAL_REPORT = process.env.PATCH_REHEARSAL_REPORT || undefined;
+const REHEARSAL_REPORT = process.env.PATCH_REHEARSAL_REPORT || undefined;
 
 /** One patch's outcome in a rehearsal (scripts/upgrade/rehearsal.ts reads it). */
 export interface PatchOutcome {

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { axe, WCAG_21_AA } from './axe';
+import { axe, WCAG_22_AA } from './axe';
 import { expect, hydrated, isMobile, test } from './fixtures';
 
 /**
@@ -82,7 +82,7 @@ for (const [locale, copy] of Object.entries(COPY)) {
         expect(await focusOnPageBehind(page), key).toBe(false);
       }
       await dialog.getByRole('button', { name: copy.close }).focus();
-      const scan = await axe(page).include('dialog[open]').withTags(WCAG_21_AA).analyze();
+      const scan = await axe(page).include('dialog[open]').withTags(WCAG_22_AA).analyze();
       expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
       await page.keyboard.press('Escape');
