@@ -102,7 +102,16 @@ if (values.write) {
 
 /** The first lines that say what went wrong (not stack frames), or the last lines. */
 function firstErrors(text: string) {
-  const errors = text.split('\n').filter((line) => /error|✗|failed/i.test(line) && !/^\s+at /.test(line));
+  const lines = text.split('\n');
+  // Vite says "Build failed with N error(s):" and the error itself on the lines after it.
+  const at = lines.findIndex((line) => /Build failed with \d+ error/.test(line));
+  if (at >= 0)
+    return lines
+      .slice(at + 1, at + 4)
+      .filter((l) => l.trim() && !/^\s+at /.test(l))
+      .join(' / ')
+      .slice(0, 600);
+  const errors = lines.filter((line) => /error|✗|failed/i.test(line) && !/^\s+at /.test(line));
   return errors.length ? errors.slice(0, 3).join(' / ').slice(0, 600) : lastLines(text, 6);
 }
 
