@@ -28,7 +28,7 @@ export interface PatchOutcome {
   name: string;
   package: PinnedPackage;
   file: string;
-  status: 'applied' | 'not-applied' | 'broken';
+  status: 'applied' | 'not-applied' | 'broken' | 'not-reached';
   detail: string;
 }
 
@@ -58,6 +58,13 @@ export class PatchRegistry {
   readonly #applied = new Map<string, Map<string, number>>();
   /** Rehearsal only: the patches whose rewrite failed, with why. */
   readonly #failed = new Map<string, string>();
+  /** The stages the build started (patch-check.ts marks them): a patch of a stage never reached is not judged. */
+  readonly #reached = new Set<string>();
+
+  /** The build started `stage` (an environment's build, or the prerendering step). */
+  reach(stage: string): void {
+    this.#reached.add(stage);
+  }
 
   constructor(readonly rehearsal = false) {}
 
@@ -138,6 +145,7 @@ export class PatchRegistry {
   reset(): void {
     for (const applied of this.#applied.values()) applied.clear();
     this.#failed.clear();
+    this.#reached.clear();
   }
 
   /**
@@ -152,6 +160,8 @@ export class PatchRegistry {
       if (failed) return { ...base, status: 'not-applied', detail: failed.split('\n')[0]! };
       const line = wrong.get(name);
       if (!line) return { ...base, status: 'applied', detail: '' };
+      const stages = STAGES.filter((stage) => spec.expected[stage] !== undefined);
+      if (!stages.some((stage) => this.#reached.has(stage))) return { ...base, status: 'not-reached', detail: `the build stopped before ${stages.join(', ')}` };
       const none = [...this.#applied.get(name)!.values()].every((n) => n === 0);
       return { ...base, status: none ? 'not-applied' : 'broken', detail: line.slice(line.indexOf(': ') + 2) };
     });

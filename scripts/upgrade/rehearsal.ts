@@ -80,6 +80,7 @@ const LABEL: Record<PatchOutcome['status'], string> = {
   applied: 'applied',
   'not-applied': 'not applied (target gone: renamed, moved or fixed upstream)',
   broken: 'broken',
+  'not-reached': 'not reached',
 };
 
 /** A table cell's text: a `|` would end the cell, a newline the row. */

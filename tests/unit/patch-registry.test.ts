@@ -86,6 +86,7 @@ describe('the patch registry', () => {
 
   it('in an upgrade rehearsal, reports each patch instead of stopping: applied, not applied, broken', () => {
     const r = new PatchRegistry(true);
+    for (const stage of ['rsc', 'ssr', 'client', 'app']) r.reach(stage);
     r.register('server-patch', { package: 'waku', file: 'waku/dist/x.js', expected: { rsc: 2 } });
     r.register('per-page', { package: 'waku', file: 'the prerendered pages', expected: { app: { atLeast: 1 } } });
     r.register('gone', { package: 'rsc-html-stream', file: 'rsc-html-stream/server.js', expected: { ssr: 2 } });
@@ -114,6 +115,18 @@ describe('the patch registry', () => {
         detail: 'the flush is not in rsc-html-stream/server.js as expected (expected exactly once, found 0 times)',
       },
       { name: 'moved', package: 'vite', file: 'vite/x.js', status: 'not-applied', detail: 'expected client 1; found client 0 (wrong in client)' },
+    ]);
+  });
+
+  it('in a rehearsal whose build stopped early, says which patches it never reached', () => {
+    const r = new PatchRegistry(true);
+    r.register('server-patch', { package: 'waku', file: 'waku/dist/x.js', expected: { rsc: 2 } });
+    r.register('client-patch', { package: 'vite', file: 'the client chunks', expected: { client: 1 } });
+    r.reach('rsc');
+    r.markApplied('server-patch', 'rsc', 2);
+    expect(r.outcomes().map((o) => [o.name, o.status, o.detail])).toEqual([
+      ['server-patch', 'applied', ''],
+      ['client-patch', 'not-reached', 'the build stopped before client'],
     ]);
   });
 
