@@ -54,7 +54,12 @@ export function LeadPopup(props: LeadPopupProps) {
   const { open } = useLeadPopup();
   const opener = useRef<HTMLElement | null>(null);
   const [mounted, setMounted] = useState(false);
-  if (open && !mounted) setMounted(true);
+  if (open && !mounted) {
+    // Opened before any interaction warmed it up (a tap held until hydration, a banner): the dialog,
+    // its copy and the form are asked for together, not one after the other. Idempotent.
+    preloadPopup(locale);
+    setMounted(true);
+  }
   // Each failure is met by a fresh boundary the next time the popup opens.
   const [attempt, setAttempt] = useState(0);
 
