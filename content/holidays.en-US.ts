@@ -1,6 +1,6 @@
 import type { HolidayCopy } from './types';
 
-/** Names of the 2026 general holidays (dates in content/office-hours.ts). */
+/** Names of the general holidays, 2026 and 2027 (dates in content/office-hours.ts). */
 export const holidaysEnUS: HolidayCopy[] = [
   { date: '2026-01-01', name: 'The first day of January' },
   { date: '2026-02-17', name: 'Lunar New Year’s Day' },
@@ -19,4 +19,21 @@ export const holidaysEnUS: HolidayCopy[] = [
   { date: '2026-10-19', name: 'The day following Chung Yeung Festival' },
   { date: '2026-12-25', name: 'Christmas Day' },
   { date: '2026-12-26', name: 'The first weekday after Christmas Day' },
+  { date: '2027-01-01', name: 'The first day of January' },
+  { date: '2027-02-06', name: 'Lunar New Year’s Day' },
+  { date: '2027-02-08', name: 'The third day of Lunar New Year' },
+  { date: '2027-02-09', name: 'The fourth day of Lunar New Year' },
+  { date: '2027-03-26', name: 'Good Friday' },
+  { date: '2027-03-27', name: 'The day following Good Friday' },
+  { date: '2027-03-29', name: 'Easter Monday' },
+  { date: '2027-04-05', name: 'Ching Ming Festival' },
+  { date: '2027-05-01', name: 'Labour Day' },
+  { date: '2027-05-13', name: 'The Birthday of the Buddha' },
+  { date: '2027-06-09', name: 'Tuen Ng Festival' },
+  { date: '2027-07-01', name: 'Hong Kong SAR Establishment Day' },
+  { date: '2027-09-16', name: 'The day following the Chinese Mid-Autumn Festival' },
+  { date: '2027-10-01', name: 'National Day' },
+  { date: '2027-10-08', name: 'Chung Yeung Festival' },
+  { date: '2027-12-25', name: 'Christmas Day' },
+  { date: '2027-12-27', name: 'The first weekday after Christmas Day' },
 ];

@@ -1,6 +1,6 @@
 import type { HolidayCopy } from './types';
 
-/** Names of the 2026 general holidays (dates in content/office-hours.ts). */
+/** Names of the general holidays, 2026 and 2027 (dates in content/office-hours.ts). */
 export const holidaysZhHK: HolidayCopy[] = [
   { date: '2026-01-01', name: '一月一日' },
   { date: '2026-02-17', name: '農曆年初一' },
@@ -19,4 +19,21 @@ export const holidaysZhHK: HolidayCopy[] = [
   { date: '2026-10-19', name: '重陽節翌日' },
   { date: '2026-12-25', name: '聖誕節' },
   { date: '2026-12-26', name: '聖誕節後第一個周日' },
+  { date: '2027-01-01', name: '一月一日' },
+  { date: '2027-02-06', name: '農曆年初一' },
+  { date: '2027-02-08', name: '農曆年初三' },
+  { date: '2027-02-09', name: '農曆年初四' },
+  { date: '2027-03-26', name: '耶穌受難節' },
+  { date: '2027-03-27', name: '耶穌受難節翌日' },
+  { date: '2027-03-29', name: '復活節星期一' },
+  { date: '2027-04-05', name: '清明節' },
+  { date: '2027-05-01', name: '勞動節' },
+  { date: '2027-05-13', name: '佛誕' },
+  { date: '2027-06-09', name: '端午節' },
+  { date: '2027-07-01', name: '香港特別行政區成立紀念日' },
+  { date: '2027-09-16', name: '中秋節翌日' },
+  { date: '2027-10-01', name: '國慶日' },
+  { date: '2027-10-08', name: '重陽節' },
+  { date: '2027-12-25', name: '聖誕節' },
+  { date: '2027-12-27', name: '聖誕節後第一個周日' },
 ];

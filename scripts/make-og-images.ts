@@ -8,12 +8,12 @@ import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { DICTIONARIES } from '../content/i18n';
 import { SITE } from '../content/site';
+import { escapeHtml } from '../src/server/escape-html';
 import { LOCALES, LOCALE_INFO } from '../src/shared/locales';
 import { CHROMIUM_ARGS, findChromium } from './browser';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 };
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const fill = (s: string, params: Record<string, string>) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '');
 
 function card(locale: (typeof LOCALES)[number]): string {

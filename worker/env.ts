@@ -1,11 +1,12 @@
 import type { PageValue } from './page-values';
-import type { PageSwitches } from './switches';
 
 /**
  * The Worker's bindings and configuration. What wrangler.jsonc declares (the KV, D1, asset and
  * rate-limit bindings, `SITE_ENV` with one value per environment, `LEAD_RETENTION_DAYS`) is typed by
  * `npm run cf-typegen` in worker/worker-configuration.d.ts (`Cloudflare.Env`); `npm run typecheck`
- * fails while that file is out of date with the config.
+ * fails while that file is out of date with the config. Most worker modules import this file, so it
+ * declares what the request's steps hand each other itself (the page switches included) and imports
+ * only page-values.ts, which imports no worker module back: `npm run lint` fails on an import cycle.
  */
 export interface Env extends Cloudflare.Env, OptionalSwitches {}
 
@@ -92,6 +93,23 @@ interface OptionalSwitches {
    * http://127.0.0.1:PORT/… (a key server on this machine); anything else is ignored.
    */
   ACCESS_CERTS_URL?: string;
+}
+
+/**
+ * The worker variables that change what a page carries and its CSP, each checked (docs/security.md)
+ * by pageSwitches (switches.ts), which reads them.
+ */
+interface PageSwitches {
+  /** The ad conversion tag when it is switched on (AD_CONVERSION_TAG, validated). */
+  adTag: string | null;
+  /** The web chat's workspace id when it is switched on (WEB_CHAT_ID, validated). */
+  webChatId: string | null;
+  /** Normalized origins banner images may come from (BANNER_IMAGE_ORIGINS, validated). */
+  bannerImageOrigins: readonly string[];
+  /** The maps provider's API key when the maps library is switched on (MAPS_API_KEY, validated). */
+  mapsApiKey: string | null;
+  /** The share of page views whose web vitals are measured, 0 (off) to 1 (RUM_SAMPLE_RATE, validated). */
+  vitalsSampleRate: number;
 }
 
 /** What one request's steps hand each other (worker/app.ts lists the steps). */

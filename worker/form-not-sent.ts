@@ -1,8 +1,7 @@
 import { SITE } from '../content/site';
+import { escapeHtml } from '../src/server/escape-html';
 import { createTranslator } from '../src/server/i18n';
 import { LOCALE_INFO, splitLocale } from '../src/shared/locales';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The answer to anything but GET or HEAD at a page's address: in practice a form sent before its

@@ -1,9 +1,10 @@
 import { cutTemplate, encodeSlots, fillTemplate, placeholders, type PageTemplate, type Slot } from './page-template';
 import { compressTemplate, fillGzipTemplate } from './page-template-gzip';
 import { keepTemplate, templateFor } from './page-templates';
-import { ampersandsEscaped, valueSlot, valueSlots, type PageValue } from './page-values';
+import { valueSlot, valueSlots, type PageValue } from './page-values';
 import { webChatLoaderHtml } from './web-chat';
 import { mapsLoaderHtml } from './maps';
+import { escapeHtml } from '../src/server/escape-html';
 import type { Locale } from '../src/shared/locales';
 
 export interface HtmlOptions {
@@ -39,9 +40,6 @@ function htmlMarks({ maintenanceLayer, announcementOff, adTag, webChatId, vitals
   if (vitalsSampleRate) marks.push(['data-rum-sample-rate', String(vitalsSampleRate)]);
   return marks;
 }
-
-// The values are checked where they are read (no quote can be in them); escaped all the same.
-const attributeText = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The loaders go in as written (the rewriter does not visit what it appends): each carries the nonce itself. */
 const bodyEndOf = (options: HtmlOptions, nonce: string) =>
@@ -89,14 +87,15 @@ function pageRewriter({ nonce, onHtml, bodyEnd, memberSiteUrl, onNonce, values =
   if (onHtml) rewriter = rewriter.on('html', { element: onHtml });
   if (bodyEnd) rewriter = rewriter.on('body', { element: (el) => void el.append(bodyEnd, { html: true }) });
   if (memberSiteUrl) {
-    rewriter = rewriter.on('a[data-member-link]', { element: (el) => void el.setAttribute('href', memberSiteUrl) });
+    rewriter = rewriter.on('a[data-member-link]', { element: (el) => void el.setAttribute('href', escapeHtml(memberSiteUrl)) });
   }
   for (const value of values) {
     rewriter = rewriter.on(value.selector, {
       element: (el) => {
-        if (value.attribute === undefined) el.setInnerContent(written(value));
-        // The rewriter escapes the quote only: `&` as page-values.ts escapes it in a kept page.
-        else el.setAttribute(value.attribute, ampersandsEscaped(written(value)));
+        // Escaped here, not by the rewriter (whose setAttribute escapes the quote only), so a kept
+        // page's holes (page-values.ts) and a streamed page carry the same bytes.
+        if (value.attribute === undefined) el.setInnerContent(escapeHtml(written(value)), { html: true });
+        else el.setAttribute(value.attribute, escapeHtml(written(value)));
       },
     });
   }
@@ -197,7 +196,8 @@ export async function finishHtml(res: Response, nonce: string, options: HtmlOpti
       else res = new Response(html, { status: res.status });
     }
     if (template) {
-      const htmlMarksText = marks.map(([name, value]) => ` ${name}="${attributeText(value)}"`).join('');
+      // The values are checked where they are read (no quote can be in them); escaped all the same.
+      const htmlMarksText = marks.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
       const values = encodeSlots({ nonce, htmlMarks: htmlMarksText, bodyEnd, ...valueSlots(source?.values) });
       // Which body a client gets depends on its Accept-Encoding, for any cache on the way.
       if (!/\baccept-encoding\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
@@ -213,7 +213,7 @@ export async function finishHtml(res: Response, nonce: string, options: HtmlOpti
 
   const rewriter = pageRewriter({
     nonce,
-    onHtml: marks.length ? (el) => marks.forEach(([name, value]) => el.setAttribute(name, value)) : undefined,
+    onHtml: marks.length ? (el) => marks.forEach(([name, value]) => el.setAttribute(name, escapeHtml(value))) : undefined,
     bodyEnd,
     memberSiteUrl: options.memberSiteUrl,
     values: source?.values,

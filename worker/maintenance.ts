@@ -1,4 +1,5 @@
 import { SITE } from '../content/site';
+import { escapeHtml } from '../src/server/escape-html';
 import { createTranslator } from '../src/server/i18n';
 import { formatHkDateTime } from '../src/shared/format';
 import { parseHkDateTime } from '../src/server/config/hk-time';
@@ -45,8 +46,6 @@ function windowOf(config: MaintenanceConfig): MaintenanceWindow {
   if (!window) windows.set(config, (window = toWindow(config)));
   return window;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const formatTime = formatHkDateTime;
 

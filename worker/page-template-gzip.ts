@@ -1,8 +1,3 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
-import { crc32Append, crc32Shift } from './crc32-combine';
-import { FINAL_EMPTY_BLOCK, GZIP_HEADER, storedSize, writeStored, writeTrailer } from './deflate-blocks';
-import { slotValue, type PageTemplate, type Slot } from './page-template';
-
 /**
  * A page template's fixed parts compressed once per isolate, so that a response to a client that
  * takes gzip is the compressed parts copied, with this response's values between them as stored
@@ -23,19 +18,10 @@ import { slotValue, type PageTemplate, type Slot } from './page-template';
  * Compressed apart from each other the parts came out 40% larger than the whole page compressed;
  * compressed this way, 2–4% (docs/performance.md).
  */
-export interface GzipTemplate {
-  /** The deflate data of each fixed part (one per template part). */
-  readonly parts: readonly Uint8Array[];
-  /** Each fixed part's CRC-32 and crc32Shift of its length. */
-  readonly crcs: readonly number[];
-  readonly shifts: readonly number[];
-  /** The fixed parts' bytes together, uncompressed. */
-  readonly size: number;
-  /** The byte length of the nonce the parts were compressed around. */
-  readonly nonceLength: number;
-  /** The compressed parts' bytes together (what they cost in memory). */
-  readonly bytes: number;
-}
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { crc32Append, crc32Shift } from './crc32-combine';
+import { FINAL_EMPTY_BLOCK, GZIP_HEADER, storedSize, writeStored, writeTrailer } from './deflate-blocks';
+import { slotValue, type GzipTemplate, type PageTemplate, type Slot } from './page-template';
 
 /** Deflate's window: the farthest a match can refer back. */
 const WINDOW = 32 * 1024;

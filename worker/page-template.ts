@@ -8,8 +8,6 @@
  * can name it, and none reaches a visitor (every one is replaced).
  */
 
-import type { GzipTemplate } from './page-template-gzip';
-
 /**
  * What a hole receives: the response's nonce, the marks on `<html>`, what goes before `</body>`,
  * or a value the page's own step writes per response, by its name (page-values.ts).
@@ -26,6 +24,24 @@ export interface PageTemplate {
   readonly bytes: number;
   /** The parts compressed once, for clients that take gzip (page-template-gzip.ts); null when not made. */
   readonly gzip?: GzipTemplate | null;
+}
+
+/**
+ * A template's fixed parts compressed once, in deflate blocks a response's values can be put between
+ * (made and filled by page-template-gzip.ts, which says how).
+ */
+export interface GzipTemplate {
+  /** The deflate data of each fixed part (one per template part). */
+  readonly parts: readonly Uint8Array[];
+  /** Each fixed part's CRC-32 and crc32Shift of its length. */
+  readonly crcs: readonly number[];
+  readonly shifts: readonly number[];
+  /** The fixed parts' bytes together, uncompressed. */
+  readonly size: number;
+  /** The byte length of the nonce the parts were compressed around. */
+  readonly nonceLength: number;
+  /** The compressed parts' bytes together (what they cost in memory). */
+  readonly bytes: number;
 }
 
 /** What a template costs in memory: its parts and their compressed copy. */

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../src/server/escape-html';
 import type { ValueSlot } from './page-template';
 
 /**
@@ -5,7 +6,8 @@ import type { ValueSlot } from './page-template';
  * the request's state that every page gets (html.ts): the not-found page names the address asked
  * for and points its language switch at it (not-found-page.ts). Kept as a template, the page has a
  * hole for each such value (page-template.ts), and a response is a copy with the values escaped
- * into the holes the way the rewrite pass would have written them.
+ * into the holes as the rewrite pass writes them (html.ts): escapeHtml's text, in an element's text
+ * and in an attribute value alike.
  */
 export interface PageValue {
   /** Names the value's hole in the template: the same on every response of the page (letters, digits, `-`). */
@@ -18,26 +20,11 @@ export interface PageValue {
   readonly value: string;
 }
 
-/** Text as the rewriter's setInnerContent writes it (lol-html escapes these three in text content). */
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * An attribute value between double quotes: the quote and `&` escaped. (lol-html's setAttribute
- * escapes the quote only, so an address holding `&lt;` came out as a link to `<`; the streaming
- * pass, html.ts, writes values with this too.)
- */
-const escapeAttributeValue = (text: string) => ampersandsEscaped(text).replace(/"/g, '&quot;');
-
-/** `&` as `&amp;`: what the rewriter's setAttribute leaves to its caller. */
-export const ampersandsEscaped = (text: string) => text.replace(/&/g, '&amp;');
-
 export const valueSlot = (value: PageValue): ValueSlot => `value:${value.name}`;
 
 /** The values as the HTML that goes into their holes, by slot. */
 export function valueSlots(values: readonly PageValue[] | undefined): Record<ValueSlot, string> {
   const slots: Record<ValueSlot, string> = {};
-  for (const value of values ?? []) {
-    slots[valueSlot(value)] = value.attribute === undefined ? escapeText(value.value) : escapeAttributeValue(value.value);
-  }
+  for (const value of values ?? []) slots[valueSlot(value)] = escapeHtml(value.value);
   return slots;
 }

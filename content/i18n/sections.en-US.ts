@@ -96,7 +96,7 @@ export const sectionsEnUS: SectionsCopy = {
     statusOpen: 'We are in office hours now: get in touch',
     statusClosed: 'Outside office hours now: please wait for office hours',
     statusChecking: 'Checking office hours…',
-    holidaysTitle: '2026 public holidays (closed)',
+    holidaysTitle: '{{year}} public holidays (closed)',
   },
   about: {
     ctaTitle: 'Want to know more?',

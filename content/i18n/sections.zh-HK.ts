@@ -93,7 +93,7 @@ export const sectionsZhHK = {
     statusOpen: '現正辦公時間，歡迎聯絡我們',
     statusClosed: '現在非辦公時間，請等候辦公時間',
     statusChecking: '正在確認辦公時間…',
-    holidaysTitle: '2026年公眾假期（休息）',
+    holidaysTitle: '{{year}}年公眾假期（休息）',
   },
   about: {
     ctaTitle: '想了解更多？',

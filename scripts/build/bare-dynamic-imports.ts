@@ -11,7 +11,7 @@
  * - what remains is the lead popup's files and the forms' checks, fetched when the page is idle
  *   or on a first focus: their own imports (the schema, the formatting) now come one step later,
  *   once the first file is parsed. Where that chain was three files deep (the lead form, its
- *   checks, zod), the checks are imported beside the form (src/components/lead/lead-chunks.ts),
+ *   checks, zod), the checks are imported beside the form (src/components/lead/form-chunk.ts),
  *   so a tap held before hydration on a slow network waits for two steps, as before.
  *
  * Vite adds the wrapper in a transform of its own; this runs after it (`order: 'post'`) and turns

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { csvCell } from '../../src/server/ab/results-csv';
+import { csvTable } from '../../src/server/csv';
 import type { LeadDb } from './lead-db';
 import { UsageError } from './maintenance';
 
@@ -80,8 +80,8 @@ export async function contactsCommand(
     case 'export': {
       if (!options.out) throw new UsageError('contacts export needs --out FILE (the file holds personal data: keep it safe, delete it after use)');
       const rows = await db.all<Row>(`SELECT ${COLUMNS.join(', ')} FROM contact_requests ORDER BY created_at`);
-      // The same cell defusing as the A/B CSV: a name or campaign starting with = must not run in a spreadsheet.
-      const csv = [COLUMNS.join(','), ...rows.map((r) => COLUMNS.map((c) => csvCell(r[c])).join(','))].join('\n') + '\n';
+      // The exports' one cell rule (src/server/csv.ts): a name or campaign starting with = must not run in a spreadsheet.
+      const csv = csvTable(COLUMNS, rows) + '\n';
       writeFileSync(options.out, csv, { mode: 0o600 });
       await audit(db, 'contact.export', 'contacts', { requests: rows.length });
       return `${rows.length} contact request(s) written to ${options.out} (personal data: keep it safe, delete it after use)`;

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { csvTable } from '../../src/server/csv';
 import type { LeadDb } from './lead-db';
 import { UsageError } from './maintenance';
 
@@ -40,13 +41,6 @@ const EXPORT_COLUMNS = [
   'upstream_id',
 ] as const;
 
-const csvCell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 export async function leadsCommand(db: LeadDb, action: string | undefined, options: { state?: string | undefined; out?: string | undefined }): Promise<string> {
   switch (action) {
     case 'list': {
@@ -69,7 +63,8 @@ export async function leadsCommand(db: LeadDb, action: string | undefined, optio
     case 'export': {
       if (!options.out) throw new UsageError('leads export needs --out FILE (the file holds personal data: keep it safe, delete it after use)');
       const rows = await db.all<Record<string, unknown>>(`SELECT ${EXPORT_COLUMNS.join(', ')} FROM leads ORDER BY created_at`);
-      const csv = [EXPORT_COLUMNS.join(','), ...rows.map((r) => EXPORT_COLUMNS.map((c) => csvCell(r[c])).join(','))].join('\n') + '\n';
+      // The exports' one cell rule (src/server/csv.ts): a name starting with = must not run in a spreadsheet.
+      const csv = csvTable(EXPORT_COLUMNS, rows) + '\n';
       writeFileSync(options.out, csv, { mode: 0o600 });
       return `${rows.length} lead(s) written to ${options.out}`;
     }

@@ -13,7 +13,7 @@
  * fault too.
  */
 import { createKeyOf, type CreateCall } from './app-service';
-import { errorLine, percentile, type Outcome } from './traffic';
+import { errorLine, percentile, type Outcome, type Sink } from './traffic';
 
 /** The endpoints, as the report names them. */
 const APP_ENDPOINTS = [
@@ -47,12 +47,6 @@ export interface AppCreate {
   key: string;
   status: number;
   ref: string | null;
-}
-
-/** Where outcomes go, and the phase the run is in: the traffic (traffic.ts). */
-export interface Sink {
-  outcomes: Outcome[];
-  phase: string;
 }
 
 type Step = () => Promise<Step[] | void>;

@@ -7,7 +7,6 @@
  */
 import { leadBody, submitLead, visitorAddress } from '../load/lead-client';
 import { acknowledgedId, submitContact, type ContactRecord } from './contact-requests';
-import type { AppVisitors } from './app-traffic';
 
 export type Kind = 'page' | 'api' | 'lead' | 'contact' | 'app';
 const KINDS: Kind[] = ['page', 'api', 'lead', 'contact', 'app'];
@@ -68,13 +67,24 @@ const PAGES = [
   '/loan/t-loan?form=1',
 ];
 
+/** Where outcomes go, and the phase the run is in: the traffic, handed to each app-service step. */
+export interface Sink {
+  outcomes: Outcome[];
+  phase: string;
+}
+
+/** The app-service features' visitors (AppVisitors, app-traffic.ts): one request of a client's flow per step. */
+interface AppMix {
+  step(clientNo: number, sink: Sink): Promise<void>;
+}
+
 export interface TrafficOptions {
   base: string;
   /** The dynamic API in the mix: /api/banners when the route exists, otherwise another. */
   apiPath: string;
   weights?: Record<Kind, number>;
   /** The app-service features' visitors (the `app` share of the mix). */
-  app?: AppVisitors;
+  app?: AppMix;
 }
 
 export class Traffic {

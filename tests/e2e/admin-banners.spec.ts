@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { openStore } from '../../scripts/ops/kv';
 import { E2E_STATE } from '../../playwright.config';
 import { makePng } from '../test-pictures';
-import { WCAG_21_AA, axe } from './axe';
+import { WCAG_22_AA, axe } from './axe';
 import { allowConsoleErrors, expect, test } from './fixtures';
 
 /**
@@ -153,7 +153,7 @@ test.describe('the banners console is accessible', () => {
       await putBanners(JSON.stringify([ENDED]));
       await signIn(page, lang);
       const check = async (what: string) => {
-        const { violations } = await axe(page).withTags(WCAG_21_AA).analyze();
+        const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
         expect(violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
       };
       await page.goto(`/admin/banners${query}`);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { WCAG_21_AA, axe } from './axe';
+import { WCAG_22_AA, axe } from './axe';
 import { CHAT_ORIGIN } from './chat-server';
 import { d1 } from './local-d1';
 import { allowConsoleErrors, expect, test } from './fixtures';
@@ -97,7 +97,7 @@ test.describe('maintenance from the console', { tag: '@desktop' }, () => {
         .click();
       await expect(page).toHaveURL(`${CONSOLE}/admin/signed-out${lang === 'en' ? '?lang=en' : ''}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? 'Signed out' : '已登出');
-      const { violations } = await axe(page).withTags(WCAG_21_AA).analyze();
+      const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
       const again = await page.goto(`${CONSOLE}/admin`);
       expect(again?.status()).toBe(401);
@@ -112,14 +112,14 @@ test.describe('the console is accessible', () => {
       const query = lang === 'en' ? '?lang=en' : '';
       // The refusal first, before signing in.
       await page.goto(`${CONSOLE}/admin${query}`);
-      let { violations } = await axe(page).withTags(WCAG_21_AA).analyze();
+      let { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
       // Chromium reports the refusal's status, 401, as a console error.
       allowConsoleErrors(consoleErrors, /status of 401/);
       await signIn(page, 'ops', lang);
       for (const path of ['/admin', '/admin/maintenance', '/admin/leads', '/admin/ab', '/admin/vitals', '/admin/audit']) {
         await page.goto(`${CONSOLE}${path}${query}`);
-        ({ violations } = await axe(page).withTags(WCAG_21_AA).analyze());
+        ({ violations } = await axe(page).withTags(WCAG_22_AA).analyze());
         expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
       }
       // The page fits the screen: nothing to scroll sideways.
@@ -155,7 +155,7 @@ test.describe('the console is accessible', () => {
       await expect(page.locator('tr[data-variant="B"] [data-figure="ctr"]')).toHaveText(/^11\.20% \(/);
       await expect(page.locator('tr[data-variant="B"] [data-figure="lift"]')).toHaveText(/^\+12\.0% \(/);
       await expect(page.locator('svg[data-ab-chart] circle')).toHaveCount(2);
-      const { violations } = await axe(page).withTags(WCAG_21_AA).analyze();
+      const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
       expect(violations.map((v) => `${lang} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
     }
   });

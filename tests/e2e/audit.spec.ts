@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { publishedPages } from '../../src/shared/routes/availability';
-import { axe, WCAG_21_AA } from './axe';
+import { axe, WCAG_22_AA } from './axe';
 import { gotoWithFormFlag, hydrated, onPageErrors } from './fixtures';
 
 /**
@@ -126,7 +126,7 @@ const isKnown = (path: string, rule: string, target: string) =>
   !STRICT && KNOWN_FINDINGS.some((k) => k.rule === rule && k.target === target && k.pages.test(path));
 
 async function violations(page: Page, path: string): Promise<string[]> {
-  const { violations: found } = await axe(page).withTags(WCAG_21_AA).analyze();
+  const { violations: found } = await axe(page).withTags(WCAG_22_AA).analyze();
   return found.flatMap((v) =>
     v.nodes
       .map((node) => node.target.map(String).join(' '))

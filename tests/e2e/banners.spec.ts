@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { openLeadDb } from '../../scripts/ops/lead-db';
 import { openStore } from '../../scripts/ops/kv';
-import { axe, WCAG_21_AA } from './axe';
+import { axe, WCAG_22_AA } from './axe';
 import { BANNERS_ORIGIN, BANNERS_STATE, IMAGE_HOST } from './banner-server';
 import { clientAddress } from './local-d1';
 import { allowConsoleErrors, expect, hydrated, installClock, isMobile, runTimers, test } from './fixtures';
@@ -97,7 +97,7 @@ test.describe('full-screen popup (crazy_ad)', () => {
     expect(box.width).toBeLessThanOrEqual(viewport.width);
     expect(await layoutShift(page)).toBe(0);
 
-    const { violations } = await axe(page).withTags(WCAG_21_AA).analyze();
+    const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });
 
@@ -259,7 +259,7 @@ test.describe('floating banner (floating_icon)', () => {
     await expect.poll(() => banner.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     for (const text of EN_LINE) await expect(banner.locator('[data-banner-compliance]')).toContainText(text);
     expect(await layoutShift(page)).toBe(0);
-    const { violations } = await axe(page).withTags(WCAG_21_AA).include('aside.floating-banner').analyze();
+    const { violations } = await axe(page).withTags(WCAG_22_AA).include('aside.floating-banner').analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
 
     await hydrated(page);

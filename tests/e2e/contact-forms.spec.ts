@@ -1,4 +1,4 @@
-import { axe, WCAG_21_AA } from './axe';
+import { axe, WCAG_22_AA } from './axe';
 import { expect, hydrated, test } from './fixtures';
 import { clientAddress, d1 } from './local-d1';
 
@@ -84,6 +84,6 @@ test('the contact page with both forms showing their messages has no accessibili
   await hydrated(page);
   await contactForm(page).getByRole('button', { name: '提交查詢' }).click();
   await expect(contactForm(page).getByText('請選擇稱謂', { exact: true })).toBeVisible();
-  const results = await axe(page).withTags(WCAG_21_AA).analyze();
+  const results = await axe(page).withTags(WCAG_22_AA).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

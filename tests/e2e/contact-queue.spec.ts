@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axe, WCAG_21_AA } from './axe';
+import { axe, WCAG_22_AA } from './axe';
 import { expect, hydrated, test } from './fixtures';
 import { clientAddress, d1 } from './local-d1';
 
@@ -13,7 +13,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': clientAddress(testInfo) });
 });
 
-const WCAG_22_AA = [...WCAG_21_AA, 'wcag22aa'];
 // A number of its own for each run, so a kept local database never mixes runs.
 const uniqueMobile = () => '5' + String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
 

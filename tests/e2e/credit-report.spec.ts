@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DOWN_ORIGIN } from './app-service-down';
-import { axe, WCAG_21_AA } from './axe';
+import { axe, WCAG_22_AA } from './axe';
 import { allowConsoleErrors, expect, hydrated, isMobile, test } from './fixtures';
 import { clientAddress } from './local-d1';
 
@@ -63,7 +63,7 @@ test('zh-HK: terms, details and the QR code, by keyboard, labelled as sample dat
   await expect(flow.getByText('請輸入以4至9字頭的8位數字香港電話號碼。')).toBeVisible();
   await expect(field(flow, '香港身份證號碼')).toBeFocused();
   await expect(field(flow, '香港身份證號碼')).toHaveAttribute('aria-invalid', 'true');
-  const { violations: withErrors } = await axe(page).withTags(WCAG_21_AA).include('[data-credit-report]').analyze();
+  const { violations: withErrors } = await axe(page).withTags(WCAG_22_AA).include('[data-credit-report]').analyze();
   expect(withErrors).toEqual([]);
 
   await field(flow, '香港身份證號碼').fill('A123456(3)');
@@ -92,7 +92,7 @@ test('zh-HK: terms, details and the QR code, by keyboard, labelled as sample dat
     // The code is a square of dark modules drawn as one path, inside a quiet zone.
     expect(await qr.locator('path').getAttribute('d')).toMatch(/^M4 4h7v1h-7z/);
   }
-  const { violations } = await axe(page).withTags(WCAG_21_AA).analyze();
+  const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
   expect(violations).toEqual([]);
 
   // A reload shows the result again; the identity card number was never stored.
@@ -183,7 +183,7 @@ test('zh-HK, service down: a plain message and a retry, and nothing typed is los
     await expect(flow.locator('input[name=optIn]')).toBeChecked();
   };
   await kept();
-  const { violations } = await axe(page).withTags(WCAG_21_AA).analyze();
+  const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
   expect(violations).toEqual([]);
   await flow.getByRole('button', { name: '再試一次' }).click();
   await expect(flow.getByRole('button', { name: '提交並取得二維碼' })).toBeEnabled();

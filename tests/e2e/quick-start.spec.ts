@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axe, WCAG_21_AA } from './axe';
+import { axe, WCAG_22_AA } from './axe';
 import { expect, hydrated, installClock, runTimers, test } from './fixtures';
 
 /**
@@ -160,6 +160,6 @@ test('has no accessibility violations with its message showing (axe)', async ({ 
   await quickStart(page).getByLabel(COPY.en.label).fill('123');
   await quickStart(page).getByRole('button', { name: COPY.en.submit }).click();
   await expect(quickStart(page).getByText(COPY.en.error)).toBeVisible();
-  const results = await axe(page).include('form[data-quick-start]').withTags(WCAG_21_AA).analyze();
+  const results = await axe(page).include('form[data-quick-start]').withTags(WCAG_22_AA).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

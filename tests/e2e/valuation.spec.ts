@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DOWN_ORIGIN } from './app-service-down';
-import { axe, WCAG_21_AA } from './axe';
+import { axe, WCAG_22_AA } from './axe';
 import { allowConsoleErrors, expect, hydrated, test } from './fixtures';
 import { clientAddress } from './local-d1';
 
@@ -180,10 +180,10 @@ test('the valuation form with its errors, and a result, pass axe (WCAG 2.1 AA)',
   const form = valuationForm(page);
   await form.getByRole('button', { name: '免費估價' }).click();
   await expect(errorOf(form, '請選擇地區')).toBeVisible();
-  expect((await axe(page).include('#valuation').withTags(WCAG_21_AA).analyze()).violations).toEqual([]);
+  expect((await axe(page).include('#valuation').withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
 
   await page.goto('/en/property-valuation?ref=no-such-valuation');
   await expect(page.locator('[data-valuation-result=notFound]')).toBeVisible();
-  expect((await axe(page).withTags(WCAG_21_AA).analyze()).violations).toEqual([]);
+  expect((await axe(page).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
   allowConsoleErrors(consoleErrors, /Failed to load resource: the server responded with a status of 404/);
 });

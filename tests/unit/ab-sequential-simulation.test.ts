@@ -69,7 +69,8 @@ function simulate(seed: number, ctrA: number, ctrB: number, { tests, days, visit
   return { sequential: sequential / tests, naive: naive / tests };
 }
 
-describe('A/A tests read daily for 60 days', () => {
+// Thousands of simulated tests: seconds of CPU, more on a busy machine than vitest's default 5 s.
+describe('A/A tests read daily for 60 days', { timeout: 60_000 }, () => {
   it('the report calls a difference that is not there in at most 5% of tests; a fixed-horizon test read daily does far more', () => {
     // Equal CTRs of 5%, 150 visitors per variant a day: 9,000 each by day 60.
     const { sequential, naive } = simulate(20261126, 0.05, 0.05, { tests: 2000, days: 60, visitorsPerDay: 150 });
@@ -99,7 +100,7 @@ describe('A/A tests read daily for 60 days', () => {
   });
 });
 
-describe('power', () => {
+describe('power', { timeout: 60_000 }, () => {
   it('finds a real 30% lift on a 5% CTR in most tests within 60 days', () => {
     const { sequential } = simulate(7, 0.05, 0.065, { tests: 500, days: 60, visitorsPerDay: 150 });
     console.log(`30% lift (5% -> 6.5%), 500 tests of 60 daily looks, 150 visitors per variant a day: power ${(sequential * 100).toFixed(1)}%`);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HOLIDAYS_2026, OFFICE_HOURS } from '../../content/office-hours';
+import { HOLIDAYS, OFFICE_HOURS } from '../../content/office-hours';
 import { slotNow } from '../../src/shared/office-hours';
 
 /** The queue's "is the slot asked for now?": Hong Kong wall time (UTC+8), office hours and holidays. */
 const at = (hongKong: string) => new Date(`${hongKong}+08:00`);
-const slot = (s: string, hongKong: string) => slotNow(s, at(hongKong), OFFICE_HOURS, HOLIDAYS_2026);
+const slot = (s: string, hongKong: string) => slotNow(s, at(hongKong), OFFICE_HOURS, HOLIDAYS);
 
 describe('slotNow', () => {
   it('is now inside the slot on an open weekday, from its first minute to before its last hour', () => {
@@ -26,7 +26,7 @@ describe('slotNow', () => {
   });
 
   it('reads the time in Hong Kong whatever the clock of the machine: 02:00 UTC is 10:00 there', () => {
-    expect(slotNow('9-12', new Date('2026-11-27T02:00:00Z'), OFFICE_HOURS, HOLIDAYS_2026)).toBe('now');
+    expect(slotNow('9-12', new Date('2026-11-27T02:00:00Z'), OFFICE_HOURS, HOLIDAYS)).toBe('now');
   });
 
   it('takes a malformed slot as not now', () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { encodeQr, QrTooLongError } from '../../worker/qr-code/encode';
-import { qrSvgPath } from '../../worker/qr-code/svg-path';
+import { qrSvg, svgPath } from '../../worker/qr-code';
+import { drawnModules, scanQr } from '../qr-scan';
 
 /**
- * The worker's QR encoder, held to the standard (ISO/IEC 18004) in what can be read off the
- * symbol: its size by version, the three finder patterns, the timing patterns, and the format
- * information, which must be one of level M's eight strings from the standard's table (the same
- * in both copies). That a phone reads the codes was checked with zbar when the encoder was written.
+ * The credit report's QR code as a visitor's phone meets it: the drawn path read back by a decoder
+ * (jsQR, no code shared with the encoder) gives the link, and what the standard (ISO/IEC 18004)
+ * fixes is there: a quiet zone of 4 light modules, level M's format information (one of its eight
+ * strings from the standard's table, the same in both copies), and the smallest version that holds
+ * the link.
  */
 const FORMAT_M = [
   '101010000010010',
@@ -18,6 +19,20 @@ const FORMAT_M = [
   '100111110010111',
   '100101010100000',
 ];
+const QUIET = 4;
+
+/** The symbol without its quiet zone, after checking that the zone is light. */
+function symbolOf(text: string): boolean[][] {
+  const drawn = drawnModules(qrSvg(text));
+  const size = drawn.length;
+  drawn.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      const inZone = x < QUIET || y < QUIET || x >= size - QUIET || y >= size - QUIET;
+      if (inZone && dark) throw new Error(`a dark module in the quiet zone at (${x}, ${y})`);
+    }),
+  );
+  return drawn.slice(QUIET, size - QUIET).map((row) => row.slice(QUIET, size - QUIET));
+}
 
 /** The 15 format bits as the standard places them around the top-left finder, most significant first. */
 function formatNearTopLeft(m: boolean[][]): string {
@@ -43,48 +58,46 @@ function formatSplitCopy(m: boolean[][]): string {
     .join('');
 }
 
-function hasFinderAt(m: boolean[][], left: number, top: number): boolean {
-  for (let dy = 0; dy < 7; dy += 1) {
-    for (let dx = 0; dx < 7; dx += 1) {
-      const ring = Math.max(Math.abs(dx - 3), Math.abs(dy - 3));
-      if (m[top + dy]![left + dx] !== (ring !== 2)) return false;
-    }
-  }
-  return true;
-}
+const LINKS = [
+  'https://app.example.com/go/AbC123xyz',
+  'https://app.example.com/credit-report?enquiry=sample-cr-mhx3k2ab',
+  'https://app.example.com/申請?ref=' + 'b'.repeat(90),
+  'https://app.example.com/' + 'x'.repeat(176), // 200 characters: the longest link the app service may send
+];
 
-describe('encodeQr', () => {
-  it('picks the smallest version at level M: 14 bytes fit version 1, 15 need version 2, 213 version 10', () => {
-    expect(encodeQr('x'.repeat(14)).length).toBe(21);
-    expect(encodeQr('x'.repeat(15)).length).toBe(25);
-    expect(encodeQr('https://app.example.com/go/AbC123xyz').length).toBe(29); // 36 bytes: version 3
-    expect(encodeQr('x'.repeat(213)).length).toBe(57);
-    expect(() => encodeQr('x'.repeat(214))).toThrow(QrTooLongError);
+describe('qrSvg', () => {
+  it('draws a code that a scanner reads back as the link, UTF-8 included', () => {
+    for (const link of LINKS) expect(scanQr(qrSvg(link)), link).toBe(link);
   });
 
-  it('draws the finder and timing patterns and level M’s format information twice', () => {
-    for (const text of ['hi', 'https://app.example.com/credit-report?enquiry=sample-cr-mhx3k2ab', '中文 https://x.y/' + 'b'.repeat(90)]) {
-      const m = encodeQr(text);
-      const size = m.length;
-      expect(hasFinderAt(m, 0, 0) && hasFinderAt(m, size - 7, 0) && hasFinderAt(m, 0, size - 7), text).toBe(true);
-      for (let i = 8; i < size - 8; i += 1) {
-        expect(m[6]![i], `timing row ${i}`).toBe(i % 2 === 0);
-        expect(m[i]![6], `timing column ${i}`).toBe(i % 2 === 0);
-      }
-      expect(FORMAT_M).toContain(formatNearTopLeft(m));
-      expect(formatSplitCopy(m)).toBe(formatNearTopLeft(m));
-      expect(m[size - 8]![8], 'the dark module').toBe(true);
+  it('is level M with a quiet zone of 4, in the smallest version that holds the bytes', () => {
+    for (const link of LINKS) {
+      const m = symbolOf(link);
+      expect(FORMAT_M, link).toContain(formatNearTopLeft(m));
+      expect(formatSplitCopy(m), link).toBe(formatNearTopLeft(m));
     }
+    // Byte mode at level M: version 1 (21 modules) holds 14 bytes, version 2 (25) 26, version 3 (29) 42, version 10 (57) 213.
+    expect(symbolOf('x'.repeat(14)).length).toBe(21);
+    expect(symbolOf('x'.repeat(15)).length).toBe(25);
+    expect(symbolOf('https://app.example.com/go/AbC123xyz').length).toBe(29); // 36 bytes
+    expect(symbolOf('x'.repeat(213)).length).toBe(57);
+    expect(qrSvg('x'.repeat(213)).size).toBe(57 + 2 * QUIET);
+  });
+
+  it('refuses text that needs a version above 10 (too dense to scan at the size the page draws it)', () => {
+    expect(() => qrSvg('x'.repeat(214))).toThrow(RangeError);
   });
 });
 
-describe('qrSvgPath', () => {
-  it('draws each dark run of a row as one rectangle, inside a quiet zone of 4', () => {
+describe('svgPath', () => {
+  it('draws each dark run of a row as one rectangle', () => {
     const m = [
-      [true, true, false],
-      [false, false, true],
-      [false, false, false],
+      [false, false, false, false],
+      [false, true, true, false],
+      [false, false, false, true],
+      [false, false, false, false],
     ];
-    expect(qrSvgPath(m)).toEqual({ size: 11, path: 'M4 4h2v1h-2zM6 5h1v1h-1z' });
+    expect(svgPath(m)).toEqual({ size: 4, path: 'M1 1h2v1h-2zM3 2h1v1h-1z' });
+    expect(drawnModules(svgPath(m))).toEqual(m);
   });
 });

@@ -107,6 +107,9 @@ describe('cross-site requests', () => {
     expect((await ops.post('/admin/maintenance/on', {}, { Origin: 'https://evil.example' })).status).toBe(403);
     expect((await ops.post('/admin/maintenance/on', {}, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
     expect((await ops.post('/admin/maintenance/on', {}, {})).status).toBe(403);
+    // A body of another type (which Hono's origin check leaves alone) carries no form token: refused.
+    expect((await ops.post('/admin/maintenance/on', {}, { Origin: 'https://evil.example', 'Content-Type': 'application/json' })).status).toBe(403);
+    expect((await ops.post('/admin/maintenance/on', {}, { Origin: 'http://localhost', 'Content-Type': 'application/json' })).status).toBe(403);
     const refusal = await (await ops.post('/admin/maintenance/on?lang=en', {}, { Origin: 'https://evil.example' })).text();
     expect(refusal).toContain('failed a security check');
     // A body larger than any console form is refused unread.

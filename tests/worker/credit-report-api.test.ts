@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAppServiceStub } from './app-service-stub';
 import { sharedWorker, startWorker, type TestWorker } from './harness';
+import { scanQr } from '../qr-scan';
 
 /**
  * The free credit report through this site's worker: what the app service is sent for each of its
@@ -177,6 +178,8 @@ describe('GET /api/credit-report/enquiry/:ref', () => {
     // quiet zone of 4 on each side. The top-left finder's top edge is 7 dark modules at (4, 4).
     expect(body.qr.size).toBe(37);
     expect(body.qr.path.startsWith('M4 4h7v1h-7z')).toBe(true);
+    // Drawn as the page draws it and read back by a scanner: the link.
+    expect(scanQr(body.qr)).toBe('https://app.example.com/go/AbC123xyz');
     expect(stub.received).toEqual([
       { call: 'konew_loan_enquiry', authorization: 'Bearer cr-token', body: { enquiryRef: 'Enq_2026-0001' } },
       { call: 'konew_qr_code', authorization: 'Bearer cr-token', body: { enquiryRef: 'Enq_2026-0001' } },
@@ -252,11 +255,12 @@ describe('without APP_SERVICE_URL: the local sample service', () => {
     const ready = (await (await local.get(`/api/credit-report/enquiry/${older}`)).json()) as {
       status: string;
       link: string;
-      qr: { size: number };
+      qr: { size: number; path: string };
       sample: boolean;
     };
     expect(ready).toMatchObject({ status: 'ready', link: `https://app.example.com/credit-report?enquiry=${older}`, sample: true });
     expect(ready.qr.size).toBeGreaterThan(21 + 8);
+    expect(scanQr(ready.qr)).toBe(ready.link);
     await local.dispose();
   });
 });

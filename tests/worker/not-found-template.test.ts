@@ -34,8 +34,10 @@ const markupOf = (html: string) => html.replace(/(<script\b[^>]*>)[\s\S]*?<\/scr
 const HOSTILE = `/<script>alert(1)</script>"q'&x/貸款%3Cb%3E%253C`;
 /** The same address as the URL parser keeps it (the language switch's links carry it so). */
 const HOSTILE_SENT = `/%3Cscript%3Ealert(1)%3C/script%3E%22q'&x/%E8%B2%B8%E6%AC%BE%3Cb%3E%253C`;
-/** The same address as text in HTML: `&`, `<`, `>` escaped, the rest as it reads. */
-const HOSTILE_TEXT = `/&lt;script&gt;alert(1)&lt;/script&gt;"q'&amp;x/貸款&lt;b&gt;%3C`;
+/** The same address as text in HTML: `&`, `<`, `>`, `"` and `'` escaped (a browser shows them as typed), the rest as it reads. */
+const HOSTILE_TEXT = `/&lt;script&gt;alert(1)&lt;/script&gt;&quot;q&#39;&amp;x/貸款&lt;b&gt;%3C`;
+/** An address in an attribute value: `&` and `'` of the sent address escaped (the parser left no `"`, `<` or `>` in it). */
+const asAttribute = (address: string) => address.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
 
 describe('the not-found page kept as a template', () => {
   it.each([
@@ -73,8 +75,8 @@ describe('the not-found page kept as a template', () => {
     expect(requested(hostile.html)).toBe(prefix + HOSTILE_TEXT);
     for (const [hreflang, to] of switches) {
       expect(switchHref(first.html, hreflang), hreflang).toBe(`${to}/no-such-page`);
-      // In the attribute, `&` is written `&amp;`: the link leads to the address as sent.
-      expect(switchHref(hostile.html, hreflang), hreflang).toBe((to + HOSTILE_SENT).replaceAll('&', '&amp;'));
+      // In the attribute, `&` is written `&amp;` and `'` `&#39;`: the link leads to the address as sent.
+      expect(switchHref(hostile.html, hreflang), hreflang).toBe(asAttribute(to + HOSTILE_SENT));
     }
     // The address is text, never markup: no element or attribute of it outside the scripts.
     const markup = markupOf(hostile.html);

@@ -193,7 +193,8 @@ describe('the not-found page', () => {
     const res = await worker.get('/en/"onmouseover="alert(1)<b>&x?q=%3Cscript%3Ealert(2)%3C/script%3E&r="r"');
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(requested(html)).toBe('/en/"onmouseover="alert(1)&lt;b&gt;&amp;x');
+    // As text, the quotes are written `&quot;` too (a browser shows them as typed).
+    expect(requested(html)).toBe('/en/&quot;onmouseover=&quot;alert(1)&lt;b&gt;&amp;x');
     // The address as the URL parser keeps it: the quote and the brackets percent-encoded, and the
     // ampersand written as `&amp;`, so that a link never reads `&lt;` in an address as `<`.
     expect(switchHref(html, 'zh-Hant-HK')).toBe('/%22onmouseover=%22alert(1)%3Cb%3E&amp;x');

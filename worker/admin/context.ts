@@ -9,11 +9,11 @@ interface AdminVariables {
   nonce: string;
   locale: ConsoleLocale;
   copy: AdminCopy;
-  /** Who is signed in (./identity.ts); set before any page runs. */
+  /** Who is signed in (./identity.tsx); set before any page runs. */
   operator: Operator;
   /** How they signed in, which decides how they sign out (./sign-out.tsx). */
   signedInWith: 'access' | 'dev';
-  /** The session's CSRF token, written into every form (./csrf.ts). */
+  /** The session's CSRF token, written into every form (./csrf.tsx). */
   csrf: string;
 }
 

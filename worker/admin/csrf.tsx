@@ -1,8 +1,10 @@
 /** @jsxImportSource hono/jsx */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { csrf as honoCsrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
 import type { AdminEnv } from './context';
-import { Refusal, sendHtml } from './layout';
+import { Refusal, sendHtml } from './document';
 import { UPLOAD_MAX_BODY_BYTES, UPLOAD_PATH } from './upload-limit';
 
 const CSRF_COOKIE = 'admin_csrf';
@@ -20,14 +22,31 @@ function sameToken(a: string, b: string): boolean {
   return diff === 0;
 }
 
+const originCheck = honoCsrf();
+
+/** Whether Hono's CSRF middleware lets the request through (it throws a 403 HTTPException when not). */
+async function sameOrigin(c: Context<AdminEnv>): Promise<boolean> {
+  try {
+    await originCheck(c, async () => {});
+    return true;
+  } catch (error) {
+    if (error instanceof HTTPException && error.status === 403) return false;
+    throw error;
+  }
+}
+
 /**
  * Cross-site request protection for every change, two checks that each suffice on their own:
- * - the browser's own word: `Origin` must be this site (or, without it, `Sec-Fetch-Site` must
- *   say same-origin); a request that carries neither is refused;
+ * - the browser's own word, checked by Hono's CSRF middleware (hono/csrf, its defaults): `Origin`
+ *   must be this site or `Sec-Fetch-Site` must say same-origin; a form post that carries neither
+ *   is refused. Hono checks only bodies a cross-site form can send without asking (form-encoded,
+ *   multipart, text/plain); any other body can carry no form token either (below), so it is
+ *   refused all the same;
  * - a per-session token (double submit): a random value in an HttpOnly, SameSite=Strict cookie
  *   scoped to /admin, which every console form repeats in a hidden field. Another site can make
  *   a browser send the cookie but cannot read it to write the field.
- * Safe methods only get the token (made on the first visit) for their forms.
+ * Safe methods only get the token (made on the first visit) for their forms. A refusal is the
+ * console's own page (Hono's middleware would answer a bare "Forbidden").
  */
 export const csrf: MiddlewareHandler<AdminEnv> = async (c, next) => {
   let token = getCookie(c, CSRF_COOKIE);
@@ -47,21 +66,16 @@ export const csrf: MiddlewareHandler<AdminEnv> = async (c, next) => {
     const copy = c.var.copy.refusal;
     return sendHtml(c, <Refusal c={c} title={copy.forbiddenTitle} text={copy.tooLargeText} />, 413);
   }
-  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-  const sent = body[CSRF_FIELD];
-  if (!sameOrigin(c) || !token || typeof sent !== 'string' || !sameToken(sent, token)) {
+  // Another site's request is refused before its body is read.
+  const body = (await sameOrigin(c)) ? await c.req.parseBody().catch(() => ({}) as Record<string, unknown>) : null;
+  const sent = body?.[CSRF_FIELD];
+  if (!body || !token || typeof sent !== 'string' || !sameToken(sent, token)) {
     const copy = c.var.copy.refusal;
     return sendHtml(c, <Refusal c={c} title={copy.forbiddenTitle} text={copy.csrfText} />, 403);
   }
   c.set('csrf', token);
   await next();
 };
-
-function sameOrigin(c: Context<AdminEnv>): boolean {
-  const origin = c.req.header('Origin');
-  if (origin) return origin === new URL(c.req.url).origin;
-  return c.req.header('Sec-Fetch-Site') === 'same-origin';
-}
 
 /** The hidden field with the session's token, in every form that changes something. */
 export const CsrfField = ({ c }: { c: Context<AdminEnv> }) => <input type="hidden" name={CSRF_FIELD} value={c.var.csrf} />;

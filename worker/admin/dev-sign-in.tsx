@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AdminEnv } from './context';
-import { consoleHref, Refusal, sendHtml } from './layout';
+import { consoleHref, Refusal, sendHtml } from './document';
 import { isRole, ROLES } from './roles';
 
 /** Names the role the local development sign-in chose; read only while SITE_ENV is 'local'. */

@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { accessSettings, verifiedEmail } from './access';
 import type { AdminEnv } from './context';
 import { DEV_EMAIL, DEV_ROLE_COOKIE, DevSignInLinks, devSignInAllowed } from './dev-sign-in';
-import { Refusal, sendHtml } from './layout';
+import { Refusal, sendHtml } from './document';
 import { isRole, parseAdminRoles, type Operator } from './roles';
 
 /** The role table, parsed once per value of ADMIN_ROLES (it changes only with a deploy). */

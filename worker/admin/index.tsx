@@ -5,7 +5,7 @@ import { csrf } from './csrf';
 import { devSignIn } from './dev-sign-in';
 import { consoleHeaders } from './headers';
 import { identity } from './identity';
-import { Refusal, sendHtml } from './layout';
+import { Refusal, sendHtml } from './document';
 import { devSignOut } from './sign-out';
 import { abResults } from './pages/ab-results';
 import { audit } from './pages/audit';

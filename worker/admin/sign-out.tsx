@@ -4,7 +4,7 @@ import { deleteCookie } from 'hono/cookie';
 import type { AdminEnv } from './context';
 import { CsrfField } from './csrf';
 import { DEV_ROLE_COOKIE, devSignInAllowed } from './dev-sign-in';
-import { consoleHref, Refusal, sendHtml } from './layout';
+import { consoleHref, Refusal, sendHtml } from './document';
 
 /**
  * Cloudflare Access ends its session (the CF_Authorization cookie, on this host and at the team's

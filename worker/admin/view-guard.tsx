@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import type { MiddlewareHandler } from 'hono';
 import type { AdminEnv } from './context';
-import { Refusal, sendHtml } from './layout';
+import { Refusal, sendHtml } from './document';
 import { mayView, type SectionId } from './sections';
 
 /** A page's own gate: a role that may not see it gets the console's refusal (403), nothing of the page. */

@@ -3,8 +3,7 @@ import { agreementPayload, CreditReportAgreeSchema, ENQUIRY_REF } from '../../sr
 import { LOCALES, type Locale } from '../../src/shared/locales';
 import { AppServiceClient } from '../app-service/client';
 import type { AppEnv } from '../env';
-import { encodeQr } from '../qr-code/encode';
-import { qrSvgPath } from '../qr-code/svg-path';
+import { qrSvg } from '../qr-code';
 import { appServiceFailure } from './app-service-failure';
 import { jsonBody, validJson } from './json-body';
 import { readLimit, writeLimit } from './rate-limits';
@@ -50,7 +49,7 @@ creditReportApi.get('/credit-report/enquiry/:ref', readLimit, async (c) => {
       return c.json({ ref, status: enquiry.status, next: enquiry.next, link: null, qr: null, sample: client.isSample });
     }
     const { link } = await client.call('konew_qr_code', { enquiryRef: ref });
-    return c.json({ ref, status: enquiry.status, next: enquiry.next, link, qr: qrSvgPath(encodeQr(link)), sample: client.isSample });
+    return c.json({ ref, status: enquiry.status, next: enquiry.next, link, qr: qrSvg(link), sample: client.isSample });
   } catch (error) {
     return appServiceFailure(c, error, 10);
   }

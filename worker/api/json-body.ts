@@ -61,7 +61,8 @@ const closeHalfReadBody: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 const utf8Json: MiddlewareHandler<AppEnv> = async (c, next) => {
   try {
-    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await c.req.arrayBuffer()));
+    // ignoreBOM false is the default (a leading BOM is dropped); the Workers types ask for it spelled out.
+    JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(await c.req.arrayBuffer()));
   } catch {
     return c.json({ error: 'malformed' }, 400);
   }

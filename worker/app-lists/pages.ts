@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { absoluteUrl } from '../../src/server/content/page-url';
 import { branchLdHtml, branchListHtml, branchMarkersHtml } from '../../src/server/content/branches-markup';
 import { faqBodyHtml, faqLd } from '../../src/server/content/faq-markup';
-import { jsonLdText } from '../../src/server/content/escape-html';
+import { jsonLdText } from '../../src/server/escape-html';
 import { createTranslator } from '../../src/server/i18n';
 import { CONTENT } from '../../content';
 import { splitLocale } from '../../src/shared/locales';

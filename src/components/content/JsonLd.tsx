@@ -1,4 +1,4 @@
-import { jsonLdText } from '../../server/content/escape-html';
+import { jsonLdText } from '../../server/escape-html';
 
 /**
  * Structured data for search engines as a JSON-LD script in the page body. It is data, not code:

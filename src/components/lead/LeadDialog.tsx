@@ -17,7 +17,7 @@ import { is7x24Path, preselectedLoanCode, requestedAmount } from '../../browser/
 import type { LeadFormValues } from '../../browser/leads/form-values';
 import { formatHKD } from '../../shared/format';
 import { closeLeadPopup, useLeadPopup } from '../../browser/stores/lead-popup';
-import { loadedLeadForm, loadLeadForm } from './lead-chunks';
+import { loadedLeadForm, loadLeadForm } from './form-chunk';
 import type { LeadFormPreset, LeadFormProps } from './LeadForm';
 import { StartLoanLink } from './StartLoanLink';
 import type { LeadPopupContent } from './types';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '../../shared/locales';
-import { checkLead } from '../../browser/leads/form-checks';
 import { LEAD_FIELDS, type LeadField, type LeadFormValues } from '../../browser/leads/form-values';
 import { normalizeMobileInput } from '../../shared/leads/mobile-input';
 import type { ErrorKey } from '../../shared/leads/schema';
@@ -9,6 +8,7 @@ import { ChoiceGroup, CheckField, EnglishNameFields, MobileField, SelectField } 
 import { FormEnd } from './FormEnd';
 import type { LeadFormCopy, LeadLinks, LoanOption } from './types';
 import { useChecks } from './use-checks';
+import { useFormChecks } from './use-form-checks';
 
 /** What the form starts with; a new `key` applies it again to fields the visitor has not set. */
 export interface LeadFormPreset {
@@ -53,7 +53,12 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady, on
   const [notice, setNotice] = useState('');
   const chosenLoan = useRef(false);
   const lastRefused = useRef('');
-  const checks = useChecks(checkLead(values), LEAD_FIELDS, id);
+  // The shared schema's checks (with zod) come when the visitor first focuses or presses in the
+  // form (the popup focuses its first field as it opens), at the latest when it is sent.
+  const schema = useFormChecks();
+  const checks = useChecks(schema.checks ? schema.checks.checkLead(values) : {}, LEAD_FIELDS, id);
+  // One sending at a time, also while the checks are still being fetched (a double press).
+  const sending = useRef(false);
   const errorOf = (field: LeadField) => {
     const key = checks.errorOf(field);
     return key ? ((copy.errors as Partial<Record<ErrorKey, string>>)[key as ErrorKey] ?? copy.errors.invalid) : undefined;
@@ -91,8 +96,19 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady, on
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (phase !== 'idle') return;
-    if (!checks.attempt()) return;
+    if (phase !== 'idle' || sending.current) return;
+    sending.current = true;
+    try {
+      await send();
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  async function send() {
+    // Checks not fetched yet: fetch them now; if that fails, the worker's answer shows what is wrong.
+    const loaded = schema.checks ?? (await schema.load().catch(() => null));
+    if (!checks.attempt(loaded ? loaded.checkLead(values) : {})) return;
     setPhase('submitting');
     const { body, result, url } = await sendLead(values, locale);
     if (result.kind === 'invalid') {
@@ -123,7 +139,16 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady, on
   const optInNoteId = id('opt-in-note');
 
   return (
-    <form className="lead-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy} data-lead-form="">
+    <form
+      className="lead-form"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={schema.prepare}
+      onPointerDown={schema.prepare}
+      aria-busy={busy}
+      data-lead-form=""
+    >
       <MobileField
         id={id('mobile')}
         data-autofocus=""

@@ -6,14 +6,16 @@ import { dismissLeadPopup, openLeadForm, openLeadPopup, useLeadPopup } from '../
 import { LEAD_POPUP_LIVE } from '../../shared/leads/early-apply-taps';
 import { ChunkErrorBoundary } from '../lazy/ChunkErrorBoundary';
 import { applyAddress, openByFullLoad } from './full-load-fallback';
-import { loadedLeadContent, loadedLeadDialog, loadLeadContent, loadLeadDialog, loadLeadForm } from './lead-chunks';
+import { loadLeadForm } from './form-chunk';
+import { loadedLeadContent, loadedLeadDialog, loadLeadContent, loadLeadDialog } from './lead-chunks';
 import { enhanceQuickStart } from './quick-start';
 
-// The dialog and the form (with the shared zod schema) are their own chunks, fetched once the page
-// is idle after hydration, or earlier when the visitor points at an apply button or arrives with `?form=`.
+// The dialog and the form are their own chunks, fetched on the visitor's first interaction with the
+// page (a touch, a press, a key, a scroll), when they point at an apply button, or on arrival with
+// `?form=`; never by a page nobody touches. The form's checks (zod) come when the form is focused.
 // A failed fetch is not retried in this document: the browser keeps the failure for the module's
 // address (https://github.com/whatwg/html/issues/6768), so the way to try again is a full load.
-/** The dialog: at once when its code is here (fetched at idle), else once it has come. */
+/** The dialog: at once when its code is here (fetched on the first interaction), else once it has come. */
 function LeadDialogChunk({ locale, openerRef }: LeadPopupProps & { openerRef: RefObject<HTMLElement | null> }) {
   const { default: LeadDialog } = loadedLeadDialog() ?? use(loadLeadDialog());
   const content = loadedLeadContent(locale) ?? use(loadLeadContent(locale));
@@ -27,6 +29,9 @@ const preloadPopup = (locale: Locale) => {
   loadLeadForm().catch(ignore);
 };
 
+/** What counts as the visitor's first interaction: any touch, press, key or scroll. */
+const FIRST_INTERACTION = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
 const maintenanceOn = () => document.documentElement.hasAttribute('data-maintenance');
 
 export interface LeadPopupProps {
@@ -35,8 +40,8 @@ export interface LeadPopupProps {
 
 /**
  * The lead-form popup, mounted once in the layout (docs/product-rules.md §2 and §4): the dialog (LeadDialog)
- * is fetched and mounted, closed, once the page is idle after hydration (or when the popup first
- * opens, if that is sooner), and stays mounted afterwards.
+ * is fetched and mounted, closed, on the visitor's first interaction with the page (or when the
+ * popup first opens, if that is sooner), and stays mounted afterwards.
  *
  * It also owns the page's small enhancements: every apply button (`a[data-apply-button]`, a
  * server-rendered link to `?form=1`) opens it in place, a tap before hydration too (held by the
@@ -84,14 +89,15 @@ export function LeadPopup(props: LeadPopupProps) {
     // A tap on an apply button before now was held by the page's inline script: it comes again.
     window.dispatchEvent(new Event(LEAD_POPUP_LIVE));
     // The first opening should not wait for the network nor compile and mount the dialog inside
-    // the tap: once the page has nothing else to do, the popup's code is fetched (a few KiB, not
-    // first-load JS) and the dialog mounted, closed, in a transition.
+    // the tap: at the visitor's first sign of life (long before a tap on an apply button, as a rule)
+    // the popup's code is fetched (a few KiB) and the dialog mounted, closed, in a transition. A page
+    // nobody touches fetches none of it.
     const prepare = () => {
+      for (const type of FIRST_INTERACTION) removeEventListener(type, prepare, true);
       preloadPopup(locale);
       Promise.all([loadLeadDialog(), loadLeadContent(locale)]).then(() => startTransition(() => setMounted(true)), ignore);
     };
-    if ('requestIdleCallback' in window) requestIdleCallback(prepare);
-    else setTimeout(prepare, 1000);
+    for (const type of FIRST_INTERACTION) addEventListener(type, prepare, { capture: true, passive: true });
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     if (new URLSearchParams(location.search).has('form') && !maintenanceOn()) {
@@ -102,6 +108,7 @@ export function LeadPopup(props: LeadPopupProps) {
       document.removeEventListener('click', onClick);
       document.removeEventListener('pointerover', preload);
       document.removeEventListener('focusin', preload);
+      for (const type of FIRST_INTERACTION) removeEventListener(type, prepare, true);
       stopQuickStart();
       clearTimeout(timer);
     };

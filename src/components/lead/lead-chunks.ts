@@ -2,26 +2,19 @@ import type { Locale } from '../../shared/locales';
 import type { LeadPopupContent } from './types';
 
 /**
- * The lead popup's lazily fetched chunks, each requested once (fetched once the page is idle, or
- * when the visitor points at an apply button; the dialog renders the form), and its content (copy,
- * loan types, links) for the page's locale, a file per locale written by `npm run gen`. Once a chunk is here,
- * `loaded…` gives its module at once: rendering from it does not suspend, where React.lazy or
- * `use` on the promise would suspend once and show the content only after React's throttle for
- * revealing suspended content (300 ms), on the popup's first opening.
+ * The lead popup's lazily fetched chunks, each requested once (fetched on the visitor's first
+ * interaction with the page, or when they point at an apply button): the dialog, and its content (copy, loan types,
+ * links) for the page's locale, a file per locale written by `npm run gen`. The form the dialog
+ * renders is fetched by ./form-chunk.ts (a module the dialog imports, so not this one, which imports
+ * the dialog). Once a chunk is here, `loaded…` gives its module at once: rendering from it does not
+ * suspend, where React.lazy or `use` on the promise would suspend once and show the content only
+ * after React's throttle for revealing suspended content (300 ms), on the popup's first opening.
  */
 let dialogChunk: Promise<typeof import('./LeadDialog')> | undefined;
-let formChunk: Promise<Pick<typeof import('./LeadForm'), 'LeadForm'>> | undefined;
 let dialogModule: typeof import('./LeadDialog') | undefined;
-let formModule: Pick<typeof import('./LeadForm'), 'LeadForm'> | undefined;
 
 export const loadLeadDialog = () => (dialogChunk ??= import('./LeadDialog').then((m) => (dialogModule = m)));
-// The form's checks (with the shared schema and zod, its largest part) are asked for beside the
-// form, not after it: dynamic imports carry no preload list (scripts/build/bare-dynamic-imports.ts),
-// so the browser would otherwise learn of them only once the form's file is parsed.
-export const loadLeadForm = () =>
-  (formChunk ??= Promise.all([import('./LeadForm'), import('../../browser/leads/form-checks')]).then(([{ LeadForm }]) => (formModule = { LeadForm })));
 export const loadedLeadDialog = () => dialogModule;
-export const loadedLeadForm = () => formModule;
 
 type ContentModule = { default: LeadPopupContent };
 // One static import per locale, so that each is a file of its own and a page fetches only its own.

@@ -1,5 +1,5 @@
 import { CONTENT } from '../../../content';
-import { HOLIDAYS_2026, OFFICE_HOURS } from '../../../content/office-hours';
+import { HOLIDAYS, OFFICE_HOURS } from '../../../content/office-hours';
 import { SITE, telHref, whatsappHref } from '../../../content/site';
 import { CallbackFormSection } from '../../components/lead/CallbackFormSection';
 import { ContactFormSection } from '../../components/lead/ContactFormSection';
@@ -135,7 +135,7 @@ export async function ContactBody({ locale, t }: PageBodyProps) {
             <Island name="OfficeHoursStatus">
               <OfficeHoursStatus
                 schedule={OFFICE_HOURS}
-                holidays={[...HOLIDAYS_2026]}
+                holidays={[...HOLIDAYS]}
                 openText={t('sections.contact.statusOpen')}
                 closedText={t('sections.contact.statusClosed')}
                 checkingText={t('sections.contact.statusChecking')}
@@ -156,17 +156,19 @@ export async function ContactBody({ locale, t }: PageBodyProps) {
               </div>
             </dl>
           </div>
-          <div className="c-card c-holidays">
-            <h3 className="c-card__title">{t('sections.contact.holidaysTitle')}</h3>
-            <ul>
-              {holidays.map((h) => (
-                <li key={h.date}>
-                  <time dateTime={h.date}>{formatDate(h.date, locale)}</time>
-                  <span>{h.name}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {holidayYears(holidays).map(([year, days]) => (
+            <div key={year} className="c-card c-holidays">
+              <h3 className="c-card__title">{t('sections.contact.holidaysTitle', { year })}</h3>
+              <ul>
+                {days.map((h) => (
+                  <li key={h.date}>
+                    <time dateTime={h.date}>{formatDate(h.date, locale)}</time>
+                    <span>{h.name}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
       </Section>
       <div className="c-section">
@@ -177,4 +179,14 @@ export async function ContactBody({ locale, t }: PageBodyProps) {
       </div>
     </>
   );
+}
+
+/** The holidays by year, in date order: one list per year. */
+function holidayYears<H extends { date: string }>(holidays: readonly H[]): [string, H[]][] {
+  const years = new Map<string, H[]>();
+  for (const h of holidays) {
+    const year = h.date.slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), h]);
+  }
+  return [...years];
 }

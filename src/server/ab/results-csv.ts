@@ -1,19 +1,7 @@
 import type { AbResultsCopy } from '../../../content/i18n/ab-results.zh-HK';
 import type { ExperimentResult } from '../../shared/ab/results';
 import { verdictText } from '../../shared/ab/verdict-text';
-
-/**
- * A spreadsheet cell: quoted when needed, and text starting with = + - @ tab or CR defused (formula
- * injection: a variant or campaign name is whatever was published, and spreadsheets strip a leading
- * tab or CR before reading a formula). A bare CR ends a record in many readers, so it is quoted like
- * a newline. Numbers stay numbers, minus sign included.
- */
-export const csvCell = (v: string | number | null | undefined) => {
-  if (typeof v === 'number') return String(v);
-  const s = v ?? '';
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+import { csvText } from '../csv';
 
 const AB_CSV_COLUMNS = [
   'campaign',
@@ -43,7 +31,8 @@ const AB_CSV_COLUMNS = [
  * The results as CSV, one row per variant, the same numbers as the console and the text report
  * (raw fractions: 0.13 is 13%; intervals are 95%: Wilson for the CTR, always-valid for the lift;
  * decided_on: the Hong Kong day whose look decided the comparison, the lift's and p-value's day;
- * today_*: counted today so far, not yet in the other figures).
+ * today_*: counted today so far, not yet in the other figures). Cells as ../csv.ts writes them: a
+ * variant or campaign name is whatever was published.
  */
 export function abResultsCsv(results: readonly ExperimentResult[], copy: AbResultsCopy): string {
   const rows = results.flatMap((e) =>
@@ -71,5 +60,5 @@ export function abResultsCsv(results: readonly ExperimentResult[], copy: AbResul
       v.todayClicks,
     ]),
   );
-  return [AB_CSV_COLUMNS.join(','), ...rows.map((r) => r.map(csvCell).join(','))].join('\n');
+  return csvText(AB_CSV_COLUMNS, rows);
 }

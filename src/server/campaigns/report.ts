@@ -1,7 +1,7 @@
 import { campaignFields, isCampaign } from '../../shared/campaigns/fields';
 import { wilsonInterval } from '../../shared/ab/wilson';
 import type { SqlReader } from '../ab/read-results';
-import { csvCell } from '../ab/results-csv';
+import { csvTable } from '../csv';
 import { hongKongDay } from '../vitals/days';
 
 /**
@@ -283,8 +283,7 @@ const CSV_COLUMNS = [
 
 /**
  * The report's day rows as CSV (raw fractions: 0.05 is 5%; the interval is Wilson 95%; an empty
- * landing_page is a lead or request whose landing page is not known). Cells go through the A/B
- * CSV's cell rule: a campaign name is whatever an address carried.
+ * landing_page is a lead or request whose landing page is not known). Cells as ../csv.ts writes
+ * them: a campaign name is whatever an address carried.
  */
-export const campaignsCsv = (report: CampaignsReport): string =>
-  [CSV_COLUMNS.join(','), ...report.rows.map((r) => CSV_COLUMNS.map((c) => csvCell(r[c])).join(','))].join('\n');
+export const campaignsCsv = (report: CampaignsReport): string => csvTable(CSV_COLUMNS, report.rows);

@@ -4,7 +4,7 @@ import { iconMarkup } from '../../shared/icon-paths';
 import type { Translator } from '../i18n';
 import type { BranchView, OpeningHours } from './branch-view';
 import { directionsUrl } from './directions-url';
-import { escapeHtml as e, jsonLdText } from './escape-html';
+import { escapeHtml as e, jsonLdText } from '../escape-html';
 import { phoneText } from './phone-text';
 import { branchLd } from './structured-data';
 

@@ -1,5 +1,5 @@
 import type { FaqSectionView } from './faq-view';
-import { escapeHtml as e } from './escape-html';
+import { escapeHtml as e } from '../escape-html';
 import { faqPageLd } from './structured-data';
 
 /**

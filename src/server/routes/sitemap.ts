@@ -1,8 +1,7 @@
 import { LOCALE_INFO, localizePath } from '../../shared/locales';
 import { localesOf } from '../../shared/routes/availability';
 import { ROUTES } from '../../shared/routes/table';
-
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+import { escapeHtml } from '../escape-html';
 
 /**
  * sitemap.xml from the route table: one <url> per published page per locale, each listing every
@@ -15,10 +14,10 @@ export function sitemapXml(origin: string): string {
     if (route.noIndex) continue;
     const locales = localesOf(route);
     const alternates = [...locales.map((l) => [LOCALE_INFO[l].htmlLang, localizePath(route.path, l)] as const), ['x-default', route.path] as const]
-      .map(([lang, path]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + path)}"/>`)
+      .map(([lang, path]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin + path)}"/>`)
       .join('\n');
     for (const locale of locales) {
-      urls.push(`  <url>\n    <loc>${escapeXml(origin + localizePath(route.path, locale))}</loc>\n${alternates}\n  </url>`);
+      urls.push(`  <url>\n    <loc>${escapeHtml(origin + localizePath(route.path, locale))}</loc>\n${alternates}\n  </url>`);
     }
   }
   return [

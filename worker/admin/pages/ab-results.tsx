@@ -11,7 +11,8 @@ import type { Env } from '../../env';
 import { readConfig } from '../../kv-config';
 import { fill } from '../copy';
 import type { AdminEnv } from '../context';
-import { ConsolePage, consoleHref, sendHtml } from '../layout';
+import { ConsolePage } from '../layout';
+import { consoleHref, sendHtml } from '../document';
 
 /** A share as a percentage with two decimals: 0.1234 -> '12.34%'. */
 const percent = (v: number) => `${(v * 100).toFixed(2)}%`;

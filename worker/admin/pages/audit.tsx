@@ -4,7 +4,8 @@ import { formatHkDateTime } from '../../../src/shared/format';
 import { AuditLog } from '../../db/audit-log';
 import { fill } from '../copy';
 import type { AdminEnv } from '../context';
-import { ConsolePage, consoleHref, sendHtml } from '../layout';
+import { ConsolePage } from '../layout';
+import { consoleHref, sendHtml } from '../document';
 
 const PAGE_SIZE = 20;
 

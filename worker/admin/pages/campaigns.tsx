@@ -12,7 +12,8 @@ import {
 } from '../../../src/server/campaigns/report';
 import { fill } from '../copy';
 import type { AdminEnv } from '../context';
-import { ConsolePage, consoleHref, Refusal, sendHtml } from '../layout';
+import { ConsolePage } from '../layout';
+import { consoleHref, Refusal, sendHtml } from '../document';
 
 /** 1234 -> '1,234' (the console writes numbers with separators). */
 const count = (v: number) => v.toLocaleString('en-US');

@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import { Hono, type Context } from 'hono';
-import { HOLIDAYS_2026, OFFICE_HOURS } from '../../../content/office-hours';
+import { HOLIDAYS, OFFICE_HOURS } from '../../../content/office-hours';
 import { shellEnUS } from '../../../content/i18n/shell.en-US';
 import { shellZhHK } from '../../../content/i18n/shell.zh-HK';
 import { formatHkDateTime } from '../../../src/shared/format';
@@ -12,7 +12,8 @@ import { formatSlot, maskMobile } from '../../mask-mobile';
 import { fill } from '../copy';
 import type { AdminEnv } from '../context';
 import { CsrfField } from '../csrf';
-import { ConsolePage, Refusal, consoleHref, refuseAction, sendHtml } from '../layout';
+import { ConsolePage } from '../layout';
+import { Refusal, consoleHref, refuseAction, sendHtml } from '../document';
 import { mayChange } from '../sections';
 import { viewGuard } from '../view-guard';
 
@@ -210,7 +211,7 @@ export const contacts = new Hono<AdminEnv>()
 
 function SlotCell({ c, row, now }: { c: Context<AdminEnv>; row: ContactRow; now: Date }) {
   const t = c.var.copy.contacts;
-  const state = slotNow(row.time_slot, now, OFFICE_HOURS, HOLIDAYS_2026);
+  const state = slotNow(row.time_slot, now, OFFICE_HOURS, HOLIDAYS);
   return (
     <span data-slot-now={state}>
       {fill(t.slotValue, { slot: formatSlot(row.time_slot) })} · {t.slotNow[state]}

@@ -6,7 +6,8 @@ import { LeadStore, type LeadRow } from '../../db/lead-store';
 import { fill } from '../copy';
 import type { AdminEnv } from '../context';
 import { CsrfField } from '../csrf';
-import { ConsolePage, consoleHref, refuseAction, sendHtml } from '../layout';
+import { ConsolePage } from '../layout';
+import { consoleHref, refuseAction, sendHtml } from '../document';
 import { mayChange } from '../sections';
 
 /** Enough of a number to find the lead on the phone, not the number: '9123****'. */

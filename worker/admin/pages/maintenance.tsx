@@ -11,7 +11,8 @@ import { MAX_PREVIEW_HOURS, previewSecret, signedPreviewQuery } from '../../main
 import { fill } from '../copy';
 import type { AdminEnv } from '../context';
 import { CsrfField } from '../csrf';
-import { ConsolePage, consoleHref, refuseAction, sendHtml } from '../layout';
+import { ConsolePage } from '../layout';
+import { consoleHref, refuseAction, sendHtml } from '../document';
 import { mayChange } from '../sections';
 
 const KEY = 'maintenance';

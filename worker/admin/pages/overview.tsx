@@ -4,7 +4,8 @@ import { LeadStore } from '../../db/lead-store';
 import { oldestMinutes, STUCK_AFTER_MS } from '../../outbox-notice';
 import { fill } from '../copy';
 import type { AdminEnv } from '../context';
-import { ConsolePage, consoleHref, sendHtml } from '../layout';
+import { ConsolePage } from '../layout';
+import { consoleHref, sendHtml } from '../document';
 import { mayChange, mayView, SECTIONS } from '../sections';
 
 /** GET /admin: what the signed-in role may see and change, each item a link to its page. */

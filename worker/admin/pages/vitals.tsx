@@ -5,7 +5,8 @@ import { vitalsReport, type VitalsReport } from '../../../src/server/vitals/repo
 import { METRICS } from '../../../src/shared/vitals/metrics';
 import { fill } from '../copy';
 import type { AdminEnv } from '../context';
-import { ConsolePage, sendHtml } from '../layout';
+import { ConsolePage } from '../layout';
+import { sendHtml } from '../document';
 
 /** The periods offered; the report keeps 90 days (the cron deletes older rows). */
 const PERIODS = [7, 28, 90] as const;

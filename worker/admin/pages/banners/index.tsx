@@ -5,7 +5,7 @@ import { MEDIA_KEY, mediaPath } from '../../../../src/server/media/media-key';
 import { AuditLog } from '../../../db/audit-log';
 import { fill } from '../../copy';
 import type { AdminEnv } from '../../context';
-import { consoleHref, refuseAction, Refusal, sendHtml } from '../../layout';
+import { consoleHref, refuseAction, Refusal, sendHtml } from '../../document';
 import { mayChange } from '../../sections';
 import { bannerOf, formOf, localizedIssues, readForm } from './form';
 import { showForm } from './form-page';

@@ -5,7 +5,8 @@ import type { Banner } from '../../../../src/server/config/banners';
 import { createTranslator } from '../../../../src/server/i18n';
 import { fill } from '../../copy';
 import type { AdminEnv } from '../../context';
-import { ConsolePage, consoleHref, sendHtml } from '../../layout';
+import { ConsolePage } from '../../layout';
+import { consoleHref, sendHtml } from '../../document';
 import { PICTURE_SIZES } from './upload';
 
 /**
