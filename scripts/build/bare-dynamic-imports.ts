@@ -6,8 +6,9 @@
  * it did almost nothing and cost every page 0.6 KiB gzip of its first-load JS (the helper itself,
  * with the CSP-nonce lookup and the `<link>` injection, and a wrapper around every import):
  * - the site has one stylesheet, in every page's `<head>`: no lazy file brings CSS of its own;
- * - the islands' files already had no dependencies to preload (waku.config.ts resolves them to
- *   none: the page's HTML lists what it needs);
+ * - the islands' files already had no dependencies to preload (a rule in waku.config.ts resolved
+ *   them to none: the page's HTML lists what it needs; with no wrapper left, Vite no longer asks,
+ *   and the rule is gone);
  * - what remains is the lead popup's files and the forms' checks, fetched when the page is idle
  *   or on a first focus: their own imports (the schema, the formatting) now come one step later,
  *   once the first file is parsed. Where that chain was three files deep (the lead form, its
@@ -20,7 +21,15 @@
  * is not found stops the build: Vite has changed the wrapper's shape (docs/waku-upgrade.md).
  */
 import type { Plugin } from 'vite';
+import { markApplied, registerPatch } from './patch-registry';
 import { CLIENT_ENVIRONMENT } from './waku-internals';
+
+/** Once per browser module with a dynamic import: how many follows the site's own code. */
+const PATCH = registerPatch('bare-dynamic-imports', {
+  package: 'vite',
+  file: "__vitePreload wrappers (vite:build-import-analysis's transform)",
+  expected: { client: { atLeast: 1 } },
+});
 
 const CALL = '__vitePreload(';
 /** What Vite writes after the function: its "modern build" flag, the marker of the dependencies, and maybe the importer's URL. */
@@ -36,14 +45,16 @@ export function withoutPreloadHelper(code: string, id: string): string | null {
 
 export function bareDynamicImports(): Plugin {
   return {
-    name: 'hk-lender:bare-dynamic-imports',
+    name: `hk-lender:${PATCH}`,
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === CLIENT_ENVIRONMENT,
     transform: {
       order: 'post',
       handler(code, id) {
         const out = withoutPreloadHelper(code, id);
-        return out === null ? null : { code: out, map: null };
+        if (out === null) return null;
+        markApplied(PATCH, this.environment.name);
+        return { code: out, map: null };
       },
     },
   };

@@ -21,8 +21,16 @@
  * which the lead dialog needs too (0.2 KiB).
  */
 
-import type { Plugin } from 'vite';
+import { markApplied, registerPatch } from './patch-registry';
 import { BROWSER_ENTRY_MODULE, CLIENT_ENVIRONMENT, CLIENT_REFERENCE_GROUP } from './waku-internals';
+
+/** The groups below: each one is given modules, in the browser build (the only one manualChunks is set for). */
+const GROUPS = ['index', 'calculator', 'format', 'forms'] as const;
+const CHUNKS = registerPatch('client-chunks', {
+  package: 'vite',
+  file: 'the browser build (environments.client…manualChunks)',
+  expected: { client: GROUPS.length },
+});
 
 /** What Rollup's manualChunks is told about the module graph. */
 interface ModuleGraph {
@@ -54,6 +62,7 @@ export const holdsClientReferences = (chunk: { moduleIds: readonly string[] }): 
 
 export function clientChunks() {
   let shell: Set<string> | undefined;
+  const used = new Set<string>();
 
   // What every page loads: the shell's sources, the group of references holding its islands, and
   // everything they import statically. Worked out once, from the whole graph.
@@ -86,31 +95,13 @@ export function clientChunks() {
     }
     return undefined;
   };
-  return chunkOf;
-}
-
-/**
- * Which files hold client components, known once the bundle is written: `has(file)` answers for
- * the files Vite's preload helper is asked about. A plugin to add to the build, and the question.
- */
-export function clientReferenceFiles(): { plugin: Plugin; has: (file: string) => boolean } {
-  const files = new Set<string>();
-  return {
-    has: (file) => files.has(file),
-    plugin: {
-      name: 'hk-lender:client-reference-files',
-      apply: 'build',
-      applyToEnvironment: (environment) => environment.name === CLIENT_ENVIRONMENT,
-      // Before Vite's import analysis, which asks modulePreload.resolveDependencies in its generateBundle.
-      generateBundle: {
-        order: 'pre',
-        handler(_options, bundle) {
-          files.clear();
-          for (const file of Object.values(bundle)) {
-            if (file.type === 'chunk' && holdsClientReferences(file)) files.add(file.fileName);
-          }
-        },
-      },
-    },
+  // Rollup calls manualChunks in the browser build only (waku.config.ts sets it for that environment).
+  return (id: string, graph: ModuleGraph): string | undefined => {
+    const group = chunkOf(id, graph);
+    if (group && !used.has(group)) {
+      used.add(group);
+      markApplied(CHUNKS, CLIENT_ENVIRONMENT);
+    }
+    return group;
   };
 }

@@ -15,8 +15,25 @@
  * fills before the browser build runs.
  */
 import type { Plugin, ResolvedConfig } from 'vite';
-import { deferredIslandOf } from '../../src/shared/deferred-islands';
-import { CLIENT_ENVIRONMENT, CLIENT_REFERENCES_MODULE } from './waku-internals';
+import { DEFERRED_ISLANDS, deferredIslandOf } from '../../src/shared/deferred-islands';
+import { markApplied, registerPatch } from './patch-registry';
+import { ASSETS_MANIFEST, CLIENT_ENVIRONMENT, CLIENT_REFERENCES_MODULE } from './waku-internals';
+
+/**
+ * Each deferred island's loader delayed in the browser's reference map, and its preloads cut in the
+ * manifest: once per island of src/shared/deferred-islands.ts, in the browser build. An island on
+ * that list that is no client reference (a renamed component) fails the build.
+ */
+const LOADERS = registerPatch('deferred-island-loaders', {
+  package: '@vitejs/plugin-rsc',
+  file: 'virtual:vite-rsc/client-references (generated)',
+  expected: { client: DEFERRED_ISLANDS.length },
+});
+const PRELOADS = registerPatch('deferred-island-preloads', {
+  package: '@vitejs/plugin-rsc',
+  file: ASSETS_MANIFEST,
+  expected: { client: DEFERRED_ISLANDS.length },
+});
 
 interface ReferenceMeta {
   referenceKey: string;
@@ -76,7 +93,10 @@ export function deferredIslands(): Plugin {
     // No hook filter: Vite's id filters do not match a virtual module's \0 id.
     transform(code, id) {
       if (id !== CLIENT_REFERENCES_MODULE) return;
-      return { code: delayLoaders(code, deferredReferences(Object.values(manager.clientReferenceMetaMap))), map: null };
+      const deferred = deferredReferences(Object.values(manager.clientReferenceMetaMap));
+      const out = delayLoaders(code, deferred);
+      markApplied(LOADERS, this.environment.name, deferred.size);
+      return { code: out, map: null };
     },
     // The RSC plugin fills the manifest's table of preloads in its generateBundle and writes the
     // file once every environment is built: in between, the table is there to change.
@@ -87,7 +107,9 @@ export function deferredIslands(): Plugin {
         const entry = manifest.clientEntryDeps?.js ?? [];
         for (const key of deferredReferences(Object.values(manager.clientReferenceMetaMap)).keys()) {
           const deps = manifest.clientReferenceDeps[key];
-          if (deps) manifest.clientReferenceDeps[key] = { js: [...entry], css: deps.css };
+          if (!deps) continue;
+          manifest.clientReferenceDeps[key] = { js: [...entry], css: deps.css };
+          markApplied(PRELOADS, this.environment.name);
         }
       },
     },

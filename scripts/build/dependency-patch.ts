@@ -3,10 +3,13 @@
  * (scripts/build/*.ts, each with the upstream link). Each rewrite must match its module's source
  * exactly once: when the dependency changes, the build fails and says which fix to check, instead
  * of shipping the old bug or a half-applied patch. The module paths and the code each expects are
- * in ./waku-internals.ts, read in one Waku release: the build stops on another one before any patch
- * runs (a module that moved would match no path, and its patch would silently not apply).
+ * in ./waku-internals.ts, read in the releases it pins: the build stops on another one before any
+ * patch runs. A module that moved would match no path and its patch would not run: each patch
+ * counts its applications per environment (./patch-registry.ts), and the build fails at its end
+ * when a patch did not apply as often, and where, it was registered to.
  */
 import type { Plugin } from 'vite';
+import { applyPatch } from './patch-registry';
 
 export interface Rewrite {
   /** What the rewrite changes, for the error message. */
@@ -15,26 +18,41 @@ export interface Rewrite {
   to: string;
 }
 
-/** Applies each rewrite once; throws `stale(what)` when one does not match exactly once. */
+/** How many times `from` occurs in `code`, without overlaps. */
+function occurrences(code: string, from: string): number {
+  let count = 0;
+  for (let at = code.indexOf(from); at >= 0; at = code.indexOf(from, at + from.length)) count++;
+  return count;
+}
+
+/**
+ * Applies each rewrite once; throws `stale(what)` when one does not match exactly once, with the
+ * number of matches found.
+ */
 export function rewriteOnce(code: string, rewrites: readonly Rewrite[], stale: (what: string) => string): string {
   let out = code;
   for (const { what, from, to } of rewrites) {
+    const found = occurrences(out, from);
+    if (found !== 1) throw new Error(`${stale(what)} (expected exactly once, found ${found} times)`);
     const at = out.indexOf(from);
-    if (at < 0 || out.indexOf(from, at + from.length) >= 0) throw new Error(stale(what));
     out = out.slice(0, at) + to + out.slice(at + from.length);
   }
   return out;
 }
 
-/** A build plugin that rewrites the source of the dependency modules whose path matches `module`. */
-export function dependencyPatch(name: string, module: RegExp, rewrite: (code: string) => string): Plugin {
+/**
+ * A build plugin that rewrites the source of the dependency modules whose path matches `module`;
+ * `patch` is its name in the patch registry, where each rewritten module counts once for the
+ * environment it was built for.
+ */
+export function dependencyPatch(patch: string, module: RegExp, rewrite: (code: string) => string): Plugin {
   return {
-    name,
+    name: patch,
     enforce: 'pre',
     transform(code, id) {
       // Only the module's own source: the CommonJS plugin's virtual modules (\0...?commonjs-exports) share its path.
       if (id.startsWith('\0') || !module.test(id.split('?')[0]!)) return null;
-      return { code: rewrite(code), map: null };
+      return { code: applyPatch(patch, this.environment.name, () => rewrite(code)), map: null };
     },
   };
 }

@@ -70,7 +70,15 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { criticalCss } from './critical-css';
 import { EARLY_TAPS } from './early-taps';
+import { APP_STAGE, markApplied, registerPatch } from './patch-registry';
 import { PRERENDERED_HTML } from './waku-internals';
+
+/** Once per prerendered page, after Waku's static generation: how many follows the site's content. */
+const PATCH = registerPatch('first-paint-html', {
+  package: 'waku',
+  file: 'the prerendered pages (dist/public/**/*.html)',
+  expected: { [APP_STAGE]: { atLeast: 1 } },
+});
 
 const STYLESHEET_LINK = PRERENDERED_HTML.stylesheetLink;
 const HREF = /\shref="(\/assets\/[\w.-]+\.css)"/;
@@ -217,13 +225,14 @@ function paintPagesFromHtml(publicDir: string): number {
   const pages = htmlFiles(publicDir);
   for (const file of pages) {
     writeFileSync(file, paintFromHtml(readFileSync(file, 'utf8'), readCss, file.slice(publicDir.length)));
+    markApplied(PATCH, APP_STAGE);
   }
   return pages.length;
 }
 
 export function firstPaintHtml(): Plugin {
   return {
-    name: 'hk-lender:first-paint-html',
+    name: `hk-lender:${PATCH}`,
     apply: 'build',
     // 'post': after every other plugin's buildApp, Waku's static generation among them.
     buildApp: {

@@ -13,7 +13,11 @@
  * Drop it with the upgrade: the build fails when the code it rewrites is no longer there.
  */
 import { dependencyPatch, rewriteOnce } from './dependency-patch';
+import { registerPatch } from './patch-registry';
 import { FLIGHT_STYLE_PRELOAD } from './waku-internals';
+
+/** The Flight server (its `edge` build, for workerd): in both passes of the `rsc` build. */
+const PATCH = registerPatch('flight-style-preload', { package: 'react-server-dom-webpack', file: FLIGHT_STYLE_PRELOAD.file, expected: { rsc: 2 } });
 
 /** Applies the fix to a Flight server module's source; throws when it no longer matches once. */
 export function fixStylePreload(code: string): string {
@@ -26,4 +30,4 @@ export function fixStylePreload(code: string): string {
   );
 }
 
-export const flightStylePreload = () => dependencyPatch('flight-style-preload', FLIGHT_STYLE_PRELOAD.module, fixStylePreload);
+export const flightStylePreload = () => dependencyPatch(PATCH, FLIGHT_STYLE_PRELOAD.module, fixStylePreload);

@@ -16,7 +16,11 @@
  * lost by not streaming. The build fails when the code this rewrites changes.
  */
 import { dependencyPatch, rewriteOnce } from './dependency-patch';
+import { registerPatch } from './patch-registry';
 import { SSR_HTML_RENDER } from './waku-internals';
+
+/** Waku's HTML renderer: in both passes of the `ssr` build. */
+const PATCH = registerPatch('html-all-ready', { package: 'waku', file: SSR_HTML_RENDER.file, expected: { ssr: 2 } });
 
 export function awaitAllReady(code: string): string {
   return rewriteOnce(
@@ -37,4 +41,4 @@ export function awaitAllReady(code: string): string {
   );
 }
 
-export const htmlAllReady = () => dependencyPatch('html-all-ready', SSR_HTML_RENDER.module, awaitAllReady);
+export const htmlAllReady = () => dependencyPatch(PATCH, SSR_HTML_RENDER.module, awaitAllReady);

@@ -18,7 +18,15 @@ import type { Plugin } from 'vite';
 import { LOCALES, type Locale } from '../../src/shared/locales';
 import { notFoundDocumentPath } from '../../src/server/routes/registration';
 import { rewriteOnce, type Rewrite } from './dependency-patch';
+import { APP_STAGE, markApplied, registerPatch } from './patch-registry';
 import { NOT_FOUND_ROUTE, UPGRADE_DOC } from './waku-internals';
+
+/** Each locale's not-found page found to be Waku's `/404` route once, after prerendering (made into it, or Waku's own). */
+const PATCH = registerPatch('not-found-documents', {
+  package: 'waku',
+  file: 'the prerendered not-found pages (dist/public/404.html, dist/public/<locale>/404/index.html)',
+  expected: { [APP_STAGE]: LOCALES.length },
+});
 
 /** Where Waku writes a prerendered page's HTML (`/404` is its own `404.html`). */
 const documentFile = (publicDir: string, locale: Locale) => {
@@ -52,7 +60,7 @@ function missingNotFoundMarks(html: string): string[] {
 export function notFoundDocuments(): Plugin {
   let root = process.cwd();
   return {
-    name: 'hk-lender:not-found-documents',
+    name: `hk-lender:${PATCH}`,
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -65,11 +73,13 @@ export function notFoundDocuments(): Plugin {
           const file = documentFile(publicDir, locale);
           const html = readFileSync(file, 'utf8');
           // A page made into the route already (a build that kept the file) is left as it is.
-          if (missingNotFoundMarks(html).length === 0) continue;
-          const out = asWakuNotFoundRoute(html, notFoundDocumentPath(locale));
-          const missing = missingNotFoundMarks(out);
-          if (missing.length) throw new Error(`${file} is not Waku's /404 route (no ${missing.join(', ')}): see ${UPGRADE_DOC}.`);
-          writeFileSync(file, out);
+          if (missingNotFoundMarks(html).length > 0) {
+            const out = asWakuNotFoundRoute(html, notFoundDocumentPath(locale));
+            const missing = missingNotFoundMarks(out);
+            if (missing.length) throw new Error(`${file} is not Waku's /404 route (no ${missing.join(', ')}): see ${UPGRADE_DOC}.`);
+            writeFileSync(file, out);
+          }
+          markApplied(PATCH, APP_STAGE);
         }
       },
     },

@@ -11,7 +11,15 @@
  * fails when the code this rewrites changes.
  */
 import { dependencyPatch, rewriteOnce } from './dependency-patch';
+import { registerPatch } from './patch-registry';
 import { ROUTER_HAS404 } from './waku-internals';
+
+/**
+ * The browser router: in the browser build, in both passes of the `ssr` build, which renders it to
+ * HTML, and in both passes of the `rsc` build, where the RSC plugin then replaces the module (a
+ * "use client" module) with references to it: harmless there.
+ */
+const PATCH = registerPatch('router-has404', { package: 'waku', file: ROUTER_HAS404.file, expected: { rsc: 2, ssr: 2, client: 1 } });
 
 export function has404WithoutRender(code: string): string {
   return rewriteOnce(
@@ -33,4 +41,4 @@ export function has404WithoutRender(code: string): string {
   );
 }
 
-export const routerHas404 = () => dependencyPatch('router-has404', ROUTER_HAS404.module, has404WithoutRender);
+export const routerHas404 = () => dependencyPatch(PATCH, ROUTER_HAS404.module, has404WithoutRender);

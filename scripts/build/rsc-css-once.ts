@@ -17,7 +17,14 @@
  */
 import type { Plugin } from 'vite';
 import { rewriteOnce } from './dependency-patch';
+import { applyPatch, registerPatch } from './patch-registry';
 import { RSC_CSS_RESOURCES } from './waku-internals';
+
+/**
+ * One virtual module per server module that imports CSS, in both passes of the `rsc` build: how many
+ * follows the site's own code (the layouts and the components that import the stylesheet).
+ */
+const PATCH = registerPatch('rsc-css-once', { package: '@vitejs/plugin-rsc', file: RSC_CSS_RESOURCES.file, expected: { rsc: { atLeast: 2 } } });
 
 /** One module for every importer's virtual module: `cache` keys on the function, so they must share it. */
 const RENDERED_LINKS = 'virtual:hk-lender/rendered-stylesheet-links';
@@ -52,7 +59,7 @@ export function renderCssOnce(code: string): string {
 
 export function rscCssOnce(): Plugin {
   return {
-    name: 'hk-lender:rsc-css-once',
+    name: `hk-lender:${PATCH}`,
     apply: 'build',
     resolveId(source) {
       return source === RENDERED_LINKS ? `\0${RENDERED_LINKS}` : null;
@@ -62,7 +69,7 @@ export function rscCssOnce(): Plugin {
     },
     transform(code, id) {
       if (this.environment.name !== 'rsc' || !RSC_CSS_RESOURCES.module.test(id)) return null;
-      return { code: renderCssOnce(code), map: null };
+      return { code: applyPatch(PATCH, this.environment.name, () => renderCssOnce(code)), map: null };
     },
   };
 }

@@ -14,7 +14,11 @@
  * it when a release fixes the trailer: the build fails when the code it rewrites changes.
  */
 import { dependencyPatch, rewriteOnce } from './dependency-patch';
+import { registerPatch } from './patch-registry';
 import { RSC_HTML_TRAILER } from './waku-internals';
+
+/** Imported by Waku's HTML renderer: in both passes of the `ssr` build. */
+const PATCH = registerPatch('rsc-html-trailer', { package: 'rsc-html-stream', file: RSC_HTML_TRAILER.file, expected: { ssr: 2 } });
 
 const TO = `  function flushBufferedChunks(controller) {
     // Patched (scripts/build/rsc-html-trailer.ts): the trailer found across chunk boundaries.
@@ -46,4 +50,4 @@ export function fixTrailer(code: string): string {
   );
 }
 
-export const rscHtmlTrailer = () => dependencyPatch('rsc-html-trailer', RSC_HTML_TRAILER.module, fixTrailer);
+export const rscHtmlTrailer = () => dependencyPatch(PATCH, RSC_HTML_TRAILER.module, fixTrailer);

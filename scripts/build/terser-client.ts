@@ -9,11 +9,15 @@
  */
 import { minify } from 'terser';
 import type { Plugin } from 'vite';
+import { markApplied, registerPatch } from './patch-registry';
 import { CLIENT_ENVIRONMENT } from './waku-internals';
+
+/** Once per browser build, over all of its chunks. */
+const PATCH = registerPatch('terser-client', { package: 'vite', file: "the browser build's chunks (generateBundle)", expected: { client: 1 } });
 
 export function terserClient(): Plugin {
   return {
-    name: 'hk-lender:terser-client',
+    name: `hk-lender:${PATCH}`,
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === CLIENT_ENVIRONMENT,
     // On the finished files, after esbuild: Terser over esbuild's output is 3.4% smaller, Terser
@@ -27,6 +31,7 @@ export function terserClient(): Plugin {
           if (out.code === undefined) throw new Error(`terser-client: Terser returned no code for ${file.fileName}`);
           file.code = out.code;
         }
+        markApplied(PATCH, this.environment.name);
       },
     },
   };

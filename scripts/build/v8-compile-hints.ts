@@ -18,7 +18,14 @@
  */
 import type { Plugin } from 'vite';
 import { holdsClientReferences } from './client-chunks';
+import { markApplied, registerPatch } from './patch-registry';
 import { CLIENT_ENVIRONMENT } from './waku-internals';
+
+/**
+ * Once per browser build, counted when the files are written with the hint still on line 1: a
+ * plugin after this one in generateBundle (Terser, ./terser-client.ts, drops comments) would take it off.
+ */
+const PATCH = registerPatch('v8-compile-hints', { package: 'vite', file: "the browser build's hydration chunks (generateBundle)", expected: { client: 1 } });
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -53,8 +60,9 @@ export function withCompileHint(code: string): string {
 }
 
 export function v8CompileHints(): Plugin {
+  const hinted = new Set<string>();
   return {
-    name: 'hk-lender:v8-compile-hints',
+    name: `hk-lender:${PATCH}`,
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === CLIENT_ENVIRONMENT,
     // After Vite's own generateBundle, which puts the preload map (`const __vite__mapDeps`) on top.
@@ -65,11 +73,27 @@ export function v8CompileHints(): Plugin {
         for (const [name, file] of Object.entries(bundle)) {
           if (file.type === 'chunk') chunks[name] = file;
         }
+        hinted.clear();
         for (const name of chunksLoadedToHydrate(chunks)) {
           const chunk = bundle[name];
-          if (chunk?.type === 'chunk') chunk.code = withCompileHint(chunk.code);
+          if (chunk?.type !== 'chunk') continue;
+          chunk.code = withCompileHint(chunk.code);
+          hinted.add(name);
         }
       },
+    },
+    writeBundle(_options, bundle) {
+      const lost = [...hinted].filter((name) => {
+        const chunk = bundle[name];
+        return chunk?.type !== 'chunk' || !chunk.code.startsWith(COMPILE_HINT);
+      });
+      if (lost.length) {
+        throw new Error(
+          `v8-compile-hints: ${lost.length} of ${hinted.size} chunks lost the compile hint after it was added (${lost.slice(0, 3).join(', ')}): ` +
+            'a generateBundle hook that runs after this plugin rewrote them; keep v8CompileHints() after terserClient() in waku.config.ts.',
+        );
+      }
+      if (hinted.size) markApplied(PATCH, this.environment.name);
     },
   };
 }

@@ -14,7 +14,11 @@
  * its own copy. Drop it once Waku is upgraded: the build fails when the code it rewrites changes.
  */
 import { dependencyPatch, type Rewrite, rewriteOnce } from './dependency-patch';
+import { registerPatch } from './patch-registry';
 import { ELEMENT_CACHE } from './waku-internals';
+
+/** Waku's router module runs on the server only: in both passes of the `rsc` build. */
+const PATCH = registerPatch('waku-element-cache', { package: 'waku', file: ELEMENT_CACHE.file, expected: { rsc: 2 } });
 
 const REWRITES: Rewrite[] = [
   {
@@ -67,4 +71,4 @@ export function rewriteElementCache(code: string): string {
   );
 }
 
-export const wakuElementCache = () => dependencyPatch('waku-element-cache', ELEMENT_CACHE.module, rewriteElementCache);
+export const wakuElementCache = () => dependencyPatch(PATCH, ELEMENT_CACHE.module, rewriteElementCache);

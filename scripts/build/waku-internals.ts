@@ -1,56 +1,105 @@
 /**
  * Everything the build relies on inside Waku (and inside what Waku brings: its RSC plugin,
- * rsc-html-stream, React's Flight server) that is not Waku's public API: module paths the build
- * patches match, the source they rewrite, names of generated modules and chunks. All of it was
- * read in one release, WAKU_VERSION; another release may move or change any of it without notice.
+ * rsc-html-stream, React's Flight server, Vite's output) that is not public API: module paths the
+ * build patches match, the source they rewrite, names of generated modules and chunks. All of it
+ * was read in the releases of PINNED_VERSIONS; another release may move or change any of it
+ * without notice.
  *
- * So the build checks the installed release first (`wakuVersionCheck`, the first plugin in
- * waku.config.ts): on any other version `waku build` and `waku dev` stop and name both versions,
- * and docs/waku-upgrade.md says, item by item, what to check before WAKU_VERSION may follow.
+ * So the build checks the installed releases first (`pinnedVersionCheck`, the first plugin in
+ * waku.config.ts): on any other version of any of these packages `waku build` and `waku dev` stop
+ * and name the versions, and docs/waku-upgrade.md says, item by item, what to check before
+ * PINNED_VERSIONS may follow. Each patch also proves that it applied (./patch-registry.ts).
  * What the edge layer relies on at run time (the RSC paths, how Waku decodes a path) is in
  * worker/waku-internals.ts: the Worker's bundle cannot import this file (it reads node_modules).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The Waku release every reference below was read in (package.json pins it exactly). */
-export const WAKU_VERSION = '0.27.5';
+/**
+ * The release of each package that the build patches or reads privately, as every reference below
+ * was read in. package.json pins each exactly (the RSC plugin and rsc-html-stream too, though only
+ * Waku imports them), and package-lock.json holds the same.
+ */
+export const PINNED_VERSIONS = {
+  waku: '0.27.5',
+  '@vitejs/plugin-rsc': '0.5.38',
+  'rsc-html-stream': '0.0.7',
+  'react-server-dom-webpack': '19.2.9',
+  'react-dom': '19.2.9',
+  react: '19.2.9',
+  vite: '7.3.8',
+} as const;
+export type PinnedPackage = keyof typeof PINNED_VERSIONS;
+
+/** The Waku release (package.json pins it exactly). */
+export const WAKU_VERSION = PINNED_VERSIONS.waku;
 export const UPGRADE_DOC = 'docs/waku-upgrade.md';
 
-/** Throws, naming both versions and the upgrade plan, unless `installed` is the expected release. */
-export function checkWakuVersion(installed: string, expected: string = WAKU_VERSION): void {
-  if (installed === expected) return;
+/** Packages the build loads through Waku's own imports: the copy checked is the one Waku resolves, even when npm nests one. */
+const LOADED_BY: Partial<Record<PinnedPackage, PinnedPackage>> = { '@vitejs/plugin-rsc': 'waku', 'rsc-html-stream': 'waku' };
+
+/** Throws, naming each package whose installed release is not the pinned one, and the upgrade plan. */
+export function checkPinnedVersions(
+  installed: Partial<Record<PinnedPackage, string | undefined>>,
+  expected: Record<PinnedPackage, string> = PINNED_VERSIONS,
+): void {
+  const wrong = (Object.keys(expected) as PinnedPackage[]).filter((name) => installed[name] !== expected[name]);
+  if (!wrong.length) return;
   throw new Error(
-    `Waku ${installed} is installed, but this project's build patches and the Waku internals it relies on ` +
-      `were written against Waku ${expected} (scripts/build/waku-internals.ts, worker/waku-internals.ts). ` +
-      `Follow ${UPGRADE_DOC}: check each patch and internal it lists against Waku ${installed}, ` +
-      `then set WAKU_VERSION to '${installed}'.`,
+    `Other releases are installed than the ones this project's build patches and the internals it relies on were written against ` +
+      `(PINNED_VERSIONS in scripts/build/waku-internals.ts; worker/waku-internals.ts):\n` +
+      wrong
+        .map((name) => `  - ${name} ${installed[name] ?? '(not installed)'} is installed, the patches were written against ${name} ${expected[name]}\n`)
+        .join('') +
+      `Follow ${UPGRADE_DOC}: check each patch and internal it lists against the installed releases, ` +
+      `then set PINNED_VERSIONS (and the exact versions in package.json) to them.`,
   );
 }
 
-/** The version in node_modules/waku/package.json, as Node resolves it from the project root. */
-export function installedWakuVersion(root: string = process.cwd()): string {
-  const require = createRequire(join(root, 'package.json'));
-  const manifest = JSON.parse(readFileSync(require.resolve('waku/package.json'), 'utf8')) as { version: string };
-  return manifest.version;
+/** The directory of `name` as Node finds it from `from` (node_modules folders upward), or undefined. */
+function packageDir(name: string, from: string): string | undefined {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name);
+    if (existsSync(join(candidate, 'package.json'))) return realpathSync(candidate);
+    if (dirname(dir) === dir) return undefined;
+  }
 }
+
+/** The installed version of a pinned package, found from the project root (or from Waku's folder for what Waku imports). */
+export function installedVersion(name: PinnedPackage, root: string = process.cwd()): string | undefined {
+  const loader = LOADED_BY[name];
+  const from = loader ? packageDir(loader, root) : root;
+  const dir = from && packageDir(name, from);
+  return dir && (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+export function installedVersions(root: string = process.cwd()): Record<PinnedPackage, string | undefined> {
+  const names = Object.keys(PINNED_VERSIONS) as PinnedPackage[];
+  return Object.fromEntries(names.map((name) => [name, installedVersion(name, root)])) as Record<PinnedPackage, string | undefined>;
+}
+
+/** The plugin that checks, at the end of the build, that every patch applied (./patch-check.ts). */
+export const PATCH_CHECK_PLUGIN = 'hk-lender:patch-check';
 
 /**
  * The build step: `waku build` and `waku dev` (Vite starts its plugins' buildStart when the dev
- * server is created) fail before anything is transformed when another Waku is installed.
+ * server is created) fail before anything is transformed when another release of any pinned
+ * package is installed. A build without the end-of-build patch check stops too.
  */
-export function wakuVersionCheck(): Plugin {
+export function pinnedVersionCheck(): Plugin {
   let root = process.cwd();
   return {
-    name: 'hk-lender:waku-version-check',
+    name: 'hk-lender:pinned-version-check',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      if (config.command === 'build' && !config.plugins.some((plugin) => plugin.name === PATCH_CHECK_PLUGIN)) {
+        throw new Error(`${PATCH_CHECK_PLUGIN} is not in the build: add patchCheck() (scripts/build/patch-check.ts) to waku.config.ts.`);
+      }
     },
     buildStart() {
-      checkWakuVersion(installedWakuVersion(root));
+      checkPinnedVersions(installedVersions(root));
     },
   };
 }
@@ -136,6 +185,7 @@ export const RSC_HTML_TRAILER = {
 export const RSC_CSS_RESOURCES = {
   /** The virtual module's id (after resolution) for a server component's stylesheets. */
   module: /^\0virtual:vite-rsc\/css\?/,
+  file: 'virtual:vite-rsc/css?… (generated)',
   exportResources: 'export const Resources = (',
 } as const;
 
@@ -169,17 +219,17 @@ export const NOT_FOUND_ROUTE = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// What the chunking and the compile hints (scripts/build/client-chunks.ts, v8-compile-hints.ts,
-// the preload rule in waku.config.ts) recognise in Waku's client build.
+// What the chunking and the compile hints (scripts/build/client-chunks.ts, v8-compile-hints.ts)
+// recognise in Waku's client build.
 
 /** Waku's browser entry module, which imports src/client-entry.tsx. */
 export const BROWSER_ENTRY_MODULE = /\/vite-entries\/entry\.browser\.js$/;
-/** The browser entry's output file, `assets/index-<hash>.js`. */
-export const BROWSER_ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
 /** Waku's RSC plugin (@vitejs/plugin-rsc) loads client components through one virtual module per group of references. */
 export const CLIENT_REFERENCE_GROUP = '\0virtual:vite-rsc/client-references/group/';
 /** The map from client reference key to its loader (`"key": async () => { … import(group) … }`), one per build. */
 export const CLIENT_REFERENCES_MODULE = '\0virtual:vite-rsc/client-references';
+/** The RSC plugin's table of each client reference's preloads (its plugin API's manager, written to the assets manifest). */
+export const ASSETS_MANIFEST = 'buildAssetsManifest.clientReferenceDeps (private, written to __vite_rsc_assets_manifest.js)';
 /** The Vite environment that builds the browser's code (the others are `rsc` and `ssr`). */
 export const CLIENT_ENVIRONMENT = 'client';
 

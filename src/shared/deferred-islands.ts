@@ -13,7 +13,7 @@
  * What stays out: the shell's islands (the menus, the lead button), which a visitor may use at
  * once and whose code is a few hundred bytes each.
  */
-const DEFERRED_ISLANDS = [
+export const DEFERRED_ISLANDS = [
   'StandardCalculator',
   'PropertyOwnerCalculator',
   'DebtTransferCalculator',

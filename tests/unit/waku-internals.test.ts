@@ -1,64 +1,116 @@
-// The build stops on a Waku release the patches were not written against, naming both versions and
-// the upgrade plan; and what the edge layer assumes about Waku's requests holds for the installed one.
+// The build stops on other releases of the packages it patches or reads privately than the ones the
+// patches were written against, naming each and the upgrade plan; and what the edge layer assumes
+// about Waku's requests holds for the installed Waku.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkWakuVersion, installedWakuVersion, UPGRADE_DOC, WAKU_VERSION, wakuVersionCheck } from '../../scripts/build/waku-internals';
+import {
+  checkPinnedVersions,
+  installedVersion,
+  PATCH_CHECK_PLUGIN,
+  installedVersions,
+  PINNED_VERSIONS,
+  type PinnedPackage,
+  pinnedVersionCheck,
+  UPGRADE_DOC,
+  WAKU_VERSION,
+} from '../../scripts/build/waku-internals';
 import { ROUTE_PAYLOAD_PATH, RSC_PATH_PREFIX, wakuCanDecode } from '../../worker/waku-internals';
 
 const require = createRequire(import.meta.url);
-const wakuManifest = require.resolve('waku/package.json');
-const wakuDist = join(dirname(wakuManifest), 'dist');
-const installed = (JSON.parse(readFileSync(wakuManifest, 'utf8')) as { version: string }).version;
+const wakuDist = join(dirname(require.resolve('waku/package.json')), 'dist');
+const PINNED = Object.keys(PINNED_VERSIONS) as PinnedPackage[];
 
 const dir = mkdtempSync(join(tmpdir(), 'waku-internals-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A project root whose node_modules holds a Waku manifest of the given version. */
-function projectWithWaku(version: string): string {
-  const root = join(dir, version);
-  mkdirSync(join(root, 'node_modules', 'waku'), { recursive: true });
-  writeFileSync(join(root, 'package.json'), JSON.stringify({ name: 'site', dependencies: { waku: version } }));
-  writeFileSync(join(root, 'node_modules', 'waku', 'package.json'), JSON.stringify({ name: 'waku', version }));
+const writeManifest = (packageDir: string, name: string, version: string) => {
+  mkdirSync(packageDir, { recursive: true });
+  writeFileSync(join(packageDir, 'package.json'), JSON.stringify({ name, version }));
+};
+
+/** A project root whose node_modules holds the pinned releases, but for `other` (and `nested` under Waku's folder). */
+function projectWith(name: string, other: Partial<Record<PinnedPackage, string>>, nested: Partial<Record<PinnedPackage, string>> = {}): string {
+  const root = join(dir, name);
+  mkdirSync(root, { recursive: true });
+  writeFileSync(join(root, 'package.json'), JSON.stringify({ name: 'site' }));
+  for (const pkg of PINNED) writeManifest(join(root, 'node_modules', pkg), pkg, other[pkg] ?? PINNED_VERSIONS[pkg]);
+  for (const [pkg, version] of Object.entries(nested)) writeManifest(join(root, 'node_modules', 'waku', 'node_modules', pkg), pkg, version);
   return root;
 }
 
+type Config = { root: string; command: 'build' | 'serve'; plugins: { name: string }[] };
 /** Runs the plugin as Vite does: configResolved with the project root, then buildStart. */
-function runPlugin(root: string): void {
-  const plugin = wakuVersionCheck() as unknown as { configResolved: (config: { root: string }) => void; buildStart: () => void };
-  plugin.configResolved({ root });
+function runPlugin(root: string, config: Partial<Config> = {}): void {
+  const plugin = pinnedVersionCheck() as unknown as { configResolved: (config: Config) => void; buildStart: () => void };
+  plugin.configResolved({ root, command: 'build', plugins: [{ name: PATCH_CHECK_PLUGIN }], ...config });
   plugin.buildStart();
 }
 
-describe('the Waku version check', () => {
-  it('reads the installed Waku, the release this project pins (0.27.5)', () => {
-    expect(installedWakuVersion()).toBe(installed);
-    expect(installed).toBe('0.27.5');
+describe('the pinned releases', () => {
+  it('are the installed ones (Waku 0.27.5, its RSC plugin, rsc-html-stream, React 19.2, Vite 7)', () => {
+    expect(installedVersions()).toEqual(PINNED_VERSIONS);
+    expect(WAKU_VERSION).toBe('0.27.5');
   });
 
-  it('expects the release package.json pins exactly (a bump of one without the other stops the build)', () => {
-    const pinned = (JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }).dependencies.waku;
-    expect(WAKU_VERSION).toBe(pinned);
+  it('are the exact versions in package.json and package-lock.json (a bump of one without the other stops the build)', () => {
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<'dependencies' | 'devDependencies', Record<string, string>>;
+    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+      packages: Record<string, { version: string; dependencies?: Record<string, string> }>;
+    };
+    for (const pkg of PINNED) {
+      const pinned = manifest.dependencies[pkg] ?? manifest.devDependencies[pkg];
+      expect([pkg, pinned, lock.packages[`node_modules/${pkg}`]?.version]).toEqual([pkg, PINNED_VERSIONS[pkg], PINNED_VERSIONS[pkg]]);
+    }
   });
 
-  it('passes on the installed version', () => {
-    expect(() => checkWakuVersion(installed)).not.toThrow();
+  it('reads what Waku imports from where Waku resolves it', () => {
+    const root = projectWith('nested', {}, { 'rsc-html-stream': '0.0.8' });
+    expect(installedVersion('rsc-html-stream', root)).toBe('0.0.8');
+    expect(installedVersion('react', root)).toBe(PINNED_VERSIONS.react);
+  });
+});
+
+describe('the version check', () => {
+  it('passes on the installed versions', () => {
+    expect(() => checkPinnedVersions(installedVersions())).not.toThrow();
     expect(() => runPlugin(process.cwd())).not.toThrow();
+    expect(() => runPlugin(projectWith('pinned', {}))).not.toThrow();
   });
 
-  it.each(['1.0.0-rc.1', '0.27.6', '0.27.4'])('fails on Waku %s, naming both versions and the upgrade plan', (other) => {
-    expect(() => checkWakuVersion(other)).toThrow(
-      `Waku ${other} is installed, but this project's build patches and the Waku internals it relies on were written against Waku 0.27.5`,
+  it.each([
+    ['waku', '1.0.0-rc.1'],
+    ['waku', '0.27.6'],
+    ['@vitejs/plugin-rsc', '0.5.39'],
+    ['rsc-html-stream', '0.0.8'],
+    ['react-server-dom-webpack', '19.3.1'],
+    ['react-dom', '19.2.10'],
+    ['react', '19.2.10'],
+    ['vite', '8.0.0'],
+  ] as const)('fails on %s %s, naming both versions and the upgrade plan', (pkg, other) => {
+    const installed = { ...PINNED_VERSIONS, [pkg]: other };
+    expect(() => checkPinnedVersions(installed)).toThrow(`  - ${pkg} ${other} is installed, the patches were written against ${pkg} ${PINNED_VERSIONS[pkg]}\n`);
+    expect(() => checkPinnedVersions(installed)).toThrow(`Follow ${UPGRADE_DOC}`);
+  });
+
+  it('names every package that differs, and one that is missing', () => {
+    const { vite: _vite, ...withoutVite } = PINNED_VERSIONS;
+    expect(() => checkPinnedVersions({ ...withoutVite, waku: '1.0.0' })).toThrow(/- waku 1\.0\.0 is installed.*\n {2}- vite \(not installed\) is installed/s);
+  });
+
+  it('stops the build when the project root holds another release, nested under Waku too', () => {
+    expect(() => runPlugin(projectWith('waku-1', { waku: '1.0.0-rc.1' }))).toThrow(
+      /- waku 1\.0\.0-rc\.1 is installed, the patches were written against waku 0\.27\.5/,
     );
-    expect(() => checkWakuVersion(other)).toThrow('Follow docs/waku-upgrade.md');
+    expect(() => runPlugin(projectWith('nested-rsc-plugin', {}, { '@vitejs/plugin-rsc': '0.6.0' }))).toThrow(/- @vitejs\/plugin-rsc 0\.6\.0 is installed/);
   });
 
-  it('stops the build when the project root holds another Waku', () => {
-    expect(() => runPlugin(projectWithWaku('1.0.0-rc.1'))).toThrow(/^Waku 1\.0\.0-rc\.1 is installed, .* written against Waku 0\.27\.5 /);
-    expect(() => runPlugin(projectWithWaku('0.27.5'))).not.toThrow();
+  it('stops a build without the end-of-build patch check, not the dev server', () => {
+    expect(() => runPlugin(process.cwd(), { plugins: [] })).toThrow(/hk-lender:patch-check is not in the build: add patchCheck\(\)/);
+    expect(() => runPlugin(process.cwd(), { plugins: [], command: 'serve' })).not.toThrow();
   });
 
   it('points to an upgrade plan that exists', () => {

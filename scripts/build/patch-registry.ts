@@ -1,0 +1,120 @@
+/**
+ * Every patch and transform the build makes to its dependencies, their generated code and Waku's
+ * output proves that it applied. Each one registers here (its name, the package and file it
+ * changes, how many times it applies in which build environment) and counts its applications as
+ * it makes them; at the end of `waku build`, `patchCheck()` (./patch-check.ts, the build's last
+ * `buildApp` hook) fails the build for every patch whose counts are not the expected ones, whatever
+ * the cause: a module that moved or was renamed (its path matches nothing), a changed target (the
+ * rewrite throws at once, naming the patch), a plugin removed from waku.config.ts or reordered, a
+ * patch that applies in an environment it was not written for.
+ *
+ * The environments are Waku's three Vite environments and, after them, Waku's `buildApp` step,
+ * which prerenders the pages (`app`). @vitejs/plugin-rsc builds `rsc` and `ssr` twice, a scan pass
+ * (write: false) and the build proper, so a patch of a server module applies twice there.
+ * docs/waku-upgrade.md lists each patch by its name here.
+ */
+import { PINNED_VERSIONS, type PinnedPackage, UPGRADE_DOC } from './waku-internals';
+
+/** A Vite environment of Waku's build, or `app`: the `buildApp` step after them (the prerendered pages). */
+export type Stage = 'rsc' | 'ssr' | 'client' | 'app';
+const STAGES: readonly Stage[] = ['rsc', 'ssr', 'client', 'app'];
+/** The stage of the steps that rewrite the prerendered pages, after Waku's static generation. */
+export const APP_STAGE = 'app' satisfies Stage;
+
+/** Exactly this many applications, or at least so many where the count follows the site's own code. */
+type Count = number | { atLeast: number };
+
+export interface PatchSpec {
+  /** The package whose code, generated code or output the patch relies on (pinned and gated). */
+  package: PinnedPackage;
+  /** The module, generated module or output it changes. */
+  file: string;
+  /** Applications per stage; a stage not named expects none. */
+  expected: Partial<Record<Stage, Count>>;
+}
+
+const countText = (count: Count) => (typeof count === 'number' ? `${count}` : `at least ${count.atLeast}`);
+const matches = (count: Count, found: number) => (typeof count === 'number' ? found === count : found >= count.atLeast);
+
+export class PatchRegistry {
+  readonly #specs = new Map<string, PatchSpec>();
+  readonly #applied = new Map<string, Map<string, number>>();
+
+  /** Registers a patch; returns its name, for its plugin's `markApplied` calls. */
+  register(name: string, spec: PatchSpec): string {
+    if (this.#specs.has(name)) throw new Error(`patch registry: "${name}" is registered twice`);
+    this.#specs.set(name, spec);
+    this.#applied.set(name, new Map());
+    return name;
+  }
+
+  /** Counts `times` applications of a registered patch in `stage` (an environment's name or `app`). */
+  markApplied(name: string, stage: string, times = 1): void {
+    const applied = this.#applied.get(name);
+    if (!applied) throw new Error(`patch registry: "${name}" was applied but is not registered (scripts/build/patch-registry.ts)`);
+    applied.set(stage, (applied.get(stage) ?? 0) + times);
+  }
+
+  /**
+   * Runs a patch's rewrite and counts it applied in `stage`; when the rewrite throws (its target is
+   * not there as expected), rethrows with the patch's name, package and file in front.
+   */
+  apply<T>(name: string, stage: string, rewrite: () => T): T {
+    let out: T;
+    try {
+      out = rewrite();
+    } catch (error) {
+      throw new Error(`patch ${this.describe(name)} did not apply: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    this.markApplied(name, stage);
+    return out;
+  }
+
+  /** "name (package version, file)", for messages. */
+  describe(name: string): string {
+    const spec = this.#specs.get(name);
+    return spec ? `${name} (${spec.package} ${PINNED_VERSIONS[spec.package]}, ${spec.file})` : name;
+  }
+
+  names(): string[] {
+    return [...this.#specs.keys()];
+  }
+
+  /** One line per patch whose applications differ from the expected ones: what was expected, what was found. */
+  problems(): string[] {
+    const out: string[] = [];
+    for (const [name, spec] of this.#specs) {
+      const applied = this.#applied.get(name)!;
+      const order = (stage: string) => (STAGES.includes(stage as Stage) ? STAGES.indexOf(stage as Stage) : STAGES.length);
+      const stages = [...new Set<string>([...STAGES.filter((s) => spec.expected[s] !== undefined), ...applied.keys()])].sort((a, b) => order(a) - order(b));
+      const wrong = stages.filter((stage) => !matches(spec.expected[stage as Stage] ?? 0, applied.get(stage) ?? 0));
+      if (!wrong.length) continue;
+      const expected = STAGES.filter((s) => spec.expected[s] !== undefined).map((s) => `${s} ${countText(spec.expected[s]!)}`);
+      const found = stages.map((s) => `${s} ${applied.get(s) ?? 0}`);
+      out.push(`patch ${this.describe(name)}: expected ${expected.join(', ') || 'none'}; found ${found.join(', ')} (wrong in ${wrong.join(', ')})`);
+    }
+    return out;
+  }
+
+  /** Throws, listing every patch that did not apply exactly as registered. */
+  check(): void {
+    const problems = this.problems();
+    if (!problems.length) return;
+    throw new Error(
+      `${problems.length} build patch${problems.length === 1 ? '' : 'es'} did not apply as expected (applications per build environment):\n` +
+        problems.map((p) => `  - ${p}`).join('\n') +
+        `\nA dependency or waku.config.ts changed: see ${UPGRADE_DOC} for each patch, and scripts/build/patch-registry.ts.`,
+    );
+  }
+
+  /** Forgets the counts (a second build in the same process). */
+  reset(): void {
+    for (const applied of this.#applied.values()) applied.clear();
+  }
+}
+
+/** The build's registry: one per process, shared by the plugins waku.config.ts creates. */
+export const patchRegistry = new PatchRegistry();
+export const registerPatch = (name: string, spec: PatchSpec): string => patchRegistry.register(name, spec);
+export const markApplied = (name: string, stage: string, times?: number): void => patchRegistry.markApplied(name, stage, times);
+export const applyPatch = <T>(name: string, stage: string, rewrite: () => T): T => patchRegistry.apply(name, stage, rewrite);

@@ -1,0 +1,122 @@
+/**
+ * The pure parts of `npm run upgrade:rehearse` (./rehearse.ts): which versions to install, the
+ * result table, and its place in docs/waku-upgrade.md.
+ */
+
+/** A build patch's outcome in the rehearsal build (written by the patch check, PATCH_REHEARSAL_REPORT). */
+export interface PatchOutcome {
+  name: string;
+  package: string;
+  file: string;
+  /** applied: as registered; not-applied: its target was not found anywhere (gone, renamed, or fixed upstream); broken: applied, but not as registered, or its rewrite failed. */
+  status: 'applied' | 'not-applied' | 'broken';
+  detail: string;
+}
+
+export interface UpgradePlan {
+  from: string;
+  waku: string;
+  installs: { name: string; from: string; to: string }[];
+}
+
+export interface Rehearsal {
+  date: string;
+  plan: UpgradePlan;
+  install: boolean;
+  build: boolean;
+  patches: PatchOutcome[];
+  tests: { project: 'unit' | 'worker'; passed: number; failed: string[]; seconds: number }[];
+  notes: string[];
+}
+
+/** Prerelease order that semver gives release candidates: rc.10 after rc.9. */
+const rcNumber = (v: string) => Number(/-rc\.(\d+)$/.exec(v)?.[1] ?? NaN);
+
+/** The newest `x.y.z-rc.n` of the newest line that has one. */
+export function newestReleaseCandidate(versions: readonly string[]): string | undefined {
+  const rcs = versions.filter((v) => /^\d+\.\d+\.\d+-rc\.\d+$/.test(v));
+  const key = (v: string) => {
+    const [major, minor, patch] = v.split('-')[0]!.split('.').map(Number) as [number, number, number];
+    return [major, minor, patch, rcNumber(v)];
+  };
+  return rcs
+    .sort((a, b) => {
+      const ka = key(a);
+      const kb = key(b);
+      for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+      return 0;
+    })
+    .at(-1);
+}
+
+/**
+ * What to install: the Waku asked for (or the newest release candidate), and the newest allowed
+ * version of every package this project lists that that Waku names (its peers: React; its own
+ * dependencies: Vite, @vitejs/plugin-rsc, rsc-html-stream, Hono), where ours differs.
+ */
+export function resolveUpgrade(input: {
+  wakuVersions: readonly string[];
+  wanted?: string | undefined;
+  ours: Record<string, string>;
+  rangesOf: (wakuVersion: string) => Record<string, string>;
+  newestIn: (name: string, range: string) => string;
+}): UpgradePlan {
+  const waku = input.wanted ?? newestReleaseCandidate(input.wakuVersions);
+  if (!waku) throw new Error('upgrade:rehearse: no Waku release candidate published; pass --waku <version>');
+  const ranges = input.rangesOf(waku);
+  const installs: UpgradePlan['installs'] = [];
+  for (const [name, range] of Object.entries(ranges)) {
+    const current = input.ours[name];
+    if (current === undefined) continue;
+    const to = input.newestIn(name, range);
+    if (to && to !== current) installs.push({ name, from: current, to });
+  }
+  // react-dom and react-server-dom-webpack move with react, whoever names them.
+  const react = installs.find((i) => i.name === 'react');
+  for (const twin of ['react-dom', 'react-server-dom-webpack']) {
+    if (react && input.ours[twin] && !installs.some((i) => i.name === twin)) installs.push({ name: twin, from: input.ours[twin]!, to: react.to });
+  }
+  return { from: input.ours.waku ?? 'none', waku, installs: installs.sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+const LABEL: Record<PatchOutcome['status'], string> = {
+  applied: 'applied',
+  'not-applied': 'not applied (target gone: renamed, moved or fixed upstream)',
+  broken: 'broken',
+};
+
+/** A table cell's text: a `|` would end the cell, a newline the row. */
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+
+/** The rehearsal as Markdown: versions, each patch, each failing test. */
+export function rehearsalTable(r: Rehearsal): string {
+  const lines = [
+    `Rehearsed ${r.date.slice(0, 10)}: waku ${r.plan.from} -> ${r.plan.waku}` +
+      (r.plan.installs.length ? `, with ${r.plan.installs.map((i) => `${i.name} ${i.from} -> ${i.to}`).join(', ')}` : ''),
+    '',
+    `- install: ${r.install ? 'ok' : 'failed'}; build: ${r.build ? 'ok' : 'failed'}`,
+    ...r.tests.map((t) => `- ${t.project} tests: ${t.passed} passed, ${t.failed.length} failed (${t.seconds} s)`),
+    ...r.notes.map((n) => `- ${n}`),
+    '',
+    '| patch | package | outcome |',
+    '| --- | --- | --- |',
+    ...(r.patches.length
+      ? r.patches.map((p) => `| ${cell(p.name)} | ${cell(p.package)} | ${cell(`${LABEL[p.status]}${p.detail ? `: ${p.detail}` : ''}`)} |`)
+      : ['| (no report) | | the build ended before the patch check |']),
+  ];
+  const failing = r.tests.flatMap((t) => t.failed.map((f) => `- ${t.project}: ${f}`));
+  if (failing.length) lines.push('', 'Failing tests:', '', ...failing.slice(0, 60), ...(failing.length > 60 ? [`- … and ${failing.length - 60} more`] : []));
+  return lines.join('\n');
+}
+
+const START = '<!-- rehearsal:start -->';
+const END = '<!-- rehearsal:end -->';
+
+/** docs/waku-upgrade.md with its "Latest rehearsal" section replaced (or added at the end). */
+export function writeRehearsal(doc: string, r: Rehearsal): string {
+  const block = `${START}\n${rehearsalTable(r)}\n${END}`;
+  const at = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  if (at >= 0 && end > at) return doc.slice(0, at) + block + doc.slice(end + END.length);
+  return `${doc.trimEnd()}\n\n## Latest rehearsal\n\nWritten by \`npm run upgrade:rehearse -- --write\`.\n\n${block}\n`;
+}

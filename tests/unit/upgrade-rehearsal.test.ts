@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { newestReleaseCandidate, rehearsalTable, resolveUpgrade, writeRehearsal, type Rehearsal } from '../../scripts/upgrade/rehearsal';
+
+describe('upgrade:rehearse: what it installs', () => {
+  it('takes the newest release candidate of the newest line (rc.10 after rc.9, never a beta or a release)', () => {
+    expect(newestReleaseCandidate(['0.27.5', '1.0.0-beta.9', '1.0.0-rc.0', '1.0.0-rc.9', '1.0.0-rc.10', '0.28.0-rc.3'])).toBe('1.0.0-rc.10');
+    expect(newestReleaseCandidate(['0.27.5', '1.0.0-beta.1'])).toBeUndefined();
+  });
+
+  it('moves only what the new Waku names and this project lists, React and its twins together', () => {
+    const plan = resolveUpgrade({
+      wakuVersions: ['0.27.5', '1.0.0-rc.1'],
+      ours: { waku: '0.27.5', react: '19.2.9', 'react-dom': '19.2.9', 'react-server-dom-webpack': '19.2.9', vite: '7.3.8', hono: '4.12.14', zod: '4.0.0' },
+      rangesOf: () => ({ react: '~19.3.0', vite: '^8.0.0', hono: '^4.12.14', 'magic-string': '^1.2.2' }),
+      newestIn: (name) => ({ react: '19.3.2', vite: '8.3.4', hono: '4.12.14' })[name] ?? '',
+    });
+    expect(plan).toEqual({
+      from: '0.27.5',
+      waku: '1.0.0-rc.1',
+      installs: [
+        { name: 'react', from: '19.2.9', to: '19.3.2' },
+        { name: 'react-dom', from: '19.2.9', to: '19.3.2' },
+        { name: 'react-server-dom-webpack', from: '19.2.9', to: '19.3.2' },
+        { name: 'vite', from: '7.3.8', to: '8.3.4' },
+      ],
+    });
+  });
+
+  it('says so when no release candidate exists and none was asked for', () => {
+    expect(() => resolveUpgrade({ wakuVersions: ['0.27.5'], ours: {}, rangesOf: () => ({}), newestIn: () => '' })).toThrow(/--waku/);
+  });
+});
+
+describe('upgrade:rehearse: what it reports', () => {
+  const rehearsal: Rehearsal = {
+    date: '2026-11-27T23:00:00.000Z',
+    plan: { from: '0.27.5', waku: '1.0.0-rc.1', installs: [{ name: 'vite', from: '7.3.8', to: '8.3.4' }] },
+    install: true,
+    build: false,
+    patches: [
+      { name: 'router-has404', package: 'waku', file: 'waku/dist/router.js', status: 'applied', detail: '' },
+      { name: 'rsc-html-trailer', package: 'rsc-html-stream', file: 'rsc-html-stream/server.js', status: 'not-applied', detail: 'target string not found' },
+      { name: 'flight | rows', package: 'react-server-dom-webpack', file: 'x.js', status: 'broken', detail: 'expected rsc 2; found rsc 1' },
+    ],
+    tests: [{ project: 'unit', passed: 800, failed: ['tests/unit/a.test.ts: a > b'], seconds: 30 }],
+    notes: ['build failed: boom'],
+  };
+
+  it('lists each patch with its outcome and each failing test', () => {
+    const table = rehearsalTable(rehearsal);
+    expect(table).toContain('waku 0.27.5 -> 1.0.0-rc.1, with vite 7.3.8 -> 8.3.4');
+    expect(table).toContain('| router-has404 | waku | applied |');
+    expect(table).toContain('| rsc-html-trailer | rsc-html-stream | not applied (target gone: renamed, moved or fixed upstream): target string not found |');
+    expect(table).toContain('| flight \\| rows | react-server-dom-webpack | broken: expected rsc 2; found rsc 1 |');
+    expect(table).toContain('- unit tests: 800 passed, 1 failed (30 s)');
+    expect(table).toContain('- unit: tests/unit/a.test.ts: a > b');
+    expect(table).toContain('- install: ok; build: failed');
+  });
+
+  it('replaces its own section of the upgrade doc, and adds it once when missing', () => {
+    const once = writeRehearsal('# Upgrading Waku\n\nText.\n', rehearsal);
+    expect(once.match(/## Latest rehearsal/g)).toHaveLength(1);
+    const twice = writeRehearsal(once, { ...rehearsal, date: '2026-12-01T00:00:00.000Z' });
+    expect(twice.match(/## Latest rehearsal/g)).toHaveLength(1);
+    expect(twice).toContain('Rehearsed 2026-12-01');
+    expect(twice).not.toContain('Rehearsed 2026-11-27');
+    expect(twice.startsWith('# Upgrading Waku\n\nText.\n')).toBe(true);
+  });
+});
