@@ -7,6 +7,8 @@
  *     alone, which the browser fetches when a visitor enters the form (src/browser/valuation/estates.ts);
  *   - content/i18n/generated/lead-popup.{zh-HK,en-US,zh-CN}.json: what the lead popup shows, which the
  *     browser fetches with the popup's code (src/components/lead/popup-content.ts);
+ *   - content/i18n/generated/wechat-popup.json: what the WeChat QR popup shows, every locale, which
+ *     the popup's own code carries (src/components/content/contact/wechat-popup-content.ts);
  *   - content/generated/content.zh-CN.json: the structured content (products, FAQ, branches, ...);
  *   - content/generated/posts.{zh-HK,en-US,zh-CN}.json: the build's snapshot of the news and ESG
  *     posts, from content/posts/ or, when CONTENT_API_URL is set, from the content service
@@ -69,6 +71,10 @@ write('content/generated/content.zh-CN.json', convertTree(contentZhHK));
 // Imported only now: the dictionaries it reads include the zh-CN one written above.
 const { leadPopupContent } = await import('../src/components/lead/popup-content');
 for (const locale of LOCALES) write(`content/i18n/generated/lead-popup.${locale}.json`, leadPopupContent(locale));
+
+// The WeChat QR popup's copy, every locale in one file (it reads the dictionaries too).
+const { wechatPopupContent } = await import('../src/components/content/contact/wechat-popup-content');
+write('content/i18n/generated/wechat-popup.json', wechatPopupContent());
 
 const settings = contentSettings(process.env);
 if (settings.http) console.log(`posts: from the content service${settings.preview ? ' (preview)' : ''}`);

@@ -107,6 +107,8 @@ export const shellEnUS: ShellCopy = {
       facebook: 'Facebook',
       instagram: 'Instagram',
       youtube: 'YouTube',
+      /** Opens the WeChat QR popup (not a link: WeChat has no web page to follow). */
+      wechat: 'WeChat',
     },
     followUs: 'Follow us',
     legalTitle: 'Legal',

@@ -105,6 +105,8 @@ export const shellZhHK = {
       facebook: 'Facebook',
       instagram: 'Instagram',
       youtube: 'YouTube',
+      /** Opens the WeChat QR popup (not a link: WeChat has no web page to follow). */
+      wechat: 'WeChat',
     },
     legalTitle: '法律資訊',
     disclaimer: '免責聲明',

@@ -52,7 +52,7 @@ export function dependencyPatch(patch: string, module: RegExp, rewrite: (code: s
     transform(code, id) {
       // Only the module's own source: the CommonJS plugin's virtual modules (\0...?commonjs-exports) share its path.
       if (id.startsWith('\0') || !module.test(id.split('?')[0]!)) return null;
-      return { code: applyPatch(patch, this.environment.name, () => rewrite(code)), map: null };
+      return { code: applyPatch(patch, this.environment.name, () => rewrite(code), code), map: null };
     },
   };
 }

@@ -43,9 +43,16 @@ export function patchCheck(registry: PatchRegistry = patchRegistry): Plugin {
         throw new Error(`${NAME} must be the last buildApp hook of the build, after ${last?.name ?? 'none'}: put patchCheck() last in waku.config.ts.`);
       }
     },
+    // Which stages the build got to, for a rehearsal's report (a build that stops early reaches fewer).
+    buildStart() {
+      registry.reach(this.environment.name);
+    },
     buildApp: {
       order: 'post',
       async handler(builder) {
+        registry.reach('app');
+        // A rehearsal reports every patch (patch-registry.ts) rather than stopping here.
+        if (registry.rehearsal) return;
         registry.check();
         builder.config.logger.info(`patch-check: ${registry.names().length} build patches applied as registered (scripts/build/patch-registry.ts)`);
       },

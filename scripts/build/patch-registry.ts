@@ -13,7 +13,24 @@
  * (write: false) and the build proper, so a patch of a server module applies twice there.
  * docs/waku-upgrade.md lists each patch by its name here.
  */
+import { writeFileSync } from 'node:fs';
 import { PINNED_VERSIONS, type PinnedPackage, UPGRADE_DOC } from './waku-internals';
+
+/**
+ * `npm run upgrade:rehearse` sets this to a file: each patch's outcome is written there (at the
+ * check, or when the build ends sooner) and a patch whose target is missing leaves its module
+ * unchanged instead of stopping the build, so one rehearsal reports on every patch.
+ */
+const REHEARSAL_REPORT = process.env.PATCH_REHEARSAL_REPORT || undefined;
+
+/** One patch's outcome in a rehearsal (scripts/upgrade/rehearsal.ts reads it). */
+export interface PatchOutcome {
+  name: string;
+  package: PinnedPackage;
+  file: string;
+  status: 'applied' | 'not-applied' | 'broken' | 'not-reached';
+  detail: string;
+}
 
 /** A Vite environment of Waku's build, or `app`: the `buildApp` step after them (the prerendered pages). */
 export type Stage = 'rsc' | 'ssr' | 'client' | 'app';
@@ -39,6 +56,17 @@ const matches = (count: Count, found: number) => (typeof count === 'number' ? fo
 export class PatchRegistry {
   readonly #specs = new Map<string, PatchSpec>();
   readonly #applied = new Map<string, Map<string, number>>();
+  /** Rehearsal only: the patches whose rewrite failed, with why. */
+  readonly #failed = new Map<string, string>();
+  /** The stages the build started (patch-check.ts marks them): a patch of a stage never reached is not judged. */
+  readonly #reached = new Set<string>();
+
+  /** The build started `stage` (an environment's build, or the prerendering step). */
+  reach(stage: string): void {
+    this.#reached.add(stage);
+  }
+
+  constructor(readonly rehearsal = false) {}
 
   /** Registers a patch; returns its name, for its plugin's `markApplied` calls. */
   register(name: string, spec: PatchSpec): string {
@@ -57,14 +85,20 @@ export class PatchRegistry {
 
   /**
    * Runs a patch's rewrite and counts it applied in `stage`; when the rewrite throws (its target is
-   * not there as expected), rethrows with the patch's name, package and file in front.
+   * not there as expected), rethrows with the patch's name, package and file in front. In a
+   * rehearsal it records the failure and gives back `unchanged` instead.
    */
-  apply<T>(name: string, stage: string, rewrite: () => T): T {
+  apply<T>(name: string, stage: string, rewrite: () => T, unchanged: T): T {
     let out: T;
     try {
       out = rewrite();
     } catch (error) {
-      throw new Error(`patch ${this.describe(name)} did not apply: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      const why = error instanceof Error ? error.message : String(error);
+      if (this.rehearsal) {
+        this.#failed.set(name, why);
+        return unchanged;
+      }
+      throw new Error(`patch ${this.describe(name)} did not apply: ${why}`, { cause: error });
     }
     this.markApplied(name, stage);
     return out;
@@ -110,11 +144,35 @@ export class PatchRegistry {
   /** Forgets the counts (a second build in the same process). */
   reset(): void {
     for (const applied of this.#applied.values()) applied.clear();
+    this.#failed.clear();
+    this.#reached.clear();
+  }
+
+  /**
+   * Each patch's outcome: applied as registered; not applied (its rewrite found no target, or it
+   * applied nowhere); broken (it applied, but not where or as often as registered).
+   */
+  outcomes(): PatchOutcome[] {
+    const wrong = new Map(this.problems().map((line) => [/^patch (\S+)/.exec(line)![1]!, line]));
+    return [...this.#specs].map(([name, spec]) => {
+      const base = { name, package: spec.package, file: spec.file };
+      const failed = this.#failed.get(name);
+      if (failed) return { ...base, status: 'not-applied', detail: failed.split('\n')[0]! };
+      const line = wrong.get(name);
+      if (!line) return { ...base, status: 'applied', detail: '' };
+      const stages = STAGES.filter((stage) => spec.expected[stage] !== undefined);
+      if (!stages.some((stage) => this.#reached.has(stage))) return { ...base, status: 'not-reached', detail: `the build stopped before ${stages.join(', ')}` };
+      const none = [...this.#applied.get(name)!.values()].every((n) => n === 0);
+      return { ...base, status: none ? 'not-applied' : 'broken', detail: line.slice(line.indexOf(': ') + 2) };
+    });
   }
 }
 
 /** The build's registry: one per process, shared by the plugins waku.config.ts creates. */
-export const patchRegistry = new PatchRegistry();
+export const patchRegistry = new PatchRegistry(Boolean(REHEARSAL_REPORT));
+// A rehearsal's build may stop at a plugin's own error before the check: the report is written
+// whenever the process ends, with what was applied by then.
+if (REHEARSAL_REPORT) process.on('exit', () => writeFileSync(REHEARSAL_REPORT, JSON.stringify(patchRegistry.outcomes(), null, 2)));
 export const registerPatch = (name: string, spec: PatchSpec): string => patchRegistry.register(name, spec);
 export const markApplied = (name: string, stage: string, times?: number): void => patchRegistry.markApplied(name, stage, times);
-export const applyPatch = <T>(name: string, stage: string, rewrite: () => T): T => patchRegistry.apply(name, stage, rewrite);
+export const applyPatch = <T>(name: string, stage: string, rewrite: () => T, unchanged: T): T => patchRegistry.apply(name, stage, rewrite, unchanged);

@@ -69,7 +69,7 @@ export function rscCssOnce(): Plugin {
     },
     transform(code, id) {
       if (this.environment.name !== 'rsc' || !RSC_CSS_RESOURCES.module.test(id)) return null;
-      return { code: applyPatch(PATCH, this.environment.name, () => renderCssOnce(code)), map: null };
+      return { code: applyPatch(PATCH, this.environment.name, () => renderCssOnce(code), code), map: null };
     },
   };
 }

@@ -3,15 +3,10 @@
  * result table, and its place in docs/waku-upgrade.md.
  */
 
-/** A build patch's outcome in the rehearsal build (written by the patch check, PATCH_REHEARSAL_REPORT). */
-export interface PatchOutcome {
-  name: string;
-  package: string;
-  file: string;
-  /** applied: as registered; not-applied: its target was not found anywhere (gone, renamed, or fixed upstream); broken: applied, but not as registered, or its rewrite failed. */
-  status: 'applied' | 'not-applied' | 'broken';
-  detail: string;
-}
+import { satisfies } from 'semver';
+import type { PatchOutcome } from '../build/patch-registry';
+
+export type { PatchOutcome };
 
 export interface UpgradePlan {
   from: string;
@@ -68,6 +63,8 @@ export function resolveUpgrade(input: {
   for (const [name, range] of Object.entries(ranges)) {
     const current = input.ours[name];
     if (current === undefined) continue;
+    // Ours already allowed (a newer patch release than the newest the range names): kept.
+    if (satisfies(current, range)) continue;
     const to = input.newestIn(name, range);
     if (to && to !== current) installs.push({ name, from: current, to });
   }
@@ -83,6 +80,7 @@ const LABEL: Record<PatchOutcome['status'], string> = {
   applied: 'applied',
   'not-applied': 'not applied (target gone: renamed, moved or fixed upstream)',
   broken: 'broken',
+  'not-reached': 'not reached',
 };
 
 /** A table cell's text: a `|` would end the cell, a newline the row. */

@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { maxSatisfying } from 'semver';
 import { rehearsalTable, resolveUpgrade, writeRehearsal, type PatchOutcome, type Rehearsal } from './rehearsal';
 
 const { values } = parseArgs({
@@ -43,10 +44,7 @@ const plan = resolveUpgrade({
     const deps = (npmView(`waku@${version}`, 'dependencies') ?? {}) as Record<string, string>;
     return { ...deps, ...peer };
   },
-  newestIn: (name, range) => {
-    const found = npmView(`${name}@${range}`, 'version');
-    return Array.isArray(found) ? (found.at(-1) as string) : (found as string);
-  },
+  newestIn: (name, range) => maxSatisfying((npmView(name, 'versions') ?? []) as string[], range) ?? '',
 });
 console.log(`upgrade:rehearse: waku ${plan.from} -> ${plan.waku}; ${plan.installs.map((i) => `${i.name} ${i.from} -> ${i.to}`).join(', ')}`);
 
@@ -56,7 +54,9 @@ execFileSync('git', ['worktree', 'add', '--detach', scratch, 'HEAD'], { cwd: roo
 const run = (cmd: string, args: string[], env: Record<string, string> = {}) => {
   const started = Date.now();
   const res = spawnSync(cmd, args, { cwd: scratch, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 256 * 1024 * 1024 });
-  return { ok: res.status === 0, output: `${res.stdout}${res.stderr}`, seconds: Math.round((Date.now() - started) / 1000) };
+  // The scratch copy's own path is no part of what the report says.
+  const output = `${res.stdout}${res.stderr}`.replaceAll(`${scratch}/`, '').replaceAll(scratch, '.');
+  return { ok: res.status === 0, output, seconds: Math.round((Date.now() - started) / 1000) };
 };
 
 const result: Rehearsal = { date: new Date().toISOString(), plan, install: false, build: false, patches: [], tests: [], notes: [] };
@@ -72,9 +72,9 @@ try {
     // The build with the version gate off (it would refuse the new versions) and each patch
     // reporting whether it applied instead of stopping the build at the first that did not.
     const report = join(scratch, 'patch-report.json');
-    const build = run('npm', ['run', 'build'], { PATCH_REHEARSAL_REPORT: report, WAKU_VERSION_GATE: 'off' });
+    const build = run('npm', ['run', 'build'], { PATCH_REHEARSAL_REPORT: report });
     result.build = build.ok;
-    if (!build.ok) result.notes.push(`build failed: ${lastLines(build.output, 8)}`);
+    if (!build.ok) result.notes.push(`build failed: ${firstErrors(build.output)}`);
     result.patches = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as PatchOutcome[]) : [];
     if (!result.patches.length) result.notes.push('the build ended before the patch check could report');
 
@@ -100,6 +100,21 @@ if (values.write) {
   console.log('upgrade:rehearse: docs/waku-upgrade.md updated');
 }
 
+/** The first lines that say what went wrong (not stack frames), or the last lines. */
+function firstErrors(text: string) {
+  const lines = text.split('\n');
+  // Vite says "Build failed with N error(s):" and the error itself on the lines after it.
+  const at = lines.findIndex((line) => /Build failed with \d+ error/.test(line));
+  if (at >= 0)
+    return lines
+      .slice(at + 1, at + 4)
+      .filter((l) => l.trim() && !/^\s+at /.test(l))
+      .join(' / ')
+      .slice(0, 600);
+  const errors = lines.filter((line) => /error|✗|failed/i.test(line) && !/^\s+at /.test(line));
+  return errors.length ? errors.slice(0, 3).join(' / ').slice(0, 600) : lastLines(text, 6);
+}
+
 function lastLines(text: string, n: number) {
   return text.trim().split('\n').slice(-n).join(' / ').slice(0, 600);
 }
@@ -115,7 +130,8 @@ function readVitest(file: string): { passed: number; failed: string[] } {
     const name = file.name.slice(file.name.indexOf('tests/'));
     const tests = file.assertionResults.filter((t) => t.status === 'failed');
     for (const t of tests) failed.push(`${name}: ${t.fullName}`);
-    if (file.status === 'failed' && !tests.length) failed.push(`${name}: ${(file.message ?? 'failed outside its tests').split('\n')[0]}`);
+    if (file.status === 'failed' && !tests.length)
+      failed.push(`${name}: ${(file.message ?? 'failed outside its tests').split('\n')[0]!.replaceAll(`${scratch}/`, '')}`);
   }
   return { passed: report.numPassedTests, failed };
 }

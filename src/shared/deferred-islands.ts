@@ -10,8 +10,11 @@
  * wraps each use in `<Island name="…">` (src/components/lazy/Island.tsx), which gives React a
  * Suspense boundary to keep the HTML in and the trigger an element to watch.
  *
- * What stays out: the shell's islands (the menus, the lead button), which a visitor may use at
- * once and whose code is a few hundred bytes each.
+ * What stays out: the shell's islands (the menus, the lead button, the footer's WeChat button),
+ * which a visitor may use at once and whose code is a few hundred bytes each. An island of the
+ * layout must hydrate with the page: while one is left unhydrated, React holds every client-side
+ * navigation until its code has come (the router's context changes above it, and React will not
+ * commit a transition that updates server HTML it has not hydrated).
  */
 export const DEFERRED_ISLANDS = [
   'StandardCalculator',
@@ -30,7 +33,6 @@ export const DEFERRED_ISLANDS = [
   'TagCheck',
   'ContactForm',
   'CallbackForm',
-  'WeChatDialog',
   'OfficeHoursStatus',
 ] as const;
 

@@ -195,9 +195,8 @@ test.describe('contact page', () => {
     await page.goto('/en/contactus');
     await hydrated(page);
     const opener = page.getByRole('button', { name: 'Show WeChat QR code' });
-    // Its code comes as the visitor nears it (a deferred island).
+    // A shell island, hydrated with the page; the popup's own code comes on the first press.
     await opener.scrollIntoViewIfNeeded();
-    await page.locator('.c-wechat__open[data-ready]').waitFor();
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Follow our official WeChat account' });
     await expect(dialog).toBeVisible();
@@ -212,9 +211,8 @@ test.describe('contact page', () => {
     await page.goto('/contactus');
     await hydrated(page);
     const opener = page.getByRole('button', { name: '顯示WeChat二維碼' });
-    // Its code comes as the visitor nears it (a deferred island).
+    // A shell island, hydrated with the page; the popup's own code comes on the first press.
     await opener.scrollIntoViewIfNeeded();
-    await page.locator('.c-wechat__open[data-ready]').waitFor();
     await opener.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

@@ -100,7 +100,7 @@ for (const { locale, prefix } of [
       // The same element and request at every screen size: once, in the desktop project.
       await page.goto(`${prefix}/contactus`);
       await hydrated(page);
-      const wechat = page.locator('button.c-wechat__open[data-ready]');
+      const wechat = page.locator('button.c-wechat__open');
       const body = await clickSends(page, () => wechat.click(), 'contactus_channels_wechat');
       await expect(page.locator('dialog.c-wechat')).toBeVisible();
       await expectStored(body, { page: 'contactus', section: 'channels', action: 'wechat', path: `${prefix}/contactus` });

@@ -69,14 +69,65 @@ describe('the patch registry', () => {
 
   it('counts a rewrite that succeeds, and names the patch when its target is not found', () => {
     const r = registry();
-    expect(r.apply('server-patch', 'rsc', () => 'patched')).toBe('patched');
+    expect(r.apply('server-patch', 'rsc', () => 'patched', 'source')).toBe('patched');
     expect(() =>
-      r.apply('server-patch', 'rsc', () => {
-        throw new Error('the cache declaration is not in waku/dist/x.js as expected (expected exactly once, found 0 times)');
-      }),
+      r.apply(
+        'server-patch',
+        'rsc',
+        () => {
+          throw new Error('the cache declaration is not in waku/dist/x.js as expected (expected exactly once, found 0 times)');
+        },
+        'source',
+      ),
     ).toThrow('patch server-patch (waku 0.27.5, waku/dist/x.js) did not apply: the cache declaration is not in waku/dist/x.js as expected');
     r.markApplied('per-page', 'app');
     expect(r.problems()).toEqual(['patch server-patch (waku 0.27.5, waku/dist/x.js): expected rsc 2; found rsc 1 (wrong in rsc)']);
+  });
+
+  it('in an upgrade rehearsal, reports each patch instead of stopping: applied, not applied, broken', () => {
+    const r = new PatchRegistry(true);
+    for (const stage of ['rsc', 'ssr', 'client', 'app']) r.reach(stage);
+    r.register('server-patch', { package: 'waku', file: 'waku/dist/x.js', expected: { rsc: 2 } });
+    r.register('per-page', { package: 'waku', file: 'the prerendered pages', expected: { app: { atLeast: 1 } } });
+    r.register('gone', { package: 'rsc-html-stream', file: 'rsc-html-stream/server.js', expected: { ssr: 2 } });
+    r.register('moved', { package: 'vite', file: 'vite/x.js', expected: { client: 1 } });
+    const missing = () => {
+      throw new Error('the flush is not in rsc-html-stream/server.js as expected (expected exactly once, found 0 times)');
+    };
+    expect(r.apply('gone', 'ssr', missing, 'unchanged source')).toBe('unchanged source');
+    r.markApplied('server-patch', 'rsc', 2);
+    r.markApplied('per-page', 'app', 3);
+    r.markApplied('per-page', 'edge');
+    expect(r.outcomes()).toEqual([
+      { name: 'server-patch', package: 'waku', file: 'waku/dist/x.js', status: 'applied', detail: '' },
+      {
+        name: 'per-page',
+        package: 'waku',
+        file: 'the prerendered pages',
+        status: 'broken',
+        detail: 'expected app at least 1; found app 3, edge 1 (wrong in edge)',
+      },
+      {
+        name: 'gone',
+        package: 'rsc-html-stream',
+        file: 'rsc-html-stream/server.js',
+        status: 'not-applied',
+        detail: 'the flush is not in rsc-html-stream/server.js as expected (expected exactly once, found 0 times)',
+      },
+      { name: 'moved', package: 'vite', file: 'vite/x.js', status: 'not-applied', detail: 'expected client 1; found client 0 (wrong in client)' },
+    ]);
+  });
+
+  it('in a rehearsal whose build stopped early, says which patches it never reached', () => {
+    const r = new PatchRegistry(true);
+    r.register('server-patch', { package: 'waku', file: 'waku/dist/x.js', expected: { rsc: 2 } });
+    r.register('client-patch', { package: 'vite', file: 'the client chunks', expected: { client: 1 } });
+    r.reach('rsc');
+    r.markApplied('server-patch', 'rsc', 2);
+    expect(r.outcomes().map((o) => [o.name, o.status, o.detail])).toEqual([
+      ['server-patch', 'applied', ''],
+      ['client-patch', 'not-reached', 'the build stopped before client'],
+    ]);
   });
 
   it('refuses a patch registered twice, or applied without being registered', () => {

@@ -11,7 +11,7 @@ describe('upgrade:rehearse: what it installs', () => {
     const plan = resolveUpgrade({
       wakuVersions: ['0.27.5', '1.0.0-rc.1'],
       ours: { waku: '0.27.5', react: '19.2.9', 'react-dom': '19.2.9', 'react-server-dom-webpack': '19.2.9', vite: '7.3.8', hono: '4.12.14', zod: '4.0.0' },
-      rangesOf: () => ({ react: '~19.3.0', vite: '^8.0.0', hono: '^4.12.14', 'magic-string': '^1.2.2' }),
+      rangesOf: () => ({ react: '~19.3.0', vite: '^8.0.0', hono: '^4.12.14', 'magic-string': '^1.2.2', zod: '^4.0.0' }),
       newestIn: (name) => ({ react: '19.3.2', vite: '8.3.4', hono: '4.12.14' })[name] ?? '',
     });
     expect(plan).toEqual({

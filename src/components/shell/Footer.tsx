@@ -7,6 +7,8 @@ import { hrefFor } from '../../shared/routes/availability';
 import { routeByName } from '../../shared/routes/table';
 import { Compliance } from './Compliance';
 import { SmeLegalLinks } from './SmeLegalLinks';
+import { WeChatDialog } from '../content/contact/WeChatDialog';
+import '../content/contact/wechat.css';
 
 const LEGAL_LINKS = [
   ['disclaimer', 'footer.disclaimer'],
@@ -96,6 +98,16 @@ export function Footer({ locale, t }: { locale: Locale; t: Translator['t'] }) {
                 </a>
               </li>
             ))}
+            {/* The WeChat QR popup is part of the shell (docs/product-rules.md §1, §2): a button
+                hydrated with the page; the popup's own code comes on the first press. */}
+            <li data-footer-wechat="">
+              <WeChatDialog
+                buttonLabel={t('footer.social.wechat')}
+                locale={locale}
+                track="footer:wechat"
+                openerClassName="site-footer__social-link site-footer__wechat"
+              />
+            </li>
           </ul>
         </section>
         <nav aria-label={t('a11y.footerNav')}>

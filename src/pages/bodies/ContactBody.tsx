@@ -4,6 +4,7 @@ import { SITE, telHref, whatsappHref } from '../../../content/site';
 import { CallbackFormSection } from '../../components/lead/CallbackFormSection';
 import { ContactFormSection } from '../../components/lead/ContactFormSection';
 import '../../components/content/contact/contact.css';
+import { WeChatDialog } from '../../components/content/contact/WeChatDialog';
 import { Icon } from '../../components/content/Icon';
 import { PageIntro } from '../../components/content/PageIntro';
 import { PageLink } from '../../components/content/PageLink';
@@ -20,11 +21,9 @@ import { phoneText } from '../../server/content/phone-text';
  * an indicator worked out in Hong Kong time, then the contact and callback forms.
  */
 export async function ContactBody({ locale, t }: PageBodyProps) {
-  // Imported here, not at the top: each gets a file of its own that only this page loads, when its
-  // part of the page comes near the screen (src/shared/deferred-islands.ts).
-  const { WeChatDialog } = await import('../../components/content/contact/WeChatDialog');
+  // Imported here, not at the top: a file of its own that only this page loads, when its part of
+  // the page comes near the screen (src/shared/deferred-islands.ts).
   const { OfficeHoursStatus } = await import('../../components/content/contact/OfficeHoursStatus');
-  const brand = t('brand');
   const newWindow = t('a11y.newWindow');
   const holidays = CONTENT[locale].holidays;
   return (
@@ -105,17 +104,8 @@ export async function ContactBody({ locale, t }: PageBodyProps) {
             </span>
             <h3 className="c-card__title">{t('sections.contact.wechatTitle')}</h3>
             <p className="c-card__text">{t('sections.contact.wechatText')}</p>
-            <Island name="WeChatDialog">
-              <WeChatDialog
-                buttonLabel={t('sections.contact.wechatButton')}
-                title={t('sections.contact.wechatDialogTitle')}
-                text={t('sections.contact.wechatDialogText', { brand })}
-                closeLabel={t('sections.contact.close')}
-                sampleLabel={t('sections.contact.wechatSample')}
-                qrLabel={t('sections.contact.wechatQr')}
-                track="channels:wechat"
-              />
-            </Island>
+            {/* The footer's opener too (a shell island): each has a popup of its own. */}
+            <WeChatDialog buttonLabel={t('sections.contact.wechatButton')} locale={locale} track="channels:wechat" />
           </li>
           <li className="c-card c-channel">
             <span className="c-iconcard__icon">

@@ -1,110 +1,66 @@
 'use client';
 
-import { useRef, useSyncExternalStore } from 'react';
+import { type ComponentType, useRef, useState } from 'react';
+import type { Locale } from '../../../shared/locales';
+import type { WeChatPopupProps } from './WeChatPopup';
 
-const subscribeToNothing = () => () => {};
+const ignore = () => undefined;
+
+// The popup (its <dialog> and QR drawing) is a file of its own, requested once per page life on
+// the first sign of intent: pointing at, touching or focusing an opener. A failed fetch is not
+// retried in this document (the browser keeps the failure for the module's address); the button
+// then does nothing.
+let popupChunk: Promise<typeof import('./WeChatPopup')> | undefined;
+const loadPopup = () => (popupChunk ??= import('./WeChatPopup'));
+const warmUp = () => void loadPopup().catch(ignore);
 
 /**
- * The WeChat QR popup: a button and a native modal `<dialog>`. The browser traps focus inside
- * it and closes it on Escape; on close, focus goes back to the button that opened it. A click on
- * the backdrop closes it too. The QR code is a SAMPLE placeholder until the real one is supplied.
+ * The button that opens the WeChat QR popup (./WeChatPopup.tsx): in the footer of every page of
+ * the default layout (docs/product-rules.md §1, §2) and among the contact page's channels. It is
+ * a shell island, hydrated with the page, not a deferred one (src/shared/deferred-islands.ts): an
+ * island of the layout left unhydrated would hold every client-side navigation until its code
+ * came (docs/architecture.md, "What loads when"). Only the button is in the page; the popup is
+ * rendered on the first press and stays mounted, closed, afterwards.
  */
 export function WeChatDialog({
+  locale,
   buttonLabel,
-  title,
-  text,
-  closeLabel,
-  sampleLabel,
-  qrLabel,
   track,
+  openerClassName = 'btn btn--ghost c-wechat__open',
 }: {
+  /** The popup's language: its words come with its code. */
+  locale: Locale;
   buttonLabel: string;
-  title: string;
-  text: string;
-  closeLabel: string;
-  sampleLabel: string;
-  qrLabel: string;
   /** The button's click-tracking tag (`data-track`, section:action). */
   track?: string;
+  /** The button's classes (the footer draws it as one of its social links). */
+  openerClassName?: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  // Hydrated (`data-ready`, tests wait for it): false for the server render and hydration, true after.
-  const ready = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const [Popup, setPopup] = useState<ComponentType<WeChatPopupProps> | null>(null);
+  const open = () => {
+    if (dialog.current) dialog.current.showModal();
+    // The popup opens itself once mounted.
+    else loadPopup().then(({ WeChatPopup }) => setPopup(() => WeChatPopup), ignore);
+  };
 
   return (
     <>
       <button
         ref={opener}
         type="button"
-        className="btn btn--ghost c-wechat__open"
+        className={openerClassName}
         aria-haspopup="dialog"
         data-track={track}
-        data-ready={ready ? '' : undefined}
-        onClick={() => dialog.current?.showModal()}
+        // A mouse pointing at it, a finger touching it (pointerenter comes before pointerdown), focus.
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+        onClick={open}
       >
         {buttonLabel}
       </button>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click is a pointer shortcut: the keyboard closes a modal dialog with Escape (native) or its close button */}
-      <dialog
-        ref={dialog}
-        className="c-wechat"
-        aria-labelledby="wechat-title"
-        aria-describedby="wechat-text"
-        onClose={() => opener.current?.focus()}
-        onClick={(e) => {
-          // A click on the backdrop lands on the dialog element itself, outside its content box.
-          if (e.target === dialog.current) dialog.current.close();
-        }}
-      >
-        <div className="c-wechat__box">
-          <h2 id="wechat-title" className="c-wechat__title">
-            {title}
-          </h2>
-          <p id="wechat-text">{text}</p>
-          <SampleQr label={qrLabel} sample={sampleLabel} />
-          <button type="button" className="btn btn--primary c-wechat__close" onClick={() => dialog.current?.close()}>
-            {closeLabel}
-          </button>
-        </div>
-      </dialog>
+      {Popup && <Popup locale={locale} dialog={dialog} opener={opener} />}
     </>
-  );
-}
-
-/** A QR-like pattern marked SAMPLE: it encodes nothing and must be replaced by the real code. */
-function SampleQr({ label, sample }: { label: string; sample: string }) {
-  const cells: [number, number][] = [];
-  // A fixed pseudo-random pattern, so server and browser draw the same squares.
-  for (let y = 0; y < 21; y += 1) {
-    for (let x = 0; x < 21; x += 1) {
-      const finder = (x < 7 && y < 7) || (x > 13 && y < 7) || (x < 7 && y > 13);
-      if (!finder && (x * 7 + y * 13 + x * y) % 5 < 2) cells.push([x, y]);
-    }
-  }
-  const finder = (x: number, y: number) => (
-    <g key={`${x}-${y}`}>
-      <rect x={x} y={y} width="7" height="7" fill="#111" />
-      <rect x={x + 1} y={y + 1} width="5" height="5" fill="#fff" />
-      <rect x={x + 2} y={y + 2} width="3" height="3" fill="#111" />
-    </g>
-  );
-  return (
-    <figure className="c-wechat__qr">
-      <svg width="200" height="200" viewBox="-2 -2 25 25" role="img" aria-label={label}>
-        <rect x="-2" y="-2" width="25" height="25" fill="#fff" />
-        {cells.map(([x, y]) => (
-          <rect key={`${x}-${y}`} x={x} y={y} width="1" height="1" fill="#111" />
-        ))}
-        {finder(0, 0)}
-        {finder(14, 0)}
-        {finder(0, 14)}
-      </svg>
-      <figcaption className="c-wechat__sample">{sample}</figcaption>
-    </figure>
   );
 }
