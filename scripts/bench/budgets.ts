@@ -6,6 +6,7 @@
 import type { InteractionResult } from './interactions';
 import { CATEGORIES, type Category, type LighthouseRun, type RunFigures } from './lighthouse';
 import { NOT_FOUND_PATH, type LoadResult } from './load';
+import { NO_TAP_WINDOW_MS, type NoTapResult } from './no-tap';
 import type { PageSize } from './sizes';
 import { median } from './stats';
 
@@ -18,6 +19,12 @@ export const BUDGETS = {
   maxCls: 0,
   maxTbtMs: 50,
   maxFirstLoadJsKiB: 80,
+  /**
+   * Every script a phone fetches in the first 5 s after the navigation with no input of any kind
+   * (scripts/bench/no-tap.ts): first-load JS and whatever the page then fetches unasked (at idle,
+   * when an island comes into view), gzip, every measured page.
+   */
+  maxNoTapJsKiB: 90,
   maxHtmlKiB: 30,
   /** Event Timing duration of every measured interaction, 4x CPU slowdown. */
   maxInteractionMs: 100,
@@ -51,6 +58,8 @@ export interface Measurements {
   everyPage?: PageSize[];
   interactions?: InteractionResult[];
   load?: LoadResult[];
+  /** The scripts each page fetched in its first 5 s with no input. */
+  noTap?: NoTapResult[];
 }
 
 /** A share over a baseline as a signed whole percentage: `+4%`, `-1%` (a faster edge read `+-1%`). */
@@ -231,6 +240,7 @@ export function checkBudgets(m: Measurements): BudgetVerdict[] {
       ),
     });
   }
+  if (m.noTap) verdicts.push(noTapVerdict(m.noTap));
   if (m.interactions) {
     const failed = m.interactions.filter((i) => i.error);
     verdicts.push({
@@ -290,6 +300,29 @@ export function checkBudgets(m: Measurements): BudgetVerdict[] {
     });
   }
   return verdicts;
+}
+
+/**
+ * The scripts fetched without interaction: every page, each measured or judged by the page measured
+ * for its kind (scripts/bench/no-tap.ts `pageKinds`). A page that could not be measured misses
+ * (nothing says it would pass). A page that had not settled by the end of the window (`settledAt`)
+ * is judged on what it fetched within it, and says so when it misses.
+ */
+function noTapVerdict(results: NoTapResult[]): BudgetVerdict {
+  const limit = BUDGETS.maxNoTapJsKiB * 1024;
+  const failed = results.filter((r) => r.error);
+  const measured = results.filter((r) => !r.error);
+  const alike = results.reduce((n, r) => n + r.alike.length, 0);
+  const label = (r: NoTapResult) =>
+    [r.page.path, r.alike.length ? ` (and ${r.alike.length} alike)` : '', r.settledMs === null ? ', not settled within the window' : ''].join('');
+  return {
+    budget:
+      `scripts fetched in the first ${NO_TAP_WINDOW_MS / 1000} s without interaction <= ${BUDGETS.maxNoTapJsKiB} KiB gzip ` +
+      (alike ? `(every page: ${results.length} measured, ${alike} by a page of their kind)` : '(every page)'),
+    worst: measured.length ? kib(Math.max(...measured.map((r) => r.gzip))) : 'not measured',
+    ok: measured.length > 0 && failed.length === 0 && measured.every((r) => r.gzip <= limit),
+    misses: [...failed.map((r) => `${label(r)}: not measured (${r.error})`), ...overBy(measured, (r) => r.gzip, limit, label, kib)],
+  };
 }
 
 /** The run-time budget of a full run: every page and phase measured within it. */

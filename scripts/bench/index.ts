@@ -4,21 +4,26 @@
  *   1. build if dist/ is missing or stale; seed local state
  *   2. serve the worker with wrangler dev on a free loopback port
  *   3. first-load JS and HTML sizes of every published page
- *   4. Lighthouse: every page once on mobile, two at once (a page that misses a budget measured again,
+ *   4. the scripts a phone fetches in its first 5 s without interaction: one page of each kind (the
+ *      others judged by it), 8 at once in one Chromium, 4x CPU slowdown (scripts/bench/no-tap.ts)
+ *   5. Lighthouse: every page once on mobile, two at once (a page that misses a budget measured again,
  *      one run at a time, up to 3 times); the key pages 3-5 times on mobile, one at a time, and once on desktop
- *   5. interactions (menu, lead popup, calculator typing) in Chromium, 4x CPU slowdown, Event Timing
- *   6. autocannon on the worker's endpoints and on the raw asset store (edge layer bypassed)
- *   7. budgets: table, verdicts, exit code (non-zero on any miss); the time each phase took
+ *   6. interactions (menu, lead popup, calculator typing) in Chromium, 4x CPU slowdown, Event Timing
+ *   7. autocannon on the worker's endpoints and on the raw asset store (edge layer bypassed)
+ *   8. budgets: table, verdicts, exit code (non-zero on any miss); the time each phase took
  * Servers and browsers are stopped at the end, also on failure or Ctrl-C.
  *
- *   tsx scripts/bench/index.ts [--build auto|force|skip] [--skip lighthouse,sizes,interactions,load]
+ *   tsx scripts/bench/index.ts [--build auto|force|skip] [--skip lighthouse,sizes,no-tap,interactions,load]
  *     [--pages /,/en/faq] [--key-only] [--presets mobile|desktop] [--mobile-runs 3-5] [--desktop-runs 1]
- *     [--workers 2]
+ *     [--workers 2] [--no-tap-workers 8] [--no-tap-every]
  * `--mobile-runs 3-5`: three runs of each key page, and up to five while the runs disagree about a
  * budget (scripts/bench/budgets.ts runsAgreeOnBudgets); a single number runs exactly that many.
  * `--pages`: only these pages (a key page among them keeps its several runs); `--key-only`: only the
  * key pages. `--workers`: screening runs at once, each in its own process and Chromium (the runs that
  * decide a page go one at a time: scripts/bench/lighthouse-pool.ts).
+ * `--no-tap-workers`: pages open at once in the no-tap phase (fewer for the pages that did not settle);
+ * `--no-tap-every`: that phase measures every page, not one of each kind (as it does with --pages
+ * or --key-only).
  * A partial run (--skip, --pages, --key-only or --presets) prints its tables but leaves
  * docs/benchmarks.md alone.
  */
@@ -34,11 +39,23 @@ import type { Preset, RunCount } from './lighthouse';
 import { planLighthouse } from './lighthouse-plan';
 import { runLighthouse, stopLighthouseWorkers } from './lighthouse-pool';
 import { runLoad } from './load';
+import { closeNoTapBrowser, measureNoTap, pageKinds } from './no-tap';
 import { BENCH_PAGES, EVERY_PAGE } from './pages';
 import { phase, phaseTimings } from './phases';
 import { rawAssetsConfig } from './raw-assets';
 import { storeSampleBanners } from './sample-banners';
-import { benchmarksPage, budgetsTable, everyPageTable, interactionsTable, keyPagesTable, loadTable, phasesTable, sizesTable } from './report';
+import {
+  benchmarksPage,
+  budgetsTable,
+  everyPageTable,
+  interactionsTable,
+  keyPagesTable,
+  loadTable,
+  noTapTable,
+  noTapWorstFiles,
+  phasesTable,
+  sizesTable,
+} from './report';
 import { serve, type Site } from './site';
 import { measureSizes } from './sizes';
 
@@ -52,6 +69,8 @@ const { values } = parseArgs({
     'mobile-runs': { type: 'string', default: '3-5' },
     'desktop-runs': { type: 'string', default: '1' },
     workers: { type: 'string', default: '2' },
+    'no-tap-workers': { type: 'string', default: '8' },
+    'no-tap-every': { type: 'boolean', default: false },
   },
 });
 const skip = new Set(values.skip!.split(',').filter(Boolean));
@@ -71,6 +90,9 @@ function runCount(value: string): RunCount {
   return { min, max };
 }
 const workers = Math.max(1, Number(values.workers) || 1);
+const noTapWorkers = Math.max(1, Number(values['no-tap-workers']) || 1);
+// One page of each kind when every published page is in the run; the chosen pages themselves else.
+const noTapByKind = !values['no-tap-every'] && !onlyPages.length && !values['key-only'];
 const partial = skip.size > 0 || onlyPages.length > 0 || values['key-only'] || presets.length < 2;
 const STATE = '.wrangler/bench-state';
 
@@ -80,6 +102,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.once(signal, () => {
     stopLighthouseWorkers();
     void closeInteractionsBrowser();
+    void closeNoTapBrowser();
     // Before any server started, nothing else ends the process.
     if (process.listenerCount(signal) === 0) process.exit(130);
   });
@@ -105,6 +128,18 @@ try {
     await phase('sizes', async () => {
       m.everyPage = await measureSizes(edge.origin, everyPage);
       m.sizes = m.everyPage.filter((s) => keyPages.some((k) => k.path === s.page.path));
+    });
+  if (!skip.has('no-tap'))
+    m.noTap = await phase(`scripts without interaction (${noTapWorkers} pages at once)`, async () => {
+      // The kinds are told apart by the islands in the pages' HTML, which the sizes phase reads.
+      const pages = m.everyPage ?? (await measureSizes(edge.origin, everyPage));
+      const plan = noTapByKind
+        ? pageKinds(
+            pages,
+            BENCH_PAGES.map((p) => p.path),
+          )
+        : pages.map(({ page }) => ({ page, alike: [] }));
+      return measureNoTap(edge.origin, plan, noTapWorkers);
     });
   if (!skip.has('lighthouse')) {
     const jobs = planLighthouse(keyPages, everyPage, presets, { mobile: runCount(values['mobile-runs']!), desktop: runCount(values['desktop-runs']!) });
@@ -133,8 +168,9 @@ const totalMs = Date.now() - started.getTime();
 const verdicts = partial ? checkBudgets(m) : [...checkBudgets(m), runTimeVerdict(totalMs)];
 console.log('');
 if (m.lighthouse) console.log(`${keyPagesTable(m.lighthouse)}\n`);
-if (m.lighthouse || m.everyPage) console.log(`${everyPageTable(m)}\n`);
+if (m.lighthouse || m.everyPage || m.noTap) console.log(`${everyPageTable(m)}\n`);
 if (m.sizes) console.log(`${sizesTable(m)}\n`);
+if (m.noTap) console.log(`${noTapTable(m)}\n\n${noTapWorstFiles(m)}\n`);
 if (m.interactions) console.log(`${interactionsTable(m.interactions)}\n`);
 if (m.load) console.log(`${loadTable(m)}\n`);
 console.log(`${budgetsTable(verdicts)}\n`);

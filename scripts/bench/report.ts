@@ -4,6 +4,7 @@ import { BUDGETS, edgeOverhead, notFoundRatio, pageFigures, signedPercent, type 
 import type { InteractionResult } from './interactions';
 import { HTTPS_AUDITS, type LighthouseRun } from './lighthouse';
 import { CONNECTIONS, DURATION_S, ROUNDS, UNBUDGETED_ROUNDS, WARMUP_REQUESTS } from './load';
+import { IDLE_GAP_MS, NO_TAP_WINDOW_MS, QUIET_MS, type NoTapResult } from './no-tap';
 import type { PhaseTiming } from './phases';
 import { median } from './stats';
 
@@ -119,10 +120,12 @@ export function sizesTable(m: Measurements): string {
 export function everyPageTable(m: Measurements): string {
   const mobile = new Map((m.lighthouse ?? []).filter((r) => r.preset === 'mobile').map((r) => [r.page.path, r]));
   const sizes = new Map((m.everyPage ?? []).map((s) => [s.page.path, s]));
-  const paths = [...new Set([...sizes.keys(), ...mobile.keys()])];
+  const noTap = noTapByPage(m.noTap ?? []);
+  const paths = [...new Set([...sizes.keys(), ...mobile.keys(), ...noTap.keys()])];
   const rows = paths.map((path) => {
     const run = mobile.get(path);
     const size = sizes.get(path);
+    const unasked = noTap.get(path);
     const f = run && !run.error ? pageFigures(run.each) : null;
     const misses = [
       f && f.performance < BUDGETS.minMobileScore && 'perf',
@@ -131,11 +134,12 @@ export function everyPageTable(m: Measurements): string {
       run && run.each.some((e) => e.cls > BUDGETS.maxCls) && 'CLS',
       size && size.jsGzip > BUDGETS.maxFirstLoadJsKiB * 1024 && 'JS',
       size && size.htmlGzip > BUDGETS.maxHtmlKiB * 1024 && 'HTML',
-      run?.error && 'error',
+      unasked && !unasked.result.error && unasked.result.gzip > BUDGETS.maxNoTapJsKiB * 1024 && 'no-tap JS',
+      (run?.error || unasked?.result.error) && 'error',
     ].filter(Boolean);
     return [
       path,
-      (run ?? size)!.page.template,
+      (run ?? size ?? unasked!.result)!.page.template,
       run ? String(run.each.length) : '–',
       f ? score(f.performance) : '–',
       f ? ms(f.lcpMs) : '–',
@@ -143,10 +147,69 @@ export function everyPageTable(m: Measurements): string {
       f ? f.cls.toFixed(3) : '–',
       size ? kib(size.jsGzip) : '–',
       size ? kib(size.htmlGzip) : '–',
+      unasked ? (unasked.result.error ? 'error' : `${unasked.measured ? '' : '~'}${kib(unasked.result.gzip)}`) : '–',
       misses.length ? misses.join(', ') : 'none',
     ];
   });
-  return table(['page', 'template', 'runs', 'perf', 'LCP', 'TBT', 'CLS', 'first-load JS', 'HTML', 'misses'], rows);
+  return table(['page', 'template', 'runs', 'perf', 'LCP', 'TBT', 'CLS', 'first-load JS', 'HTML', 'no-tap JS', 'misses'], rows);
+}
+
+/** Each page's no-tap figure: its own, or (`measured` false) the one of the page of its kind. */
+function noTapByPage(results: NoTapResult[]): Map<string, { result: NoTapResult; measured: boolean }> {
+  const byPage = new Map<string, { result: NoTapResult; measured: boolean }>();
+  for (const result of results) {
+    byPage.set(result.page.path, { result, measured: true });
+    for (const p of result.alike) byPage.set(p.path, { result, measured: false });
+  }
+  return byPage;
+}
+
+/** A script's address as the report shows it: its path on the site, the whole address elsewhere. */
+const scriptName = (url: string, origin: string) => (url.startsWith(`${origin}/`) ? url.slice(origin.length) : url);
+
+/**
+ * The pages measured in the no-tap phase, one row each: what it fetched in the window, how much
+ * of that is beyond its first-load JS (fetched unasked), when it loaded and settled, and the pages
+ * of its kind judged by it.
+ */
+export function noTapTable(m: Measurements): string {
+  const sizes = new Map((m.everyPage ?? m.sizes ?? []).map((s) => [s.page.path, s]));
+  return table(
+    ['page', 'kind (template, islands)', 'scripts', 'no-tap JS (gzip)', 'beyond first-load JS', 'load', 'settled', 'at once', 'pages alike'],
+    (m.noTap ?? []).map((r) => {
+      const size = sizes.get(r.page.path);
+      const kind = `${r.page.template}${size?.islands.length ? `, ${size.islands.join(' ')}` : ''}`;
+      const alike = r.alike.length ? `${r.alike.length}: ${r.alike.map((p) => p.path).join(' ')}` : '–';
+      if (r.error) return [r.page.path, kind, `error: ${r.error}`, '', '', '', '', String(r.workers), alike];
+      return [
+        r.page.path,
+        kind,
+        String(r.files.length),
+        `${kib(r.gzip)}${r.gzip > BUDGETS.maxNoTapJsKiB * 1024 ? ' **over**' : ''}`,
+        size ? kib(r.gzip - size.jsGzip) : '–',
+        r.loadMs === null ? '–' : ms(r.loadMs),
+        r.settledMs === null ? 'not within the window' : ms(r.settledMs),
+        String(r.workers),
+        alike,
+      ];
+    }),
+  );
+}
+
+/** The scripts the worst page of the no-tap phase fetched, in the order requested, and their sum. */
+export function noTapWorstFiles(m: Measurements): string {
+  const measured = (m.noTap ?? []).filter((r) => !r.error);
+  if (!measured.length) return 'Not measured.';
+  const worst = measured.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  // The page's first script is the site's own (its entry).
+  const site = worst.files.length ? new URL(worst.files[0]!.url).origin : '';
+  return (
+    `The worst page, \`${worst.page.path}\`: ${worst.files.length} scripts, ${kib(worst.gzip)} gzip.\n\n` +
+    table(
+      ['script', 'requested at', 'gzip'],
+      [...worst.files.map((f) => [scriptName(f.url, site), ms(f.atMs), kib(f.gzip)]), ['**total**', '', kib(worst.gzip)]],
+    )
+  );
 }
 
 /** Each interaction scenario on each page: every latency of the first round and of the repeat. */
@@ -285,6 +348,15 @@ ${
   \`import()\` in Waku's inline bootstrap), each gzipped at level 9 and summed. The static-import closure of
   those files is computed too: when it is "same", the HTML preloads everything the page needs up front.
   HTML: the page as the worker serves it, gzip level 9. KiB = 1024 bytes.
+- **Scripts fetched without interaction (no-tap JS):** each page opened as the interactions phase's phone (Pixel 7 emulation at
+  390×844, the CPU slowed 4×, a fresh context) and left alone for the first ${NO_TAP_WINDOW_MS / 1000} s after the navigation: no tap, scroll, pointer
+  or key. Every request of resource type \`script\` in that time (the HTML's scripts and module preloads, the bootstrap's
+  \`import()\`, chunks fetched once hydrated, at idle or when an island comes into view), each address once, gzipped at
+  level 9 as first-load JS is, and summed (scripts/bench/no-tap.ts). One page of each kind is measured (the same locale,
+  template and deferred islands in its HTML: ${m.noTap ? `${m.noTap.length} pages for ${m.noTap.reduce((n, r) => n + 1 + r.alike.length, 0)}` : 'not run'}), the others are judged by its
+  figure (\`~\` in the table of every page). The pages run ${m.noTap?.length ? Math.max(...m.noTap.map((r) => r.workers)) : 'several'} at once in one Chromium; a page that had not settled within the window
+  (load event, its last script, then ${QUIET_MS} ms of idleness, idle periods no more than ${IDLE_GAP_MS} ms apart) is measured again with half
+  as many at once, down to one, the larger figure kept.
 - **Worker throughput and latency:** autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per target (each after
   a warm-up of ${WARMUP_REQUESTS} requests). The edge/raw pair and the not-found page are measured first, their rounds alternating; then the
   other targets (no budget reads them: ${UNBUDGETED_ROUNDS} rounds each), round-robin (a render leaves garbage that the next static round would pay for). Loopback only,
@@ -309,13 +381,24 @@ ${runs.length ? lostPoints(runs.filter((r) => r.key)) : 'Not run.'}
 
 ### Every published page
 
-Mobile Lighthouse (the median where a page has several runs), first-load JS and HTML (gzip), and the budgets each page misses:
+Mobile Lighthouse (the median where a page has several runs), first-load JS, HTML and the scripts fetched without interaction
+(gzip; \`~\`: the figure of the page measured for its kind), and the budgets each page misses:
 
-${m.everyPage || runs.length ? everyPageTable(m) : 'Not run.'}
+${m.everyPage || m.noTap || runs.length ? everyPageTable(m) : 'Not run.'}
 
 ### First-load JS and HTML, key pages
 
 ${m.sizes ? sizesTable(m) : 'Not run.'}
+
+### Scripts fetched in the first ${NO_TAP_WINDOW_MS / 1000} s without interaction
+
+${
+  m.noTap
+    ? `${noTapTable(m)}
+
+${noTapWorstFiles(m)}`
+    : 'Not run.'
+}
 
 ### Interactions (4× CPU slowdown)
 
@@ -332,7 +415,7 @@ ${budgetsTable(verdicts)}
 Budgets (scripts/bench/budgets.ts), per page, the median where a page has several runs: Lighthouse mobile performance
 ${BUDGETS.minMobileScore} and LCP <= ${BUDGETS.maxLcpMs} ms on every published page; TBT <= ${BUDGETS.maxTbtMs} ms on every page in both presets; CLS ${BUDGETS.maxCls} in every run;
 accessibility, best practices and SEO >= ${BUDGETS.minOtherScore} where audited; first-load JS <= ${BUDGETS.maxFirstLoadJsKiB} KiB and HTML <= ${BUDGETS.maxHtmlKiB} KiB gzip on every
-page; every measured interaction <= ${BUDGETS.maxInteractionMs} ms; the edge layer adds <= ${BUDGETS.maxEdgeLatencyOverhead * 100}% latency over raw assets; the not-found page's mean latency <= ${BUDGETS.maxNotFoundLatencyRatio}x the static page's.
+page; the scripts a page fetches in its first ${NO_TAP_WINDOW_MS / 1000} s without interaction <= ${BUDGETS.maxNoTapJsKiB} KiB gzip on every page; every measured interaction <= ${BUDGETS.maxInteractionMs} ms; the edge layer adds <= ${BUDGETS.maxEdgeLatencyOverhead * 100}% latency over raw assets; the not-found page's mean latency <= ${BUDGETS.maxNotFoundLatencyRatio}x the static page's.
 
 ## Time
 

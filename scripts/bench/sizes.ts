@@ -4,7 +4,9 @@
  *   and the `import("…")` of Waku's inline bootstrap), each file once;
  * - for comparison, the same set closed over static `import` statements: if it is bigger, the
  *   page loads modules its HTML does not preload (a waterfall) and the first figure understates;
- * - the HTML itself, as the worker serves it.
+ * - the HTML itself, as the worker serves it;
+ * - the deferred islands the HTML holds (their code is not first-load JS; the no-tap phase,
+ *   ./no-tap.ts, tells pages apart by them).
  */
 import { gzipSync } from 'node:zlib';
 import type { BenchPage } from './pages';
@@ -18,9 +20,32 @@ export interface PageSize {
   /** Static-import closure of the referenced scripts. */
   closureFiles: number;
   closureGzip: number;
+  /** The deferred islands in the HTML (`data-island="…"`, src/components/lazy/Island.tsx), sorted. */
+  islands: string[];
 }
 
-const gz = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+/** A file's size as every JS figure of the benchmark counts it: gzip level 9. */
+export const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+const gz = gzipSize;
+
+/**
+ * A fetcher of script files, each fetched once: with identity encoding, the bytes as built, to be
+ * compressed here the same way for every file.
+ */
+export function jsFiles(): (url: string) => Promise<Buffer> {
+  const files = new Map<string, Promise<Buffer>>();
+  return (url) => {
+    if (!files.has(url))
+      files.set(
+        url,
+        get(url, { 'Accept-Encoding': 'identity' }).then((res) => {
+          if (res.status !== 200) throw new Error(`${url}: status ${res.status}`);
+          return res.body;
+        }),
+      );
+    return files.get(url)!;
+  };
+}
 
 /** Attribute value of a tag's attribute (quoted with " or '), or undefined. */
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
@@ -40,27 +65,22 @@ function referencedScripts(html: string, pageUrl: string): string[] {
   return [...urls].filter((u) => u.startsWith(origin));
 }
 
+/** The deferred islands a page's HTML holds, each once, sorted. */
+export const islandsIn = (html: string): string[] => [...new Set([...html.matchAll(/\sdata-island="([^"]+)"/g)].map(([, name]) => name!))].sort();
+
 /** Static imports of an ES module (`import … from "x"`, `import "x"`, `export … from "x"`). */
 const staticImports = (code: string, url: string) =>
   [...code.matchAll(/\b(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']([^"']+\.m?js)["']/g)].map(([, spec]) => new URL(spec!, url).href);
 
 export async function measureSizes(origin: string, pages: BenchPage[]): Promise<PageSize[]> {
-  const files = new Map<string, Buffer>();
-  const fetchJs = async (url: string) => {
-    if (!files.has(url)) {
-      // Identity encoding: the bytes as built, compressed here the same way for every file.
-      const res = await get(url, { 'Accept-Encoding': 'identity' });
-      if (res.status !== 200) throw new Error(`${url}: status ${res.status}`);
-      files.set(url, res.body);
-    }
-    return files.get(url)!;
-  };
+  const fetchJs = jsFiles();
   const out: PageSize[] = [];
   for (const page of pages) {
     const url = origin + page.path;
     const res = await get(url, { 'Accept-Encoding': 'identity' });
     if (res.status !== 200) throw new Error(`${url}: status ${res.status}`);
-    const referenced = referencedScripts(res.body.toString('utf8'), url);
+    const html = res.body.toString('utf8');
+    const referenced = referencedScripts(html, url);
     const closure = new Set<string>();
     const queue = [...referenced];
     while (queue.length) {
@@ -81,6 +101,7 @@ export async function measureSizes(origin: string, pages: BenchPage[]): Promise<
       jsGzip: await sum(referenced),
       closureFiles: closure.size,
       closureGzip: await sum(closure),
+      islands: islandsIn(html),
     });
   }
   return out;

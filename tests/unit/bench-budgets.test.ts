@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, runTimeVerdict, runsAgreeOnBudgets, signedPercent, type Measurements } from '../../scripts/bench/budgets';
 import type { LighthouseRun, RunFigures } from '../../scripts/bench/lighthouse';
+import type { NoTapResult } from '../../scripts/bench/no-tap';
 import type { PageSize } from '../../scripts/bench/sizes';
 
 const fig = (performance: number, lcpMs: number, tbtMs: number, cls = 0): RunFigures => ({ performance, lcpMs, tbtMs, cls });
@@ -32,6 +33,18 @@ const size = (path: string, jsKiB: number, htmlKiB = 10): PageSize => ({
   jsGzip: jsKiB * 1024,
   closureFiles: 2,
   closureGzip: jsKiB * 1024,
+  islands: [],
+});
+
+const noTap = (path: string, kib: number, extra: Partial<NoTapResult> = {}): NoTapResult => ({
+  page: { path, locale: 'zh-HK', template: 'loan', noIndex: false },
+  alike: [],
+  files: [{ url: `http://127.0.0.1:8852/assets/index.js`, atMs: 900, gzip: kib * 1024 }],
+  gzip: kib * 1024,
+  loadMs: 1000,
+  settledMs: 2500,
+  workers: 8,
+  ...extra,
 });
 
 const verdict = (m: Measurements, starts: string) => checkBudgets(m).find((v) => v.budget.startsWith(starts))!;
@@ -81,6 +94,42 @@ describe('npm run bench: the issue 30 budgets, per page', () => {
   it('first-load JS: 80 KiB passes, 81 KiB misses by 1 KiB', () => {
     const m: Measurements = { everyPage: [size('/', 80), size('/en', 81)] };
     expect(verdict(m, 'first-load JS').misses).toEqual(['/en: 81.0 KiB (+1.0 KiB)']);
+  });
+
+  it('no-tap JS: 90 KiB passes, more misses by how much, worst first', () => {
+    expect(verdict({ noTap: [noTap('/', 90), noTap('/en', 79.7)] }, 'scripts fetched')).toMatchObject({
+      budget: 'scripts fetched in the first 5 s without interaction <= 90 KiB gzip (every page)',
+      worst: '90.0 KiB',
+      ok: true,
+      misses: [],
+    });
+    const v = verdict({ noTap: [noTap('/', 123.7), noTap('/en', 79.7), noTap('/property-valuation', 132.3)] }, 'scripts fetched');
+    expect(v.ok).toBe(false);
+    expect(v.worst).toBe('132.3 KiB');
+    expect(v.misses).toEqual(['/property-valuation: 132.3 KiB (+42.3 KiB)', '/: 123.7 KiB (+33.7 KiB)']);
+  });
+
+  it('no-tap JS: a page measured for its kind speaks for the others; one that did not settle or failed says so', () => {
+    const alike = [{ path: '/loan/7x24-loan', locale: 'zh-HK', template: 'loan', noIndex: false }] as const;
+    const v = verdict(
+      {
+        noTap: [
+          noTap('/loan/n-loan', 95, { alike: [...alike] }),
+          noTap('/faq', 91, { settledMs: null }),
+          noTap('/verify', 0, { files: [], error: 'status 500' }),
+          noTap('/en', 80),
+        ],
+      },
+      'scripts fetched',
+    );
+    expect(v.budget).toBe('scripts fetched in the first 5 s without interaction <= 90 KiB gzip (every page: 4 measured, 1 by a page of their kind)');
+    expect(v.misses).toEqual([
+      '/verify: not measured (status 500)',
+      '/loan/n-loan (and 1 alike): 95.0 KiB (+5.0 KiB)',
+      '/faq, not settled within the window: 91.0 KiB (+1.0 KiB)',
+    ]);
+    // A failed page alone fails the budget: nothing says it would pass.
+    expect(verdict({ noTap: [noTap('/', 80), noTap('/en', 0, { error: 'timeout' })] }, 'scripts fetched').ok).toBe(false);
   });
 
   it('interactions: the worst latency of either round, against 100 ms', () => {
