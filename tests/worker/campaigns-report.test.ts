@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignsCommand } from '../../scripts/ops/campaigns';
 import type { LeadDb } from '../../scripts/ops/lead-db';
+import type { CampaignCounts } from '../../src/server/campaigns/report';
 import { UsageError } from '../../scripts/ops/maintenance';
 import { AccessKeys } from './access-keys';
 import { migrate, startWorker, type TestWorker } from './harness';
@@ -116,17 +117,7 @@ afterAll(async () => {
   await keys.stop();
 });
 
-interface Counts {
-  visitors: number;
-  form_opens: number;
-  leads: number;
-  contact_requests: number;
-  callback_requests: number;
-  forwarded: number;
-  conversion: number | null;
-  conversion_low: number | null;
-  conversion_high: number | null;
-}
+type Counts = CampaignCounts;
 interface Report {
   from: string;
   to: string;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '../../shared/locales';
 import { LEAD_FIELDS, type LeadField, type LeadFormValues } from '../../browser/leads/form-values';
 import { normalizeMobileInput } from '../../shared/leads/mobile-input';
@@ -8,7 +8,7 @@ import { ChoiceGroup, CheckField, EnglishNameFields, MobileField, SelectField } 
 import { FormEnd } from './FormEnd';
 import type { LeadFormCopy, LeadLinks, LoanOption } from './types';
 import { useChecks } from './use-checks';
-import { useFormChecks } from './use-form-checks';
+import { useFormChecks, useSendOnce } from './use-form-checks';
 
 /** What the form starts with; a new `key` applies it again to fields the visitor has not set. */
 export interface LeadFormPreset {
@@ -57,8 +57,6 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady, on
   // form (the popup focuses its first field as it opens), at the latest when it is sent.
   const schema = useFormChecks();
   const checks = useChecks(schema.checks ? schema.checks.checkLead(values) : {}, LEAD_FIELDS, id);
-  // One sending at a time, also while the checks are still being fetched (a double press).
-  const sending = useRef(false);
   const errorOf = (field: LeadField) => {
     const key = checks.errorOf(field);
     return key ? ((copy.errors as Partial<Record<ErrorKey, string>>)[key as ErrorKey] ?? copy.errors.invalid) : undefined;
@@ -94,20 +92,11 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady, on
     setNotice('');
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (phase !== 'idle' || sending.current) return;
-    sending.current = true;
-    try {
-      await send();
-    } finally {
-      sending.current = false;
-    }
-  }
+  const onSubmit = useSendOnce(phase === 'idle', send);
 
   async function send() {
     // Checks not fetched yet: fetch them now; if that fails, the worker's answer shows what is wrong.
-    const loaded = schema.checks ?? (await schema.load().catch(() => null));
+    const loaded = await schema.whenReady();
     if (!checks.attempt(loaded ? loaded.checkLead(values) : {})) return;
     setPhase('submitting');
     const { body, result, url } = await sendLead(values, locale);

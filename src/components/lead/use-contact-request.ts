@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Locale } from '../../shared/locales';
 import { postJson } from '../../browser/leads/api';
 import { campaignPairs } from '../../shared/leads/campaign-params';
@@ -9,7 +9,7 @@ import { track } from '../../browser/leads/track';
 import { apiMessage } from './contact-shared';
 import type { LeadCopy } from './types';
 import { useChecks } from './use-checks';
-import { useFormChecks, type FormChecks } from './use-form-checks';
+import { useFormChecks, useSendOnce, type FormChecks } from './use-form-checks';
 
 /**
  * The state and sending of a contact-page form (contact or callback): values, checks through the
@@ -51,23 +51,12 @@ export function useContactRequest<Values extends { website: string }, Field exte
   /** Fills a field the visitor has left empty, as if the page had started with it (no check shown). */
   const prefill = <K extends keyof Values>(field: K, value: Values[K]) => setValues((v) => (v[field] ? v : { ...v, [field]: value }));
 
-  // One sending at a time, also while the checks are still being fetched (a double press).
-  const sending = useRef(false);
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (phase !== 'idle' || sending.current) return;
-    sending.current = true;
-    try {
-      await send();
-    } finally {
-      sending.current = false;
-    }
-  }
+  const onSubmit = useSendOnce(phase === 'idle', send);
 
   async function send() {
     // Checks not fetched yet (sent straight away): fetch them now; if that fails, the worker's
     // answer still shows what is wrong, field by field.
-    const loaded = schema.checks ?? (await schema.load().catch(() => null));
+    const loaded = await schema.whenReady();
     if (!checks.attempt(loaded ? check(loaded)(values) : {})) return;
     setPhase('submitting');
     const result = await postJson(CONTACT_ENDPOINT, {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 
 /**
  * The shared schema's checks (form-checks.ts, which brings zod, about a quarter of the contact
@@ -35,5 +35,25 @@ export function useFormChecks() {
   const prepare = useCallback(() => {
     load().catch(() => undefined);
   }, [load]);
-  return { checks, load, prepare };
+  /** The checks now, fetching them if they have not come; null when they cannot be had. */
+  const whenReady = useCallback((): Promise<FormChecks | null> => (checks ? Promise.resolve(checks) : load().catch(() => null)), [checks, load]);
+  return { checks, load, prepare, whenReady };
+}
+
+/**
+ * A form's submit handler that sends one at a time: a second press while the first is still
+ * sending (or still fetching the checks) does nothing. `idle` is false while the form is busy.
+ */
+export function useSendOnce(idle: boolean, send: () => Promise<void>) {
+  const sending = useRef(false);
+  return async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!idle || sending.current) return;
+    sending.current = true;
+    try {
+      await send();
+    } finally {
+      sending.current = false;
+    }
+  };
 }
