@@ -1,5 +1,4 @@
-import { cutTemplate, encodeSlots, fillTemplate, placeholders, type PageTemplate, type Slot } from './page-template';
-import { compressTemplate, fillGzipTemplate } from './page-template-gzip';
+import { cutTemplate, fillTemplate, placeholders, type PageTemplate, type Slot } from './page-template';
 import { keepTemplate, templateFor } from './page-templates';
 import { valueSlot, valueSlots, type PageValue } from './page-values';
 import { webChatLoaderHtml } from './web-chat';
@@ -21,7 +20,7 @@ export interface HtmlOptions {
   maps?: { key: string; locale: Locale } | null;
   /** The share of page views whose web vitals are measured (already validated; 0 = off). */
   vitalsSampleRate?: number;
-  /** The request's Accept-Encoding takes gzip: a kept page goes out precompressed (page-template-gzip.ts). */
+  /** The client takes gzip (accept-encoding.ts): the runtime gzips the page on its way out. */
   acceptsGzip?: boolean;
 }
 
@@ -80,7 +79,7 @@ function pageRewriter({ nonce, onHtml, bodyEnd, memberSiteUrl, onNonce, values =
     // did not render is an attribute the browser hides from script (it reads ""): React's
     // development build reported every page as a hydration mismatch (`npm run check:dev`). The RSC
     // payload's pieces (`application/json`, scripts/build/first-paint-html.ts) are 20-25 a page: a
-    // nonce on each would be that many more holes in the kept page, each stored uncompressed.
+    // nonce on each would be that many more holes in the kept page.
     .on('script:not([type="application/ld+json"]):not([type="application/json"])', withNonce)
     .on('link[rel="modulepreload"]', withNonce)
     .on('style', withNonce);
@@ -127,16 +126,8 @@ function templateKey(res: Response, source: StoredSource | undefined, memberSite
   return `${path}\n${etag}\n${memberSiteUrl ?? ''}${values ? `\n${values.map((value) => value.name).join(' ')}` : ''}`;
 }
 
-/**
- * The rewrite pass with placeholders in place of the request's state (page-template.ts), cut into a
- * template, with its parts compressed around holes of `nonceLength` bytes (page-template-gzip.ts).
- */
-async function makeTemplate(
-  html: string,
-  memberSiteUrl: string | undefined,
-  nonceLength: number,
-  values: readonly PageValue[] = [],
-): Promise<PageTemplate | null> {
+/** The rewrite pass with placeholders in place of the request's state (page-template.ts), cut into a template. */
+async function makeTemplate(html: string, memberSiteUrl: string | undefined, values: readonly PageValue[] = []): Promise<PageTemplate | null> {
   const marks = placeholders();
   const expected: Record<Slot, number> = { nonce: 0, htmlMarks: 0, bodyEnd: 0 };
   for (const value of values) expected[valueSlot(value)] = 0;
@@ -159,8 +150,7 @@ async function makeTemplate(
   const out = await rewriter.transform(new Response(html)).text();
   // The rewriter calls `body` once per <body>: one append each.
   expected.bodyEnd = out.split(marks.bodyEnd).length - 1;
-  const template = expected.bodyEnd === 1 ? cutTemplate(out, marks, expected) : null;
-  return template && { ...template, gzip: compressTemplate(template, nonceLength) };
+  return expected.bodyEnd === 1 ? cutTemplate(out, marks, expected) : null;
 }
 
 /**
@@ -180,6 +170,12 @@ export async function finishHtml(res: Response, nonce: string, options: HtmlOpti
   headers.delete('ETag');
   headers.delete('Last-Modified');
   headers.delete('Content-Length');
+  // Which body a client gets depends on its Accept-Encoding, for any cache on the way. The runtime
+  // encodes a body as its Content-Encoding says (encodeBody 'automatic', the default): gzip for a
+  // client that takes it, the page as it is for one that does not (docs/decisions.md#page-gzip).
+  if (!/\baccept-encoding\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
+  if (options.acceptsGzip) headers.set('Content-Encoding', 'gzip');
+  else headers.delete('Content-Encoding');
   const marks = htmlMarks(options);
   const bodyEnd = bodyEndOf(options, nonce);
 
@@ -191,22 +187,14 @@ export async function finishHtml(res: Response, nonce: string, options: HtmlOpti
       res.body?.cancel().catch(() => undefined);
     } else {
       const html = await (res.body || !source?.read ? res : await source.read()).text();
-      template = (await makeTemplate(html, options.memberSiteUrl, new TextEncoder().encode(nonce).byteLength, source?.values)) ?? undefined;
+      template = (await makeTemplate(html, options.memberSiteUrl, source?.values)) ?? undefined;
       if (template) keepTemplate(key, template);
       else res = new Response(html, { status: res.status });
     }
     if (template) {
       // The values are checked where they are read (no quote can be in them); escaped all the same.
       const htmlMarksText = marks.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
-      const values = encodeSlots({ nonce, htmlMarks: htmlMarksText, bodyEnd, ...valueSlots(source?.values) });
-      // Which body a client gets depends on its Accept-Encoding, for any cache on the way.
-      if (!/\baccept-encoding\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
-      const gzipped = options.acceptsGzip && template.gzip ? fillGzipTemplate(template, template.gzip, values) : null;
-      if (gzipped) {
-        headers.set('Content-Encoding', 'gzip');
-        // 'manual': the body is already encoded as the header says; workerd sends it as it is.
-        return new Response(gzipped, { status: res.status, headers, encodeBody: 'manual' });
-      }
+      const values = { nonce, htmlMarks: htmlMarksText, bodyEnd, ...valueSlots(source?.values) };
       return new Response(fillTemplate(template, values), { status: res.status, headers });
     }
   }

@@ -20,32 +20,9 @@ export interface PageTemplate {
   /** The page's bytes between the holes: one more part than there are slots. */
   readonly parts: readonly Uint8Array[];
   readonly slots: readonly Slot[];
-  /** The parts' bytes together. */
-  readonly bytes: number;
-  /** The parts compressed once, for clients that take gzip (page-template-gzip.ts); null when not made. */
-  readonly gzip?: GzipTemplate | null;
-}
-
-/**
- * A template's fixed parts compressed once, in deflate blocks a response's values can be put between
- * (made and filled by page-template-gzip.ts, which says how).
- */
-export interface GzipTemplate {
-  /** The deflate data of each fixed part (one per template part). */
-  readonly parts: readonly Uint8Array[];
-  /** Each fixed part's CRC-32 and crc32Shift of its length. */
-  readonly crcs: readonly number[];
-  readonly shifts: readonly number[];
-  /** The fixed parts' bytes together, uncompressed. */
-  readonly size: number;
-  /** The byte length of the nonce the parts were compressed around. */
-  readonly nonceLength: number;
-  /** The compressed parts' bytes together (what they cost in memory). */
+  /** The parts' bytes together (what the template costs in memory). */
   readonly bytes: number;
 }
-
-/** What a template costs in memory: its parts and their compressed copy. */
-export const templateCost = (template: PageTemplate) => template.bytes + (template.gzip?.bytes ?? 0);
 
 interface Placeholders {
   /** What every placeholder contains. */
@@ -113,7 +90,7 @@ export function cutTemplate(html: string, marks: Placeholders, expected: Record<
 }
 
 /** A response's values as the bytes that go into the holes. */
-export function encodeSlots(values: Record<Slot, string>): Record<Slot, Uint8Array> {
+function encodeSlots(values: Record<Slot, string>): Record<Slot, Uint8Array> {
   const encoded: Record<Slot, Uint8Array> = {
     nonce: encoder.encode(values.nonce),
     htmlMarks: encoder.encode(values.htmlMarks),
@@ -124,15 +101,15 @@ export function encodeSlots(values: Record<Slot, string>): Record<Slot, Uint8Arr
 }
 
 /** A hole's value: one the caller did not give is a page finished wrong, never a hole left empty. */
-export function slotValue<T>(values: Record<Slot, T>, slot: Slot): T {
+function slotValue<T>(values: Record<Slot, T>, slot: Slot): T {
   const value = values[slot];
   if (value === undefined) throw new Error(`No value for the page template's hole ${slot}`);
   return value;
 }
 
 /** The page for one response: the template's bytes with this response's values in its holes. */
-export function fillTemplate(template: PageTemplate, values: Record<Slot, string> | Record<Slot, Uint8Array>): Uint8Array<ArrayBuffer> {
-  const encoded = typeof values.nonce === 'string' ? encodeSlots(values as Record<Slot, string>) : (values as Record<Slot, Uint8Array>);
+export function fillTemplate(template: PageTemplate, values: Record<Slot, string>): Uint8Array<ArrayBuffer> {
+  const encoded = encodeSlots(values);
   let size = template.bytes;
   for (const slot of template.slots) size += slotValue(encoded, slot).byteLength;
   const page = new Uint8Array(size);

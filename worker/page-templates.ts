@@ -1,8 +1,8 @@
-import { templateCost, type PageTemplate } from './page-template';
+import type { PageTemplate } from './page-template';
 
 /**
  * The page templates of this isolate (page-template.ts), least recently used first out. Bounded
- * in bytes and in entries: a page is 60–130 KB uncompressed plus 15–30 KB of its gzip copy, so the
+ * in bytes and in entries: a page is 60–130 KB uncompressed, so the
  * bound holds the pages a busy isolate serves most (the whole site is 9.6 MiB uncompressed) well
  * inside a Worker's 128 MB. A template is
  * plain bytes made from a stored file: nothing of one request is in it, so sharing it between
@@ -25,18 +25,18 @@ export function templateFor(key: string): PageTemplate | undefined {
 }
 
 export function keepTemplate(key: string, template: PageTemplate): void {
-  const cost = templateCost(template);
+  const cost = template.bytes;
   if (cost > TEMPLATE_BYTES) return;
   const old = templates.get(key);
   if (old) {
     templates.delete(key);
-    bytes -= templateCost(old);
+    bytes -= old.bytes;
   }
   templates.set(key, template);
   bytes += cost;
   for (const [oldest, held] of templates) {
     if (bytes <= TEMPLATE_BYTES && templates.size <= TEMPLATE_ENTRIES) break;
     templates.delete(oldest);
-    bytes -= templateCost(held);
+    bytes -= held.bytes;
   }
 }
