@@ -41,9 +41,9 @@ export const ROUNDS = 4;
  * Rounds of the targets no budget reads (the RSC payload, the banners API): reported for their
  * trend, and fewer, so the whole run keeps its margin under its time budget (the Lighthouse runs
  * that decide a page go one at a time, scripts/bench/lighthouse-pool.ts). Four rounds of the
- * budgeted targets, down from eight and then six: with the pages and the not-found page kept as
- * templates, the edge reads -13% to -20% and the not-found page 0.87-0.94x the static page's
- * latency, far inside their budgets (+10%, 1.25x), against round-to-round swings of a few per cent.
+ * budgeted targets, down from eight and then six: with the pages kept as templates and gzipped per
+ * response by the runtime, the edge read +9% (+34% at a load average of 9) and the not-found page
+ * 0.6-1x the static page's latency (budgets +10%, 1.25x); more rounds if the edge's verdict flips.
  */
 export const UNBUDGETED_ROUNDS = 1;
 /**
