@@ -21,7 +21,7 @@
  * which the lead dialog needs too (0.2 KiB).
  */
 
-import { markApplied, registerPatch } from './patch-registry';
+import { markApplied, patchRegistry, registerPatch } from './patch-registry';
 import { BROWSER_ENTRY_MODULE, CLIENT_ENVIRONMENT, CLIENT_REFERENCE_GROUP } from './waku-internals';
 
 /** The groups below: each one is given modules, in the browser build (the only one manualChunks is set for). */
@@ -97,6 +97,13 @@ export function clientChunks() {
   };
   // Rollup calls manualChunks in the browser build only (waku.config.ts sets it for that environment).
   return (id: string, graph: ModuleGraph): string | undefined => {
+    // The bundler no longer hands manualChunks the module graph (Rolldown's chunk groups replace it).
+    if (typeof graph?.getModuleIds !== 'function') {
+      const gone = () => {
+        throw new Error("manualChunks is not given the module graph (getModuleIds): cut the chunks with the bundler's own chunk groups");
+      };
+      return patchRegistry.apply(CHUNKS, CLIENT_ENVIRONMENT, gone, undefined);
+    }
     const group = chunkOf(id, graph);
     if (group && !used.has(group)) {
       used.add(group);
