@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { maxSatisfying } from 'semver';
-import { rehearsalTable, resolveUpgrade, writeRehearsal, type PatchOutcome, type Rehearsal } from './rehearsal';
+import { firstErrors, lastLines, rehearsalTable, resolveUpgrade, writeRehearsal, type PatchOutcome, type Rehearsal } from './rehearsal';
 
 const { values } = parseArgs({
   options: {
@@ -98,40 +98,4 @@ if (values.write) {
   const doc = join(root, 'docs/waku-upgrade.md');
   writeFileSync(doc, writeRehearsal(readFileSync(doc, 'utf8'), result));
   console.log('upgrade:rehearse: docs/waku-upgrade.md updated');
-}
-
-/** The first lines that say what went wrong (not stack frames), or the last lines. */
-function firstErrors(text: string) {
-  const lines = text.split('\n');
-  // Vite says "Build failed with N error(s):" and the error itself on the lines after it.
-  const at = lines.findIndex((line) => /Build failed with \d+ error/.test(line));
-  if (at >= 0)
-    return lines
-      .slice(at + 1, at + 4)
-      .filter((l) => l.trim() && !/^\s+at /.test(l))
-      .join(' / ')
-      .slice(0, 600);
-  const errors = lines.filter((line) => /error|✗|failed/i.test(line) && !/^\s+at /.test(line));
-  return errors.length ? errors.slice(0, 3).join(' / ').slice(0, 600) : lastLines(text, 6);
-}
-
-function lastLines(text: string, n: number) {
-  return text.trim().split('\n').slice(-n).join(' / ').slice(0, 600);
-}
-
-function readVitest(file: string): { passed: number; failed: string[] } {
-  if (!existsSync(file)) return { passed: 0, failed: ['(no report: the run did not start)'] };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
-  };
-  const failed: string[] = [];
-  for (const file of report.testResults) {
-    const name = file.name.slice(file.name.indexOf('tests/'));
-    const tests = file.assertionResults.filter((t) => t.status === 'failed');
-    for (const t of tests) failed.push(`${name}: ${t.fullName}`);
-    if (file.status === 'failed' && !tests.length)
-      failed.push(`${name}: ${(file.message ?? 'failed outside its tests').split('\n')[0]!.replaceAll(`${scratch}/`, '')}`);
-  }
-  return { passed: report.numPassedTests, failed };
 }
