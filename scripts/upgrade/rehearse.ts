@@ -99,3 +99,20 @@ if (values.write) {
   writeFileSync(doc, writeRehearsal(readFileSync(doc, 'utf8'), result));
   console.log('upgrade:rehearse: docs/waku-upgrade.md updated');
 }
+
+function readVitest(file: string): { passed: number; failed: string[] } {
+  if (!existsSync(file)) return { passed: 0, failed: ['(no report: the run did not start)'] };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
+  };
+  const failed: string[] = [];
+  for (const file of report.testResults) {
+    const name = file.name.slice(file.name.indexOf('tests/'));
+    const tests = file.assertionResults.filter((t) => t.status === 'failed');
+    for (const t of tests) failed.push(`${name}: ${t.fullName}`);
+    if (file.status === 'failed' && !tests.length)
+      failed.push(`${name}: ${(file.message ?? 'failed outside its tests').split('\n')[0]!.replaceAll(`${scratch}/`, '')}`);
+  }
+  return { passed: report.numPassedTests, failed };
+}
