@@ -1,7 +1,7 @@
 /**
- * Vite plugin: the browser's dynamic imports without Vite's preload helper. It runs after Vite's
- * transform (`order: 'post'`) and turns each `__vitePreload(f, <marker>)` into `(f)()`: with one
- * global stylesheet and the islands' dependencies in the HTML the helper preloaded almost nothing
+ * Vite plugin: the browser's dynamic imports without Vite's `__vitePreload` wrapper. It runs after
+ * Vite's transform (`order: 'post'`) and turns each `__vitePreload(f, <marker>)` into `(f)()`: with
+ * one global stylesheet and the islands' dependencies in the HTML it preloaded almost nothing
  * and cost every page 0.6 KiB gzip (docs/waku-upgrade.md, "bare-dynamic-imports"). A call whose
  * marker is not found stops the build: Vite has changed the wrapper's shape.
  */

@@ -1,5 +1,5 @@
 /**
- * The helper of the build plugins that carry an upstream fix into a dependency this project cannot
+ * Shared by the build plugins that carry an upstream fix into a dependency this project cannot
  * upgrade yet: each rewrite must match its module's source exactly once, or the build fails and
  * names the fix to check, instead of shipping the old bug or a half-applied patch. Paths and
  * expected code: ./waku-internals.ts; proof of application: ./patch-registry.ts (docs/waku-upgrade.md).
