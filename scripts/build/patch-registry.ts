@@ -1,17 +1,9 @@
 /**
- * Every patch and transform the build makes to its dependencies, their generated code and Waku's
- * output proves that it applied. Each one registers here (its name, the package and file it
- * changes, how many times it applies in which build environment) and counts its applications as
- * it makes them; at the end of `waku build`, `patchCheck()` (./patch-check.ts, the build's last
- * `buildApp` hook) fails the build for every patch whose counts are not the expected ones, whatever
- * the cause: a module that moved or was renamed (its path matches nothing), a changed target (the
- * rewrite throws at once, naming the patch), a plugin removed from waku.config.ts or reordered, a
- * patch that applies in an environment it was not written for.
- *
- * The environments are Waku's three Vite environments and, after them, Waku's `buildApp` step,
- * which prerenders the pages (`app`). @vitejs/plugin-rsc builds `rsc` and `ssr` twice, a scan pass
- * (write: false) and the build proper, so a patch of a server module applies twice there.
- * docs/waku-upgrade.md lists each patch by its name here.
+ * The registry through which every patch and transform the build makes to its dependencies and
+ * Waku's output proves that it applied: each registers its name, target and expected applications
+ * per build environment (`rsc`, `ssr`, `client`, then `app`, Waku's prerendering step) and counts
+ * them as it makes them; patchCheck() (./patch-check.ts) fails the build on any other count
+ * (docs/waku-upgrade.md, "Every patch proves it applied", lists each patch by its name here).
  */
 import { writeFileSync } from 'node:fs';
 import { PINNED_VERSIONS, type PinnedPackage, UPGRADE_DOC } from './waku-internals';

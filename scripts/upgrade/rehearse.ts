@@ -1,11 +1,8 @@
 /**
- * `npm run upgrade:rehearse`: the next Waku in a scratch copy of this repository, without touching
- * this one. Installs the newest Waku release candidate (or `--waku <version>`) with the React and
- * Vite it asks for, builds with every build patch reporting instead of stopping the build, runs the
- * unit and worker tests, and prints a table: each patch applied / not applied / broken, and each
- * failing test. `--write` puts the result in docs/waku-upgrade.md ("Latest rehearsal"). Not part of
- * `npm test`: it downloads packages and takes several minutes.
- *
+ * `npm run upgrade:rehearse`: the next Waku in a scratch copy of this repository. Installs the newest
+ * release candidate (or `--waku <version>`), builds with every patch reporting instead of stopping,
+ * runs the unit and worker tests, and prints each patch's state and each failing test; `--write`
+ * puts it in docs/waku-upgrade.md. Not part of `npm test`: it downloads packages and takes minutes.
  *   tsx scripts/upgrade/rehearse.ts [--waku 1.0.0-rc.1] [--keep] [--write] [--skip-tests]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
