@@ -63,6 +63,8 @@ describe('the branches and FAQ payloads for a client navigation', () => {
       const res = await worker.get(`/RSC/R/${path}.txt`);
       expect(res.status, path).toBe(200);
       expect(Buffer.from(await res.arrayBuffer()).equals(built(path)), path).toBe(true);
+      // The page as built: nothing marked for the browser to hydrate from this payload.
+      expect(await (await worker.get(`/${path}`)).text(), path).not.toContain('data-edge-list');
     }
   });
 
@@ -81,6 +83,10 @@ describe('the branches and FAQ payloads for a client navigation', () => {
       expect(references(payload), path).toEqual(references(built(path).toString('utf8')));
       // The second time from the isolate's copy: the same bytes.
       expect(await (await worker.get(`/RSC/R/${path}.txt`)).text(), path).toBe(payload);
+      // The page shows the same list, its places marked: the browser hydrates it from this payload.
+      const html = await (await worker.get(`/${path}`)).text();
+      expect(html, path).toContain(shows);
+      expect(html, path).toMatch(/<div[^>]*data-edge-list/);
     }
     // Simplified Chinese keeps the content files.
     const zhCn = await worker.get('/RSC/R/zh-CN/addressMap.txt');

@@ -175,7 +175,8 @@ export const appListPages =
     if (etag?.startsWith('"')) headers.set('ETag', `${etag.slice(0, -1)}-list${ready.number}"`);
     let rewriter = new HTMLRewriter();
     for (const { selector, html } of ready.fills) {
-      rewriter = rewriter.on(selector, { element: (el) => void el.setInnerContent(html, { html: true }) });
+      // Marked: the page then hydrates from the payload rendered with the same list (src/browser/hydration/edge-lists.ts).
+      rewriter = rewriter.on(selector, { element: (el) => void el.setInnerContent(html, { html: true }).setAttribute('data-edge-list', '') });
     }
     const read = c.get('readStoredPage');
     if (!res.body && read) {
