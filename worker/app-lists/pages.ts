@@ -124,9 +124,10 @@ async function renderPayload(c: Context<AppEnv>, waku: RenderWithWaku, pathname:
  * FAQ"): the prerendered page as it comes from the asset store, with the list markup in its fill
  * points replaced by the same markup made from the list the cron stored in KV; and the route's RSC
  * payload, which a client navigation renders, rendered by Waku with that list (once per stored
- * list and isolate). The page stays static (no client script, the same boxes, no request of its
- * own); with nothing stored, a stored value that does not pass the schema, or a KV read that
- * fails, both are served as built.
+ * list and isolate), which a page filled here also hydrates from (its places marked
+ * `data-edge-list`). The page stays static (no client script of its own, the same boxes); with
+ * nothing stored, a stored value that does not pass the schema, or a KV read that fails, both are
+ * served as built.
  */
 export const appListPages =
   (waku: RenderWithWaku): MiddlewareHandler<AppEnv> =>
