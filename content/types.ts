@@ -1,12 +1,8 @@
 /**
  * Shapes of the long, structured content (products, FAQ, branches, company pages, investor
- * relations, legal texts, posts). Each has a Traditional Chinese and an English module of the same
- * shape; the Simplified Chinese one is generated from the Traditional Chinese with OpenCC
- * (scripts/generate-zh-cn.ts). Numbers that do not depend on language (limits, rates, amounts,
- * dates, phone numbers) live once in the shared data modules, never in the per-language text.
- *
- * Text may hold placeholders such as `{{max}}`: they are filled from the shared numbers when the
- * page renders (src/server/content/fill.ts), so a figure is typed in one place only.
+ * relations, legal texts, posts): a Traditional Chinese and an English module of each, the
+ * Simplified Chinese generated. Figures live once in the shared data modules and reach the text
+ * through placeholders such as `{{max}}` (docs/content.md, "Figures are typed once: placeholders").
  */
 
 /** Route names of the loan product pages (the keys of `pages.*` for products). */

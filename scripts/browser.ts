@@ -1,14 +1,8 @@
 /**
- * Finds the Chromium the scripts and tests drive. Playwright's own browser download does not work
- * on these machines, so they use a system Chromium: $CHROMIUM_PATH, or Debian's packages.
- *
- * Two builds of the same Chromium, for two jobs:
- * - the browser (`chromium`), for Lighthouse and the images: what visitors run, UI layers and all;
- * - its headless shell (`chromium-headless-shell`), for the browser tests: the same Blink and V8
- *   without the browser around them, which is what Playwright itself runs headless tests in
- *   (https://playwright.dev/docs/browsers#chromium-headless-shell). On 2 cores the test run took
- *   half the time in it (shell, content and calculator tests: 5.6 min in the browser, 2.9 in the
- *   shell), every test passing in both.
+ * Finds the Chromium the scripts and tests drive: $CHROMIUM_PATH or Debian's packages (Playwright's
+ * own download does not work on these machines). The browser (`chromium`) for Lighthouse and the
+ * images, what visitors run; its headless shell for the browser tests, about half the time
+ * (docs/architecture.md, "Tests"; docs/decisions.md).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,11 +1,8 @@
 /**
- * `npm run check:dev`: the dev server works as a developer uses it. Starts `npm run dev` (Waku's
- * dev server, the worker in workerd through the Cloudflare Vite plugin) on a loopback port, opens
- * the key pages in Chromium and fails on any console error or uncaught page error (a hydration
- * mismatch is one), then edits a client component and a server component and checks that each
- * edit shows in the open page without a reload (React refresh, Waku's RSC update). The edited files
- * are restored, also on failure. Exits non-zero on any failure; the dev server is always stopped.
- *
+ * `npm run check:dev`: the dev server works as a developer uses it. Starts `npm run dev`, opens the
+ * key pages in Chromium and fails on any console or page error (a hydration mismatch is one), then
+ * edits a client and a server component and checks each edit shows without a reload. The edited
+ * files are restored and the dev server stopped, also on failure.
  *   npm run check:dev [-- --port 8820]
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,20 +1,9 @@
 /**
- * Generates the Simplified Chinese copy from the Traditional Chinese (Hong Kong) copy with OpenCC
- * (hk -> cn), so zh-CN text is never written by hand. Run by `npm run gen` before builds, type
- * checks and tests. It writes:
- *   - content/i18n/generated/zh-CN.json: the dictionary (shell, pages, sections, calculators);
- *   - content/i18n/generated/valuation-estates.zh-CN.json: the valuation form's estate suggestions
- *     alone, which the browser fetches when a visitor enters the form (src/browser/valuation/estates.ts);
- *   - content/i18n/generated/lead-popup.{zh-HK,en-US,zh-CN}.json: what the lead popup shows, which the
- *     browser fetches with the popup's code (src/components/lead/popup-content.ts);
- *   - content/i18n/generated/wechat-popup.json: what the WeChat QR popup shows, every locale, which
- *     the popup's own code carries (src/components/content/contact/wechat-popup-content.ts);
- *   - content/generated/content.zh-CN.json: the structured content (products, FAQ, branches, ...);
- *   - content/generated/posts.{zh-HK,en-US,zh-CN}.json: the build's snapshot of the news and ESG
- *     posts, from content/posts/ or, when CONTENT_API_URL is set, from the content service
- *     (src/server/content/config.ts lists the settings). A failing service fails the build;
- *   - content/generated/post-image-origins.json: the hosts of those posts' cover images, which
- *     the page CSP allows (src/server/content/image-origins.ts).
+ * `npm run gen` (before builds, type checks and tests): the Simplified Chinese copy from the Hong
+ * Kong copy with OpenCC (hk -> cn), so zh-CN text is never written by hand, and the files the
+ * browser fetches or the build reads: the dictionaries and popup contents in content/i18n/generated/,
+ * the structured content, the posts' snapshot (content/posts/ or the content service: a failing
+ * service fails the build) and their image hosts in content/generated/ (docs/content.md).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

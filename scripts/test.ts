@@ -1,16 +1,8 @@
 /**
- * `npm test`: every test layer, on the real parts, then one summary line.
- *   1. side by side, as none needs another's output: type check (strict TypeScript over src,
- *      worker, content, scripts and tests), build (Waku + the worker bundle, as `npm start` serves
- *      it), unit tests, lint (ESLint, Prettier's check, the dependency rule, unused code)
- *   2. side by side, once the build is there: worker tests (the built worker in Miniflare: real
- *      KV, D1, HTMLRewriter; and the build's output files); the browser tests' state seeded and
- *      their servers started, then the browser tests in Chromium against the built worker served
- *      by wrangler (workerd); with `--dev-check`, the dev server's check (`npm run check:dev`:
- *      key pages without a console error, edits shown without a reload), which CI runs after
- *      `npm test` (.ci/run)
- * The last line is `N passed, N failed` over all layers; the exit code is non-zero on any failure.
- * docs/architecture.md#tests says which layer checks what, and where each phase's time goes.
+ * `npm test`: every test layer on the real parts, then one summary line (`N passed, N failed`;
+ * non-zero exit on any failure): type check, build, unit tests and lint side by side, then the
+ * worker tests and the browser tests on the build, with `--dev-check` the dev server's check too.
+ * docs/architecture.md, "How `npm test` runs", says how and where each phase's time goes.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

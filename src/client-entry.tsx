@@ -8,6 +8,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'waku/router/client';
+import { payloadWithEdgeLists } from './browser/hydration/edge-lists';
 import { paceInlinePayload } from './browser/hydration/paced-flight';
 import { startVitals } from './browser/vitals/start';
 
@@ -25,6 +26,7 @@ const app = (
 );
 
 if (globalThis.__WAKU_HYDRATE__) {
+  payloadWithEdgeLists(globalThis.__WAKU_PREFETCHED__);
   paceInlinePayload(globalThis.__WAKU_PREFETCHED__);
   // In a task of its own: evaluating this bundle (React DOM, the RSC client, the router) is already
   // one long task, and hydrateRoot's setup (React's listeners on the document, the first render

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { createPages } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
+import { unstable_defineRouter as defineRouter } from 'waku/router/server';
 import { ErrorBoundary } from 'waku/router/client';
 import { createEdgeApp } from '../worker/app';
+import { isAppListLocale } from '../worker/app-lists/stored';
 import { LocaleDocument } from './layouts/LocaleDocument';
 import { SiteLayout } from './layouts/SiteLayout';
 import { SmeLayout } from './layouts/SmeLayout';
@@ -58,7 +60,30 @@ const pages = createPages(async ({ createPage, createLayout, createRoot }) => [
   ),
 ]);
 
-const waku = adapter(pages);
+/**
+ * The pages that show the app service's stored lists (worker/app-lists/): still prerendered (their
+ * routes stay static), but their page element is rendered on each request that reaches Waku rather
+ * than taken from the build's element cache, so the RSC payload the edge asks Waku for shows the
+ * list it hands that request (src/server/content/request-lists.ts).
+ */
+const listPageElements = new Set(
+  publishedPages()
+    .filter(({ route, locale }) => (route.name === 'faq' || route.name === 'addressMap') && isAppListLocale(locale))
+    .map(({ path }) => `page:${path}`),
+);
+
+const router = defineRouter({
+  getConfigs: async () =>
+    (await pages.unstable_getRouterConfigs()).map((config) => {
+      if (config.type !== 'route' || !Object.keys(config.elements).some((id) => listPageElements.has(id))) return config;
+      const elements = Object.fromEntries(
+        Object.entries(config.elements).map(([id, element]) => [id, listPageElements.has(id) ? { ...element, isStatic: false } : element]),
+      );
+      return { ...config, elements };
+    }),
+});
+
+const waku = adapter(router);
 
 // The Worker's fetch is the edge app (worker/app.ts), which hands Waku's own handler what it
 // renders; Waku's build (prerendering) is untouched.

@@ -39,6 +39,7 @@ function executionContextOf(c: Context<AppEnv>): HonoExecutionContext | undefine
  * ends the walk; the steps above it still see its response on the way out.
  */
 export function createEdgeApp(waku: WakuFetch) {
+  const render = (c: Context<AppEnv>, req: Request) => waku(req, c.env, executionContextOf(c));
   return (
     new Hono<AppEnv>()
       // Every response, redirects and errors included.
@@ -61,8 +62,9 @@ export function createEdgeApp(waku: WakuFetch) {
       // Above finishPages: a POST's answer carries no visitor state and sets no cookie.
       .use(pageMethods)
       .use(finishPages)
-      // The branches and FAQ pages with the app service's stored lists (app-lists/pages.ts).
-      .use(appListPages)
+      // The branches and FAQ pages with the app service's stored lists (app-lists/pages.ts); their
+      // RSC payloads with a stored list are rendered by Waku.
+      .use(appListPages(render))
       .use(staticFiles)
       // Any other address: the locale's prerendered not-found page, status 404.
       .use(notFoundPage)
@@ -70,6 +72,6 @@ export function createEdgeApp(waku: WakuFetch) {
       .use(rscPayloads)
       .use(notFoundStatus)
       .use(unroutablePaths)
-      .all('*', (c) => waku(c.req.raw, c.env, executionContextOf(c)))
+      .all('*', (c) => render(c, c.req.raw))
   );
 }

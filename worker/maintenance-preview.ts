@@ -1,11 +1,8 @@
 /**
  * Preview links for the maintenance notice. The original site's `?show_layer`, `?today=` and
- * `?debug` let anyone show the official "service suspended" notice on the live site (a link to
- * share that looks like the lender's own announcement). Outside the local site they now work only
- * with `preview=<expiry>.<signature>`: an HMAC-SHA256, under the secret MAINTENANCE_PREVIEW_SECRET,
- * of the expiry and the three parameters' values, made by an ops user in the console
- * (admin/pages/maintenance.tsx). A changed parameter, another expiry or a past one, and the
- * parameters are ignored. On the local site (SITE_ENV 'local') the plain parameters work as before.
+ * `?debug` let anyone show the official "service suspended" notice, so outside the local site they
+ * work only with `preview=<expiry>.<signature>`, an HMAC-SHA256 under MAINTENANCE_PREVIEW_SECRET of
+ * the expiry and the parameters, made by an ops user in the console (docs/admin.md).
  */
 
 /** The query parameter that carries the signed expiry. */

@@ -1,11 +1,9 @@
 /**
- * A finished page with holes: the page as the edge's HTMLRewriter pass leaves it (html.ts), but
- * with a placeholder wherever that pass writes this request's state, cut at the placeholders and
- * kept as bytes. Filling one is copying bytes (no parsing), so a page served again costs a copy
- * instead of a streaming rewrite (docs/performance.md, "The edge layer on a static page, kept as a template").
- *
- * The placeholders hold a token made once per isolate from 122 random bits: nothing in a page
- * can name it, and none reaches a visitor (every one is replaced).
+ * A finished page with holes: the edge's HTMLRewriter pass (html.ts) with a placeholder wherever it
+ * writes a response's state, cut there and kept as bytes; filling one is a copy, not a rewrite
+ * (docs/performance.md, "The edge layer on a static page, kept as a template"). The placeholders
+ * hold a token made once per isolate from 122 random bits: no page can name it, and none reaches a
+ * visitor (every one is replaced).
  */
 
 /**

@@ -3,15 +3,10 @@ import { encodeBase64Url } from 'hono/utils/encode';
 import type { Env } from './env';
 
 /**
- * The key behind what the edge signs for a visitor (VISITOR_ID_SECRET, a wrangler secret): the
- * anon_id cookie (visitor-id.ts), the A/B assignment (src/server/banners/assign.ts), the daily
- * address hashes of the A/B cap (ab-address-cap.ts) and the started-application cookie. Each use
- * signs under a label of its own, so no value signed for one purpose is valid for another.
- *
- * The local site (SITE_ENV 'local': npm start, the tests) uses a fixed development value when the
- * secret is unset; staging and production never do: there, without a secret of at least 32
- * characters, nothing is signed (no A/B event counts, no started application can be changed) and
- * every use logs the missing secret (docs/deploy.md).
+ * The key behind what the edge signs for a visitor (VISITOR_ID_SECRET): the anon_id cookie, the A/B
+ * assignment, the A/B cap's daily address hashes and the started-application cookie, each under a
+ * label of its own. Locally (SITE_ENV 'local') a fixed development value stands in; staging and
+ * production without a secret of 32+ characters sign nothing and log it (docs/deploy.md).
  */
 const DEVELOPMENT_SECRET = 'local-development-visitor-id-secret-not-for-production';
 const MIN_LENGTH = 32;

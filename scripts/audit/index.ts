@@ -1,19 +1,9 @@
 /**
- * `npm run audit`: the site's quality gates, on the production build served by wrangler dev.
- *   1. axe-core (WCAG 2.2 AA) on every page in every locale, phone and desktop; with the menus and
- *      the lead popup open on one page per locale and layout (they belong to the layout), or on
- *      every page with --all-states (the whole audit 25 minutes instead of 8 on 2 cores)
- *   2. html-validate on every page as the worker serves it (after the edge's rewriting)
- *   3. linkinator: no broken internal link, image, script, stylesheet or #fragment
- *   4. text layout: no text overlaps other text or is cut off, no page scrolls sideways, on every
- *      page and locale at 320, 390, 768 and 1280 px (scripts/audit/layout.ts)
- *   5. security headers: the Mozilla HTTP Observatory scanner, over http and over (self-signed)
- *      https; only failures that need real HTTPS on a public host are allowed
- * Prints a summary; exits non-zero on any violation, known findings included (`npm test` parks
- * those as fixme; this does not).
- *
+ * `npm run audit`: the site's quality gates on the production build served by wrangler dev: axe
+ * (WCAG 2.2 AA), html-validate, linkinator, the text layout check and the HTTP Observatory scan, on
+ * every page and locale. Exits non-zero on any violation, known findings included; a full run (no
+ * --only) writes docs/audit.md, which says what each step covers.
  *   tsx scripts/audit/index.ts [--build auto|force|skip] [--only axe,html,links,headers,layout] [--all-states]
- * A full run (no --only) also writes docs/audit.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -1,15 +1,8 @@
 /**
- * Security headers, scored by the Mozilla HTTP Observatory's own scanner (@mdn/mdn-http-observatory,
- * its library API `scan(host)`) against the local worker.
- *
- * Why it is not a devDependency: its install needs the internet (a dependency's install script
- * downloads Mozilla's CA list, its own postinstall downloads the HSTS preload list and the TLD
- * list, and pg-native compiles against libpq), so it would break `npm install` wherever those are
- * missing. It is installed on first use, from the pinned package.json and lockfile in
- * ./observatory/, into node_modules/.cache/, with install scripts off. None of what they fetch
- * matters for a loopback scan: the CA list only helps verify public certificates, the TLD list is
- * only read by the hosted API, and the HSTS preload list cannot name 127.0.0.1, so an empty one
- * is written in its place.
+ * Security headers scored by the Mozilla HTTP Observatory's own scanner (its library API
+ * `scan(host)`) against the local worker. Not a devDependency, since installing it needs the
+ * internet: installed on first use from ./observatory/'s pinned lockfile into node_modules/.cache/,
+ * install scripts off (docs/security.md, "Security headers: the Mozilla HTTP Observatory, locally").
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,31 +1,10 @@
 /**
- * `npm run bench`: performance of the production build, checked against the budgets, written to
- * docs/benchmarks.md. Every published page in every locale is measured in every full run.
- *   1. build if dist/ is missing or stale; seed local state
- *   2. serve the worker with wrangler dev on a free loopback port
- *   3. first-load JS and HTML sizes of every published page
- *   4. the scripts a phone fetches in its first 5 s without interaction: one page of each kind (the
- *      others judged by it), 8 at once in one Chromium, 4x CPU slowdown (scripts/bench/no-tap.ts)
- *   5. Lighthouse: every page once on mobile, two at once (a page that misses a budget measured again,
- *      one run at a time, up to 3 times); the key pages 3-5 times on mobile, one at a time, and once on desktop
- *   6. interactions (menu, lead popup, calculator typing) in Chromium, 4x CPU slowdown, Event Timing
- *   7. autocannon on the worker's endpoints and on the raw asset store (edge layer bypassed)
- *   8. budgets: table, verdicts, exit code (non-zero on any miss); the time each phase took
- * Servers and browsers are stopped at the end, also on failure or Ctrl-C.
- *
+ * `npm run bench`: the production build's performance (sizes, scripts fetched without a tap,
+ * Lighthouse on every published page, interactions, worker load) checked against the budgets and
+ * written to docs/benchmarks.md; docs/performance.md says what is measured and how. A partial run
+ * (--skip, --pages, --key-only, --presets) prints its tables but leaves the doc alone.
  *   tsx scripts/bench/index.ts [--build auto|force|skip] [--skip lighthouse,sizes,no-tap,interactions,load]
- *     [--pages /,/en/faq] [--key-only] [--presets mobile|desktop] [--mobile-runs 3-5] [--desktop-runs 1]
- *     [--workers 2] [--no-tap-workers 8] [--no-tap-every]
- * `--mobile-runs 3-5`: three runs of each key page, and up to five while the runs disagree about a
- * budget (scripts/bench/budgets.ts runsAgreeOnBudgets); a single number runs exactly that many.
- * `--pages`: only these pages (a key page among them keeps its several runs); `--key-only`: only the
- * key pages. `--workers`: screening runs at once, each in its own process and Chromium (the runs that
- * decide a page go one at a time: scripts/bench/lighthouse-pool.ts).
- * `--no-tap-workers`: pages open at once in the no-tap phase (fewer for the pages that did not settle);
- * `--no-tap-every`: that phase measures every page, not one of each kind (as it does with --pages
- * or --key-only).
- * A partial run (--skip, --pages, --key-only or --presets) prints its tables but leaves
- * docs/benchmarks.md alone.
+ *     [--pages /,/en/faq] [--key-only] [--presets mobile|desktop] … (every option: parseArgs below)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -61,14 +40,20 @@ import { measureSizes } from './sizes';
 
 const { values } = parseArgs({
   options: {
+    // auto: build when dist/ is missing or stale.
     build: { type: 'string', default: 'auto' },
+    // Phases left out: lighthouse, sizes, no-tap, interactions, load.
     skip: { type: 'string', default: '' },
+    // Only these pages (a key page among them keeps its several runs).
     pages: { type: 'string', default: '' },
     'key-only': { type: 'boolean', default: false },
     presets: { type: 'string', default: 'mobile,desktop' },
+    // Three runs of each key page, up to five while they disagree about a budget; `5`: exactly five.
     'mobile-runs': { type: 'string', default: '3-5' },
     'desktop-runs': { type: 'string', default: '1' },
+    // Screening runs at once, each in its own process and Chromium (deciding runs go one at a time).
     workers: { type: 'string', default: '2' },
+    // Pages open at once in the no-tap phase; with --no-tap-every it measures every page, not one of each kind.
     'no-tap-workers': { type: 'string', default: '8' },
     'no-tap-every': { type: 'boolean', default: false },
   },

@@ -1,18 +1,9 @@
 /**
- * Interactions on the served production build, in real Chromium as a phone: the mobile viewport
- * (the browser tests' `mobile` project), the CPU slowed 4x through the DevTools protocol
- * (Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset assumes), in a window that shows
- * the whole viewport (./phone-page.ts), each interaction's
- * latency read from the Event Timing API the way INP reads it (scripts/bench/inp.ts): a
- * PerformanceObserver on 'event' (durationThreshold 16, the smallest allowed) and 'first-input',
- * installed before the page's own scripts.
- *
- * Each scenario: the page loads (a fresh browser context: no cache, no cookies), and the first
- * interaction comes right after the load event, as a visitor's does, without waiting for the page
- * to be idle or hydrated; then the thing is closed and done once more (the repeat). The calculator
- * scenario types an amount key by key, 120 ms apart: each keystroke is an interaction. A tap that
- * does nothing (before hydration) is tapped again after 3 s, as a visitor would; those taps are
- * measured too and counted in the table.
+ * Interactions on the served production build in Chromium as a phone (4x CPU slowdown, ./phone-page.ts),
+ * each one's latency read from Event Timing as INP reads it (./inp.ts). Each scenario loads a fresh
+ * context and interacts right after the load event, then closes the thing and does it again; a tap
+ * that does nothing before hydration is tapped again after 3 s (docs/performance.md, "Interactions
+ * under a 4× slower CPU").
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../browser';

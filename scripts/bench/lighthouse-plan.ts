@@ -1,14 +1,8 @@
 /**
- * Which Lighthouse runs `npm run bench` makes. Every published page gets one mobile run, performance
- * only (its five weighted metrics), and up to three while its runs miss a budget (the median is read;
- * scripts/bench/lighthouse-pool.ts says which runs count); the key pages (scripts/bench/pages.ts) get three to five mobile
- * runs, the first with every category, all with the diagnostics, and one desktop run (performance:
- * the other categories are the same markup, and their budgets read mobile). Accessibility, best
- * practices and SEO read markup and headers that pages of one template share: they are audited on
- * the key pages and on one page of each template without a key page.
- * Order: the key pages' mobile runs first (measured one at a time, after the screening pass:
- * scripts/bench/lighthouse-pool.ts),
- * then the other pages, then desktop.
+ * Which Lighthouse runs `npm run bench` makes: every published page one mobile run of the five
+ * weighted metrics (up to three while it misses a budget), the key pages three to five mobile runs
+ * and one desktop run; accessibility, best practices and SEO once per template. Key pages' mobile
+ * runs come first, then the other pages, then desktop (docs/performance.md, "Every published page").
  */
 import { CATEGORIES, type LighthouseJob, type Preset, type RunCount } from './lighthouse';
 import type { BenchPage } from './pages';

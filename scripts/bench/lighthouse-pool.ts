@@ -1,12 +1,8 @@
 /**
  * Lighthouse runs in `workers` child processes at once, each with its own Chromium, taking the next
- * job from this process when done with one (the key pages' several runs first, so the workers end
- * together). Child processes, not concurrent runs in this one: Lighthouse keeps its timing marks in
- * module state, and two runs in one process broke each other's ("performance mark has not been
- * set", traces with no top-level events). One worker runs in this process.
- *
- * A run on 2 cores is mostly waiting (for the page's load, for quiet after it, for Chromium to hand
- * over the trace): two at once took 2.5-3.5 s a page where one took 4-5 s.
+ * job when done (the key pages' runs first, so the workers end together); one worker runs in this
+ * process. Processes, not concurrent runs in one: Lighthouse keeps its timing marks in module state,
+ * and two runs in one process broke each other's (docs/performance.md, "Two runs at once").
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { runsAgreeOnBudgets } from './budgets';

@@ -1,41 +1,9 @@
 /**
- * Lighthouse (programmatic API), Lighthouse's default simulated throttling: every published page
- * once on mobile, the key pages several times on mobile and once on desktop (which page gets what:
- * scripts/bench/lighthouse-plan.ts). Single runs vary by several points on a small machine (the
- * simulated 4x CPU slowdown multiplies whatever else the cores were doing), so the key pages get
- * three mobile runs, and up to five while they disagree about a budget (`RunCount`); their budgets
- * read the median of each figure, and the reported run is Lighthouse's computeMedianRun (the run
- * nearest the median FCP and TTI). Each worker has one Chromium for all its runs (started once:
- * 0.5-1 s saved a run); Lighthouse clears the origin's storage before each run, so each is a cold
- * load.
- *
- * Where a run's time goes (Lighthouse's own timing entries, 26 November, 2 cores): with Lighthouse's
- * defaults 4.7-6.4 s a run: configuration 0.2-1.1 s, the machine benchmark 1.0 s, the page load and
- * its waits 2.6-2.8 s (at least 1 s after first paint, 1 s after load, then 1 s with no network
- * request and 1 s with no long task), gatherers 0.5 s, audits 0.3-0.6 s. What changed, and why
- * the figures still mean the same:
- * - the waits after load: 0 s after first paint and load, then 250 ms with no request and 250 ms
- *   with no long task (`WAITS`). The pages are static and served from loopback: everything they do
- *   on load (parse, scripts, hydration, the banner request, the lead dialog's mount at idle) is over
- *   within 420 ms of the navigation, and the trace, on which the simulated metrics are computed,
- *   ends 1.1 s after it, holding the same tasks and requests. Measured side by side on the twelve
- *   key pages (4 runs each, one at a time, two rounds per setting, 27 November): with 500 ms waits
- *   the trace ended at 1.64 s, with 250 ms at 1.14-1.16 s; the last main-thread task ended by
- *   387-419 ms in both; TBT medians 7/7 against 4/8.5 ms, LCP medians 924-928 ms in all four; the
- *   48 runs took 146-147 s against 121-123 s. Lighthouse waits 1 s for each by default; the two
- *   waits together saved 1.5-1.8 s a run.
- * - the machine benchmark (a 1 s string-building loop in the page, reported, weighing nothing):
- *   measured at most every BENCHMARK_EVERY_MS and reused in between (`reuseBenchmarkIndex`).
- * - pages with one run audit the five weighted performance metrics only (FCP, LCP, TBT, CLS, Speed
- *   Index: the score is their weighted mean, so it is the same), not the diagnostics, which need
- *   gatherers of their own.
- * - accessibility, best practices and SEO read the page's markup and headers, which are the same on
- *   every run and on every page of a template: the first run of each key page and one page of each
- *   other template audit them; their gatherers (axe-core above all) run after the trace has ended.
- * - the back/forward-cache test and the screenshots are left out (SKIPPED_AUDITS).
- * - the screening runs go two at once, each in its own process and Chromium; the runs that decide
- *   a page (the key pages', and those of a page whose screening run missed) one at a time
- *   (scripts/bench/lighthouse-pool.ts).
+ * Lighthouse runs (programmatic API, default simulated throttling) for `npm run bench`: which page
+ * gets which runs is scripts/bench/lighthouse-plan.ts, who runs them scripts/bench/lighthouse-pool.ts.
+ * One Chromium per worker for all its runs; Lighthouse clears the origin's storage before each, so
+ * every run is a cold load. Shortened waits, a reused machine benchmark and fewer audits keep a run
+ * at 2.2-2.7 s without changing the figures (docs/performance.md, "Every published page").
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
@@ -198,7 +166,12 @@ function summarize(job: LighthouseJob, lhr: Lhr, full: Lhr, all: Lhr[], wallMs: 
  */
 const SKIPPED_AUDITS = ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'];
 
-/** How long the page load waits after load (see the top of this file). */
+/**
+ * How long the page load waits after load (Lighthouse: 1 s after first paint, after load, with no
+ * request and with no long task). The pages are static on loopback: their load work is over within
+ * 420 ms of the navigation, and with these waits the trace still holds every task and request (the
+ * key pages' TBT and LCP medians as with 500 ms waits), 1.5-1.8 s a run sooner.
+ */
 const WAITS = { pauseAfterFcpMs: 0, pauseAfterLoadMs: 0, networkQuietThresholdMs: 250, cpuQuietThresholdMs: 250 };
 
 async function audit(url: string, job: LighthouseJob, port: number, categories: readonly Category[]): Promise<Lhr> {

@@ -1,18 +1,9 @@
 /**
- * A page in the interactions phase's browser (scripts/bench/interactions.ts) that is a phone: the
- * browser tests' `mobile` viewport (Pixel 7 at one device pixel per CSS pixel), a fresh context (no
- * cache, no cookies), the CPU slowed through the DevTools protocol.
- *
- * The whole viewport is on the browser window's display. Playwright sizes a headless Chromium's
- * window to the viewport (390 x 844 here), but the full browser (not its headless shell) keeps its
- * toolbar's room inside that window although it draws no toolbar: the page's last 75-95 CSS px
- * (the bottom bar is 780-844) lie below the visible area. A change drawn only there is never
- * presented, and Event Timing, which ends an interaction at the presentation of the frame after it,
- * then ends it at whatever is next presented anywhere, the status bubble's URL 80 ms after a hovered
- * link for one: a tap on the bottom bar's apply button that only restyled the button read
- * 104-120 ms on pages where nothing else moved, and 16-32 ms in the headless shell (docs/performance.md,
- * "The first tap on the bottom bar"). So the window is made taller than the viewport: the page is
- * laid out at the same 390 x 844, and every pixel of it is on the display, as on a phone.
+ * A page in the interactions phase's browser that is a phone: the browser tests' `mobile` viewport,
+ * a fresh context, the CPU slowed through the DevTools protocol, and a window taller than the
+ * viewport so that every pixel of the page is on the display: the full browser keeps its toolbar's
+ * room inside the window, and Event Timing misread taps on the bottom bar below it
+ * (docs/performance.md, "The first tap on the bottom bar").
  */
 import { devices, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 

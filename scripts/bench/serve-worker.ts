@@ -1,11 +1,7 @@
 /**
- * `wrangler dev` without its DevTools inspector, for the scripts that put the worker under load
- * (`npm run bench`, `npm run stress`). The CLI always attaches the inspector and asks workerd for
- * network events, so every subrequest's body (each page read from the asset store, each D1 call)
- * is copied, base64-encoded, to wrangler's inspector proxy: that alone costs throughput and, at 50
- * clients, crashed wrangler. wrangler's own API starts the same local server (same config, assets,
- * bindings, local state) with the inspector switched off.
- *
+ * `wrangler dev` without its DevTools inspector, for `npm run bench` and `npm run stress`: the CLI
+ * always attaches it, and every subrequest's body copied to the inspector proxy costs throughput
+ * (at 50 clients it crashed wrangler). wrangler's API starts the same local server with it off.
  *   tsx scripts/bench/serve-worker.ts --port P --persist-to DIR [--config FILE] [--var NAME=VALUE]... [--test-scheduled]
  */
 import { parseArgs } from 'node:util';

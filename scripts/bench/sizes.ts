@@ -1,12 +1,8 @@
 /**
- * What a first visit to a page downloads before it is interactive, gzip level 9 per file:
- * - first-load JS: the scripts the served HTML references (`<script src>`, `<link rel=modulepreload>`,
- *   and the `import("…")` of Waku's inline bootstrap), each file once;
- * - for comparison, the same set closed over static `import` statements: if it is bigger, the
- *   page loads modules its HTML does not preload (a waterfall) and the first figure understates;
- * - the HTML itself, as the worker serves it;
- * - the deferred islands the HTML holds (their code is not first-load JS; the no-tap phase,
- *   ./no-tap.ts, tells pages apart by them).
+ * What a first visit to a page downloads before it is interactive, gzip level 9 per file: the
+ * first-load JS its HTML references (and, to catch a waterfall, that set closed over static
+ * imports), the HTML as the worker serves it, and the deferred islands it holds (not first-load JS;
+ * the no-tap phase tells pages apart by them).
  */
 import { gzipSync } from 'node:zlib';
 import type { BenchPage } from './pages';

@@ -1,27 +1,12 @@
 /**
- * How the browser's code is cut into files. Left alone, Rollup gives every set of client
- * components that share code a chunk of its own, so a product page preloaded nine files (the
- * framework, the shell's islands, the click tracker, the calculator and five pieces it shares with
- * other calculators, 0.2-4 KiB each) and the contact page eight. Each file is a request a phone
- * makes before the page can respond to a tap, and on HTTP/1.1 a connection to open and warm up.
- *
- * Four groups instead:
- * - `index`: the browser entry with everything every page hydrates (React, the RSC client, Waku's
- *   router, the header and menus, the banner and lead islands, the click tracker). Every page loads
- *   all of it, so one file costs nothing extra anywhere.
- * - `calculator`: what the calculators share (the frame, fields, result panel, schedule) and the
- *   standard calculator most products use. The other calculators stay in a file each.
- * - `format`: the amount and date formatting the calculators share with the lead dialog.
- * - `forms`: the contact page's two forms and what they share with the lead form (fields, checks,
- *   the request). The lead form itself and the dialog stay lazy; opening it loads this file too,
- *   about 2 KiB more than the pieces it needs.
- *
- * A module that the shell imports belongs to `index` even when it is also a calculator's or a
- * form's, so no page that lacks a calculator ever loads the calculator file; so do the loan codes,
- * which the lead dialog needs too (0.2 KiB).
+ * How the browser's code is cut into files: four groups instead of Rollup's file per shared set,
+ * so a page preloads one or two files, not eight or nine (docs/waku-upgrade.md, "client-chunks").
+ * `index`: the entry with everything every page hydrates (a module the shell imports belongs here,
+ * even when a calculator or form shares it); `calculator`: what the calculators share and the
+ * standard one; `format`: the formatting they share with the lead dialog; `forms`: the contact forms.
  */
 
-import { markApplied, registerPatch } from './patch-registry';
+import { markApplied, patchRegistry, registerPatch } from './patch-registry';
 import { BROWSER_ENTRY_MODULE, CLIENT_ENVIRONMENT, CLIENT_REFERENCE_GROUP } from './waku-internals';
 
 /** The groups below: each one is given modules, in the browser build (the only one manualChunks is set for). */
@@ -97,6 +82,13 @@ export function clientChunks() {
   };
   // Rollup calls manualChunks in the browser build only (waku.config.ts sets it for that environment).
   return (id: string, graph: ModuleGraph): string | undefined => {
+    // The bundler no longer hands manualChunks the module graph (Rolldown's chunk groups replace it).
+    if (typeof graph?.getModuleIds !== 'function') {
+      const gone = () => {
+        throw new Error("manualChunks is not given the module graph (getModuleIds): cut the chunks with the bundler's own chunk groups");
+      };
+      return patchRegistry.apply(CHUNKS, CLIENT_ENVIRONMENT, gone, undefined);
+    }
     const group = chunkOf(id, graph);
     if (group && !used.has(group)) {
       used.add(group);

@@ -1,20 +1,8 @@
 /**
- * The part of the site's stylesheet a prerendered page can use before its scripts run: every rule
- * that could match an element of the page's HTML, or of what the edge adds to it. The page inlines
- * that part (about half of the stylesheet, 4-6 KiB gzip instead of 11) and loads the whole
- * stylesheet after its first paint (scripts/build/first-paint-html.ts), for what the page's
- * scripts show later: open menus, the lead dialog, form errors, calculator results.
- *
- * "Could match" is decided without a selector engine, and errs on the side of keeping: a rule is
- * left out only when each of its selectors names a class, an id or an attribute that appears
- * nowhere in the page's HTML (the RSC payload included). What sits inside `:not()`, `:is()`,
- * `:where()` or `:has()` is not required (`:not(.open)` matches where `.open` is absent). So the
- * inline part styles every element of the page exactly as the whole stylesheet does, and the
- * stylesheet arriving later changes nothing already on screen.
- *
- * The edge adds attributes to <html> (worker/html.ts) and the maintenance notice
- * (worker/maintenance.ts) to pages that do not carry them: EDGE_MARKUP lists what they use, and a
- * unit test reads those files to keep the list complete.
+ * The part of the site's stylesheet a prerendered page can use before its scripts run (about half,
+ * 4-6 KiB gzip of 11): every rule that could match an element of the page's HTML or of what the
+ * edge adds to it (EDGE_MARKUP, kept complete by a unit test). The page inlines it and loads the
+ * whole stylesheet after its first paint (./first-paint-html.ts), so what is on screen never changes.
  */
 
 /** Class names, ids and attribute names present in a page, as far as its CSS could ask. */
@@ -82,7 +70,11 @@ function parseCss(css: string): Item[] {
 
 const FUNCTIONAL_PSEUDO = /:(?:not|is|where|has|matches)\((?:[^()]|\([^()]*\))*\)/g;
 
-/** Whether one selector could match an element of a page with these tokens. */
+/**
+ * Whether one selector could match an element of a page with these tokens, erring on the side of
+ * keeping: false only when it names a class, id or attribute the page lacks (the RSC payload
+ * included). What sits inside `:not()`, `:is()`, `:where()` or `:has()` is not required.
+ */
 function couldMatch(selector: string, tokens: PageTokens): boolean {
   const required = selector.replace(FUNCTIONAL_PSEUDO, '');
   for (const [, name] of required.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) if (!tokens.classes.has(name!)) return false;

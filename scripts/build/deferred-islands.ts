@@ -1,18 +1,9 @@
 /**
- * Islands that hydrate when needed (src/shared/deferred-islands.ts), in the build:
- *
- * - The browser's client reference map (`virtual:vite-rsc/client-references`: reference key to an
- *   async import of the component's chunk) waits, for a deferred island, until the island is
- *   needed before importing it (src/browser/hydration/island-trigger.ts). React's RSC client calls
- *   that loader as soon as it reads the reference in the page's payload; without the wait every
- *   island's code would be fetched with the page, visible or not.
- * - The server's assets manifest lists, per client reference, the scripts to preload where it is
- *   used; Waku's server turns them into `<link rel="modulepreload">` in the page's <head>. For a
- *   deferred island those are cut back to the browser entry's own, which every page preloads
- *   anyway, so its chunk is neither preloaded nor counted in the page's first-load JavaScript.
- *
- * Both read the RSC plugin's reference table (its plugin API's manager), which the server build
- * fills before the browser build runs.
+ * Islands that hydrate when needed (src/shared/deferred-islands.ts), in the build: the browser's
+ * client reference map waits until the island is needed before importing its chunk (React's RSC
+ * client calls the loader as soon as it reads the reference), and the assets manifest preloads
+ * for it only what the browser entry preloads anyway. Both read the RSC plugin's reference table,
+ * which the server build fills before the browser build runs (docs/waku-upgrade.md, "deferred-island-loaders").
  */
 import type { Plugin, ResolvedConfig } from 'vite';
 import { DEFERRED_ISLANDS, deferredIslandOf } from '../../src/shared/deferred-islands';

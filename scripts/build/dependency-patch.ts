@@ -1,12 +1,8 @@
 /**
- * The build plugins that carry an upstream fix into a dependency this project cannot upgrade yet
- * (scripts/build/*.ts, each with the upstream link). Each rewrite must match its module's source
- * exactly once: when the dependency changes, the build fails and says which fix to check, instead
- * of shipping the old bug or a half-applied patch. The module paths and the code each expects are
- * in ./waku-internals.ts, read in the releases it pins: the build stops on another one before any
- * patch runs. A module that moved would match no path and its patch would not run: each patch
- * counts its applications per environment (./patch-registry.ts), and the build fails at its end
- * when a patch did not apply as often, and where, it was registered to.
+ * Shared by the build plugins that carry an upstream fix into a dependency this project cannot
+ * upgrade yet: each rewrite must match its module's source exactly once, or the build fails and
+ * names the fix to check, instead of shipping the old bug or a half-applied patch. Paths and
+ * expected code: ./waku-internals.ts; proof of application: ./patch-registry.ts (docs/waku-upgrade.md).
  */
 import type { Plugin } from 'vite';
 import { applyPatch } from './patch-registry';

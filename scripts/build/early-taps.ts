@@ -1,27 +1,9 @@
 /**
- * The inline script that makes a phone's first taps work before the page has hydrated. The page's
- * scripts start after its first contentful paint (./first-paint-html.ts) and hydrate in time
- * slices, so on a slow phone the header and the bottom bar are on screen for a second or more
- * before React is.
- *
- * - An apply button (`a[data-apply-button]`, a link to `?form=1`) tapped before the lead popup's
- *   listener is attached followed its link: a full load of the same page, which opened the popup
- *   when loaded. Now a plain left click on one is held: default prevented, the link remembered.
- *   Once the popup is live (`LEAD_POPUP_LIVE`, src/shared/leads/early-apply-taps.ts) that link is
- *   clicked again, in a task of its own, as the islands' trigger does with clicks it held
- *   (src/browser/hydration/island-trigger.ts); the popup's own listener then opens it in place,
- *   and the click tracker counts the tap once. A modified click (new tab, new window) is left to
- *   the browser. If the popup is not live `HELD_TAP_LIMIT_MS` after the tap, the link is followed.
- * - A tap on an apply button or a mobile panel's button (`[popovertarget]`: the browser opens the
- *   panel itself) is kept from React until then. React answers a tap on a page it is still
- *   hydrating by hydrating all of it at once, inside the tap (its capture listeners on the
- *   document, for pointerdown, click and the like): a long task, the tap's frame waiting for it.
- *   These taps need nothing from React, so their events stop at `window`, where this script
- *   listens first, and the hydration goes on in its time slices.
- *
- * Without JavaScript none of this runs: the panels still open (popovers), and the link loads
- * `?form=1`. About 0.5 KiB per page (0.3 gzip), in <head> so it runs before anything is drawn;
- * the worker gives it the response's nonce like every script.
+ * The inline script (in <head>, about 0.3 KiB gzip) that makes a phone's first taps work before
+ * the page has hydrated: a tap on an apply button is held until the lead popup is live, then
+ * replayed (the link followed after HELD_TAP_LIMIT_MS), and taps on apply and panel buttons stop at
+ * `window`, so React does not hydrate the whole page inside the tap. docs/lead-form.md, "Popup
+ * behaviour"; docs/performance.md, "Taps and interactions". Without JavaScript nothing here runs.
  */
 import { HELD_TAP_LIMIT_MS, LEAD_POPUP_LIVE } from '../../src/shared/leads/early-apply-taps';
 

@@ -1,69 +1,9 @@
 /**
- * Every prerendered page paints from its HTML alone. Lighthouse's mobile first paint and LCP
- * (simulated, "Lantern") count every request that finished before the paint it observed and has a
- * render-blocking priority: the document, the stylesheet (VeryHigh) and the module preloads (High,
- * fetched from <head>, so on loopback they arrived before the first frame). On a slow 4G phone the
- * stylesheet is one more request on the document's connection and the preloads 90 KiB that the
- * model downloads before painting, although a module preload never blocks rendering
- * (docs/performance.md, "First paint from the HTML alone"). After `waku build` has written the
- * pages (Waku's static generation runs in its own `buildApp` hook; this one is ordered after it),
- * each page in dist/public gets:
- *
- * - The part of the stylesheet the page's HTML can use inline (./critical-css.ts: 4-6 KiB gzip of
- *   the 11), in a `<style data-critical>` where its `<link>` was, just before it. It styles every
- *   element of the page as the whole stylesheet would, so nothing moves when the rest arrives. The
- *   worker gives the `<style>` the response's nonce (worker/html.ts), which the page CSP's
- *   style-src names (worker/security-headers.ts).
- * - The whole stylesheet after the first paint, with the scripts (below), so that what the scripts
- *   show later (open menus, the lead dialog, form errors, calculator results) is styled: its text
- *   is fetched and replaces the inline part's in the same `<style>`, in one step. Enabling the
- *   link and removing the inline part once it had loaded restyled the whole page twice (a sheet
- *   added, then one removed: each a change to every element its type selectors match) whenever a
- *   frame came between the sheet's arrival and its `load` event: in 16 of 34 Lighthouse runs,
- *   2-51 ms unthrottled each (docs/performance.md, "TBT: what Lighthouse's simulation counts");
- *   keeping both sheets would have made every later style update match the inline rules twice.
- *   The link stays disabled (after the inline part, so that enabling it, the fallback when the
- *   fetch fails, gives the file's cascade). Without scripts the page keeps the inline part, which
- *   is all its HTML needs.
- * - Where the page has apply buttons, a few bytes of script after it that hold a tap on one until
- *   the lead popup can open in place, and keep a tap on it or on a menu button from React until
- *   the page has hydrated (./early-taps.ts).
- * - The `<link>` kept, with `disabled`: the browser fetches nothing for a disabled stylesheet link,
- *   but React finds it. The RSC payload renders the same `<link rel="stylesheet" precedence>`, and
- *   React in the browser looks for `link[rel="stylesheet"][href=…]` when it hydrates and on every
- *   client-side navigation; without it, React appended the stylesheet to <head> while hydrating,
- *   the browser fetched it and restyled the page, and that restyle was the page's LCP (0.2 s after
- *   the first paint observed, 1.8–2.0 s simulated instead of 0.9–1.2). Found, the link counts as
- *   loaded and React adds nothing (react-dom's `getResource`/`acquireResource`), and React keeps a
- *   `<style>` and a stylesheet `<link>` when it ever has to render <head> again from scratch
- *   (`clearContainerSparingly`).
- * - Its scripts started after the first paint. The module preloads leave <head> for a `<template>`
- *   before Waku's inline bootstrap, and the bootstrap's `import()` of the browser entry waits for
- *   the first contentful paint (the Paint Timing API's entry, which comes when the frame is on
- *   screen); then the preloads go into <head> and the entry is imported, as before but later.
- *   Lantern's LCP counts every request that ended before the observed LCP, whatever its priority
- *   (`fetchpriority="low"` took the preloads out of the first paint but not out of LCP), and on
- *   loopback the preloads and even the bootstrap's own `import()` ended before the first frame was
- *   presented, so the model downloaded the framework's 85 KiB before painting. On a phone the
- *   same bytes shared a slow link with the rest of the document: the page now paints first, and
- *   hydration starts a few hundred milliseconds later. A hidden tab (nothing paints) and a browser
- *   without paint timing start at once or on the next frame; none waits more than 5 s. The
- *   preloads stay `<link rel="modulepreload">` elements in the HTML, where the worker puts the
- *   response's nonce on them and the tools that list a page's scripts find them.
- *
- * - Its RSC payload as data, not scripts: each piece rsc-html-stream wrote as an inline script
- *   (`(self.__FLIGHT_DATA||=[]).push("…")`) becomes `<script type="application/json" data-flight>`
- *   holding the same string, and the bootstrap hands the pieces to Waku's stream, in order, at
- *   DOMContentLoaded (when its stream closes; the browser entry only starts after the first paint
- *   anyway). The parser compiled and ran each of those scripts before the first paint, 20-25 of
- *   them a page: 3-26 ms of the document's parse in Lighthouse's traces, four times that in its
- *   simulated phone, which counts the document's tasks before its first layout into TBT
- *   (docs/performance.md, "TBT: what Lighthouse's simulation counts"). A data block is only
- *   tokenized.
- *
- * The build fails when a page does not have exactly one stylesheet link of the expected form and
- * one bootstrap `import()`, or the stylesheet's file is missing: a page that would silently keep
- * a blocking request, or lose its styles or its scripts.
+ * Vite plugin (a `buildApp` hook after Waku's static generation) that rewrites every prerendered
+ * page in dist/public to paint from its HTML alone: the page's critical CSS inline, the stylesheet
+ * and the module preloads after the first paint, the RSC payload as JSON data blocks, the early-tap
+ * script on pages with apply buttons. Why and how: docs/performance.md, "First paint from the HTML
+ * alone", and docs/waku-upgrade.md, "first-paint-html". A page lacking what it rewrites fails the build.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -94,7 +34,8 @@ export const PRELOADS_TEMPLATE_ID = 'after-first-paint';
 /**
  * Runs `start` once the page's first contentful paint is on screen (Paint Timing), at once in a
  * tab that is not visible (it paints nothing until shown), on the next frame without Paint Timing,
- * and after 5 s at the latest.
+ * and after 5 s at the latest. Lantern's LCP counts every request that ended before the observed
+ * LCP, whatever its priority, so preloads fetched before the first frame delayed it.
  */
 const AFTER_FIRST_PAINT =
   '(start=>{let done=false;const go=()=>{if(!done){done=true;start()}};' +

@@ -1,16 +1,9 @@
 /**
- * React 19.2's Flight server turns a `<link rel="stylesheet">` into a preload hint with
- * as="stylesheet", which is no valid `as` value (a stylesheet is preloaded as "style"). The hint
- * travels twice: in the HTML (`<link rel="preload" as="stylesheet">`, which browsers ignore with a
- * warning) and in the RSC payload, where React in the browser looks for a matching preload, finds
- * none, and appends another invalid `<link rel="preload">` to <head> during hydration.
- *
- * React fixed it in 19.3 (https://github.com/facebook/react/pull/34760, for
- * https://github.com/vercel/next.js/issues/84569; the same report for Waku's plugin:
- * https://github.com/vitejs/vite-plugin-react/issues/1104); this project stays on 19.2 with Waku's
- * peer range. This build plugin makes the same one-word change to the Flight server modules. With
- * "style", React in the browser sees that the stylesheet is already in the document and adds nothing.
- * Drop it with the upgrade: the build fails when the code it rewrites is no longer there.
+ * Dependency patch for React 19.2's Flight server: a stylesheet's preload hint gets `as="style"`
+ * instead of the invalid `as="stylesheet"`, which browsers ignored and which made React in the
+ * browser append another invalid preload while hydrating. React 19.3 has the fix
+ * (https://github.com/facebook/react/pull/34760); drop this with the upgrade. The build fails when
+ * the code it rewrites is no longer there (docs/waku-upgrade.md, "flight-style-preload").
  */
 import { dependencyPatch, rewriteOnce } from './dependency-patch';
 import { registerPatch } from './patch-registry';

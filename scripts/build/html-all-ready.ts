@@ -1,19 +1,9 @@
 /**
- * Waku's HTML renderer streams React DOM's output as soon as the shell is ready. A Suspense
- * boundary still waiting then goes out as its fallback, and its content follows at the end of the
- * document with an inline script that moves it into place (React's streaming SSR). The deferred
- * islands (src/components/lazy/Island.tsx) each sit in such a boundary, and their client component
- * is loaded asynchronously on the server too: streamed, a prerendered page would show no
- * calculator without JavaScript, need a script to show one, and shift when it did.
- *
- * Waiting for `allReady` before the first byte makes React write every boundary in place
- * (https://react.dev/reference/react-dom/server/renderToReadableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation),
- * except a large one: React 19.2 still moves a finished boundary of more than
- * `progressiveChunkSize` bytes (12,800 by default; a calculator is more) to the end of the
- * document, so that a streamed shell can paint first. With the whole page sent at once there is
- * no such first paint to protect, so the limit is lifted.
- * Every page is prerendered, or rendered whole at the edge (the not-found page), so nothing is
- * lost by not streaming. The build fails when the code this rewrites changes.
+ * Dependency patch: Waku's HTML render waits for React's `allReady` and lifts
+ * `progressiveChunkSize`, so every Suspense boundary (the deferred islands' above all) is written in
+ * place instead of streamed to the end of the document behind a script: a prerendered page shows
+ * its calculators without JavaScript and does not shift (docs/waku-upgrade.md, "html-all-ready").
+ * The build fails when the code this rewrites changes.
  */
 import { dependencyPatch, rewriteOnce } from './dependency-patch';
 import { registerPatch } from './patch-registry';

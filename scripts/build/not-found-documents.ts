@@ -1,16 +1,9 @@
 /**
- * The not-found page is prerendered once per locale (src/server-entry.tsx: `/404`, `/en/404`,
- * `/zh-CN/404`) and the edge serves it for every address that is not a page
- * (worker/not-found-page.ts), so it must hydrate at any address. Waku's router has that built in
- * for one route, `/404`: a page whose `<meta name="httpstatus">` says 404 is hydrated as the route
- * `/404` wherever it is, instead of the address in the location bar (whose RSC payload the page
- * does not carry). Waku writes that meta only for the route `/404` itself, the Traditional Chinese
- * page; this step makes the English and Simplified Chinese documents the same route `/404` in the
- * browser: the status meta, the key of the inline payload, and the route's id and name in that
- * payload. Only these constants change (the address asked for is never written into a script: the
- * edge writes it into the page's text); each must match exactly once, or the build fails.
- *
- * Runs after Waku's prerendering (`buildApp`, order `post`, follows the build of every environment).
+ * Vite plugin (after Waku's prerendering): the English and Simplified Chinese not-found documents
+ * get the marks of Waku's `/404` route (status meta, payload key, route id and name), which Waku
+ * writes only for `/404` itself, so each hydrates at whatever address the edge serves it
+ * (worker/not-found-page.ts; docs/waku-upgrade.md, "not-found-documents"). Each constant must match
+ * exactly once, or the build fails.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -47,10 +47,14 @@ export function patchCheck(registry: PatchRegistry = patchRegistry): Plugin {
     buildStart() {
       registry.reach(this.environment.name);
     },
+    writeBundle() {
+      registry.finish(this.environment.name);
+    },
     buildApp: {
       order: 'post',
       async handler(builder) {
         registry.reach('app');
+        registry.finish('app');
         // A rehearsal reports every patch (patch-registry.ts) rather than stopping here.
         if (registry.rehearsal) return;
         registry.check();

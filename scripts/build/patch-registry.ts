@@ -1,17 +1,9 @@
 /**
- * Every patch and transform the build makes to its dependencies, their generated code and Waku's
- * output proves that it applied. Each one registers here (its name, the package and file it
- * changes, how many times it applies in which build environment) and counts its applications as
- * it makes them; at the end of `waku build`, `patchCheck()` (./patch-check.ts, the build's last
- * `buildApp` hook) fails the build for every patch whose counts are not the expected ones, whatever
- * the cause: a module that moved or was renamed (its path matches nothing), a changed target (the
- * rewrite throws at once, naming the patch), a plugin removed from waku.config.ts or reordered, a
- * patch that applies in an environment it was not written for.
- *
- * The environments are Waku's three Vite environments and, after them, Waku's `buildApp` step,
- * which prerenders the pages (`app`). @vitejs/plugin-rsc builds `rsc` and `ssr` twice, a scan pass
- * (write: false) and the build proper, so a patch of a server module applies twice there.
- * docs/waku-upgrade.md lists each patch by its name here.
+ * The registry through which every patch and transform the build makes to its dependencies and
+ * Waku's output proves that it applied: each registers its name, target and expected applications
+ * per build environment (`rsc`, `ssr`, `client`, then `app`, Waku's prerendering step) and counts
+ * them as it makes them; patchCheck() (./patch-check.ts) fails the build on any other count
+ * (docs/waku-upgrade.md, "Every patch proves it applied", lists each patch by its name here).
  */
 import { writeFileSync } from 'node:fs';
 import { PINNED_VERSIONS, type PinnedPackage, UPGRADE_DOC } from './waku-internals';
@@ -58,12 +50,18 @@ export class PatchRegistry {
   readonly #applied = new Map<string, Map<string, number>>();
   /** Rehearsal only: the patches whose rewrite failed, with why. */
   readonly #failed = new Map<string, string>();
-  /** The stages the build started (patch-check.ts marks them): a patch of a stage never reached is not judged. */
+  /** The stages the build started and finished (patch-check.ts marks them): a patch of a stage that never finished is not judged. */
   readonly #reached = new Set<string>();
+  readonly #finished = new Set<string>();
 
   /** The build started `stage` (an environment's build, or the prerendering step). */
   reach(stage: string): void {
     this.#reached.add(stage);
+  }
+
+  /** The build wrote `stage`'s output: every hook a patch of it uses has run. */
+  finish(stage: string): void {
+    this.#finished.add(stage);
   }
 
   constructor(readonly rehearsal = false) {}
@@ -146,11 +144,14 @@ export class PatchRegistry {
     for (const applied of this.#applied.values()) applied.clear();
     this.#failed.clear();
     this.#reached.clear();
+    this.#finished.clear();
   }
 
   /**
    * Each patch's outcome: applied as registered; not applied (its rewrite found no target, or it
-   * applied nowhere); broken (it applied, but not where or as often as registered).
+   * applied nowhere in a stage that finished); broken (it applied, but not where or as often as
+   * registered); not reached (it applied nowhere, and none of its stages finished: its hook may
+   * never have run).
    */
   outcomes(): PatchOutcome[] {
     const wrong = new Map(this.problems().map((line) => [/^patch (\S+)/.exec(line)![1]!, line]));
@@ -161,8 +162,11 @@ export class PatchRegistry {
       const line = wrong.get(name);
       if (!line) return { ...base, status: 'applied', detail: '' };
       const stages = STAGES.filter((stage) => spec.expected[stage] !== undefined);
-      if (!stages.some((stage) => this.#reached.has(stage))) return { ...base, status: 'not-reached', detail: `the build stopped before ${stages.join(', ')}` };
       const none = [...this.#applied.get(name)!.values()].every((n) => n === 0);
+      if (!stages.some((stage) => this.#reached.has(stage))) return { ...base, status: 'not-reached', detail: `the build stopped before ${stages.join(', ')}` };
+      if (none && !stages.some((stage) => this.#finished.has(stage))) {
+        return { ...base, status: 'not-reached', detail: `the ${stages.join(', ')} build stopped before it finished` };
+      }
       return { ...base, status: none ? 'not-applied' : 'broken', detail: line.slice(line.indexOf(': ') + 2) };
     });
   }

@@ -1,14 +1,8 @@
 /**
- * Waku's router (0.27.5) learns whether the site has a /404 route in an effect after it mounts, and
- * keeps the answer in state: with a /404 route, the router renders the whole page a second time
- * right after hydration, with a new router context value. Nothing on screen changes, but React
- * cannot let a context change pass an island it has not hydrated yet (src/shared/deferred-islands.ts):
- * it drops the island's server HTML and renders the island itself once its code is there, so the
- * calculators and forms below the first screen vanished for as long as nobody scrolled to them.
- *
- * The answer is only read when a navigation fails with a 404 (the router then goes to /404), a
- * render that always comes after the effect. A ref holds it without a render of its own. The build
- * fails when the code this rewrites changes.
+ * Dependency patch for Waku 0.27.5's router: whether the site has a /404 route is kept in a ref, not
+ * state set in an effect, whose re-render after hydration made React drop the server HTML of every
+ * deferred island not yet hydrated (docs/waku-upgrade.md, "router-has404"). The answer is read only
+ * when a navigation fails with a 404, after the effect. The build fails when the code changes.
  */
 import { dependencyPatch, rewriteOnce } from './dependency-patch';
 import { registerPatch } from './patch-registry';

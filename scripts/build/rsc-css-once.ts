@@ -1,19 +1,9 @@
 /**
- * Waku's RSC plugin wraps every server component whose module imports CSS so that it renders the
- * `<link rel="stylesheet" precedence>` of that CSS, for the component to be styled wherever it is
- * rendered. This build has one stylesheet for the whole site, so every wrapped component rendered
- * the same link: 6 on an investor page, 20 on the property-owner page. React keeps one (a
- * stylesheet with a precedence is a resource, found by its address), but each copy was in the
- * page's RSC payload (about 230 bytes, 0.26 KiB gzip on `/loan/p-loan`) and was read and looked up
- * by React in the browser while hydrating.
- *
- * This plugin makes each stylesheet link render once per render of the RSC tree: the first wrapped
- * component to render (the root layout, which imports the site stylesheet) renders it, the others
- * render nothing for it. The set of links already rendered lives in React's `cache`, which the
- * Flight server scopes to one request (one prerendered page, or one client-side navigation's
- * payload, which then renders the link once of its own); outside a request it is empty every time,
- * and every component renders its links as before. Only the RSC environment's virtual modules
- * are changed; the build fails when their code is no longer what this expects.
+ * Vite plugin: each stylesheet link renders once per render of the RSC tree, not once per server
+ * component whose module imports CSS (6-20 copies of the one site stylesheet per page payload,
+ * each resolved again while hydrating). The rendered set lives in React's `cache`, scoped to one
+ * request (docs/waku-upgrade.md, "rsc-css-once"). Only the RSC environment's virtual modules
+ * change; the build fails when their code is no longer what this expects.
  */
 import type { Plugin } from 'vite';
 import { rewriteOnce } from './dependency-patch';

@@ -1,17 +1,9 @@
 /**
- * Waku streams a page's HTML through rsc-html-stream (0.0.7, the latest release, 0.0.8, has the
- * same code), which inlines the RSC payload as scripts before the document's `</body></html>`: it
- * strips that trailer from the HTML and writes it again after the last payload script. It looks
- * for the trailer in each chunk on its own, and React's HTML stream cuts its output into views of
- * 2 KiB wherever the bytes fall, so when the trailer straddles two chunks it is not stripped: the
- * page ends `</body></html><script>...</script></body></html>`, invalid HTML (browsers put the
- * scripts back into the body, the validator does not). Which page depends on its byte length:
- * `/en/no-such-page` and `/en/loan/nope` did, `/en/xyz` did not.
- *
- * The chunks the stream buffers in one tick are React's one flush, which ends where the document
- * may be cut; this plugin decodes them together and strips the trailer from their joined end (the
- * approach of https://github.com/devongovett/rsc-html-stream/pull/12, not merged upstream). Drop
- * it when a release fixes the trailer: the build fails when the code it rewrites changes.
+ * Dependency patch for rsc-html-stream 0.0.7 (0.0.8 has the same code): it strips `</body></html>`
+ * only when the trailer lies in one chunk, so a page whose trailer straddled two of React's chunks
+ * ended with the payload scripts after it (invalid HTML). This decodes one flush's chunks together
+ * and strips the trailer from their joined end (as https://github.com/devongovett/rsc-html-stream/pull/12).
+ * Drop it when a release fixes the trailer; the build fails when the code it rewrites changes.
  */
 import { dependencyPatch, rewriteOnce } from './dependency-patch';
 import { registerPatch } from './patch-registry';

@@ -1,20 +1,9 @@
 /**
- * V8 compiles most functions lazily: the first call of each one pays for its compilation on the
- * main thread. Hydrating a page calls most of what the browser entry holds (React DOM, the RSC
- * client, the router), so those compilations landed in the long tasks after first paint; a
- * calculator's first render was mostly compilation. A file that starts with the magic comment
- * `//# allFunctionsCalledOnLoad` is compiled eagerly and whole, on the background thread that
- * already streams and parses module scripts (https://v8.dev/blog/explicit-compile-hints;
- * Chromium 136 and later, a plain comment elsewhere).
- *
- * The comment must be the file's first line, so it is added after minification (which drops
- * comments), at the end of generateBundle. File names keep the hash of the code without it, which is stable.
- *
- * Only the chunks a page loads to hydrate get it: the browser entry, the chunks holding client
- * components (those React loads by reference from the RSC payload), and what those import
- * statically. Chunks our own code imports on demand
- * (the lead dialog, the banner views, the form checks) stay lazy: compiling them eagerly would
- * spend memory on code most visitors never run.
+ * Vite plugin: `//# allFunctionsCalledOnLoad` on the first line of the chunks a page loads to
+ * hydrate, so V8 compiles them whole on its streaming thread instead of function by function in
+ * hydration's long tasks (https://v8.dev/blog/explicit-compile-hints; docs/waku-upgrade.md,
+ * "v8-compile-hints"). Added after minification, which drops comments. Chunks imported on demand
+ * (the lead dialog, the banner views, the form checks) stay lazy: most visitors never run them.
  */
 import type { Plugin } from 'vite';
 import { holdsClientReferences } from './client-chunks';

@@ -1,17 +1,9 @@
 /**
- * Waku 0.27.5's router keeps the static elements it reuses across requests (the prerendered
- * layouts and pages it needs to render the not-found page or an RSC payload) as module-level
- * promises: the first request in an isolate starts parsing all of them, and every later request
- * awaits those same promises. In workerd a promise created by one request and awaited by another
- * that has no I/O of its own pending gets the second request cancelled as hung ("Worker's code had
- * hung"): a 500 for a visitor who opened a missing page or navigated while the isolate was new.
- * Measured here: 1 of ~2,000 requests in the first 15 s of a fresh worker under 50 clients.
- *
- * Upstream fixed it by caching bytes instead of promises (https://github.com/wakujs/waku/pull/2002,
- * for https://github.com/wakujs/waku/issues/1975); that release is not available to this project.
- * This build plugin makes the same change to Waku's router module: the cache holds the serialized
- * RSC (base64 from the build metadata, or the bytes rendered on first use) and every request parses
- * its own copy. Drop it once Waku is upgraded: the build fails when the code it rewrites changes.
+ * Dependency patch for Waku 0.27.5's router: its cache of static elements holds the serialized RSC
+ * and each request parses its own copy, instead of module-level promises shared across requests,
+ * which workerd cancels as hung in a request that awaits another's (a 500 on a new isolate). The
+ * upstream fix (https://github.com/wakujs/waku/pull/2002) is not in a release this project can use
+ * (docs/waku-upgrade.md, "waku-element-cache"). Drop it with the upgrade; the build fails when the code changes.
  */
 import { dependencyPatch, type Rewrite, rewriteOnce } from './dependency-patch';
 import { registerPatch } from './patch-registry';

@@ -1,16 +1,9 @@
 /**
- * Everything the build relies on inside Waku (and inside what Waku brings: its RSC plugin,
- * rsc-html-stream, React's Flight server, Vite's output) that is not public API: module paths the
- * build patches match, the source they rewrite, names of generated modules and chunks. All of it
- * was read in the releases of PINNED_VERSIONS; another release may move or change any of it
- * without notice.
- *
- * So the build checks the installed releases first (`pinnedVersionCheck`, the first plugin in
- * waku.config.ts): on any other version of any of these packages `waku build` and `waku dev` stop
- * and name the versions, and docs/waku-upgrade.md says, item by item, what to check before
- * PINNED_VERSIONS may follow. Each patch also proves that it applied (./patch-registry.ts).
- * What the edge layer relies on at run time (the RSC paths, how Waku decodes a path) is in
- * worker/waku-internals.ts: the Worker's bundle cannot import this file (it reads node_modules).
+ * Everything the build relies on inside Waku and what it brings (its RSC plugin, rsc-html-stream,
+ * React's Flight server, Vite's output) that is not public API, as read in PINNED_VERSIONS. On any
+ * other installed version `waku build` and `waku dev` stop (`pinnedVersionCheck`); docs/waku-upgrade.md
+ * says what to check before moving on. What the edge relies on at run time is worker/waku-internals.ts
+ * (the Worker's bundle cannot import this file, which reads node_modules).
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';

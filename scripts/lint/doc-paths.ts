@@ -1,18 +1,8 @@
 /**
- * The docs' file references (`npm run lint:docs`, docs/lint.md): every repository path a doc names
- * must exist, so that a doc never sends a reader to a file that moved. What counts as a reference:
- * - a Markdown link's target that is not a URL (`[x](lint.md#the-rules)`, `[x](../README.md)`):
- *   resolved from the doc's own folder, as GitHub does, its `#anchor` checked in the target doc;
- * - any other text that starts with one of the repository's top-level folders and a slash (`src/`,
- *   `worker/`, `docs/`, …), in prose, inline code or a fenced block alike: read from the repository's
- *   root (`worker/app.ts`, `docs/decisions.md#csp-nonce`, `tests/unit/`).
- * Not references: URLs (removed first), names without a folder (`page-template.ts`, `package.json`),
- * package paths and other folders (`hono/jsx`, `node_modules/…`, `dist/server/…`, `.wrangler/…`:
- * their first folder is none of the repository's, or a slash or dot comes before it).
- * A placeholder or glob (`*`, `?`, `<…>`, `{…}`, `…`, `...`, `$`) ends what is checked: the folders
- * before it must exist (`tests/unit/<name>.test.ts` checks `tests/unit/`). A line number after a
- * colon (`src/shared/format.ts:114:14`) is dropped. A path git ignores (generated files) is not
- * checked: it exists only once the generator or the build has run.
+ * The docs' file references (`npm run lint:docs`): every repository path a doc names must exist,
+ * so that a doc never sends a reader to a file that moved. What counts as a reference (Markdown
+ * link targets; text starting with a top-level folder and a slash) and what does not (URLs,
+ * packages, ignored paths, what follows a placeholder or glob): docs/lint.md, "The docs' file references".
  */
 import { posix } from 'node:path';
 

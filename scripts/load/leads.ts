@@ -1,12 +1,9 @@
 /**
- * Lead load test: 50 concurrent clients submitting leads for 30 seconds against the built worker
- * served by wrangler (workerd) with fresh local state. Passes when no request got a 5xx and the
- * number of stored leads equals the number of 201 answers (nothing dropped, nothing doubled).
- *
+ * Lead load test: concurrent clients submitting leads against the built worker in wrangler
+ * (workerd) with fresh local state; passes when no request got a 5xx and the stored leads equal the
+ * 201 answers. Each request has its own visitor address (CF-Connecting-IP), so the rate limit does
+ * not turn it into a test of 429s. Loopback only; bounded in time.
  *   npm run load:leads [-- --clients 50 --seconds 30]
- *
- * Every request comes from a different visitor address (CF-Connecting-IP), so the per-client
- * rate limit does not turn the test into a test of 429s. Loopback only; bounded in time.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

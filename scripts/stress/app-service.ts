@@ -1,16 +1,9 @@
 /**
- * A fake of the business's app service for the stress run: a loopback HTTP server speaking its
- * protocol (docs/app-service.md: `POST /api/v2/<call>` with a JSON body, `GET /api/v2/konew-center`
- * and `konew-faqs` with `?lang=`), answering every call the site makes with an answer of the shape
- * worker/app-service/calls.ts and center-faq.ts read. Switchable at run time, like the lead and
- * banner fakes (upstream.ts), to the failures the worker must survive: down (nothing listening),
- * slow (answers after SLOW_MS, past the worker's APP_SERVICE_TIMEOUT_MS even with a read's retry),
- * garbage (not JSON, HTML, binary, 4xx and 5xx), wrong shape (JSON the site does not read: the
- * service's answers drifting) and error (every call 500).
- *
- * It counts what it receives, by call and mode, and, for each call that creates something, by the
- * visitor's own key (the mobile number, the report's note, the application's reference and the
- * changed number): a create the worker sent twice shows as a key received twice.
+ * A loopback fake of the business's app service for the stress run, speaking its protocol
+ * (docs/app-service.md) with answers of the shape the worker reads, and switchable at run time to
+ * the failures the worker must survive: down, slow (past APP_SERVICE_TIMEOUT_MS), garbage, wrong
+ * shape, error. It counts what it receives by call and mode, and each create by the visitor's own
+ * key, so a create the worker sent twice shows as a key received twice.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { claimPort } from '../bench/site';

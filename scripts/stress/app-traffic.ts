@@ -1,16 +1,9 @@
 /**
- * The visitors of the app-service features (docs/app-service.md), one request per turn of the
- * traffic's mix, each client going through a flow as a visitor would: a property valuation (the
- * loan page, the form sent, the result asked for until ready), a tag check (the page, the check,
- * sometimes a report), the free credit report (the page, the terms, the agreement, the enquiry
- * asked for until ready) and an application started from the 7x24 popup (started, then a changed
- * number sent). Every body is valid (English names, Hong Kong mobiles, identity card numbers with
- * their check digit), so any answer but the success one is the site's or the service's fault.
- *
- * Every create carries a key of its own (a new mobile number, a numbered note), sent once: never
- * retried with the same key, so the fake counting a key twice means the worker sent it twice. A
- * flow whose create failed (a fault) goes on with a reference made earlier, so reads meet the
- * fault too.
+ * The stress run's visitors of the app-service features (docs/app-service.md), one request per turn,
+ * each client going through a flow as a visitor would: a valuation, a tag check, the credit report,
+ * an application from the 7x24 popup. Every body is valid, so any other answer than success is a
+ * fault; every create carries a key of its own, sent once, so the fake counting a key twice means
+ * the worker sent it twice. A flow whose create failed goes on with an earlier reference.
  */
 import { createKeyOf, type CreateCall } from './app-service';
 import { errorLine, percentile, type Outcome, type Sink } from './traffic';

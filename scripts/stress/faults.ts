@@ -1,11 +1,8 @@
 /**
- * Faults injected into the running worker's own local state (the directory `wrangler dev
- * --persist-to` uses), from outside the worker: nothing in the worker knows it is being tested.
- * - KV: the `maintenance` (and `banners`) values corrupted, of the wrong shape, binary, or deleted;
- *   with them the app service's branch and FAQ lists the cron stores (`app_branches:<locale>`,
- *   `app_faqs:<locale>`), whose pages must then show the content files' lists.
- * - D1: the `leads` table renamed away, so every lead write fails as a lost table would, then
- *   renamed back (what `wrangler d1 execute --local` would do, in-process and faster).
+ * Faults injected from outside into the running worker's local state (`wrangler dev --persist-to`):
+ * KV values (`maintenance`, `banners`, the app service's stored branch and FAQ lists) corrupted, of
+ * the wrong shape, binary or deleted; the D1 `leads` table renamed away so every lead write fails,
+ * then back. Nothing in the worker knows it is being tested.
  */
 import { readFileSync } from 'node:fs';
 import { openLeadDb, type LeadDb } from '../ops/lead-db';

@@ -1,28 +1,9 @@
 /**
- * Forged A/B banner events under load (docs/banners.md, "What counts"; docs/security.md, "Forged
- * analytics events"): while the normal visitors run, an attacker floods POST /api/track with banner
- * events made to move a test, and honest visitors take part in it as the site's pages do (a cookie
- * from a real page load or /api/banners, the variant the server gave them, an impression, sometimes
- * a click). The run counts what the honest visitors produced itself; the A/B results the site
- * reports must equal exactly that.
- *
- * Every forged request is one the site must not count:
- * - random ids in the body (the favoured variant), without a cookie or with one real cookie reused
- *   (a captured honest visitor's, whose impression and click already counted);
- * - a captured real impression and click replayed: new body ids, each variant name (and one that
- *   does not exist), with the captured cookie or none;
- * - clicks without an impression: real cookies the attacker collected from /api/banners (its own
- *   visitors, never shown the banner), and made-up ones;
- * - bots: a collected real cookie's own variant (which would count from a browser) sent with a
- *   crawler's, a script's or a headless browser's user agent, without Accept-Language, or from
- *   another site's page (Sec-Fetch-Site);
- * each from many client addresses (CF-Connecting-IP, one per request, as the lead traffic's) and from
- * one address (past TRACK_LIMITER: 429).
- *
- * And, beside the flood, the attack no single rule refuses: one address (COLLECTOR_IP) collects 200
- * real ids from /api/banners, with a browser's headers, and posts for each the impression and the
- * click of the variant it was shown, as 200 visitors who all clicked. The per-address cap
- * (worker/api/ab-address-cap.ts) lets at most 10 of them count today.
+ * Forged A/B banner events under load: while the normal visitors run, an attacker floods POST
+ * /api/track with events made to move a test (random ids, reused cookies, replays, clicks without
+ * impressions, bots, ids collected by one address), and honest visitors take part as the site's
+ * pages do. The run tallies the honest events itself; the reported A/B results must equal them
+ * (docs/reliability.md, section 2; the rules: docs/security.md, "Forged analytics events").
  */
 import { randomUUID } from 'node:crypto';
 import { variantName } from '../../src/server/config/banners';

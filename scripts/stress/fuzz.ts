@@ -1,12 +1,8 @@
 /**
- * Bad input: thousands of random and hostile requests (paths, query strings with the original site's
- * parameters gone wrong, bodies for the write APIs, the app-service endpoints' paths and bodies), each carrying a unique marker inside markup
- * (`"'><fzN>`), so a reflection anywhere in an HTML answer is found. Every answer must be:
- * - below 500 (a designed 503 with Retry-After would be allowed; none is expected here);
- * - well-formed: a known status; a body with a Content-Type; JSON that parses when it says JSON;
- *   an HTML document when it says HTML; a redirect with a Location on this site;
- * - free of the marker unescaped (`<fzN` in any body, `"'>` with the marker in HTML).
- * Seeded pseudo-random, so a run can be repeated exactly.
+ * Bad input: thousands of seeded pseudo-random hostile requests (paths, query strings, bodies for
+ * the write and app-service APIs), each carrying a unique marker inside markup (`"'><fzN>`). Every
+ * answer must be below 500, well-formed (a known status, a Content-Type, JSON or HTML that parses as
+ * it says, redirects on this site) and free of the marker unescaped.
  */
 
 interface FuzzCase {

@@ -1,27 +1,8 @@
 /**
- * `npm run stress`: reliability of the production build in workerd (wrangler dev), with fakes
- * only for the upstream APIs (loopback servers). Writes docs/reliability.md; exits non-zero when
- * any check fails.
- *   1. load: 50 clients for 60 s over pages, the dynamic API (/api/banners when it exists), lead
- *      submissions, contact and callback requests (each one answered 201 in the customer-service
- *      queue exactly once: contact-requests.ts) and the app-service features (valuation, tag check and report, credit report,
- *      application; app-traffic.ts, against a fake app service, app-service.ts): zero 5xx, stored
- *      rows == acknowledged leads, every create acknowledged received by the app service exactly
- *      once, no leak (the worker's heap after a full GC, after a 15 s warm-up and after the load,
- *      read over an inspector of its own: scripts/stress/heap.ts)
- *   2. forged A/B events under load (50 clients): the sample A/B campaign live, an attacker floods
- *      /api/track with banner events (random ids, a reused cookie, replays, clicks without
- *      impressions, bots; from many addresses and from one) while honest visitors take part in the
- *      test (forged-events.ts): the A/B results (read-results.ts, as the ops report and console read
- *      them) equal the honest visitors' events exactly, zero 5xx, 429s for the one address
- *   3. faults, each under load (25 clients): KV values corrupt / wrong / binary / missing, the app
- *      service's stored branch and FAQ lists with them (after a positive control that proves
- *      injected values reach the worker); D1 lead and contact writes failing (tables renamed away, then back);
- *      upstream lead and banner APIs down, slow, garbage; the app service down, slow, garbage,
- *      of the wrong shape, erring (500), with its cron refresh running
- *   4. the outbox after the upstream recovers: every stored lead delivered, each once
- *   5. fuzzer: thousands of hostile paths, query strings and bodies
- *
+ * `npm run stress`: reliability of the production build in workerd (wrangler dev), with loopback
+ * fakes for the upstream APIs: load, forged A/B events under load, faults under load, the outbox
+ * after the upstream recovers, a fuzzer. Writes docs/reliability.md (which says what each phase
+ * checks); exits non-zero when any check fails.
  *   tsx scripts/stress/index.ts [--build auto|force|skip] [--seconds 60] [--clients 50]
  *     [--fault-clients 25] [--fault-seconds 8] [--forge-seconds 30] [--fuzz 10000] [--no-write]
  */

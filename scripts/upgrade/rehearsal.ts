@@ -118,3 +118,25 @@ export function writeRehearsal(doc: string, r: Rehearsal): string {
   if (at >= 0 && end > at) return doc.slice(0, at) + block + doc.slice(end + END.length);
   return `${doc.trimEnd()}\n\n## Latest rehearsal\n\nWritten by \`npm run upgrade:rehearse -- --write\`.\n\n${block}\n`;
 }
+
+/** The last `n` lines of a command's output, on one line. */
+export function lastLines(text: string, n: number): string {
+  return text.trim().split('\n').slice(-n).join(' / ').slice(0, 600);
+}
+
+/**
+ * What a failed build said went wrong: the lines after Vite's "Build failed with N error(s):", else
+ * the first lines naming an error (not stack frames, not the size table's file names), else its end.
+ */
+export function firstErrors(text: string): string {
+  const lines = text.split('\n');
+  const at = lines.findIndex((line) => /Build failed with \d+ error/.test(line));
+  if (at >= 0)
+    return lines
+      .slice(at + 1, at + 4)
+      .filter((l) => l.trim() && !/^\s+at /.test(l))
+      .join(' / ')
+      .slice(0, 600);
+  const errors = lines.filter((line) => /\b\w*Error\b:|\berror\b|✗|\bfailed\b/i.test(line) && !/^\s+at /.test(line) && !line.includes('│'));
+  return errors.length ? errors.slice(0, 3).join(' / ').slice(0, 600) : lastLines(text, 6);
+}

@@ -1,11 +1,8 @@
 /**
- * `npm run upgrade:rehearse`: the next Waku in a scratch copy of this repository, without touching
- * this one. Installs the newest Waku release candidate (or `--waku <version>`) with the React and
- * Vite it asks for, builds with every build patch reporting instead of stopping the build, runs the
- * unit and worker tests, and prints a table: each patch applied / not applied / broken, and each
- * failing test. `--write` puts the result in docs/waku-upgrade.md ("Latest rehearsal"). Not part of
- * `npm test`: it downloads packages and takes several minutes.
- *
+ * `npm run upgrade:rehearse`: the next Waku in a scratch copy of this repository. Installs the newest
+ * release candidate (or `--waku <version>`), builds with every patch reporting instead of stopping,
+ * runs the unit and worker tests, and prints each patch's state and each failing test; `--write`
+ * puts it in docs/waku-upgrade.md. Not part of `npm test`: it downloads packages and takes minutes.
  *   tsx scripts/upgrade/rehearse.ts [--waku 1.0.0-rc.1] [--keep] [--write] [--skip-tests]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -14,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { maxSatisfying } from 'semver';
-import { rehearsalTable, resolveUpgrade, writeRehearsal, type PatchOutcome, type Rehearsal } from './rehearsal';
+import { firstErrors, lastLines, rehearsalTable, resolveUpgrade, writeRehearsal, type PatchOutcome, type Rehearsal } from './rehearsal';
 
 const { values } = parseArgs({
   options: {
@@ -98,25 +95,6 @@ if (values.write) {
   const doc = join(root, 'docs/waku-upgrade.md');
   writeFileSync(doc, writeRehearsal(readFileSync(doc, 'utf8'), result));
   console.log('upgrade:rehearse: docs/waku-upgrade.md updated');
-}
-
-/** The first lines that say what went wrong (not stack frames), or the last lines. */
-function firstErrors(text: string) {
-  const lines = text.split('\n');
-  // Vite says "Build failed with N error(s):" and the error itself on the lines after it.
-  const at = lines.findIndex((line) => /Build failed with \d+ error/.test(line));
-  if (at >= 0)
-    return lines
-      .slice(at + 1, at + 4)
-      .filter((l) => l.trim() && !/^\s+at /.test(l))
-      .join(' / ')
-      .slice(0, 600);
-  const errors = lines.filter((line) => /error|✗|failed/i.test(line) && !/^\s+at /.test(line));
-  return errors.length ? errors.slice(0, 3).join(' / ').slice(0, 600) : lastLines(text, 6);
-}
-
-function lastLines(text: string, n: number) {
-  return text.trim().split('\n').slice(-n).join(' / ').slice(0, 600);
 }
 
 function readVitest(file: string): { passed: number; failed: string[] } {

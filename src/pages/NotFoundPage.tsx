@@ -5,14 +5,10 @@ import { localizePath, type Locale } from '../shared/locales';
 import { requestedPathText } from '../server/routes/requested-path';
 
 /**
- * The localized not-found page. The edge layer answers it with status 404 (it knows from the
- * route table that the path is not a page); client navigations render the same content.
- * Being the 404 answer, it names the address asked for, as text (React escapes it; a path like
- * `/en/<script>` reads as such). The error page of the route guard (`/error`) names nothing.
- * The page is prerendered once per locale (its own path, `/en/404`, in the build) and the edge
- * writes the address asked for into `[data-requested-path]` as text (worker/not-found-page.ts).
- * That element alone may differ from what the RSC payload renders: `suppressHydrationWarning`
- * lets hydration keep the edge's text there (React leaves a text mismatch in place under it).
+ * The localized not-found page, answered with status 404 by the edge and rendered alike by client
+ * navigations. It names the address asked for, as text; the edge writes it into the prerendered
+ * page's `[data-requested-path]` (worker/not-found-page.ts), and `suppressHydrationWarning` lets
+ * hydration keep that text. The route guard's error page (`/error`) names nothing.
  */
 export function NotFoundPage({ locale, path }: { locale: Locale; path: string }) {
   const { t } = createTranslator(locale);

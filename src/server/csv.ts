@@ -1,14 +1,13 @@
 /**
  * The one CSV writer of the exports (the A/B results, the campaigns report, the contact requests
  * and the leads): comma-separated, records ended by `\n`, a header line first.
- *
- * A cell is quoted when it holds `"`, `,`, `\n` or `\r` (a bare CR ends a record in many readers),
- * its quotes doubled. Text that a spreadsheet would run as a formula is defused with a leading `'`
- * (formula injection: a campaign or variant name is whatever an address or the console carried, a
- * contact's name whatever a visitor typed): a leading `=`, `+`, `-` or `@`, their full-width forms
- * (`＝`, `＋`, `－`, `＠`, which a Chinese input method types and some spreadsheets read as the ASCII
- * ones), and a leading tab or CR (spreadsheets strip those before reading a formula). Numbers stay
- * numbers, minus sign included; null and undefined are empty cells.
+ */
+
+/**
+ * A cell: quoted when it holds `"`, `,`, `\n` or `\r`, its quotes doubled. Text a spreadsheet would
+ * run as a formula (a leading `=`, `+`, `-`, `@`, their full-width forms, a tab or CR) gets a
+ * leading `'`: names come from addresses, the console and visitors. Numbers stay numbers;
+ * null and undefined are empty cells.
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';

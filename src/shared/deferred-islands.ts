@@ -1,20 +1,9 @@
 /**
- * The client components that hydrate when they are needed rather than with the page: each one's
- * code is fetched when its part of the page comes near the screen or is touched, clicked or
- * focused first (src/browser/hydration/island-trigger.ts). Until then the visitor sees the
- * server-rendered HTML, which already shows what the island will show.
- *
- * A name here is the file name of the component's module (`StandardCalculator` for
- * src/components/calculators/StandardCalculator.tsx): the build (scripts/build/deferred-islands.ts)
- * delays those modules' client references and leaves them out of the page's preloads, and the page
- * wraps each use in `<Island name="…">` (src/components/lazy/Island.tsx), which gives React a
- * Suspense boundary to keep the HTML in and the trigger an element to watch.
- *
- * What stays out: the shell's islands (the menus, the lead button, the footer's WeChat button),
- * which a visitor may use at once and whose code is a few hundred bytes each. An island of the
- * layout must hydrate with the page: while one is left unhydrated, React holds every client-side
- * navigation until its code has come (the router's context changes above it, and React will not
- * commit a transition that updates server HTML it has not hydrated).
+ * The client components that hydrate when they are needed rather than with the page, by their
+ * module's file name: the build delays their client references and leaves them out of the page's
+ * preloads (scripts/build/deferred-islands.ts), the page wraps each in `<Island name="…">`.
+ * No island of the layout is here: React holds every client-side navigation while one is left
+ * unhydrated (docs/architecture.md, "Pages").
  */
 export const DEFERRED_ISLANDS = [
   'StandardCalculator',

@@ -6,17 +6,11 @@ import { WCAG_22_AA, axe } from './axe';
 import { allowConsoleErrors, expect, test } from './fixtures';
 
 /**
- * The console's Banners page in a browser, on the first test server (the seeded site, SITE_ENV
- * local, the development sign-in): marketing uploads the two pictures, sets up an A/B test of two
- * variants for a new campaign, publishes it, and a visitor's page shows one of them.
- *
- * Why this server, and how it stays out of the other tests' way: its KV `banners` is seeded empty
- * and no test on it checks banners, but every page there shows whatever is published. So the
- * campaign is a floating banner (it appears only after 5 seconds, in a corner: a popup would
- * cover other tests' pages), it is this run's own, and it is deleted again through the console
- * as soon as the visitor has seen it; the seeded empty list is put back after the tests whatever
- * happened. The banner tests' server (banners.spec.ts) needs its sample list throughout, and the
- * web chat's server has its launcher in the very corner the floating banner takes.
+ * The console's Banners page in a browser, on the first test server (seeded, the development
+ * sign-in): marketing uploads two pictures, sets up an A/B test of two variants, publishes it, and a
+ * visitor's page shows one. Every page of that server shows what is published, so the campaign is
+ * a floating banner (late, in a corner), this run's own, deleted as soon as it was seen, and the
+ * seeded empty list put back whatever happened.
  */
 const DESKTOP = makePng(1280, 720, { shade: 0x30 });
 const MOBILE = makePng(640, 960, { shade: 0xd0 });

@@ -1,12 +1,13 @@
 import { openStore } from '../../scripts/ops/kv';
 import { DOWN_ORIGIN, DOWN_STATE } from './app-service-down';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, isMobile, test } from './fixtures';
 
 /**
  * Branches and FAQ from the app service, as a visitor meets them: the last good lists the cron
  * stored stay on the pages while the service is down (the test server whose app service is
  * unreachable, its KV given stored lists here), on a page loaded as a document, after it hydrates,
- * and after a client navigation to it (the route's RSC payload filled at the edge).
+ * and after a client navigation to it (the route's RSC payload rendered with the stored list),
+ * back and forward too.
  */
 test.use({ baseURL: DOWN_ORIGIN });
 
@@ -86,15 +87,24 @@ test('the branches page shows the stored branches, loaded, hydrated and reached 
   // Another page, then back here through the site's own link: Waku's router renders the payload.
   await page.goto('/contactus');
   await hydrated(page);
-  // Not a tracked link: this server's D1 is not set up, so click tracking would fail.
-  const link = page.locator('a[href="/addressMap"]:visible:not([data-track])').first();
   const payload = page.waitForRequest((req) => new URL(req.url()).pathname === '/RSC/R/addressMap.txt');
-  await link.click();
+  // The page's own button (no click tracking: this server's D1 is not set up).
+  await page.locator('main a.btn[href="/addressMap"]').click();
   await payload;
   await expect(page).toHaveURL(/\/addressMap$/);
   await expect(page.locator('h1')).toHaveText('分行地址');
   await expect(cards).toHaveCount(2);
   await expect(page.locator('#branch-central')).toContainText('中環總行');
+
+  // Back to the contact page and forward again: the router's copy of the payload, the stored list.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contactus$/);
+  await expect(cards).toHaveCount(0);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/addressMap$/);
+  await expect(cards).toHaveCount(2);
+  await expect(page.locator('#branch-central')).toContainText('中環總行');
+  await expect(page.locator('#branch-mong-kok .c-tag--suspended')).toHaveText('暫停服務');
 });
 
 test('the FAQ page shows the stored rows and they open', async ({ page }) => {
@@ -106,4 +116,50 @@ test('the FAQ page shows the stored rows and they open', async ({ page }) => {
   await expect(page.locator('.c-subnav__link')).toHaveText(['About the company', 'Online security']);
   await page.locator('#faq-security-otp summary').click();
   await expect(page.locator('#faq-security-otp .c-faq__a')).toHaveText('Never, not even by phone.');
+});
+
+test('a client navigation to the FAQ page shows the stored rows, back and forward too', async ({ page }, testInfo) => {
+  await expect
+    .poll(async () => (await (await page.request.get('/RSC/R/en/faq.txt')).text()).includes('Where is the head office?'), { timeout: 15_000 })
+    .toBe(true);
+  await page.goto('/en/contactus');
+  await hydrated(page);
+  // The site menu's link; on a phone the menu opens first.
+  if (isMobile(testInfo)) await page.locator('header .menu-button').click();
+  const payload = page.waitForRequest((req) => new URL(req.url()).pathname === '/RSC/R/en/faq.txt');
+  await page.locator('a[href="/en/faq"]:visible:not([data-track])').first().click();
+  await payload;
+  await expect(page).toHaveURL(/\/en\/faq$/);
+  const rows = page.locator('details[data-faq-row]');
+  await expect(rows).toHaveCount(2);
+  await expect(page.locator('.c-subnav__link')).toHaveText(['About the company', 'Online security']);
+  await page.locator('#faq-security-otp summary').click();
+  await expect(page.locator('#faq-security-otp .c-faq__a')).toHaveText('Never, not even by phone.');
+
+  // On to the contact page through the FAQ's own button, back, forward and back again.
+  await page.locator('main a.btn--primary[href="/en/contactus"]').click();
+  await expect(page).toHaveURL(/\/en\/contactus$/);
+  await expect(rows).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/faq$/);
+  await expect(rows).toHaveCount(2);
+  await expect(page.locator('#faq-company-q1 summary')).toContainText('Where is the head office?');
+  await page.goForward();
+  await expect(rows).toHaveCount(0);
+  await page.goBack();
+  await expect(rows).toHaveCount(2);
+});
+
+test('a page loaded with a stored list keeps it when the visitor comes back to it', async ({ page }) => {
+  await expect.poll(async () => (await (await page.request.get('/en/faq')).text()).includes('Where is the head office?'), { timeout: 15_000 }).toBe(true);
+  await page.goto('/en/faq');
+  await hydrated(page);
+  const rows = page.locator('details[data-faq-row]');
+  await expect(rows).toHaveCount(2);
+  await page.locator('main a.btn--primary[href="/en/contactus"]').click();
+  await expect(page).toHaveURL(/\/en\/contactus$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/faq$/);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(rows).toHaveCount(2);
 });

@@ -1,12 +1,8 @@
 /**
- * The browser tests' worker whose app service is down: the same build served with
- * `APP_SERVICE_URL` set to a loopback port where nothing listens (9, the discard port, is never
- * served here), so every call behind the valuation, the credit report, applications and the tag
- * check finds no connection, as when the business's service is unreachable. The other test
- * servers leave `APP_SERVICE_URL` unset and get the sample service inside the worker.
- *
- * Its `RUM_SAMPLE_RATE` is 0, real visitors' web vitals off (tests/e2e/vitals.spec.ts: nothing is
- * fetched or sent), where the local config measures every page view.
+ * The browser tests' worker whose app service is down: the same build with `APP_SERVICE_URL` on a
+ * loopback port where nothing listens, so every valuation, credit report, application and tag check
+ * call finds no connection (the other servers use the sample service). Its `RUM_SAMPLE_RATE` is 0:
+ * real visitors' web vitals off (tests/e2e/vitals.spec.ts).
  */
 export const DOWN_PORT = Number(process.env.E2E_PORT ?? 8799) + 3;
 export const DOWN_STATE = '.wrangler/e2e-app-service-down-state';

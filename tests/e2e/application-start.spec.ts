@@ -5,14 +5,10 @@ import { allowConsoleErrors, expect, gotoWithFormFlag, test } from './fixtures';
 import { clientAddress } from './local-d1';
 
 /**
- * The 7x24 popup's start-loan button with what the visitor typed in the popup's form: it starts an
- * application through this site's worker (the local sample service answers on the first test
- * server) and opens the member site with the application's reference (`applicationRef`); changed
- * details are sent as an update of the same application; with the app service down the member
- * site still opens, plain, and the form keeps what was typed for the lead.
- *
- * The member site is a third party, off-line here: the fixtures answer its origin with a stand-in
- * page. This site's endpoints are the real worker's, watched, never answered by the test.
+ * The 7x24 popup's start-loan button: it starts an application through the worker (the sample
+ * service on the first test server) and opens the member site with its reference; changed details
+ * update the same application; with the app service down the member site still opens, plain, and
+ * the form keeps what was typed. The member site is a stand-in page; this site's endpoints are real.
  */
 const MEMBER_LOGIN = 'https://member.example.com/login';
 

@@ -4,20 +4,10 @@ import { axe, WCAG_22_AA } from './axe';
 import { gotoWithFormFlag, hydrated, onPageErrors } from './fixtures';
 
 /**
- * Accessibility audit: axe-core (WCAG 2.0/2.1/2.2 A and AA) in Chromium on every published page in
- * every locale, at the phone and desktop sizes of the two projects, and with each menu open.
- * Zero violations. The same visits check that no page logs a console error or an uncaught
- * exception, which is how a Content-Security-Policy violation shows (the policy does not depend on
- * the viewport, so the phone-size visit of every page covers it).
- *
- * `npm test` audits one page per page kind, locale and layout at phone size (pages of a kind share
- * their components: every loan page is built from the same blocks), and, at desktop size and with
- * the menus open, one page per locale and layout (the menus and the lead popup belong to the
- * layout, the same on each of its pages). Every page is `npm run audit`'s: it sets
- * AUDIT_EVERY_SIZE=1 to audit every page at both sizes, and AUDIT_STRICT=1 so that the known
- * findings below fail instead of being parked; `npm run audit -- --all-states` also sets
- * AUDIT_ALL_STATES=1 to open every menu on every page (three times as long). That no page holds
- * markup its CSP blocks is checked on every page without a browser (tests/worker/page-csp.test.ts).
+ * Accessibility audit: axe-core (WCAG 2.2 A and AA) with zero violations, and no console error or
+ * uncaught exception (how a CSP violation shows). `npm test` audits one page per kind, locale and
+ * layout; `npm run audit` sets AUDIT_EVERY_SIZE=1 (every page, both sizes), AUDIT_STRICT=1 (known
+ * findings fail) and, with --all-states, AUDIT_ALL_STATES=1 (every menu open on every page).
  */
 
 const EVERY_SIZE = process.env.AUDIT_EVERY_SIZE === '1' || process.env.AUDIT_ALL_STATES === '1';

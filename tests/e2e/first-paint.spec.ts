@@ -2,13 +2,10 @@ import type { Page, Request } from '@playwright/test';
 import { expect, hydrated, isMobile, test } from './fixtures';
 
 /**
- * A page paints from its HTML alone (scripts/build/first-paint-html.ts): the styles its HTML needs
- * come inline, under the response's nonce; the whole stylesheet and the scripts are fetched only
- * once the first contentful paint is on screen, the stylesheet's text then put in the inline part's place.
- * No other stylesheet is fetched, when React hydrates or on a client-side navigation. What appears
- * later (the menu panel, an opened FAQ row on another page) is styled, and what was on screen
- * before the whole stylesheet came looks the same after it. The page's RSC payload comes as data
- * blocks, not scripts, and the page hydrates from it.
+ * A page paints from its HTML alone (scripts/build/first-paint-html.ts): its styles inline under
+ * the response's nonce, the whole stylesheet and the scripts only after the first contentful paint,
+ * no other stylesheet fetched when React hydrates or navigates; what appears later is styled and
+ * what was on screen looks the same after. The RSC payload comes as data blocks and hydrates.
  */
 
 /** The brand colour, `--brand` in the site's stylesheet, as a computed colour: #0a3d7a. */

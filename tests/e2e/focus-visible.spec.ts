@@ -3,15 +3,10 @@ import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
 /**
- * WCAG 2.2 SC 2.4.11 Focus Not Obscured (Minimum), as a keyboard user meets it: Tab through every
- * focusable element of one page of each kind, forwards and then backwards (Shift+Tab), and after
- * each key check that the focused element is not entirely hidden under something fixed or sticky
- * (the header with its announcement bar, the bottom bar, the floating banner). At a phone's size
- * and at 200% zoom of a 1280×800 laptop (640×400 CSS pixels, where the phone layout and its
- * bottom bar apply and the fixed bars take half the height).
- *
- * The floating banner is shown on every page (its API answered with the sample floating banner
- * alone, no delay): it covers a corner above the bottom bar.
+ * WCAG 2.2 SC 2.4.11 Focus Not Obscured (Minimum) for a keyboard user: Tab and Shift+Tab through
+ * one page of each kind, and after each key check that the focused element is not entirely hidden
+ * under something fixed or sticky (header, bottom bar, floating banner, shown on every page here),
+ * at a phone's size and at 200% zoom of a 1280×800 laptop.
  */
 
 const PAGES = ['/', '/loan/n-loan', '/contactus', '/faq', '/loan/sme', '/aboutus', '/no-such-page'];

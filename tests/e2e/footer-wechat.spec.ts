@@ -3,13 +3,10 @@ import { axe, WCAG_22_AA } from './axe';
 import { expect, hydrated, isMobile, test } from './fixtures';
 
 /**
- * The WeChat QR popup in the shell (docs/product-rules.md §1, §2): the footer's WeChat entry opens
- * the popup with the QR code on any page of the default layout. Its code (WeChatPopup) is fetched
- * on the first press, not with the page nor on a client-side navigation; the native modal dialog
- * keeps focus inside and gives it back to the entry on close (Escape, the close button, a click on
- * the backdrop); axe finds nothing in it. The entry is a shell island, hydrated with the page, so
- * client-side navigation is never held for it. Each test runs at the phone and the desktop
- * viewport (playwright.config.ts); on the phone the entry is tapped.
+ * The WeChat QR popup in the shell (docs/product-rules.md §1, §2): the footer's entry opens it on
+ * any page of the default layout; its code comes on the first press only; the modal keeps focus
+ * and gives it back on close (Escape, close button, backdrop); axe finds nothing. The entry is a
+ * shell island, so navigation is never held for it. Phone (tapped) and desktop viewports.
  */
 
 const COPY = {

@@ -4,14 +4,10 @@ import type { DatabaseSync } from 'node:sqlite';
 import { E2E_STATE } from '../../playwright.config';
 
 /**
- * SQL on the browser tests' local D1: the very SQLite file the running worker writes, not a fake.
- * Used to read back what a visitor's form stored, and to make writes fail for one test's own
- * mobile number (a trigger), without touching other tests.
- *
- * Opened directly with Node's SQLite rather than through `wrangler d1 execute`, which started
- * Node, wrangler and Miniflare for every query (1–3 s each). The worker (workerd) keeps the database in WAL mode with ordinary file
- * locks, so a read here sees every write it committed before answering the form, and a write
- * here that meets the worker's lock waits for it (busy timeout) instead of failing.
+ * SQL on the browser tests' local D1: the very SQLite file the running worker writes, opened with
+ * Node's SQLite (`wrangler d1 execute` took 1-3 s a query). Reads back what a form stored, and makes
+ * writes fail for one test's own mobile number (a trigger). workerd keeps the file in WAL mode with
+ * ordinary locks, so reads see committed writes and a write here waits for the worker's lock.
  */
 export function d1<T = Record<string, unknown>>(sql: string): T[] {
   // A plain object per row (node:sqlite gives objects without a prototype), as wrangler's JSON did.

@@ -2,14 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A slow network in front of the real worker: an HTTP server on loopback that passes every
- * request through, and sends a page's HTML in small pieces with a pause after each, as a phone on
- * a weak signal receives it. The browser parses and may paint between pieces, so a page that
- * would draw itself half-arrived and then move shows it here. The run of scripts that ends a page
- * (the RSC payload Waku hydrates from, some 60% of the bytes) draws nothing, so it follows in one
- * piece: every drawn part still arrives slowly, and a test takes a third of the time.
- * `slowFiles` (a pattern of paths) are held back `slowFilesMs` before they are sent: a script that
- * arrives late, as on a congested phone network, while the rest of the page is there.
+ * A slow network in front of the real worker: a loopback proxy that sends a page's HTML in small
+ * pieces with a pause after each, so a page that draws itself half-arrived and then moves shows it.
+ * The closing run of payload scripts, which draws nothing, follows in one piece. `slowFiles` are
+ * held back `slowFilesMs`: a script that arrives late while the rest of the page is there.
  */
 export async function startSlowNetwork(upstream: string, { pieceBytes = 512, pauseMs = 20, slowFiles = /^$/, slowFilesMs = 0 } = {}) {
   const server = http.createServer(async (req, res) => {

@@ -1,13 +1,8 @@
 /**
- * Text that never collides (WCAG 1.4.10 Reflow, 1.4.4 Resize text): run in the page (as
- * TEXT_LAYOUT_SCRIPT below), it returns one line per problem, empty when none:
- * - two visible texts overlap (the client rects of their text nodes, from Range.getClientRects);
- * - a text is cut off by an ancestor that clips (overflow hidden or clip), or ends in an ellipsis;
- * - the page scrolls sideways.
- * Left out: visually hidden text (clipped to a pixel for screen readers), aria-hidden decoration,
- * text clipped away entirely (a closed panel), and text in a fixed or sticky box against text of
- * another layer (the bottom bar over the page is meant to be). Shared by tests/e2e/text-layout.spec.ts
- * and `npm run audit` (scripts/audit/layout.ts).
+ * Text that never collides (WCAG 1.4.10 Reflow, 1.4.4 Resize text), run in the page as
+ * TEXT_LAYOUT_SCRIPT: one line per visible text overlapping another, text cut off by a clipping
+ * ancestor or an ellipsis, and sideways scrolling. Hidden text and fixed or sticky layers against
+ * the page are left out. Shared by tests/e2e/text-layout.spec.ts and scripts/audit/layout.ts.
  */
 function textLayoutProblems(): string[] {
   const problems: string[] = [];

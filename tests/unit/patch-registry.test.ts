@@ -86,7 +86,10 @@ describe('the patch registry', () => {
 
   it('in an upgrade rehearsal, reports each patch instead of stopping: applied, not applied, broken', () => {
     const r = new PatchRegistry(true);
-    for (const stage of ['rsc', 'ssr', 'client', 'app']) r.reach(stage);
+    for (const stage of ['rsc', 'ssr', 'client', 'app']) {
+      r.reach(stage);
+      r.finish(stage);
+    }
     r.register('server-patch', { package: 'waku', file: 'waku/dist/x.js', expected: { rsc: 2 } });
     r.register('per-page', { package: 'waku', file: 'the prerendered pages', expected: { app: { atLeast: 1 } } });
     r.register('gone', { package: 'rsc-html-stream', file: 'rsc-html-stream/server.js', expected: { ssr: 2 } });
@@ -127,6 +130,24 @@ describe('the patch registry', () => {
     expect(r.outcomes().map((o) => [o.name, o.status, o.detail])).toEqual([
       ['server-patch', 'applied', ''],
       ['client-patch', 'not-reached', 'the build stopped before client'],
+    ]);
+  });
+
+  it('in a rehearsal whose build failed inside a stage, judges only the patches that ran there', () => {
+    const r = new PatchRegistry(true);
+    r.register('chunks', { package: 'vite', file: 'manualChunks', expected: { client: 4 } });
+    r.register('minify', { package: 'vite', file: 'the client chunks', expected: { client: 1 } });
+    r.register('half', { package: 'vite', file: 'the client modules', expected: { client: 2 } });
+    r.reach('client');
+    const gone = () => {
+      throw new Error('manualChunks is not given the module graph');
+    };
+    expect(r.apply('chunks', 'client', gone, undefined)).toBeUndefined();
+    r.markApplied('half', 'client');
+    expect(r.outcomes().map((o) => [o.name, o.status, o.detail])).toEqual([
+      ['chunks', 'not-applied', 'manualChunks is not given the module graph'],
+      ['minify', 'not-reached', 'the client build stopped before it finished'],
+      ['half', 'broken', 'expected client 2; found client 1 (wrong in client)'],
     ]);
   });
 

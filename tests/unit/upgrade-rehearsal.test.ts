@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newestReleaseCandidate, rehearsalTable, resolveUpgrade, writeRehearsal, type Rehearsal } from '../../scripts/upgrade/rehearsal';
+import { firstErrors, newestReleaseCandidate, rehearsalTable, resolveUpgrade, writeRehearsal, type Rehearsal } from '../../scripts/upgrade/rehearsal';
 
 describe('upgrade:rehearse: what it installs', () => {
   it('takes the newest release candidate of the newest line (rc.10 after rc.9, never a beta or a release)', () => {
@@ -65,5 +65,26 @@ describe('upgrade:rehearse: what it reports', () => {
     expect(twice).toContain('Rehearsed 2026-12-01');
     expect(twice).not.toContain('Rehearsed 2026-11-27');
     expect(twice.startsWith('# Upgrading Waku\n\nText.\n')).toBe(true);
+  });
+});
+
+describe('upgrade:rehearse: why a build failed', () => {
+  it('names the error, not the size table\'s files whose names hold "Error"', () => {
+    const output = [
+      'dist/server/assets/ErrorBody-B9_SCvSd.js                  1.51 kB │ gzip:  0.66 kB',
+      'dist/public/assets/ChunkErrorBoundary-C34dis-p.js         0.45 kB │ gzip:  0.33 kB',
+      "TypeError: Cannot read properties of undefined (reading 'pages')",
+      '    at prerender (node_modules/waku/dist/lib/build.js:10:5)',
+      'dist/server/ssr/assets/ChunkErrorBoundary-DBVljuCP.js         1.71 kB │ gzip:   0.85 kB',
+    ].join('\n');
+    expect(firstErrors(output)).toBe("TypeError: Cannot read properties of undefined (reading 'pages')");
+  });
+
+  it('takes what follows Vite\'s "Build failed" line', () => {
+    expect(firstErrors('building...\nBuild failed with 1 error:\nsrc/x.ts:1:1: ERROR: Unexpected "}"\n    at y\n')).toBe('src/x.ts:1:1: ERROR: Unexpected "}"');
+  });
+
+  it('falls back to the last lines when nothing names an error', () => {
+    expect(firstErrors('one\ntwo\nthree')).toBe('one / two / three');
   });
 });

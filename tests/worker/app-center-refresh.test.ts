@@ -215,33 +215,19 @@ describe('branches and FAQ from the app service', () => {
     expect(en).toContain('Will you ask for my one-time password?');
   });
 
-  it('a client navigation gets the same lists: the route payload carries the service markup, its text row re-measured', async () => {
+  it('a client navigation gets the same lists: the route payload rendered with the stored list', async () => {
     await runCron();
-    for (const [route, file, start, shows, gone] of [
-      // The first of the page's filled rows in each payload: the map's markers, the FAQ's sections.
-      ['/RSC/R/addressMap.txt', 'dist/public/RSC/R/addressMap.txt', '<a href="#branch-', '中環總行', '筲箕灣分行'],
-      ['/RSC/R/en/faq.txt', 'dist/public/RSC/R/en/faq.txt', '<nav class="c-subnav"', 'Will you ask for my one-time password?', 'Account operation'],
+    for (const [route, file, shows, gone] of [
+      ['/RSC/R/addressMap.txt', 'dist/public/RSC/R/addressMap.txt', '中環總行', '筲箕灣分行'],
+      ['/RSC/R/en/faq.txt', 'dist/public/RSC/R/en/faq.txt', 'Will you ask for my one-time password?', 'Account operation'],
     ] as const) {
       const res = await worker().get(route);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('Cache-Control')).toBe('no-cache');
-      const served = Buffer.from(await res.arrayBuffer());
-      const built = readFileSync(file);
-      // A text row: `<id>:T<byte length in hex>,<text>`, the text exactly that many bytes.
-      const row = (payload: Buffer) => {
-        const header = new RegExp(`([0-9a-f]+):T([0-9a-f]+),${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).exec(payload.toString('latin1'))!;
-        const from = header.index + header[0].length - Buffer.byteLength(start);
-        const to = from + parseInt(header[2]!, 16);
-        return { before: payload.subarray(0, header.index), text: payload.subarray(from, to).toString('utf8'), after: payload.subarray(to) };
-      };
-      const [mine, theirs] = [row(served), row(built)];
-      expect(mine.text).toContain(shows);
-      expect(mine.text).not.toContain(gone);
-      expect(theirs.text).toContain(gone);
-      // Rows before and after it are as built (another list of this page may differ further on).
-      expect(mine.before.equals(theirs.before)).toBe(true);
-      expect(mine.after.length).toBeGreaterThan(0);
-      expect(mine.after.subarray(0, 3).toString()).toMatch(/^[0-9a-f]/);
+      const served = await res.text();
+      expect(served).toContain(shows);
+      expect(served).not.toContain(gone);
+      expect(readFileSync(file, 'utf8')).toContain(gone);
     }
     // Simplified Chinese and the other pages: as built.
     const zhCn = await worker().get('/RSC/R/zh-CN/addressMap.txt');

@@ -5,13 +5,10 @@ import { scanQr } from '../qr-scan';
 
 /**
  * The free credit report through this site's worker: what the app service is sent for each of its
- * four calls (written out here by hand), what is read back, what bad input gets (nothing sent),
- * and what a visitor gets when the service is slow, down or talking nonsense. Without
- * APP_SERVICE_URL the local sample service answers, labelled as sample data.
- *
- * Identity card numbers used: A123456(3) is valid (a space before a single letter weighs 36 x 9,
- * A 10 x 8, then 1x7 2x6 3x5 4x4 5x3 6x2: 481; 481 + 3 = 484 = 44 x 11), so A123456(4) is not;
- * AB987654(3): 90 + 88 + 63 + 48 + 35 + 24 + 15 + 8 = 371, 371 + 3 = 374 = 34 x 11.
+ * four calls (written out by hand), what is read back, what bad input gets (nothing sent), and what
+ * a visitor gets when the service is slow, down or talking nonsense. Identity card numbers used:
+ * A123456(3) and AB987654(3) are valid (their weighted sums plus check digit are multiples of 11),
+ * A123456(4) is not.
  */
 const TERMS = { version: 'tu-2026.11', title: '信貸報告條款', paragraphs: ['第一段。', '第二段。'] };
 const { stub, worker } = useAppServiceStub('cr-token', () => ({

@@ -3,16 +3,11 @@ import type { Env } from '../env';
 import { visitorTag } from '../visitor-secret';
 
 /**
- * The A/B address cap: a client address (an IPv6 /64 as one: client-address.ts) brings at most
- * AB_VISITORS_PER_ADDRESS new visitors into one experiment per Hong Kong day. Signed ids stop
- * made-up visitors, but a script can still collect real ids, one request each; without the cap,
- * one address could collect hundreds and outvote a day of real traffic. With it, a forger needs
- * many addresses, and the report's per-day counts show a burst (docs/banners.md, "What counts").
- *
- * Kept per day: a keyed hash of the address and the day (never the address), the experiment and
- * the visitor, in D1 `ab_address_visitors` (migrations/0009); the cron deletes days before
- * yesterday (purgeAddressDays). A household or office behind one address counts its first ten
- * visitors a day in each experiment; the rest are shown the banner but not counted.
+ * The A/B address cap: a client address (an IPv6 /64 as one) brings at most AB_VISITORS_PER_ADDRESS
+ * new visitors into one experiment per Hong Kong day, so one address collecting real ids cannot
+ * outvote a day of real traffic (docs/banners.md, "What counts"). Kept per day in D1
+ * `ab_address_visitors`: a keyed hash of the address and the day (never the address), the
+ * experiment and the visitor; the cron deletes days before yesterday (purgeAddressDays).
  */
 export const AB_VISITORS_PER_ADDRESS = 10;
 

@@ -6,14 +6,9 @@ import { sampleCreditReportAnswer } from './sample-credit-report';
 
 /**
  * The local sample service: what the app service's calls answer when `APP_SERVICE_URL` is unset
- * (`npm start`, a developer's machine), so every flow works offline. Its figures are made up from
- * what was sent, and every page that shows them says they are sample data.
- *
- * A valuation's reference carries its own creation time, so no storage is needed: it is pending
- * for its first 3 seconds (the page shows its progress), then ready.
- *
- * A sample application's reference starts with `sample-app-`, so the member site (and anyone
- * reading its address) can tell it from a real one.
+ * (`npm start`, a developer's machine), so every flow works offline; figures made up from what was
+ * sent and labelled as sample data (docs/app-service.md). A valuation's reference carries its own
+ * creation time (pending for 3 s, then ready), so nothing is stored.
  */
 const SAMPLE_PENDING_MS = 3000;
 

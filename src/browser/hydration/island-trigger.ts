@@ -1,20 +1,9 @@
 /**
- * When a deferred island's code is fetched (src/shared/deferred-islands.ts): once its part of the
- * page comes within half a screen of the viewport, or the visitor first presses, touches, focuses
- * or hovers inside it, whichever comes first. A page whose HTML has no such island (one reached by
- * in-site navigation, where React renders the island itself) gets the code at once.
- *
- * `whenIslandNeeded` is called by the client reference map the build wraps
- * (scripts/build/deferred-islands.ts) before the island's chunk is imported; React keeps the
- * island's server HTML until then, and hydrates it once the code is there.
- *
- * A click or a form submission inside an island that has not hydrated yet would be lost: React
- * stops a click aimed at HTML it has not hydrated (and does not replay it), and the browser would
- * submit a form natively. Until the island says it has hydrated (`islandHydrated`, from
- * src/components/lazy/IslandHydrated.tsx), such an event is held back, before React's own
- * listeners see it, and each is given again, in order, once the island is live. What was typed or
- * chosen in its fields before then is given to React too: its state would otherwise stay empty
- * behind a field that shows text (`replayTyped`).
+ * When a deferred island's code is fetched: once its part of the page comes within half a screen
+ * of the viewport or is first pressed, touched, focused or hovered (at once on a page whose HTML has
+ * no such island). The client reference map the build wraps calls `whenIslandNeeded`. Clicks,
+ * submissions and typing inside an island not yet hydrated are held and given to it once it is
+ * live (`islandHydrated`), so nothing is lost (docs/architecture.md, "Pages").
  */
 const FIRST_USE = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const;
 const HELD = ['click', 'submit'] as const;

@@ -1,14 +1,8 @@
 /**
- * The page's RSC payload, fed to React one piece per task.
- *
- * Waku's inline bootstrap puts the payload that came with the HTML into a ReadableStream
- * (`__WAKU_PREFETCHED__`), and by the time the bundle runs every piece is already queued in it.
- * React's RSC client reads a stream as fast as it resolves, so it took all ~20 pieces (55 KB on a
- * product page: rows, client references to load, a stylesheet hint) inside one microtask
- * checkpoint: a single 40 ms task on this machine, 160 ms on Lighthouse's 4x-throttled phone, the
- * largest piece of the mobile Total Blocking Time. Handing the pieces over one per task lets the
- * browser paint, scroll and answer taps in between; React's hydration, already sliced by the
- * transition it runs in, waits for a row that has not come yet and resumes where it stopped.
+ * The page's RSC payload, fed to React one piece per task. React's RSC client read all ~20 pieces
+ * Waku's bootstrap had queued inside one microtask checkpoint, a single 160 ms task on Lighthouse's
+ * throttled phone; one piece per task lets the browser paint, scroll and answer taps in between,
+ * while hydration waits for a row not yet given and resumes (docs/performance.md, "Hydration and start-up").
  */
 
 /** Resolves in a new task. A message, not setTimeout: nested timers are clamped to 4 ms each. */

@@ -1,11 +1,8 @@
 /**
- * The ad platform's conversion tag (docs/product-rules.md §7: a conversion event and `short_form_submitted`
- * go to an ad tag). Off by default: no third-party script is ever loaded unless the worker's
- * `AD_CONVERSION_TAG` setting is on, which the edge shows as `<html data-ad-tag="AW-…/label">`
- * and answers with a CSP that lets the tag talk to its hosts.
- *
- * When on, the tag's script is loaded only after a lead was taken, the two events are queued for
- * it, and the visitor waits at most `waitMs` for them to leave before going on to the product page.
+ * The ad platform's conversion tag (docs/product-rules.md §7). Off unless the worker's
+ * `AD_CONVERSION_TAG` is on (the edge shows it as `<html data-ad-tag>` with a CSP for the tag's
+ * hosts); then the tag's script is loaded only after a lead was taken, the conversion and
+ * `short_form_submitted` events are queued for it, and the visitor waits at most `waitMs` for them.
  */
 export const AD_TAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
 

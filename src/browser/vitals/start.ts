@@ -1,12 +1,8 @@
 /**
  * Real visitors' web vitals (docs/performance.md#real-visitors), decided per page view: when the
- * edge says a share of page views is measured (`<html data-rum-sample-rate="0.1">`, from the
- * worker's RUM_SAMPLE_RATE) and this one is drawn, the measuring code (`measure-vitals.ts` with the
- * web-vitals library, a file of its own) is fetched once the page has loaded and the browser is idle.
- * It is not in any page's first load, and a page view not drawn fetches nothing.
- *
- * The page is the one the visitor landed on, read now: web vitals belong to a document, and a
- * client-side navigation before the code arrives does not make them another page's.
+ * edge samples page views (`<html data-rum-sample-rate>`) and this one is drawn, `measure-vitals.ts`
+ * is fetched once the page has loaded and the browser is idle; no page's first load holds it. The
+ * page is the one landed on, read now: a client-side navigation does not make them another page's.
  */
 export function startVitals(): void {
   const rate = Number(document.documentElement.dataset.rumSampleRate);

@@ -1,11 +1,7 @@
 /**
- * State of one number field: the text as typed, and the note that explains an adjustment after
- * the visitor leaves the box.
- *
- * While the visitor types, the text is left alone (rewriting "3" to the HK$5,000 minimum on the
- * way to typing 30,000 would fight them); the figures use the clamped value and the note beside
- * the field says so. On leaving the box the text becomes the value actually used, and the note
- * stays until the next edit, so it is clear why the number changed.
+ * State of one number field: the text as typed, and the note that explains an adjustment. While
+ * the visitor types, the text is left alone (the figures use the clamped value, the note says so);
+ * on leaving the box it becomes the value used, and the note stays until the next edit.
  */
 import { useState } from 'react';
 import { adjustmentOf, calculatorInput, type Adjustment } from '../../shared/calc/adjustment';

@@ -1,14 +1,9 @@
 /**
- * The quick-start field for a hero (server component): a mobile number and a button. A valid
- * number opens the layout's lead popup with it filled in; an invalid one shows the lead form's own
- * mobile message here, and no popup. The markup is all server-rendered and the behaviour is a few
- * delegated listeners the lead popup already installs (quick-start.ts): no island of its own, so
- * it costs the pages' first load nothing but its markup.
- *
- * Pressed before hydration (or without script) it is a plain GET form with one hidden `form=1`:
- * the page loads with `?form=1`, which opens the popup. The number itself has no `name`, so it
- * never goes into an address (history, server logs, the referrer of a lead).
- * One per page (the hero's): the ids are fixed. Use: `<QuickStartField locale={locale} />`.
+ * The quick-start field for a hero (server component): a mobile number and a button that open the
+ * lead popup with it filled in, or show the form's mobile message. No island of its own: the popup's
+ * delegated listeners do it (quick-start.ts). Before hydration it is a GET form with `form=1`; the
+ * number has no `name`, so it never goes into an address (docs/lead-form.md, "Quick-start field").
+ * One per page (fixed ids): `<QuickStartField locale={locale} />`.
  */
 import type { Locale } from '../../shared/locales';
 import { leadCopy } from './copy';

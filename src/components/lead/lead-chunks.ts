@@ -2,13 +2,11 @@ import type { Locale } from '../../shared/locales';
 import type { LeadPopupContent } from './types';
 
 /**
- * The lead popup's lazily fetched chunks, each requested once (fetched on the visitor's first
- * interaction with the page, or when they point at an apply button): the dialog, and its content (copy, loan types,
- * links) for the page's locale, a file per locale written by `npm run gen`. The form the dialog
- * renders is fetched by ./form-chunk.ts (a module the dialog imports, so not this one, which imports
- * the dialog). Once a chunk is here, `loaded…` gives its module at once: rendering from it does not
- * suspend, where React.lazy or `use` on the promise would suspend once and show the content only
- * after React's throttle for revealing suspended content (300 ms), on the popup's first opening.
+ * The lead popup's lazily fetched chunks, each requested once (on the visitor's first interaction,
+ * or a pointer on an apply button): the dialog, and its content for the page's locale (a file per
+ * locale by `npm run gen`); the form comes through ./form-chunk.ts. Once a chunk is here, `loaded…`
+ * gives its module at once, so rendering from it never suspends (React.lazy would hold the popup's
+ * first opening for React's 300 ms reveal throttle).
  */
 let dialogChunk: Promise<typeof import('./LeadDialog')> | undefined;
 let dialogModule: typeof import('./LeadDialog') | undefined;

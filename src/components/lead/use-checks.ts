@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * When a form shows its errors (docs/product-rules.md §5): a field's check shows once the field was touched
- * (changed, then left; a choice counts at once) or after the first submit attempt, and reruns on
- * each change (the caller computes `current` from the values on every render). Errors the worker
- * sent back (400) show until the field changes. Error values are keys of `lead.errors`.
- *
- * A message appearing moves what is below it. When a field is left because the visitor pressed
- * on something else (the submit button, a radio, a check box), the message waits until the press
- * is released, so the press still lands on what was under the pointer.
+ * When a form shows its errors (docs/product-rules.md §5): a field's check once it was touched or
+ * after the first submit attempt, rerun on each change; the worker's 400 errors until the field
+ * changes. Error values are keys of `lead.errors`. A message that appears while the visitor presses
+ * on something else waits for the release, so the press lands on what was under the pointer.
  */
 export function useChecks<F extends string>(current: Partial<Record<F, string>>, order: readonly F[], focusIdOf: (field: F) => string) {
   const [touched, setTouched] = useState<ReadonlySet<F>>(() => new Set());

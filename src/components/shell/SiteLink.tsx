@@ -4,13 +4,10 @@ import { startTransition, type ComponentProps } from 'react';
 import { Link } from 'waku';
 
 /**
- * Waku's Link with the navigation run as a transition. Waku 0.27.5's router asks for the new
- * route's elements inside the click and sets the route after an `await`; without a transition the
- * first is a discrete update and the second a default one, and while the page is still hydrating
- * React can render the new route before its elements: Waku's Slot throws "Invalid element", and
- * React recovers by rendering the whole root again (its error #520 in the console). As transitions,
- * both updates are rendered together. The function cannot come from a server component, hence
- * this leaf.
+ * Waku's Link with the navigation run as a transition: Waku 0.27.5's router sets the route's
+ * elements and the route in two updates, and while the page was hydrating React could render the
+ * route before its elements (Waku's Slot throws "Invalid element", React error #520). As
+ * transitions both render together. A leaf, since the function cannot come from a server component.
  */
 export function SiteLink(props: Omit<ComponentProps<typeof Link>, 'unstable_startTransition'>) {
   return <Link {...props} unstable_startTransition={startTransition} />;

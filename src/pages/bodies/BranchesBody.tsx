@@ -4,6 +4,7 @@ import { PageIntro } from '../../components/content/PageIntro';
 import { contentBranches } from '../../server/content/branch-view';
 import { branchLdHtml, branchListHtml, branchMarkersHtml } from '../../server/content/branches-markup';
 import { absoluteUrl } from '../../server/content/page-url';
+import { requestLists } from '../../server/content/request-lists';
 import type { PageBodyProps } from '../page-body';
 
 /**
@@ -12,12 +13,13 @@ import type { PageBodyProps } from '../page-body';
  *
  * The markers, the list and the structured data are markup from branches-markup.ts, put in as
  * HTML: when the cron has stored the app service's branch list, the edge puts the same markup,
- * made from that list, in their place (worker/app-lists/, docs/app-service.md). React does not
- * compare HTML it was given as HTML when it hydrates, so the static page stays hydratable either way.
+ * made from that list, in their place in the prerendered page, and has Waku render the route's RSC
+ * payload with that list given to the request (worker/app-lists/, docs/app-service.md); else the
+ * content files. React does not compare HTML it was given as HTML when it hydrates.
  */
 export function BranchesBody({ route, locale, t }: PageBodyProps) {
   const brand = t('brand');
-  const branches = contentBranches(locale, brand);
+  const branches = requestLists().branches ?? contentBranches(locale, brand);
   const regionName = (r: 'hongKong' | 'kowloon' | 'newTerritories') => t(`sections.branches.regions.${r}`);
   return (
     <>

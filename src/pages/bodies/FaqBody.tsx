@@ -6,6 +6,7 @@ import { PageLink } from '../../components/content/PageLink';
 import { PageIntro } from '../../components/content/PageIntro';
 import { faqBodyHtml, faqLd } from '../../server/content/faq-markup';
 import { contentFaq } from '../../server/content/faq-view';
+import { requestLists } from '../../server/content/request-lists';
 import { hrefFor } from '../../shared/routes/availability';
 import { routeByName } from '../../shared/routes/table';
 import type { PageBodyProps } from '../page-body';
@@ -15,11 +16,12 @@ import type { PageBodyProps } from '../page-body';
  *
  * The sections are markup from faq-markup.ts, put in as HTML, and the structured data a script the
  * edge may fill: when the cron has stored the app service's FAQ, the edge puts both, made from that
- * list, in their place (worker/app-lists/, docs/app-service.md). React does not compare HTML it was
- * given as HTML when it hydrates, so the static page stays hydratable either way.
+ * list, in their place in the prerendered page, and has Waku render the route's RSC payload with
+ * that list given to the request (worker/app-lists/, docs/app-service.md); else the content files.
+ * React does not compare HTML it was given as HTML when it hydrates, so the page stays hydratable.
  */
 export function FaqBody({ locale, t }: PageBodyProps) {
-  const sections = contentFaq(locale, t('brand'));
+  const sections = requestLists().faq ?? contentFaq(locale, t('brand'));
   return (
     <>
       <PageIntro heading={t('pages.faq.heading')} lead={t('pages.faq.lead')} />

@@ -1,14 +1,10 @@
 import { assignmentFingerprint } from '../../shared/ab/assignment';
 
 /**
- * Changed weights in a running test, read from the console's audit log (D1 `audit_log`,
- * worker/db/audit-log.ts): every banner change there keeps the whole list before and after. A
- * visitor's variant is derived from a hash of their id placed on the experiment's variants in
- * stored order, each taking its share of the total weight (src/server/banners/assign.ts): when
- * that order of names and shares changes, some visitors land on another variant from then on.
- * Counted before and after such a change, a visitor may have seen both variants and the counts
- * no longer split as any one set of weights says, so neither the sample-ratio check nor the
- * sequential test holds.
+ * Changed weights in a running test, read from the console's audit log (D1 `audit_log`), which
+ * keeps each banner list before and after a change. When the order of variant names and shares
+ * changes, some visitors land on another variant, and neither the sample-ratio check nor the
+ * sequential test holds (docs/banners.md, "Weights changed while the test ran").
  */
 
 /** A banner change as the audit log keeps it (`banner.create`, `banner.update`, ...). */

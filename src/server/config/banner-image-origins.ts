@@ -1,14 +1,8 @@
 /**
- * `BANNER_IMAGE_ORIGINS`: the hosts marketing's banner pictures may come from besides this site,
- * as a comma-separated list of origins (`https://img.example-cdn.com,https://cdn2.example.com`).
- * The worker, the upstream banner refresh and `npm run ops -- banners put` all read banners with
- * the schema built from this list, and the page CSP's img-src names exactly these origins.
- *
- * Each entry must be an https origin: scheme, host and optional port, nothing after it (a
- * trailing `/` is allowed). Plain http is accepted for loopback hosts only (127.0.0.1, localhost,
- * [::1]), which only the local browser tests serve pictures from. Entries are normalized
- * (`HTTPS://IMG.Example.com:443/` -> `https://img.example.com`); any other entry is dropped and
- * reported by its position.
+ * `BANNER_IMAGE_ORIGINS`: the comma-separated origins marketing's banner pictures may come from
+ * besides this site, read by the worker, the banner refresh and `npm run ops -- banners put` into
+ * the banner schema, and named in the page CSP's img-src (docs/banners.md, "Image origins"). Https
+ * origins only (http for loopback hosts), normalized; any other entry is dropped and reported by position.
  */
 export interface ImageOrigins {
   origins: string[];

@@ -1,15 +1,10 @@
 import type { HttpProviderConfig } from './http-provider';
 
 /**
- * The content-service settings, read from the environment at build time. Unset CONTENT_API_URL
- * means the posts come from content/posts/. Tokens are secrets: set them in the build
- * environment, never in committed files.
- *   CONTENT_API_URL          delivery API base (https://.../spaces/{space}/environments/{env})
- *   CONTENT_API_TOKEN        delivery token
- *   CONTENT_PREVIEW_API_URL  preview API base (optional)
- *   CONTENT_PREVIEW_TOKEN    preview token (optional)
- *   CONTENT_PREVIEW=1        build with drafts (the preview variant)
- *   CONTENT_ESG_PRODUCT      prefix of the ESG content type (`{product}EsgPost`), default 'site'
+ * The content-service settings, read from the environment at build time (CONTENT_API_URL, its
+ * token, the preview API, CONTENT_PREVIEW, CONTENT_ESG_PRODUCT: docs/content.md lists them). Unset
+ * CONTENT_API_URL means the posts come from content/posts/. Tokens are secrets: set them in the
+ * build environment, never in committed files.
  */
 export interface ContentSettings {
   http: Omit<HttpProviderConfig, 'locale'> | null;

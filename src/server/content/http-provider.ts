@@ -4,14 +4,10 @@ import { contentImageUrl, coverSize } from './image-url';
 import { newestFirst, type ContentProvider, type PostQuery, type PostType } from './provider';
 
 /**
- * The content service (docs/product-rules.md §7), queried over HTTP: entries of type `blogPost` and
- * `{product}EsgPost`, newest `publishDate` first, optionally filtered by slug, in pages of 100
- * (`skip`/`limit`), with a preview variant (its own URL and token, drafts included). The query
- * and response follow the Contentful delivery API that the original site's names come from:
- *   GET {url}/entries?content_type=blogPost&order=-fields.publishDate&skip=0&limit=100&locale=zh-HK
- *   -> { total, skip, limit, items: [{ sys: { id }, fields: { slug, publishDate, title, ... } }] }
- * A post's cover (`fields.coverImage`) links to an asset in the response's `includes.Asset`; the
- * page asks the service's image API for it at 800 pixels wide in WebP (image-url.ts).
+ * The content service (docs/product-rules.md §7) over HTTP, in the Contentful delivery API's form:
+ * entries of type `blogPost` and `{product}EsgPost`, newest first, optionally by slug, in pages of
+ * 100, with a preview variant; covers from the response's `includes.Asset`, asked 800 px wide in
+ * WebP (image-url.ts). Query and fields: docs/content.md.
  */
 export interface HttpProviderConfig {
   /** Base URL of the delivery API (a space/environment), without a trailing /entries. */

@@ -4,13 +4,8 @@ import { lastDays } from './days';
 /**
  * Real visitors' web vitals over the last N days (docs/performance.md#real-visitors), as the ops CLI
  * prints them and the console shows them: per page and device class, each metric's 75th percentile
- * against Google's "good" threshold, over the whole period and day by day.
- *
- * The 75th percentile is the nearest-rank one: the values in ascending order, the one at rank
- * ⌈0.75 × n⌉ (1-based). Always a value a visitor really had, never an interpolation between two;
- * with 4 values it is the 3rd, with 5 the 4th, with 1 that one. SQLite works it out with window
- * functions (⌈3n/4⌉ as the integer (3n + 3) / 4), so the rows never leave the database: a month of
- * sampled page views is too many to fetch through `wrangler d1 execute`.
+ * against Google's "good" threshold, over the period and day by day. The p75 is nearest-rank (rank
+ * ⌈0.75 × n⌉, always a real value), worked out in SQLite window functions so the rows stay in D1.
  */
 
 /** What the report reads: D1, or the ops CLI's local or remote database (scripts/ops/lead-db.ts). */

@@ -1,25 +1,8 @@
 /**
  * The sequential test that compares two variants' click-through rates: a mixture sequential
- * probability ratio test (mSPRT) with a normal mixture, as in Johari, Koomen, Pekelis & Walsh,
- * "Peeking at A/B tests" (KDD 2017), the method behind Optimizely's Stats Engine.
- *
- * With Δ̂ = CTR_B − CTR_A and V = its variance (p̂A(1−p̂A)/nA + p̂B(1−p̂B)/nB), the likelihood ratio
- * of "the difference is θ" against a N(θ, τ²) mixture of alternatives is
- *
- *     Λ(θ) = sqrt(V / (V + τ²)) · exp( τ² (Δ̂ − θ)² / (2 V (V + τ²)) )
- *
- * Under θ, Λ is (approximately) a non-negative martingale with mean 1, so by Ville's inequality
- * P(Λ ever reaches 1/α) ≤ α, however often and whenever the results are looked at. Hence:
- * - the always-valid p-value after looks 1..n is min over the looks of 1/Λ(0), and
- * - each look's { θ : Λ(θ) < 1/α } = Δ̂ ± sqrt( V (V + τ²) / τ² · (2 ln(1/α) + ln((V + τ²) / V)) )
- *   is an always-valid (1 − α) interval: with chance 1 − α it holds θ at every look at once.
- * The test stops at the first look where p ≤ α, and reports that look's estimate, interval and
- * p-value; before that, the current look's, whose interval then holds 0. So the verdict, the
- * p-value and the range always say the same, and a decision once shown stays. (Intersecting the
- * looks' intervals instead can leave a range that misses its own estimate, or holds 0 beside p ≤ α.)
- *
- * τ, the spread of the effects the test expects, is the relative effect the test was started with
- * (stored with the experiment, results.ts) times the look's pooled CTR.
+ * probability ratio test (mSPRT) with a normal mixture (Johari, Koomen, Pekelis & Walsh, "Peeking
+ * at A/B tests", KDD 2017), whose p-value and interval stay valid however often the results are
+ * looked at. How the report reads it: docs/banners.md, "Which test, and why you may look every day".
  */
 
 export interface Arm {
@@ -51,7 +34,10 @@ export interface LookResult {
 
 const ctr = (a: Arm) => a.clicks / a.impressions;
 
-/** The estimate, its variance and τ² at one look; null while either arm has no variance yet (all or no clicks). */
+/**
+ * The estimate, its variance and τ² at one look; null while either arm has no variance yet (all or
+ * no clicks). τ is the relative effect the test was started with (results.ts) times the pooled CTR.
+ */
 function lookStatistics({ base, other }: Look, mde: number): { difference: number; variance: number; tau2: number } | null {
   if (base.impressions <= 0 || other.impressions <= 0) return null;
   const pA = ctr(base);
@@ -63,7 +49,11 @@ function lookStatistics({ base, other }: Look, mde: number): { difference: numbe
   return { difference: pB - pA, variance, tau2: tau * tau };
 }
 
-/** Λ(θ) at one look (1 when there is no evidence to weigh yet). */
+/**
+ * Λ(θ) at one look (1 when there is no evidence to weigh yet): with Δ̂ = CTR_B − CTR_A, V its
+ * variance and τ² the mixture's, Λ(θ) = sqrt(V / (V + τ²)) · exp(τ² (Δ̂ − θ)² / (2 V (V + τ²))).
+ * Under θ it is a non-negative martingale with mean 1, so P(Λ ever reaches 1/α) ≤ α (Ville).
+ */
 export function mixtureLikelihoodRatio(look: Look, mde: number, theta = 0): number {
   const s = lookStatistics(look, mde);
   if (!s) return 1;
@@ -71,7 +61,7 @@ export function mixtureLikelihoodRatio(look: Look, mde: number, theta = 0): numb
   return Math.sqrt(v / (v + tau2)) * Math.exp((tau2 * (difference - theta) ** 2) / (2 * v * (v + tau2)));
 }
 
-/** The half-width of { θ : Λ(θ) < 1/α } at one look. */
+/** The half-width of { θ : Λ(θ) < 1/α } at one look: sqrt(V (V + τ²) / τ² · (2 ln(1/α) + ln((V + τ²) / V))). */
 export function confidenceHalfWidth(variance: number, tau2: number, alpha: number): number {
   return Math.sqrt(((variance * (variance + tau2)) / tau2) * (2 * Math.log(1 / alpha) + Math.log((variance + tau2) / variance)));
 }

@@ -1,12 +1,8 @@
 /**
- * What paying only the credit-card minimum costs (the benchmark the card-consolidation
- * calculator compares against).
- *
- * Spec: 36.38% a year; each month's minimum payment is 1% of the principal plus that month's
- * interest, or HK$300, whichever is higher; the last payment is the remaining balance plus its
- * interest. Hong Kong card issuers quote this figure as an APR, which by the banking code is an
- * effective annual rate, so the monthly rate is (1 + 36.38%)^(1/12) − 1 ≈ 2.619% (not
- * 36.38% / 12 ≈ 3.03%). The path is followed month by month in integer cents.
+ * What paying only the credit-card minimum costs (the benchmark the card-consolidation calculator
+ * compares against): 36.38% APR, an effective rate, so monthly (1.3638)^(1/12) − 1; each month 1%
+ * of the principal plus interest, at least HK$300, the last the remaining balance. Followed month
+ * by month in integer cents (docs/calculators.md, "Credit-card consolidation").
  */
 import { roundHalfUp } from './rounding';
 

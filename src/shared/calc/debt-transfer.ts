@@ -1,11 +1,8 @@
 /**
- * Debt transfer (t-loan): move an existing loan here at 20% off its rate.
- *
- * From what the visitor knows (outstanding amount, current monthly repayment, months left) the
- * rate they pay today is solved, 20% is taken off the NOMINAL annual rate (docs/product-rules.md: 36% -> 28.8%),
- * and a new loan of the same amount over the same months is priced at that rate with the usual
- * instalment rule. Saved interest = what they would still pay (repayment × months) minus the new
- * loan's total repayment, never below 0.
+ * Debt transfer (t-loan): move an existing loan here at 20% off its rate. The rate paid today is
+ * solved from the amount, repayment and months left; 20% comes off the nominal annual rate
+ * (docs/product-rules.md: 36% -> 28.8%); a new loan of the same amount and months is priced with the
+ * usual instalment rule. Saved interest = repayment × months − the new total, never below 0.
  */
 import { clampInputs } from './clamp';
 import { calculateInstalment } from './instalment';

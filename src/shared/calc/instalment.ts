@@ -1,19 +1,7 @@
 /**
- * Equal monthly instalments (annuity) and THE rounding rule every instalment product uses.
- *
- * Rounding rule: the monthly instalment is the exact annuity payment rounded half up to the
- * whole HK$, and the total repayment is that instalment × months. This is the only rule that
- * reproduces both worked examples of docs/product-rules.md §9:
- *   HK$10,000, 12 months, 30%: annuity 974.87 -> 975; 975 × 12 = 11,700.
- *   HK$1,000,000, 36 months, 24%: annuity 39,232.85 -> 39,233; 39,233 × 36 = 1,412,388.
- * (Rounding the total instead would give 11,698 and 1,412,383.)
- *
- * One guard, for 0% and near-0% rates: at 0% rounding could show interest on an interest-free
- * loan (HK$10,006 / 12 = 833.83 -> 834, total 10,008), and at a rate so low that the whole loan
- * earns under HK$0.50 a month it could show the borrower repaying less than they borrowed
- * (rounding down). In those cases (rate 0, or instalment × months < amount) the instalment is
- * amount / months rounded DOWN and the last instalment takes the remaining dollars, so the total
- * is exactly the amount and the interest 0.
+ * Equal monthly instalments (annuity) and the rounding rule every instalment product uses: the
+ * annuity payment rounded half up to the whole HK$, total = instalment × months, with the guard for
+ * 0% and near-0% rates (docs/calculators.md, "The rounding rule").
  */
 import { clampValue } from './clamp';
 import { MAX_SANE_ANNUAL_RATE } from './rates';

@@ -1,11 +1,8 @@
 /**
- * Loans that finance a share of a project's cost (solar, wedding, renovation): the visitor gives
- * the cost and the share to borrow, and the loan amount follows.
- *
- * Loan amount = project cost × loan ratio, rounded DOWN to the whole HK$ (rounding up could lend
- * more than the ratio allows), then clamped to the product's amount bounds; if that changes it,
- * 'loanAmount' is reported as clamped, so the widget can say "the largest loan is HK$500,000".
- * The visitor pays the rest of the cost themselves.
+ * Loans that finance a share of a project's cost (solar, wedding, renovation): loan amount =
+ * project cost × loan ratio, rounded down to the whole HK$ (never more than the ratio allows), then
+ * clamped to the product's bounds and reported as clamped if that changed it. The visitor pays the
+ * rest of the cost themselves.
  */
 import { clampInputs } from './clamp';
 import { calculateInstalment } from './instalment';

@@ -1,11 +1,8 @@
 /**
- * Interest-rate conversions and the rate solver.
- *
- * Rates are decimal fractions (0.3 = 30%). Calculator inputs are NOMINAL annual rates, monthly
- * rate = nominal / 12, because that is how the original site's examples work (30% a year -> 2.5% a month;
- * SME 24% a year = 2% a month). Hong Kong money lenders must also state the EFFECTIVE annual rate
- * (the Money Lenders Ordinance's cap is on it); with equal monthly instalments and no fees that
- * is (1 + nominal / 12)^12 - 1, exposed here for display and for the cap.
+ * Interest-rate conversions and the rate solver. Rates are fractions (0.3 = 30%); calculator inputs
+ * are nominal annual rates, monthly = nominal / 12, as the original site's examples work. The
+ * effective annual rate, which the Money Lenders Ordinance caps and lenders must state, is
+ * (1 + nominal / 12)^12 − 1 (docs/calculators.md).
  */
 
 /** Day-count basis of daily interest (docs/product-rules.md: "drawn amount × annual rate / 365 × days"). */

@@ -1,16 +1,8 @@
 /**
- * Renovation loan (r-loan): interest only for the first 6 to 12 instalments (docs/product-rules.md), then equal
- * instalments over the remaining months.
- *
- * - Interest-only instalment = amount × annual rate / 12, rounded half up to the whole HK$
- *   (the same rounding as every instalment); the balance stays at the full amount.
- * - Then the amount is repaid over (months − interest-only months) with the one instalment rule.
- * - Total = interest-only instalment × interest-only months + the amortising part's total.
- * The tenor must leave at least one amortising month, so a tenor not longer than the
- * interest-only period is raised to interest-only months + 1 (and reported as clamped).
- *
- * On the page the amount is a share of the renovation cost (`renovationProjectLoan`), worked out
- * as for every project-cost loan (project-cost.ts).
+ * Renovation loan (r-loan): interest only for the first 6 to 12 instalments (docs/product-rules.md),
+ * then equal instalments over the remaining months, with the one rounding rule; a tenor not longer
+ * than the interest-only period is raised to leave one amortising month. On the page the amount is
+ * a share of the renovation cost (`renovationProjectLoan`, as in project-cost.ts).
  */
 import { clampInputs } from './clamp';
 import { calculateInstalment } from './instalment';

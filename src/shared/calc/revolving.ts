@@ -1,11 +1,7 @@
 /**
- * Revolving daily-interest loan (revolving-loan).
- *
- * Spec: limit up to 10 × monthly salary (median-income basis HK$20,000 when no salary is given);
- * interest = drawn amount × annual rate / 365 × days; no interest on the unused limit. The limit
- * is also capped by the product maximum (HK$1,000,000, an assumption). Interest is simple (not
- * compounded) over the days drawn and rounded half up to the cent, since a few days' interest
- * is often a few dollars.
+ * Revolving daily-interest loan (revolving-loan): a limit of up to 10 × monthly salary (HK$20,000
+ * assumed when none is given), capped at the product maximum; interest = drawn amount × annual rate
+ * / 365 × days, simple, rounded half up to the cent; none on the unused limit (docs/product-rules.md).
  */
 import { clampInputs, clampValue } from './clamp';
 import { PRODUCT_LIMITS } from './limits';

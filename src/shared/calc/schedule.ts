@@ -1,23 +1,8 @@
 /**
- * Repayment schedule: month, payment, principal, interest, balance.
- *
- * The headline instalment is rounded to the whole HK$ (see instalment.ts), so it does not
- * amortise the loan exactly at the nominal rate. Rather than pile the whole-dollar difference
- * into the last month (which can make that month's interest negative), each row's interest is
- * the previous balance × the monthly rate IMPLIED by the rounded payments (their internal rate
- * of return, within a hair of nominal / 12), rounded half up to the cent. Only the cent-level
- * rounding residual is left, and the last row absorbs it: its principal is the remaining
- * balance and its interest is the payment minus that.
- *
- * Guarantees, for any payments that cover the amount:
- * - sum of payments = total repayment, sum of principal = amount, sum of interest = their
- *   difference, all exact to the cent;
- * - no payment, principal, interest or balance is negative; the balance ends at exactly 0.
- * Each row's interest is kept within [payment − previous balance, payment] and within the
- * interest still to be charged, an interval that is never empty, so the guarantees hold even
- * for payment patterns far from an annuity.
- *
- * Rows are in HK$ with cents; the arithmetic is done in integer cents so sums are exact.
+ * Repayment schedule: month, payment, principal, interest, balance, in HK$ with cents (computed in
+ * integer cents, so the sums are exact). Interest uses the monthly rate implied by the rounded
+ * payments and the last row absorbs the cent residual, so nothing is ever negative and the balance
+ * ends at 0 (docs/calculators.md, "Repayment schedule").
  */
 import { MAX_SANE_AMOUNT, MAX_SANE_MONTHS, calculateInstalment, instalmentPayments } from './instalment';
 import { solveMonthlyRateForPayments } from './rates';

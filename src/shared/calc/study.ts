@@ -1,12 +1,8 @@
 /**
- * Study loan (u-loan): the calculator offers education types (docs/product-rules.md: part-time degree, driving
- * licence, master's), each pre-filling a typical amount and tenor that the visitor may change.
- *
- * Preset figures are assumptions based on typical Hong Kong fees (see docs/calculators.md):
- * - part-time degree: HK$120,000 over 36 months (a 2–3-year part-time top-up degree);
- * - driving licence: HK$10,000 over 12 months (private-car lessons and test fees);
- * - master's: HK$250,000 over 48 months (a one-year taught master's).
- * All lie within the product's HK$5,000–500,000 and 6–60 months.
+ * Study loan (u-loan): the calculator offers education types (docs/product-rules.md: part-time
+ * degree, driving licence, master's), each pre-filling a typical amount and tenor the visitor may
+ * change; the presets are assumptions from typical Hong Kong fees, within the product's limits
+ * (docs/calculators.md lists them).
  */
 import { clampInputs } from './clamp';
 import { calculateInstalment } from './instalment';
