@@ -8,14 +8,10 @@ import { requestLists } from '../../server/content/request-lists';
 import type { PageBodyProps } from '../page-body';
 
 /**
- * Branches (route addressMap): a map or list view (no script), the ten branches grouped Hong Kong
- * Island / Kowloon / New Territories, and LocalBusiness structured data for each branch.
- *
- * The markers, the list and the structured data are markup from branches-markup.ts, put in as
- * HTML: when the cron has stored the app service's branch list, the edge puts the same markup,
- * made from that list, in their place in the prerendered page, and has Waku render the route's RSC
- * payload with that list given to the request (worker/app-lists/, docs/app-service.md); else the
- * content files. React does not compare HTML it was given as HTML when it hydrates.
+ * Branches (route addressMap): a map or list view (no script), the branches grouped by region, and
+ * LocalBusiness structured data. Markers, list and data are HTML from branches-markup.ts, made from
+ * the app service's stored list when the request carries one, else from the content files
+ * (worker/app-lists/, docs/app-service.md). React does not compare HTML it was given as HTML.
  */
 export function BranchesBody({ route, locale, t }: PageBodyProps) {
   const brand = t('brand');

@@ -12,13 +12,10 @@ import { routeByName } from '../../shared/routes/table';
 import type { PageBodyProps } from '../page-body';
 
 /**
- * The FAQ: five sections of question rows (`<details>`), with FAQPage structured data.
- *
- * The sections are markup from faq-markup.ts, put in as HTML, and the structured data a script the
- * edge may fill: when the cron has stored the app service's FAQ, the edge puts both, made from that
- * list, in their place in the prerendered page, and has Waku render the route's RSC payload with
- * that list given to the request (worker/app-lists/, docs/app-service.md); else the content files.
- * React does not compare HTML it was given as HTML when it hydrates, so the page stays hydratable.
+ * The FAQ: five sections of question rows (`<details>`) and FAQPage structured data, as HTML from
+ * faq-markup.ts, made from the app service's stored FAQ when the request carries one, else from the
+ * content files (worker/app-lists/, docs/app-service.md). React does not compare HTML it was given
+ * as HTML when it hydrates, so the page stays hydratable.
  */
 export function FaqBody({ locale, t }: PageBodyProps) {
   const sections = requestLists().faq ?? contentFaq(locale, t('brand'));
