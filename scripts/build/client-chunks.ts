@@ -5,14 +5,17 @@
  * other calculators, 0.2-4 KiB each) and the contact page eight. Each file is a request a phone
  * makes before the page can respond to a tap, and on HTTP/1.1 a connection to open and warm up.
  *
- * Four groups instead:
+ * Five groups instead:
  * - `index`: the browser entry with everything every page hydrates (React, the RSC client, Waku's
  *   router, the header and menus, the banner and lead islands, the click tracker). Every page loads
  *   all of it, so one file costs nothing extra anywhere.
  * - `calculator`: what the calculators share (the frame, fields, result panel, schedule) and the
  *   standard calculator most products use. The other calculators stay in a file each.
  * - `format`: the amount and date formatting the calculators share with the lead dialog.
- * - `forms`: the contact page's two forms and what they share with the lead form (fields, checks,
+ * - `forms`: what every form hydrates with (fields, the form's end, when errors show, the checks
+ *   fetched on intent). The valuation form and the credit report, first on their pages, need
+ *   nothing else of the forms' code (docs/performance.md, scripts without a tap).
+ * - `contact`: the contact page's two forms and what they share with the lead form (the values,
  *   the request). The lead form itself and the dialog stay lazy; opening it loads this file too,
  *   about 2 KiB more than the pieces it needs.
  *
@@ -25,7 +28,7 @@ import { markApplied, registerPatch } from './patch-registry';
 import { BROWSER_ENTRY_MODULE, CLIENT_ENVIRONMENT, CLIENT_REFERENCE_GROUP } from './waku-internals';
 
 /** The groups below: each one is given modules, in the browser build (the only one manualChunks is set for). */
-const GROUPS = ['index', 'calculator', 'format', 'forms'] as const;
+const GROUPS = ['index', 'calculator', 'format', 'forms', 'contact'] as const;
 const CHUNKS = registerPatch('client-chunks', {
   package: 'vite',
   file: 'the browser build (environments.client…manualChunks)',
@@ -55,7 +58,10 @@ const SHARED_WITH_LAZY_CODE = [/\/src\/shared\/routes\/loan-codes\.ts$/];
 const FORMATTING = /\/src\/shared\/format\.ts$/;
 const CALCULATORS = /\/src\/components\/calculators\//;
 const ONE_PRODUCTS_CALCULATOR = /\/(?!Standard)\w+Calculator\.tsx$/;
-const FORM_SOURCES = /\/src\/components\/lead\/(ContactForm|CallbackForm|contact-shared|use-contact-request|use-checks|use-form-checks|fields|FormEnd)\.tsx?$/;
+// The time slots go with the forms: the shared lead schema (every form's checks) reads them too,
+// and in `contact` they would bring that file to the valuation form's checks.
+const FORM_SOURCES = /\/src\/(components\/lead\/(use-checks|use-form-checks|fields|FormEnd|PrivacyNotice)\.tsx?|shared\/leads\/time-slots\.ts)$/;
+const CONTACT_SOURCES = /\/src\/components\/lead\/(ContactForm|CallbackForm|contact-shared|use-contact-request)\.tsx?$/;
 
 /** Whether an output chunk holds client components (one of the RSC plugin's reference groups). */
 export const holdsClientReferences = (chunk: { moduleIds: readonly string[] }): boolean => chunk.moduleIds.some((id) => id.startsWith(CLIENT_REFERENCE_GROUP));
@@ -87,6 +93,7 @@ export function clientChunks() {
     if (FORMATTING.test(id)) return 'format';
     if (CALCULATORS.test(id) && !ONE_PRODUCTS_CALCULATOR.test(id)) return 'calculator';
     if (FORM_SOURCES.test(id)) return 'forms';
+    if (CONTACT_SOURCES.test(id)) return 'contact';
     // A group of references goes where its components go; a file of its own would be one more
     // request that only re-exports them.
     if (id.startsWith(CLIENT_REFERENCE_GROUP)) {
