@@ -17,7 +17,7 @@
  *   nothing else of the forms' code (docs/performance.md, scripts without a tap).
  * - `contact`: the contact page's two forms and what they share with the lead form (the values,
  *   the request). The lead form itself and the dialog stay lazy; opening it loads this file too,
- *   about 2 KiB more than the pieces it needs.
+ *   about 3 KiB more than the pieces it needs.
  *
  * A module that the shell imports belongs to `index` even when it is also a calculator's or a
  * form's, so no page that lacks a calculator ever loads the calculator file; so do the loan codes,

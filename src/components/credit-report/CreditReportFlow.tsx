@@ -197,6 +197,7 @@ export function CreditReportFlow({ locale, copy, links }: { locale: Locale; copy
   const onSubmit = useSendOnce(!busy, submit);
 
   async function submit() {
+    if (busy) return;
     // Not fetched yet (sent straight away): fetch it now; if that fails, the worker checks the
     // same and names each field.
     const loaded = await schema.whenReady();
