@@ -1,26 +1,9 @@
 /**
- * What a phone fetches before anyone touches it. Each page is opened in Chromium as the
- * interactions phase's phone (./phone-page.ts: Pixel 7 emulation at 390 x 844, the CPU slowed 4x,
- * a fresh context: no cache, no cookies) and left alone for the first 5 s after the navigation was
- * asked for: no tap, no scroll, no pointer, no key. Every script the page requests in that time is
- * recorded (the request's resourceType 'script': `<script src>`, module preloads, the bootstrap's
- * `import()`, the chunks fetched once hydrated, at idle, or when an island comes into view), each
- * distinct address once, and sized as ./sizes.ts sizes first-load JS (the file as built, gzip
- * level 9), so that the two figures compare: the difference is what the page fetches unasked after
- * its first load.
- *
- * Which pages: one of each kind (`pageKinds`), a kind being the pages of one locale and template
- * whose HTML holds the same deferred islands: they share the layout and its scripts, and an island
- * is the only page-specific code that can come unasked (when it comes into view). 55 of the 111
- * pages today; the others are judged by the figure of the page of their kind. A page costs some
- * 0.7 s of CPU over its 5.6 s; all 111 at the 8 at once that leave half of 2 cores free would take
- * some 80 s, more than the whole run's time budget has to spare (`--no-tap-every` measures them all).
- *
- * The pages run in parallel browser contexts of one Chromium, up to `workers` at once, their starts
- * spread over the window. A 4x-slowed phone on a busy machine reaches idle later than it would
- * alone, and what it would fetch at idle could fall out of the window: a page that had not settled
- * within it (`settledAt`) is measured again, with fewer at once (`inAdaptivePool`), and the larger
- * figure kept (`keptRun`).
+ * What a phone fetches before anyone touches it: each page opened as the interactions phase's phone
+ * and left alone for 5 s; every script requested in that time, each address once, sized as
+ * first-load JS is. One page of each kind (`pageKinds`), several at once in one Chromium, a page
+ * that had not settled measured again with fewer at once (docs/performance.md, "Scripts fetched
+ * without a tap").
  */
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../browser';

@@ -1,16 +1,17 @@
 /**
- * How the browser's code is cut into files: four groups instead of Rollup's file per shared set,
+ * How the browser's code is cut into files: five groups instead of Rollup's file per shared set,
  * so a page preloads one or two files, not eight or nine (docs/waku-upgrade.md, "client-chunks").
  * `index`: the entry with everything every page hydrates (a module the shell imports belongs here,
  * even when a calculator or form shares it); `calculator`: what the calculators share and the
- * standard one; `format`: the formatting they share with the lead dialog; `forms`: the contact forms.
+ * standard one; `format`: the formatting they share with the lead dialog; `forms`: what every form
+ * hydrates with; `contact`: the contact forms and what they share with the lead form.
  */
 
 import { markApplied, patchRegistry, registerPatch } from './patch-registry';
 import { BROWSER_ENTRY_MODULE, CLIENT_ENVIRONMENT, CLIENT_REFERENCE_GROUP } from './waku-internals';
 
 /** The groups below: each one is given modules, in the browser build (the only one manualChunks is set for). */
-const GROUPS = ['index', 'calculator', 'format', 'forms'] as const;
+const GROUPS = ['index', 'calculator', 'format', 'forms', 'contact'] as const;
 const CHUNKS = registerPatch('client-chunks', {
   package: 'vite',
   file: 'the browser build (environments.client…manualChunks)',
@@ -40,7 +41,10 @@ const SHARED_WITH_LAZY_CODE = [/\/src\/shared\/routes\/loan-codes\.ts$/];
 const FORMATTING = /\/src\/shared\/format\.ts$/;
 const CALCULATORS = /\/src\/components\/calculators\//;
 const ONE_PRODUCTS_CALCULATOR = /\/(?!Standard)\w+Calculator\.tsx$/;
-const FORM_SOURCES = /\/src\/components\/lead\/(ContactForm|CallbackForm|contact-shared|use-contact-request|use-checks|use-form-checks|fields|FormEnd)\.tsx?$/;
+// The time slots go with the forms: the shared lead schema (every form's checks) reads them too,
+// and in `contact` they would bring that file to the valuation form's checks.
+const FORM_SOURCES = /\/src\/(components\/lead\/(use-checks|use-form-checks|fields|FormEnd|PrivacyNotice)\.tsx?|shared\/leads\/time-slots\.ts)$/;
+const CONTACT_SOURCES = /\/src\/components\/lead\/(ContactForm|CallbackForm|contact-shared|use-contact-request)\.tsx?$/;
 
 /** Whether an output chunk holds client components (one of the RSC plugin's reference groups). */
 export const holdsClientReferences = (chunk: { moduleIds: readonly string[] }): boolean => chunk.moduleIds.some((id) => id.startsWith(CLIENT_REFERENCE_GROUP));
@@ -72,6 +76,7 @@ export function clientChunks() {
     if (FORMATTING.test(id)) return 'format';
     if (CALCULATORS.test(id) && !ONE_PRODUCTS_CALCULATOR.test(id)) return 'calculator';
     if (FORM_SOURCES.test(id)) return 'forms';
+    if (CONTACT_SOURCES.test(id)) return 'contact';
     // A group of references goes where its components go; a file of its own would be one more
     // request that only re-exports them.
     if (id.startsWith(CLIENT_REFERENCE_GROUP)) {

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, installClock, isMobile, runTimers, test } from './fixtures';
+import { clientAddress } from './local-d1';
 
 /**
  * What a phone downloads when nobody touches the page: the entry's scripts and nothing of the lead
@@ -62,4 +63,127 @@ test('sent at once, before the checks have come, the form still checks every fie
   await popup.getByRole('button', { name: 'Submit' }).click();
   await expect(popup.getByText('Please input a valid mobile number')).toBeVisible();
   expect(leads).toBe(0);
+});
+
+/**
+ * The valuation form (property-owner and HOS pages), the valuation result and the credit report
+ * hydrate with the page's first screen; what they need only once the visitor is in them comes then:
+ * the checks (zod, the shared schemas), the estate suggestions, the valuation request, the credit
+ * report's steps 2 and 3, the result's figures; and nothing of the contact page's forms.
+ */
+const ON_INTENT = /\/assets\/(zod|checks|schema|estates|requests|later-steps|result-figures|contact)-[\w-]+\.js$/;
+const SCHEMA_CHUNKS = /\/assets\/(zod|checks|schema)-[\w-]+\.js$/;
+const fieldError = (form: Locator, message: string) => form.locator('[id$="-error"]').getByText(message, { exact: true });
+
+for (const { path, island, first, needs, alsoNot } of [
+  { path: '/loan/p-loan', island: 'ValuationForm', first: 'form[data-valuation-form]' },
+  { path: '/en/loan/hos-public-housing-loan', island: 'ValuationForm', first: 'form[data-valuation-form]' },
+  // The result reads the valuation as it hydrates (the request is its first need); the
+  // calculators' file comes with the figures, only once there is a valuation to show.
+  { path: '/en/property-valuation', island: 'ValuationResult', first: '[data-valuation-result=noRef]', needs: /\/requests-/, alsoNot: /\/calculator-/ },
+  { path: '/features/free-smart-credit-report', island: 'CreditReportFlow', first: '[data-credit-report] input[type=checkbox]' },
+]) {
+  test(`${path}: its first-screen island hydrates, and nothing it needs only on intent comes, past every timer`, async ({ page }, testInfo) => {
+    await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': clientAddress(testInfo) });
+    const scripts = scriptsOf(page);
+    await installClock(page);
+    await page.goto(path);
+    await hydrated(page);
+    // The island's own code came, and it shows what it shows once live.
+    await expect.poll(() => scripts.some((u) => new RegExp(`/assets/${island}-[\\w-]+\\.js$`).test(u))).toBe(true);
+    await expect(page.locator(first)).toBeVisible();
+    await runTimers(page, 10_000);
+    await page.waitForTimeout(500);
+    expect(scripts.filter((u) => (ON_INTENT.test(u) && !needs?.test(u)) || alsoNot?.test(u))).toEqual([]);
+  });
+}
+
+test('the valuation form: a focus brings its checks, and they work', async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': clientAddress(testInfo) });
+  const scripts = scriptsOf(page);
+  await page.goto('/en/loan/p-loan');
+  await hydrated(page);
+  await expect.poll(() => scripts.some((u) => /\/assets\/ValuationForm-/.test(u))).toBe(true);
+  const form = page.locator('form[data-valuation-form]');
+  const name = form.getByLabel('Name in English (as on your ID card)');
+  await page.waitForTimeout(500);
+  expect(scripts.filter((u) => SCHEMA_CHUNKS.test(u))).toEqual([]);
+  await name.focus();
+  await expect.poll(() => scripts.filter((u) => /\/assets\/zod-/.test(u)).length).toBe(1);
+  await name.fill('陳大文');
+  await form.getByLabel('Mobile number').focus();
+  await expect(fieldError(form, 'Please enter your name in English, as on your ID card')).toBeVisible();
+});
+
+test('the valuation form sent at once, before its checks have come, still checks every field first', async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': clientAddress(testInfo) });
+  await page.route(SCHEMA_CHUNKS, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  let sent = 0;
+  await page.route('**/api/valuation', (route) => {
+    sent += 1;
+    return route.fulfill({ status: 201, contentType: 'application/json', body: '{"ref":"sample-abc123-0123abcd"}' });
+  });
+  await page.goto('/en/loan/hos-public-housing-loan');
+  await hydrated(page);
+  const form = page.locator('form[data-valuation-form]');
+  await form.getByRole('button', { name: 'Get a free valuation' }).click();
+  for (const message of [
+    'Please select a district',
+    'Please enter an estate or building, or the full address',
+    'Please enter your name in English, as on your ID card',
+    'Please input a valid mobile number',
+  ]) {
+    await expect(fieldError(form, message), message).toBeVisible();
+  }
+  await expect(form.getByLabel('District')).toBeFocused();
+  expect(sent).toBe(0);
+  await expect(page).toHaveURL(/\/en\/loan\/hos-public-housing-loan$/);
+});
+
+test('the credit report: the first press in it brings its schema and steps, and sent before the schema has come, every field is still checked', async ({
+  page,
+}, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': clientAddress(testInfo) });
+  const scripts = scriptsOf(page);
+  // The schema (and zod) late, so that the details are sent before it has come.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SCHEMA_CHUNKS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  let sent = 0;
+  await page.route('**/api/credit-report/agree', (route) => {
+    sent += 1;
+    return route.fulfill({ status: 503, body: '{}' });
+  });
+  await page.goto('/features/free-smart-credit-report');
+  await hydrated(page);
+  const flow = page.locator('[data-credit-report]');
+  const agree = flow.getByRole('checkbox', { name: /本人已細閱並同意以上條款/ });
+  await expect(agree).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(scripts.filter((u) => ON_INTENT.test(u))).toEqual([]);
+
+  await agree.check();
+  // Zod is asked for once the schema's file has come (it imports it): held here.
+  await expect.poll(() => scripts.filter((u) => /\/assets\/(schema|later-steps)-/.test(u)).length).toBe(2);
+  await flow.getByRole('button', { name: '同意並繼續' }).click();
+  await expect(flow.getByRole('heading', { name: '填寫你的資料' })).toBeFocused();
+  await flow.getByRole('button', { name: '提交並取得二維碼' }).click();
+  await page.waitForTimeout(300);
+  release();
+  for (const message of [
+    '請按身份證填寫英文姓名（只可包括英文字母及空格）。',
+    '請輸入正確的香港身份證號碼，包括括號內的數字或字母。',
+    '請輸入正確的出生日期；你須年滿18歲。',
+    '請輸入以4至9字頭的8位數字香港電話號碼。',
+  ]) {
+    await expect(flow.getByText(message), message).toBeVisible();
+  }
+  await expect(flow.getByLabel('英文姓名', { exact: true })).toBeFocused();
+  expect(sent).toBe(0);
 });

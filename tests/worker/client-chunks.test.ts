@@ -1,6 +1,6 @@
 // A page loads its code in as few files as it can: the framework and the shell in one, and its own
 // islands' files only when they are needed.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientChunks } from '../../scripts/build/client-chunks';
@@ -32,6 +32,32 @@ describe.skipIf(!built)('the built site', () => {
     'features/free-smart-credit-report',
   ])('page /%s preloads the browser entry alone', (page) => {
     expect(preloadsOf(page)).toEqual(['index']);
+  });
+
+  /** The files a built script needs before it runs (its static imports, followed), by name without the hash. */
+  function hydratesWith(name: string): string[] {
+    const assets = join(publicDir, 'assets');
+    const file = readdirSync(assets).find((f) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(f));
+    if (!file) throw new Error(`no ${name} file in the build`);
+    const seen = new Set<string>();
+    const queue = [file];
+    for (let f = queue.pop(); f !== undefined; f = queue.pop()) {
+      if (seen.has(f)) continue;
+      seen.add(f);
+      for (const m of readFileSync(join(assets, f), 'utf8').matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)) queue.push(m[1]!);
+    }
+    return [...seen].map((f) => f.replace(/-[\w-]+\.js$/, '')).sort();
+  }
+
+  // The islands in the first screen of the valuation, loan and credit report pages hydrate with
+  // the entry, the forms' shared file and their own: their checks (zod) come on intent
+  // (docs/performance.md, "Scripts fetched without a tap").
+  it.each([
+    ['ValuationForm', ['ValuationForm', 'forms', 'index']],
+    ['ValuationResult', ['ValuationResult', 'index', 'requests']],
+    ['CreditReportFlow', ['CreditReportFlow', 'forms', 'index']],
+  ])('%s hydrates with %j', (island, files) => {
+    expect(hydratesWith(island)).toEqual(files);
   });
 });
 
@@ -100,8 +126,10 @@ describe('clientChunks', () => {
     expect([chunk(format, withoutShell), chunk(standard, withoutShell), chunk(dialog, withoutShell)]).toEqual(['format', 'calculator', undefined]);
   });
 
-  it('puts the contact forms in forms', () => {
+  it('puts the contact forms in contact, and the parts every form shares in forms', () => {
     const chunk = clientChunks();
-    expect([chunk(contact, modules), chunk(group('contact'), modules)]).toEqual(['forms', 'forms']);
+    expect([chunk(contact, modules), chunk(group('contact'), modules)]).toEqual(['contact', 'contact']);
+    for (const part of ['fields.tsx', 'FormEnd.tsx', 'PrivacyNotice.tsx', 'use-checks.ts', 'use-form-checks.ts'])
+      expect([part, chunk(`/app/src/components/lead/${part}`, modules)]).toEqual([part, 'forms']);
   });
 });

@@ -3,8 +3,6 @@
  * create one, then read it by its reference. No validation library here; the answers are read
  * field by field and anything unexpected counts as "try again later".
  */
-import { retryAfterSeconds } from '../leads/api';
-
 const ENDPOINT = '/api/valuation';
 
 export type CreateOutcome =
@@ -12,9 +10,9 @@ export type CreateOutcome =
   /** 400: field errors, keys of `lead.errors`. */
   | { kind: 'invalid'; fields: Record<string, string> }
   /** 429: too many requests from this visitor. */
-  | { kind: 'tooMany'; retryAfterSeconds?: number | undefined }
+  | { kind: 'tooMany' }
   /** No answer, a timeout or the service down (503): worth sending again. */
-  | { kind: 'unavailable'; retryAfterSeconds?: number | undefined }
+  | { kind: 'unavailable' }
   /** The service refused or answered nonsense (502, other 4xx): sending the same again will not help. */
   | { kind: 'rejected' };
 
@@ -22,19 +20,19 @@ export type ValuationState =
   | { kind: 'pending'; sample: boolean }
   | { kind: 'ready'; value: number; valuedAt: string | null; sample: boolean }
   | { kind: 'notFound' }
-  | { kind: 'unavailable'; retryAfterSeconds?: number | undefined };
+  | { kind: 'unavailable' };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-async function request(url: string, init: RequestInit, timeoutMs: number): Promise<{ status: number; body: unknown; retryAfter: string | null }> {
+async function request(url: string, init: RequestInit, timeoutMs: number): Promise<{ status: number; body: unknown }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const res = await fetch(url, { ...init, credentials: 'same-origin', signal: controller.signal, headers: { ...init.headers, accept: 'application/json' } });
     const body: unknown = await res.json().catch(() => null);
-    return { status: res.status, body, retryAfter: res.headers.get('Retry-After') };
+    return { status: res.status, body };
   } catch {
-    return { status: 0, body: null, retryAfter: null };
+    return { status: 0, body: null };
   } finally {
     clearTimeout(timer);
   }
@@ -42,24 +40,24 @@ async function request(url: string, init: RequestInit, timeoutMs: number): Promi
 
 export async function createValuation(body: object): Promise<CreateOutcome> {
   // The worker waits up to 8 s for the service; a little more here.
-  const {
-    status,
-    body: answer,
-    retryAfter,
-  } = await request(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, 12_000);
+  const { status, body: answer } = await request(
+    ENDPOINT,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    12_000,
+  );
   if (status === 201 && isRecord(answer) && typeof answer.ref === 'string') return { kind: 'created', ref: answer.ref };
   if (status === 400) {
     const fields: Record<string, string> = {};
     if (isRecord(answer) && isRecord(answer.fields)) for (const [k, v] of Object.entries(answer.fields)) if (typeof v === 'string') fields[k] = v;
     return { kind: 'invalid', fields };
   }
-  if (status === 429) return { kind: 'tooMany', retryAfterSeconds: retryAfterSeconds(retryAfter) };
-  if (status === 0 || status === 408 || status === 503 || status === 504) return { kind: 'unavailable', retryAfterSeconds: retryAfterSeconds(retryAfter) };
+  if (status === 429) return { kind: 'tooMany' };
+  if (status === 0 || status === 408 || status === 503 || status === 504) return { kind: 'unavailable' };
   return { kind: 'rejected' };
 }
 
 export async function readValuation(ref: string): Promise<ValuationState> {
-  const { status, body, retryAfter } = await request(`${ENDPOINT}/${encodeURIComponent(ref)}`, { method: 'GET' }, 12_000);
+  const { status, body } = await request(`${ENDPOINT}/${encodeURIComponent(ref)}`, { method: 'GET' }, 12_000);
   if (status === 404) return { kind: 'notFound' };
   if (status === 200 && isRecord(body)) {
     const sample = body.sample === true;
@@ -68,5 +66,5 @@ export async function readValuation(ref: string): Promise<ValuationState> {
       return { kind: 'ready', value: body.value, valuedAt: typeof body.valuedAt === 'string' ? body.valuedAt : null, sample };
     }
   }
-  return { kind: 'unavailable', retryAfterSeconds: retryAfterSeconds(retryAfter) };
+  return { kind: 'unavailable' };
 }

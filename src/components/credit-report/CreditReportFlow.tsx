@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { fetchEnquiry, fetchTerms, sendAgreement, type Enquiry, type Outcome, type Terms } from '../../browser/credit-report/api';
 import { loadDraft, saveDraft, type CreditReportDraft } from '../../browser/credit-report/draft';
 import type { Locale } from '../../shared/locales';
-import { DetailsStep, type DetailsField, type DetailsValues } from './DetailsStep';
+import { chunkOnce, useChunkOnIntent, useSendOnce } from '../lead/use-form-checks';
+import type { DetailsField, DetailsValues } from './DetailsStep';
 import { FailureMessage } from './FailureMessage';
-import { ResultStep } from './ResultStep';
 import { TermsStep } from './TermsStep';
 import type { CreditReportFlowCopy, CreditReportLinks } from './types';
 
@@ -18,20 +18,14 @@ const FIELDS: readonly DetailsField[] = ['name', 'hkid', 'dateOfBirth', 'mobile'
 const POLL_MS = 2000;
 const MAX_POLLS = 60;
 
-type AgreeSchema = typeof import('../../shared/credit-report/schema').CreditReportAgreeSchema;
-let schemaChunk: Promise<AgreeSchema> | undefined;
 /**
- * The shared schema (and zod with it) as a chunk of its own, fetched after hydration rather than
- * with the page: nothing is checked before the visitor has typed. A failed fetch is asked again.
+ * The shared schema (and zod with it) as a chunk of its own, fetched on the visitor's first focus
+ * or press in the flow, or when the details are sent: nothing is checked before then.
  */
-const loadSchema = () =>
-  (schemaChunk ??= import('../../shared/credit-report/schema').then(
-    (m) => m.CreditReportAgreeSchema,
-    (error: unknown) => {
-      schemaChunk = undefined;
-      throw error;
-    },
-  ));
+const loadSchema = chunkOnce(() => import('../../shared/credit-report/schema'));
+type AgreeSchema = Awaited<ReturnType<typeof loadSchema>>['CreditReportAgreeSchema'];
+/** Steps 2 and 3 (./later-steps.ts), fetched with the schema. */
+const loadLaterSteps = chunkOnce(() => import('./later-steps'));
 
 /**
  * The free credit report (docs/app-service.md): the credit bureau's terms, the visitor's details,
@@ -58,8 +52,12 @@ export function CreditReportFlow({ locale, copy, links }: { locale: Locale; copy
   const [restored, setRestored] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const polls = useRef(0);
-  const schema = useRef<AgreeSchema | null>(null);
-  const view = step === 'result' ? (enquiry?.status === 'ready' ? 'ready' : 'pending') : step;
+  const schema = useChunkOnIntent(loadSchema);
+  const later = useChunkOnIntent(loadLaterSteps);
+  const laterSteps = later.loaded;
+  // On step 2 or 3 before their code has come (fetched on intent, so rarely seen).
+  const waiting = step !== 'terms' && !laterSteps;
+  const view = waiting ? 'loading' : step === 'result' ? (enquiry?.status === 'ready' ? 'ready' : 'pending') : step;
   const lastView = useRef(view);
 
   const failureFor = (outcome: Exclude<Outcome<unknown>, { kind: 'ok' }>) =>
@@ -96,10 +94,6 @@ export function CreditReportFlow({ locale, copy, links }: { locale: Locale; copy
       void loadTerms();
     }
     setRestored(true);
-    loadSchema().then(
-      (loaded) => (schema.current = loaded),
-      () => undefined,
-    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once: the draft is read once
   }, []);
 
@@ -115,6 +109,19 @@ export function CreditReportFlow({ locale, copy, links }: { locale: Locale; copy
     lastView.current = view;
     headingRef.current?.focus();
   }, [view]);
+
+  // Steps 2 and 3 fetched once a step needs them; when they cannot be, the flow says so and offers to try again.
+  useEffect(() => {
+    if (!waiting || failure) return;
+    let cancelled = false;
+    void later.whenReady().then((loaded) => {
+      if (!loaded && !cancelled) setFailure({ message: t.failure.unavailable, retry: () => setFailure(null) });
+    });
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- later and t are fixed for the page
+  }, [waiting, failure]);
 
   // The enquiry is asked about until it is ready: at once, then every POLL_MS.
   useEffect(() => {
@@ -173,8 +180,8 @@ export function CreditReportFlow({ locale, copy, links }: { locale: Locale; copy
     setValues((v) => ({ ...v, [field]: value }));
     setFailure(null);
     // A field shown wrong is checked again as it changes, so its message goes once it is right.
-    if ((FIELDS as readonly string[]).includes(field) && errors[field as DetailsField] && schema.current) {
-      const next = schema.current.safeParse({ ...body(), [field]: value });
+    if ((FIELDS as readonly string[]).includes(field) && errors[field as DetailsField] && schema.loaded) {
+      const next = schema.loaded.CreditReportAgreeSchema.safeParse({ ...body(), [field]: value });
       const stillWrong = !next.success && next.error.issues.some((issue) => issue.path[0] === field);
       if (!stillWrong) setErrors((e) => ({ ...e, [field]: undefined }));
     }
@@ -187,11 +194,14 @@ export function CreditReportFlow({ locale, copy, links }: { locale: Locale; copy
     if (first) document.getElementById(id(first))?.focus();
   }
 
+  const onSubmit = useSendOnce(!busy, submit);
+
   async function submit() {
     if (busy) return;
-    // Not fetched yet (offline for a moment): the worker checks the same and names each field.
-    const agreeSchema = schema.current ?? (await loadSchema().catch(() => null));
-    const found = agreeSchema ? check(agreeSchema) : {};
+    // Not fetched yet (sent straight away): fetch it now; if that fails, the worker checks the
+    // same and names each field.
+    const loaded = await schema.whenReady();
+    const found = loaded ? check(loaded.CreditReportAgreeSchema) : {};
     if (FIELDS.some((f) => found[f])) return showErrors(found);
     setErrors({});
     setBusy(true);
@@ -225,6 +235,12 @@ export function CreditReportFlow({ locale, copy, links }: { locale: Locale; copy
     setFailure({ message: outcome.kind === 'invalid' ? t.failure.refused : failureFor(outcome), retry: () => void submit() });
   }
 
+  /** The visitor's first focus or press in the flow: the schema and steps 2 and 3 are fetched. */
+  const prepare = () => {
+    schema.prepare();
+    later.prepare();
+  };
+
   const failureMessage = failure ? (
     <FailureMessage
       message={failure.message}
@@ -237,7 +253,7 @@ export function CreditReportFlow({ locale, copy, links }: { locale: Locale; copy
   ) : null;
 
   return (
-    <div className="cr-flow" data-credit-report="" data-view={view}>
+    <div className="cr-flow" data-credit-report="" data-view={view} onFocus={prepare} onPointerDown={prepare}>
       <ol className="cr-steps" aria-label={t.steps.label}>
         {(['terms', 'details', 'result'] as const).map((s) => (
           <li key={s} className="cr-steps__item" aria-current={step === s ? 'step' : undefined}>
@@ -278,8 +294,13 @@ export function CreditReportFlow({ locale, copy, links }: { locale: Locale; copy
           </p>
         )
       ) : null}
-      {step === 'details' ? (
-        <DetailsStep
+      {waiting && !failure ? (
+        <p className="cr-loading" role="status">
+          {t.loading}
+        </p>
+      ) : null}
+      {step === 'details' && laterSteps ? (
+        <laterSteps.DetailsStep
           id={id}
           headingRef={headingRef}
           values={values}
@@ -293,17 +314,17 @@ export function CreditReportFlow({ locale, copy, links }: { locale: Locale; copy
           newWindow={copy.newWindow}
           failure={failureMessage}
           onChange={change}
-          onSubmit={() => void submit()}
+          onSubmit={onSubmit}
           onBack={() => {
             setFailure(null);
             setStep('terms');
           }}
         />
       ) : null}
-      {step === 'result' ? (
-        <ResultStep headingRef={headingRef} enquiryRef={enquiryRef} enquiry={enquiry} copy={t.result} downloadApp={links.downloadApp} />
+      {step === 'result' && laterSteps ? (
+        <laterSteps.ResultStep headingRef={headingRef} enquiryRef={enquiryRef} enquiry={enquiry} copy={t.result} downloadApp={links.downloadApp} />
       ) : null}
-      {step !== 'details' ? failureMessage : null}
+      {step !== 'details' || waiting ? failureMessage : null}
     </div>
   );
 }

@@ -49,16 +49,13 @@ export function DetailsStep({
   newWindow: string;
   failure: ReactNode;
   onChange: <K extends keyof DetailsValues>(field: K, value: DetailsValues[K]) => void;
-  onSubmit: () => void;
+  /** The form's submit handler (it prevents the browser's own sending). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onBack: () => void;
 }) {
   const d = copy.details;
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    onSubmit();
-  };
   return (
-    <form className="lead-form cr-step" method="post" noValidate onSubmit={submit} aria-busy={busy} data-step="details">
+    <form className="lead-form cr-step" method="post" noValidate onSubmit={onSubmit} aria-busy={busy} data-step="details">
       <h3 className="cr-step__title" ref={headingRef} tabIndex={-1}>
         {d.heading}
       </h3>

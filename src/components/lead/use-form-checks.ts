@@ -1,43 +1,55 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 
 /**
- * The shared schema's checks (form-checks.ts, which brings zod, about a quarter of the contact
- * page's script) as a chunk of their own: fetched when the visitor first focuses or presses in a
- * form, or at the latest when they send it. Until then the form has nothing to show anyway
- * (errors appear once a field is left or the form is sent).
+ * A form's checks (the shared schema, which brings zod, about a quarter of the contact page's
+ * script) as a chunk of their own: fetched when the visitor first focuses or presses in the form,
+ * or at the latest when they send it. Until then the form has nothing to show anyway (errors
+ * appear once a field is left or the form is sent). The lead and contact forms' checks are
+ * `useFormChecks`; the valuation form and the credit report give their own chunks to `useChunkOnIntent`.
  */
 export type FormChecks = typeof import('../../browser/leads/form-checks');
 
 /**
- * A failed fetch (offline for a moment) is asked for again next time, but browsers keep a failed
- * module in the document's module map, so in the same document the retry usually fails as well
- * (https://github.com/whatwg/html/issues/6768). Nothing depends on it: without the checks the form
- * still sends, and the worker's answer shows what is wrong, field by field.
+ * `load` (an `import()`) asked for once; a failure is forgotten, so the next call asks again. A
+ * failed fetch (offline for a moment) usually fails again in the same document, as browsers keep a
+ * failed module in its module map (https://github.com/whatwg/html/issues/6768). Nothing depends on
+ * it: without the checks a form still sends, and the worker's answer shows what is wrong, field by field.
  */
-let chunk: Promise<FormChecks> | undefined;
-const loadChunk = () =>
-  (chunk ??= import('../../browser/leads/form-checks').catch((error: unknown) => {
-    chunk = undefined;
-    throw error;
-  }));
+export function chunkOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let chunk: Promise<T> | undefined;
+  return () =>
+    (chunk ??= load().catch((error: unknown) => {
+      chunk = undefined;
+      throw error;
+    }));
+}
 
+const loadFormChecks = chunkOnce(() => import('../../browser/leads/form-checks'));
+
+/** The lead and contact forms' checks (../../browser/leads/form-checks.ts). */
 export function useFormChecks() {
-  const [checks, setChecks] = useState<FormChecks | null>(null);
+  const { loaded: checks, ...chunk } = useChunkOnIntent(loadFormChecks);
+  return { checks, ...chunk };
+}
+
+/** The module `loadChunk` gives (`loaded`), fetched once the visitor shows intent (`prepare`) or sends (`whenReady`). */
+export function useChunkOnIntent<M extends object>(loadChunk: () => Promise<M>) {
+  const [loaded, setLoaded] = useState<M | null>(null);
   const load = useCallback(
     () =>
       loadChunk().then((m) => {
-        setChecks(m);
+        setLoaded(() => m);
         return m;
       }),
-    [],
+    [loadChunk],
   );
   /** For the form's onFocus and onPointerDown: start fetching, ignore a failure (sending retries). */
   const prepare = useCallback(() => {
     load().catch(() => undefined);
   }, [load]);
-  /** The checks now, fetching them if they have not come; null when they cannot be had. */
-  const whenReady = useCallback((): Promise<FormChecks | null> => (checks ? Promise.resolve(checks) : load().catch(() => null)), [checks, load]);
-  return { checks, load, prepare, whenReady };
+  /** The module now, fetching it if it has not come; null when it cannot be had. */
+  const whenReady = useCallback((): Promise<M | null> => (loaded ? Promise.resolve(loaded) : load().catch(() => null)), [loaded, load]);
+  return { loaded, load, prepare, whenReady };
 }
 
 /**

@@ -1,42 +1,27 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Locale } from '../../shared/locales';
 import type { ErrorKey } from '../../shared/leads/schema';
 import { clearDraft, emptyDraft, keepDraft, readDraft, type ValuationDraft } from '../../browser/valuation/draft';
 import { valuationBody } from '../../browser/valuation/request-body';
-import { createValuation } from '../../browser/valuation/requests';
 import { MobileField, SelectField, TextField } from '../lead/fields';
 import { FormEnd } from '../lead/FormEnd';
 import { useChecks } from '../lead/use-checks';
+import { chunkOnce, useChunkOnIntent, useSendOnce } from '../lead/use-form-checks';
 import type { ValuationFormCopy } from './copy';
 
 type Field = 'district' | 'estate' | 'address' | 'block' | 'floor' | 'flat' | 'customerName' | 'phone';
 const ORDER: readonly Field[] = ['district', 'estate', 'address', 'block', 'floor', 'flat', 'customerName', 'phone'];
 
-type Checker = typeof import('../../browser/valuation/checks').checkValuation;
-let checksChunk: Promise<Checker> | undefined;
-/** The shared schema's checks, fetched on the form's first focus (zod stays out of the first load). */
-const loadChecks = () =>
-  (checksChunk ??= import('../../browser/valuation/checks').then(
-    (m) => m.checkValuation,
-    (error: unknown) => {
-      checksChunk = undefined;
-      throw error;
-    },
-  ));
+/** The shared schema's checks (with zod), fetched on the form's first focus or press, or when it is sent. */
+const loadChecks = chunkOnce(() => import('../../browser/valuation/checks'));
+/** Each district's estate suggestions, fetched with the checks: needed only in the form, and this keeps them out of the page. */
+const loadEstates = chunkOnce(() => import('../../browser/valuation/estates'));
+/** The request itself, fetched with the checks (a submit before then waits for it). */
+const loadRequests = chunkOnce(() => import('../../browser/valuation/requests'));
 
 type Estates = Record<string, string>;
-let estatesChunk: Promise<typeof import('../../browser/valuation/estates').ESTATES> | undefined;
-/** Each district's estate suggestions, fetched with the checks: they are needed only in the form, and this keeps them out of the page. */
-const loadEstates = (locale: Locale): Promise<Estates> =>
-  (estatesChunk ??= import('../../browser/valuation/estates').then(
-    (m) => m.ESTATES,
-    (error: unknown) => {
-      estatesChunk = undefined;
-      throw error;
-    },
-  )).then((all) => all[locale]);
 
 export interface ValuationFormProps {
   locale: Locale;
@@ -62,12 +47,11 @@ export function ValuationForm({ locale, product, resultPath, copy }: ValuationFo
   const uid = useId();
   const id = (field: string) => `${uid}-${field}`;
   const [draft, setDraft] = useState<ValuationDraft>(emptyDraft);
-  const [check, setCheck] = useState<Checker | null>(null);
+  const schema = useChunkOnIntent(loadChecks);
   // The estate suggestions, once fetched (the visitor's first focus or touch in the form).
   const [estates, setEstates] = useState<Estates | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
-  const sending = useRef(false);
 
   // What this tab typed before (a reload, or a try while the service was down).
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the tab's storage exists only in the browser: the server render and hydration show the empty form, this effect restores the draft once after hydration (a lazy initial state would make hydration mismatch)
@@ -83,20 +67,21 @@ export function ValuationForm({ locale, product, resultPath, copy }: ValuationFo
     }
     return out;
   };
-  const checks = useChecks(check ? verdictOf(check(body())) : {}, ORDER, id);
+  const checks = useChecks(schema.loaded ? verdictOf(schema.loaded.checkValuation(body())) : {}, ORDER, id);
   const errorOf = (field: Field) => {
     const key = checks.errorOf(field);
     return key ? ((copy.errors as Partial<Record<string, string>>)[key] ?? copy.errors.invalid) : undefined;
   };
 
   const prepare = () => {
-    if (!check)
-      loadChecks().then(
-        (c) => setCheck(() => c),
+    schema.prepare();
+    loadRequests().catch(() => undefined);
+    // Without them (the file could not be fetched) the field still takes any name.
+    if (!estates)
+      loadEstates().then(
+        (m) => setEstates(m.ESTATES[locale]),
         () => undefined,
       );
-    // Without them (the file could not be fetched) the field still takes any name.
-    if (!estates) loadEstates(locale).then(setEstates, () => undefined);
   };
 
   const set = (field: keyof ValuationDraft, value: string) => {
@@ -109,37 +94,37 @@ export function ValuationForm({ locale, product, resultPath, copy }: ValuationFo
     setNotice('');
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      const checker = check ?? (await loadChecks().catch(() => null));
-      if (!checks.attempt(checker ? verdictOf(checker(body())) : {})) return;
-      setBusy(true);
-      const outcome = await createValuation(body());
-      if (outcome.kind === 'created') {
-        clearDraft();
-        const query = new URLSearchParams({ ref: outcome.ref, ...(product === 'hos' ? { product } : {}) });
-        window.location.assign(`${resultPath}?${query}`);
-        return;
-      }
-      if (outcome.kind === 'invalid') {
-        checks.showServerErrors(verdictOf(outcome.fields as Record<string, ErrorKey>) as Record<string, string>);
-        setNotice(copy.api.badRequest);
-      } else {
-        setNotice(
-          outcome.kind === 'tooMany'
-            ? copy.valuation.errors.tooMany
-            : outcome.kind === 'rejected'
-              ? copy.valuation.errors.rejected
-              : copy.valuation.errors.unavailable,
-        );
-      }
-      setBusy(false);
-    } finally {
-      sending.current = false;
+  const onSubmit = useSendOnce(!busy, send);
+
+  async function send() {
+    // Checks not fetched yet (sent straight away): fetch them now; if that fails, the worker's
+    // answer still shows what is wrong, field by field.
+    const loaded = await schema.whenReady();
+    if (!checks.attempt(loaded ? verdictOf(loaded.checkValuation(body())) : {})) return;
+    setBusy(true);
+    const outcome = await loadRequests().then(
+      (m) => m.createValuation(body()),
+      () => ({ kind: 'unavailable' }) as const,
+    );
+    if (outcome.kind === 'created') {
+      clearDraft();
+      const query = new URLSearchParams({ ref: outcome.ref, ...(product === 'hos' ? { product } : {}) });
+      window.location.assign(`${resultPath}?${query}`);
+      return;
     }
+    if (outcome.kind === 'invalid') {
+      checks.showServerErrors(verdictOf(outcome.fields as Record<string, ErrorKey>) as Record<string, string>);
+      setNotice(copy.api.badRequest);
+    } else {
+      setNotice(
+        outcome.kind === 'tooMany'
+          ? copy.valuation.errors.tooMany
+          : outcome.kind === 'rejected'
+            ? copy.valuation.errors.rejected
+            : copy.valuation.errors.unavailable,
+      );
+    }
+    setBusy(false);
   }
 
   const v = copy.valuation.form;

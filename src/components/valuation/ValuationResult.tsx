@@ -1,16 +1,13 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fill } from '../calculators/copy';
-import { PRODUCT_LIMITS } from '../../shared/calc/limits';
-import { propertyOwnerLoan } from '../../shared/calc/property-owner';
-import { formatHKD, formatHkDateTime } from '../../shared/format';
 import type { Locale } from '../../shared/locales';
 import { VALUATION_REF } from '../../shared/valuation/ref';
 import { readValuation, type ValuationState } from '../../browser/valuation/requests';
 import type { ValuationResultCopy } from './copy';
 
 type View = { kind: 'loading' } | { kind: 'noRef' } | ValuationState;
+type Figures = typeof import('./result-figures');
 
 /** How long to wait before asking again while the estimate is pending: soon at first, then less often. */
 const pollDelay = (attempt: number) => (attempt < 10 ? 3000 : 15_000);
@@ -26,6 +23,8 @@ export function ValuationResult({ locale, copy }: { locale: Locale; copy: Valuat
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [product, setProduct] = useState<'p' | 'hos'>('p');
   const [copied, setCopied] = useState(false);
+  // How a ready estimate is shown (./result-figures.ts), fetched along with the first answer.
+  const [figures, setFigures] = useState<Figures | null>(null);
   // A press on "load again" starts a new round of asking.
   const [round, setRound] = useState(0);
 
@@ -44,9 +43,14 @@ export function ValuationResult({ locale, copy }: { locale: Locale; copy: Valuat
     let stopped = false;
     let attempts = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const figuresChunk = import('./result-figures').catch(() => null);
     const ask = async () => {
       const state = await readValuation(ref);
+      const shown = state.kind === 'ready' ? await figuresChunk : null;
       if (stopped) return;
+      // Without the figures' file (offline for a moment) the estimate cannot be shown: load again.
+      if (state.kind === 'ready' && !shown) return setView({ kind: 'unavailable' });
+      if (shown) setFigures(() => shown);
       setView(state);
       if (state.kind === 'pending') timer = setTimeout(() => void ask(), pollDelay((attempts += 1)));
     };
@@ -131,26 +135,24 @@ export function ValuationResult({ locale, copy }: { locale: Locale; copy: Valuat
     );
   }
 
-  const slug = product === 'hos' ? 'hos-public-housing-loan' : 'p-loan';
-  const loan = propertyOwnerLoan({ propertyValue: view.value, existingMortgage: 0 }, slug);
-  const max = formatHKD(PRODUCT_LIMITS[slug].maxAmount);
+  const f = figures!.resultFigures(view, product, locale, r);
   return (
     <div className="valuation-result" data-valuation-result="ready">
       {sample}
       <dl className="valuation-result__figures" role="status">
         <div className="valuation-result__figure">
           <dt>{r.value}</dt>
-          <dd data-figure="value">{formatHKD(view.value)}</dd>
+          <dd data-figure="value">{f.value}</dd>
         </div>
         <div className="valuation-result__figure">
           <dt>{r.loan}</dt>
-          <dd data-figure="loan">{formatHKD(loan.extraLoanPossible)}</dd>
+          <dd data-figure="loan">{f.loan}</dd>
         </div>
-        {view.valuedAt ? (
+        {f.date ? (
           <div className="valuation-result__figure">
             <dt>{r.valuedAt}</dt>
             <dd className="valuation-result__date" data-figure="date">
-              {formatHkDateTime(new Date(view.valuedAt), locale)}
+              {f.date}
             </dd>
           </div>
         ) : null}
@@ -158,16 +160,11 @@ export function ValuationResult({ locale, copy }: { locale: Locale; copy: Valuat
       <p className="valuation-result__note">
         {r.loanNote}
         {locale === 'en-US' ? ' ' : ''}
-        {fill(loan.cappedAtMaximum ? r.loanCapped : r.loanMax, { max })}
+        {f.loanNote}
       </p>
       <p className="valuation-result__disclaimer">{r.disclaimer}</p>
       <div className="valuation-result__actions">
-        <a
-          className="btn btn--primary"
-          href={`${productHref}?form=1&amount=${loan.extraLoanPossible}`}
-          data-hide-in-maintenance=""
-          data-track="valuation:apply"
-        >
+        <a className="btn btn--primary" href={`${productHref}?form=1&amount=${f.loanAmount}`} data-hide-in-maintenance="" data-track="valuation:apply">
           {r.apply}
         </a>
         {startOver}
