@@ -95,7 +95,8 @@ describe('npm run ops -- vitals', () => {
     expect(res.out).toMatch(/LCP\s+4\.10 s\s+POOR\s+50%\s+6 /);
   });
 
-  it('refuses a bad --days or --format with usage', () => {
+  // Three runs of the ops script, each a fresh tsx process: seconds apiece on a busy machine.
+  it('refuses a bad --days or --format with usage', { timeout: 120_000 }, () => {
     for (const args of [
       ['--days', '91'],
       ['--days', 'week'],
