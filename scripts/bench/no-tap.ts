@@ -50,13 +50,14 @@ export interface NoTapResult extends NoTapPlan {
 }
 
 /**
- * One page of each kind: the same locale, template and deferred islands in the HTML. The kind's
- * page is a key page where it has one, else its first page in `pages` order.
+ * One page of each kind: the same template and deferred islands in the HTML, in any locale (the
+ * browser code is the same file in every locale: texts come in the page, not in scripts). The
+ * kind's page is a key page where it has one, else its first page in `pages` order.
  */
 export function pageKinds(pages: readonly { page: BenchPage; islands: readonly string[] }[], keyPaths: readonly string[] = []): NoTapPlan[] {
   const kinds = new Map<string, BenchPage[]>();
   for (const { page, islands } of pages) {
-    const kind = `${page.locale} ${page.template} ${islands.join('+')}`;
+    const kind = `${page.template} ${islands.join('+')}`;
     kinds.set(kind, [...(kinds.get(kind) ?? []), page]);
   }
   return [...kinds.values()].map((members) => {

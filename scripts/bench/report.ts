@@ -352,8 +352,8 @@ ${
   390×844, the CPU slowed 4×, a fresh context) and left alone for the first ${NO_TAP_WINDOW_MS / 1000} s after the navigation: no tap, scroll, pointer
   or key. Every request of resource type \`script\` in that time (the HTML's scripts and module preloads, the bootstrap's
   \`import()\`, chunks fetched once hydrated, at idle or when an island comes into view), each address once, gzipped at
-  level 9 as first-load JS is, and summed (scripts/bench/no-tap.ts). One page of each kind is measured (the same locale,
-  template and deferred islands in its HTML: ${m.noTap ? `${m.noTap.length} pages for ${m.noTap.reduce((n, r) => n + 1 + r.alike.length, 0)}` : 'not run'}), the others are judged by its
+  level 9 as first-load JS is, and summed (scripts/bench/no-tap.ts). One page of each kind is measured (the same
+  template and deferred islands in its HTML, any locale: ${m.noTap ? `${m.noTap.length} pages for ${m.noTap.reduce((n, r) => n + 1 + r.alike.length, 0)}` : 'not run'}), the others are judged by its
   figure (\`~\` in the table of every page). The pages run ${m.noTap?.length ? Math.max(...m.noTap.map((r) => r.workers)) : 'several'} at once in one Chromium; a page that had not settled within the window
   (load event, its last script, then ${QUIET_MS} ms of idleness, idle periods no more than ${IDLE_GAP_MS} ms apart) is measured again with half
   as many at once, down to one, the larger figure kept.
