@@ -1,4 +1,5 @@
 import type { PageValue } from './page-values';
+import type { InlineHashes } from './inline-hashes';
 
 /**
  * The Worker's bindings and configuration. What wrangler.jsonc declares (the KV, D1, asset and
@@ -127,6 +128,8 @@ interface RequestVariables {
    * template, and the values the step writes into it for this response.
    */
   storedDocument?: { path: string; values: readonly PageValue[] };
+  /** The hash sources a kept page's CSP names instead of the nonce (html.ts, inline-hashes.ts). */
+  pageHashes?: InlineHashes;
 }
 
 export type AppEnv = { Bindings: Env; Variables: RequestVariables };

@@ -1,8 +1,10 @@
+import { hashSource, InlineCollector, RUN_SCRIPT, type InlineHashes } from './inline-hashes';
+import { gzippedBody } from './page-bodies';
 import { cutTemplate, fillTemplate, placeholders, type PageTemplate, type Slot } from './page-template';
 import { keepTemplate, templateFor } from './page-templates';
 import { valueSlot, valueSlots, type PageValue } from './page-values';
-import { webChatLoaderHtml } from './web-chat';
-import { mapsLoaderHtml } from './maps';
+import { webChatLoaderScript } from './web-chat';
+import { mapsLoaderScript } from './maps';
 import { escapeHtml } from '../src/server/escape-html';
 import type { Locale } from '../src/shared/locales';
 
@@ -20,7 +22,7 @@ export interface HtmlOptions {
   maps?: { key: string; locale: Locale } | null;
   /** The share of page views whose web vitals are measured (already validated; 0 = off). */
   vitalsSampleRate?: number;
-  /** The client takes gzip (accept-encoding.ts): the runtime gzips the page on its way out. */
+  /** The client takes gzip (accept-encoding.ts): the page goes out gzipped (kept, or by the runtime). */
   acceptsGzip?: boolean;
 }
 
@@ -40,49 +42,56 @@ function htmlMarks({ maintenanceLayer, announcementOff, adTag, webChatId, vitals
   return marks;
 }
 
-/** The loaders go in as written (the rewriter does not visit what it appends): each carries the nonce itself. */
-const bodyEndOf = (options: HtmlOptions, nonce: string) =>
-  (options.maintenanceLayer ?? '') +
-  (options.webChatId ? webChatLoaderHtml(options.webChatId, nonce) : '') +
-  (options.maps ? mapsLoaderHtml(options.maps.key, options.maps.locale, nonce) : '');
+/** What goes before `</body>`, and the loaders' scripts in it (for their hashes on a kept page). */
+interface BodyEnd {
+  html: string;
+  scripts: string[];
+}
+
+/**
+ * The maintenance layer and the switched-on loaders. They go in as written (the rewriter does not
+ * visit what it appends): each loader carries the nonce itself, or none on a kept page, whose CSP
+ * names the loader's hash instead.
+ */
+function bodyEndOf(options: HtmlOptions, nonce: string | null): BodyEnd {
+  const scripts: [string, string][] = [];
+  if (options.webChatId) scripts.push(['data-web-chat-loader', webChatLoaderScript(options.webChatId)]);
+  if (options.maps) scripts.push(['data-maps-loader', mapsLoaderScript(options.maps.key, options.maps.locale)]);
+  const nonceAttribute = nonce === null ? '' : ` nonce="${nonce}"`;
+  return {
+    html: (options.maintenanceLayer ?? '') + scripts.map(([mark, script]) => `<script${nonceAttribute} ${mark}="">${script}</script>`).join(''),
+    scripts: scripts.map(([, script]) => script),
+  };
+}
 
 interface Writes {
-  nonce: string;
+  /** The response's nonce, or null on a kept page (named by hash, inline-hashes.ts). */
+  nonce: string | null;
   /** Called on <html> (only when there is something to mark). */
   onHtml?: (el: Element) => void;
   /** Appended to <body> (only when not empty). */
   bodyEnd: string;
   memberSiteUrl?: string | undefined;
-  /** Counts the nonces written. */
-  onNonce?: () => void;
   /** The page's own values (page-values.ts), each written as `written` gives it (its value by default). */
   values?: readonly PageValue[] | undefined;
   written?: (value: PageValue) => string;
 }
 
 /**
- * The one rewrite pass a page gets: every script that runs (Waku's bootstrap and RSC payload
- * chunks), module preload and the inline stylesheet (scripts/build/first-paint-html.ts) get the
- * nonce (the one the page CSP names, security-headers.ts), the request's state goes on <html> and
- * at the end of <body>, the member links get the member site's address, and the page's own values
- * go where its step said (the not-found page's requested address and language switch).
+ * The one rewrite pass a page gets: with a nonce (a page finished as it streams), every script that
+ * runs (Waku's bootstrap, the early-tap script), module preload and the inline stylesheet
+ * (scripts/build/first-paint-html.ts) get it (the one the page CSP names, security-headers.ts); a
+ * kept page gets none (inline-hashes.ts). The request's state goes on <html> and at the end of
+ * <body>, the member links get the member site's address, and the page's own values go where its
+ * step said (the not-found page's requested address and language switch).
  */
-function pageRewriter({ nonce, onHtml, bodyEnd, memberSiteUrl, onNonce, values = [], written = (v) => v.value }: Writes): HTMLRewriter {
-  const withNonce = {
-    element: (el: Element) => {
-      el.setAttribute('nonce', nonce);
-      onNonce?.();
-    },
-  };
-  let rewriter = new HTMLRewriter()
-    // Not the data blocks: no CSP governs them. The JSON-LD is rendered by React, and a nonce React
-    // did not render is an attribute the browser hides from script (it reads ""): React's
-    // development build reported every page as a hydration mismatch (`npm run check:dev`). The RSC
-    // payload's pieces (`application/json`, scripts/build/first-paint-html.ts) are 20-25 a page: a
-    // nonce on each would be that many more holes in the kept page.
-    .on('script:not([type="application/ld+json"]):not([type="application/json"])', withNonce)
-    .on('link[rel="modulepreload"]', withNonce)
-    .on('style', withNonce);
+function pageRewriter({ nonce, onHtml, bodyEnd, memberSiteUrl, values = [], written = (v) => v.value }: Writes): HTMLRewriter {
+  const withNonce = { element: (el: Element) => void el.setAttribute('nonce', nonce!) };
+  let rewriter = new HTMLRewriter();
+  // Not the data blocks: no CSP governs them. The JSON-LD is rendered by React, and a nonce React
+  // did not render is an attribute the browser hides from script (it reads ""): React's development
+  // build reported every page as a hydration mismatch (`npm run check:dev`).
+  if (nonce !== null) rewriter = rewriter.on(RUN_SCRIPT, withNonce).on('link[rel="modulepreload"]', withNonce).on('style', withNonce);
   if (onHtml) rewriter = rewriter.on('html', { element: onHtml });
   if (bodyEnd) rewriter = rewriter.on('body', { element: (el) => void el.append(bodyEnd, { html: true }) });
   if (memberSiteUrl) {
@@ -126,14 +135,18 @@ function templateKey(res: Response, source: StoredSource | undefined, memberSite
   return `${path}\n${etag}\n${memberSiteUrl ?? ''}${values ? `\n${values.map((value) => value.name).join(' ')}` : ''}`;
 }
 
-/** The rewrite pass with placeholders in place of the request's state (page-template.ts), cut into a template. */
+/**
+ * The rewrite pass with placeholders in place of the request's state (page-template.ts) and no
+ * nonce, cut into a template with the hashes of the page's inline code. Null when it cannot be
+ * kept: a placeholder not where it should be, or inline code a hash cannot allow (inline-hashes.ts).
+ */
 async function makeTemplate(html: string, memberSiteUrl: string | undefined, values: readonly PageValue[] = []): Promise<PageTemplate | null> {
   const marks = placeholders();
-  const expected: Record<Slot, number> = { nonce: 0, htmlMarks: 0, bodyEnd: 0 };
+  const expected: Record<Slot, number> = { htmlMarks: 0, bodyEnd: 0 };
   for (const value of values) expected[valueSlot(value)] = 0;
+  const inline = new InlineCollector();
   const rewriter = pageRewriter({
-    nonce: marks.nonce,
-    onNonce: () => void expected.nonce++,
+    nonce: null,
     onHtml: (el) => {
       el.setAttribute(marks.htmlMarksAttribute, '');
       expected.htmlMarks++;
@@ -147,23 +160,35 @@ async function makeTemplate(html: string, memberSiteUrl: string | undefined, val
       return marks.value(slot);
     },
   });
-  const out = await rewriter.transform(new Response(html)).text();
+  const out = await inline.on(rewriter).transform(new Response(html)).text();
+  if (inline.refused) {
+    console.warn(`page not kept (its nonce is written per response): ${inline.refused}`);
+    return null;
+  }
   // The rewriter calls `body` once per <body>: one append each.
   expected.bodyEnd = out.split(marks.bodyEnd).length - 1;
-  return expected.bodyEnd === 1 ? cutTemplate(out, marks, expected) : null;
+  return expected.bodyEnd === 1 ? cutTemplate(out, marks, expected, await inline.hashes()) : null;
+}
+
+/** A finished page, and the hash sources its CSP names in place of the nonce when it was kept. */
+export interface FinishedPage {
+  page: Response;
+  hashes?: InlineHashes;
 }
 
 /**
- * Post-processes a page on its way out: the rewrite pass above with this response's nonce and
- * state, and the page is never cached as a whole, so an old copy with an old nonce can never be
- * revalidated into use (`no-cache` without a validator; `no-store` where a step below set it).
+ * Post-processes a page on its way out, never cached as a whole (`no-cache` without a validator;
+ * `no-store` where a step below set it): the marks of this response must never be revalidated
+ * into another's.
  *
  * A stored page (templateKey) is rewritten once per isolate with placeholders and kept
- * (page-templates.ts); every response after that is the kept bytes with this response's nonce and
- * state written in, and the asset store's body is not read. Anything else is rewritten as it streams.
- * `source` says where the page came from (a page without it is finished as it streams).
+ * (page-templates.ts); every response after that is the kept bytes with this response's state
+ * written in, and the asset store's body is not read. Its inline code is named by hash, so the
+ * same state gives the same bytes: those are gzipped once and kept (page-bodies.ts), unless the
+ * page's own step writes values into it per response. Anything else is rewritten with the nonce as
+ * it streams. `source` says where the page came from (a page without it is finished as it streams).
  */
-export async function finishHtml(res: Response, nonce: string, options: HtmlOptions = {}, source?: StoredSource): Promise<Response> {
+export async function finishHtml(res: Response, nonce: string, options: HtmlOptions = {}, source?: StoredSource): Promise<FinishedPage> {
   const headers = new Headers(res.headers);
   // A page a step below marked never to be stored (the not-found page names the address asked for) stays so.
   if (!/\bno-store\b/.test(res.headers.get('Cache-Control') ?? '')) headers.set('Cache-Control', 'private, no-cache');
@@ -172,12 +197,12 @@ export async function finishHtml(res: Response, nonce: string, options: HtmlOpti
   headers.delete('Content-Length');
   // Which body a client gets depends on its Accept-Encoding, for any cache on the way. The runtime
   // encodes a body as its Content-Encoding says (encodeBody 'automatic', the default): gzip for a
-  // client that takes it, the page as it is for one that does not (docs/decisions.md#page-gzip).
+  // client that takes it, the page as it is for one that does not; a kept gzip body is sent as it
+  // is (encodeBody 'manual', docs/decisions.md#page-gzip).
   if (!/\baccept-encoding\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
   if (options.acceptsGzip) headers.set('Content-Encoding', 'gzip');
   else headers.delete('Content-Encoding');
   const marks = htmlMarks(options);
-  const bodyEnd = bodyEndOf(options, nonce);
 
   const key = templateKey(res, source, options.memberSiteUrl);
   if (key) {
@@ -192,20 +217,24 @@ export async function finishHtml(res: Response, nonce: string, options: HtmlOpti
       else res = new Response(html, { status: res.status });
     }
     if (template) {
+      const bodyEnd = bodyEndOf(options, null);
+      const hashes = { ...template.hashes, scripts: [...template.hashes.scripts, ...(await Promise.all(bodyEnd.scripts.map(hashSource)))] };
       // The values are checked where they are read (no quote can be in them); escaped all the same.
       const htmlMarksText = marks.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
-      const values = { nonce, htmlMarks: htmlMarksText, bodyEnd, ...valueSlots(source?.values) };
-      return new Response(fillTemplate(template, values), { status: res.status, headers });
+      const fill = () => fillTemplate(template, { htmlMarks: htmlMarksText, bodyEnd: bodyEnd.html, ...valueSlots(source?.values) });
+      if (!options.acceptsGzip || source?.values?.length) return { page: new Response(fill(), { status: res.status, headers }), hashes };
+      const body = await gzippedBody(`${key}\n${await hashSource(`${htmlMarksText}\n${bodyEnd.html}`)}`, fill);
+      return { page: new Response(body, { status: res.status, headers, encodeBody: 'manual' }), hashes };
     }
   }
 
   const rewriter = pageRewriter({
     nonce,
     onHtml: marks.length ? (el) => marks.forEach(([name, value]) => el.setAttribute(name, escapeHtml(value))) : undefined,
-    bodyEnd,
+    bodyEnd: bodyEndOf(options, nonce).html,
     memberSiteUrl: options.memberSiteUrl,
     values: source?.values,
   });
   const body = res.body ?? (source?.read ? (await source.read()).body : null);
-  return rewriter.transform(new Response(body, { status: res.status, headers }));
+  return { page: rewriter.transform(new Response(body, { status: res.status, headers })) };
 }

@@ -26,8 +26,8 @@ export function mapsApiKey(setting: string | undefined): string | null {
  * The maps provider (Google Maps JavaScript API with the places library), in one place: the script
  * the branches page's loader fetches while MAPS_API_KEY is on (below), and the hosts the API
  * talks to, per CSP directive, as Google's CSP guide for the Maps JavaScript API lists them. Its
- * scripts need no host: they come in through the loader, which carries the page's nonce
- * ('strict-dynamic'). Its map draws itself with inline styles ('unsafe-inline', as the guide says).
+ * scripts need no host: they come in through the loader, which the page CSP names by hash or
+ * nonce ('strict-dynamic'). Its map draws itself with inline styles ('unsafe-inline', as the guide says).
  */
 export const MAPS_PROVIDER = {
   loader: 'https://maps.googleapis.com/maps/api/js',
@@ -89,8 +89,8 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The first-party loader, as an inline script carrying this response's nonce (appended to <body>
- * at the edge, on the branches page only). It fetches Google's script only once the page has
+ * The first-party loader script (html.ts appends it to <body> at the edge, on the branches page
+ * only, with the response's nonce or named by hash). It fetches Google's script only once the page has
  * loaded and the browser is idle and the map is within half a screen, or at once on a press or
  * focus inside the map; Google's own scripts are trusted through 'strict-dynamic'. Then the map
  * takes the schematic's place (kept, hidden, should the API never call back; drawn once React has
@@ -98,7 +98,7 @@ const scriptJson = (value: unknown) =>
  * marker whose info window shows its hours and a directions link. The info window is built with
  * DOM text nodes, never HTML. `key` has been checked by mapsApiKey.
  */
-export function mapsLoaderHtml(key: string, locale: Locale, nonce: string): string {
+export function mapsLoaderScript(key: string, locale: Locale): string {
   const src =
     `${MAPS_PROVIDER.loader}?key=${encodeURIComponent(key)}&libraries=places&loading=async` +
     `&language=${MAP_LANGUAGE[locale]}&region=HK&callback=__branchMapReady`;
@@ -133,5 +133,5 @@ export function mapsLoaderHtml(key: string, locale: Locale, nonce: string): stri
     `["pointerdown","focusin"].forEach(function(t){d.addEventListener(t,function(e){` +
     `if(e.target&&e.target.closest&&e.target.closest("[data-branch-map]"))load()},true)})` +
     `})(window,document,${scriptJson(src)},${scriptJson(markerData(locale))});`;
-  return `<script nonce="${nonce}" data-maps-loader="">${script}</script>`;
+  return script;
 }

@@ -60,8 +60,8 @@ const knownDocuments = new Map<Locale, Headers>();
  * Waku per request (a scanner's random addresses cost what a static page costs): kept as a template
  * per locale (html.ts), the address asked for and the language switch's addresses holes of their
  * own filled per response (notFoundValues). Status 404, never stored by a cache (the page names what
- * was asked for), not indexed. The steps above give it the page CSP, the nonce and the request's
- * state like any page; the page hydrates at any address (scripts/build/not-found-documents.ts).
+ * was asked for), not indexed. The steps above give it the page CSP (its inline code by hash) and
+ * the request's state like any page; the page hydrates at any address (scripts/build/not-found-documents.ts).
  *
  * RSC payloads (a client navigation to a dead link) go on to Waku, which renders the not-found
  * route for them; so does everything when there is no asset store (the dev server).
@@ -75,7 +75,7 @@ export const notFoundPage: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Compressed as the visitor accepts it, as a static page is: never a conditional request (no 304).
   const read = (method: string) =>
     c.env.ASSETS.fetch(new URL(documentPath, c.req.url), { method, headers: { 'Accept-Encoding': c.req.header('Accept-Encoding') ?? '' } });
-  const known = c.req.method === 'GET' ? knownDocuments.get(locale) : undefined;
+  const known = c.req.method === 'GET' || c.req.method === 'HEAD' ? knownDocuments.get(locale) : undefined;
   let document: Response | undefined;
   if (known) {
     // Read only if html.ts has no template for it (as a known page's body: static-files.ts).
@@ -84,7 +84,9 @@ export const notFoundPage: MiddlewareHandler<AppEnv> = async (c, next) => {
     document = await read(c.req.method);
     // A build without the page: Waku renders it (waku-paths.ts).
     if (!document.ok) return next();
-    if (c.req.method === 'GET' && (document.headers.get('ETag') ?? '').startsWith('"')) knownDocuments.set(locale, new Headers(document.headers));
+    if ((document.headers.get('ETag') ?? '').startsWith('"')) knownDocuments.set(locale, new Headers(document.headers));
+    // A HEAD is finished like its GET, from the GET's body.
+    if (c.req.method === 'HEAD') c.set('readStoredPage', () => read('GET'));
   }
   c.set('storedDocument', { path: documentPath, values: notFoundValues(pathname, path) });
   const headers = new Headers(known ?? document?.headers);

@@ -5,12 +5,14 @@
  * hold a token made once per isolate from 122 random bits: no page can name it, and none reaches a
  * visitor (every one is replaced).
  */
+import type { InlineHashes } from './inline-hashes';
 
 /**
- * What a hole receives: the response's nonce, the marks on `<html>`, what goes before `</body>`,
- * or a value the page's own step writes per response, by its name (page-values.ts).
+ * What a hole receives: the marks on `<html>`, what goes before `</body>`, or a value the page's
+ * own step writes per response, by its name (page-values.ts). No nonce: a kept page's inline code
+ * is named in its CSP by hash (inline-hashes.ts).
  */
-export type Slot = 'nonce' | 'htmlMarks' | 'bodyEnd' | ValueSlot;
+export type Slot = 'htmlMarks' | 'bodyEnd' | ValueSlot;
 export type ValueSlot = `value:${string}`;
 const isValueSlot = (slot: string): slot is ValueSlot => slot.startsWith('value:');
 
@@ -20,12 +22,13 @@ export interface PageTemplate {
   readonly slots: readonly Slot[];
   /** The parts' bytes together (what the template costs in memory). */
   readonly bytes: number;
+  /** The CSP hash sources of the page's inline scripts and styles (set by html.ts once made). */
+  readonly hashes: InlineHashes;
 }
 
 interface Placeholders {
   /** What every placeholder contains. */
   token: string;
-  nonce: string;
   /** An attribute name for `<html>`, written as ` name=""` by the rewriter. */
   htmlMarksAttribute: string;
   bodyEnd: string;
@@ -41,7 +44,6 @@ export function placeholders(): Placeholders {
   const prefix = token;
   return {
     token,
-    nonce: `${token}-n`,
     htmlMarksAttribute: `data-${token}-h`,
     bodyEnd: `${token}-b`,
     value: (slot) => {
@@ -61,17 +63,16 @@ const encoder = new TextEncoder();
  * other count (a placeholder the rewriter escaped, or one already in the page) gives null, and the
  * caller finishes that page without a template.
  */
-export function cutTemplate(html: string, marks: Placeholders, expected: Record<Slot, number>): PageTemplate | null {
+export function cutTemplate(html: string, marks: Placeholders, expected: Record<Slot, number>, hashes: InlineHashes): PageTemplate | null {
   const holes: [string, Slot][] = [
     [` ${marks.htmlMarksAttribute}=""`, 'htmlMarks'],
-    [marks.nonce, 'nonce'],
     [marks.bodyEnd, 'bodyEnd'],
     ...(Object.keys(expected) as Slot[]).filter(isValueSlot).map((slot): [string, Slot] => [marks.value(slot), slot]),
   ];
   const found = new RegExp(holes.map(([text]) => text.replace(/[.]/g, '\\.')).join('|'), 'g');
   const parts: Uint8Array[] = [];
   const slots: Slot[] = [];
-  const counts: Record<Slot, number> = { nonce: 0, htmlMarks: 0, bodyEnd: 0 };
+  const counts: Record<Slot, number> = { htmlMarks: 0, bodyEnd: 0 };
   let from = 0;
   for (const match of html.matchAll(found)) {
     const slot = holes.find(([text]) => text === match[0])![1];
@@ -84,13 +85,12 @@ export function cutTemplate(html: string, marks: Placeholders, expected: Record<
   if (holes.some(([, slot]) => (counts[slot] ?? 0) !== (expected[slot] ?? 0))) return null;
   // The token anywhere else is a placeholder in a shape not cut above: it must never be sent out.
   if (html.split(marks.token).length - 1 !== slots.length) return null;
-  return { parts, slots, bytes: parts.reduce((sum, part) => sum + part.byteLength, 0) };
+  return { parts, slots, bytes: parts.reduce((sum, part) => sum + part.byteLength, 0), hashes };
 }
 
 /** A response's values as the bytes that go into the holes. */
 function encodeSlots(values: Record<Slot, string>): Record<Slot, Uint8Array> {
   const encoded: Record<Slot, Uint8Array> = {
-    nonce: encoder.encode(values.nonce),
     htmlMarks: encoder.encode(values.htmlMarks),
     bodyEnd: encoder.encode(values.bodyEnd),
   };

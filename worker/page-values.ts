@@ -2,8 +2,8 @@ import { escapeHtml } from '../src/server/escape-html';
 import type { ValueSlot } from './page-template';
 
 /**
- * A value that a page's own step writes into a stored page on each response, beside the nonce and
- * the request's state that every page gets (html.ts): the not-found page names the address asked
+ * A value that a page's own step writes into a stored page on each response, beside the request's
+ * state that every page gets (html.ts): the not-found page names the address asked
  * for and points its language switch at it (not-found-page.ts). Kept as a template, the page has a
  * hole for each such value (page-template.ts), and a response is a copy with the values escaped
  * into the holes as the rewrite pass writes them (html.ts): escapeHtml's text, in an element's text

@@ -55,7 +55,7 @@ async function finishPage(c: Context<AppEnv>, url: URL, res: Response): Promise<
   const { adTag, webChatId, vitalsSampleRate, mapsApiKey } = c.get('switches');
   // A step that answered with another stored document (the not-found page) names it and its values.
   const stored = c.get('storedDocument');
-  const page = await finishHtml(
+  const { page, hashes } = await finishHtml(
     res,
     nonce,
     {
@@ -71,6 +71,8 @@ async function finishPage(c: Context<AppEnv>, url: URL, res: Response): Promise<
     },
     { path: stored?.path ?? url.pathname, read: c.get('readStoredPage'), values: stored?.values },
   );
+  // A kept page's CSP names its inline code by hash in place of the nonce (security-headers.ts).
+  if (hashes) c.set('pageHashes', hashes);
   const newAnonId = await visitorIdToIssue(c.env, cookies.anon_id);
   for (const cookie of visitorCookies({ url, cookies, isSmePage: routeByPath.get(path)?.layout === 'sme', newAnonId })) {
     page.headers.append('Set-Cookie', cookie);

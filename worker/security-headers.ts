@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { POST_IMAGE_ORIGINS } from '../src/server/content/image-origins';
 import type { AppEnv } from './env';
+import { policyWithHashes } from './inline-hashes';
 import { isBranchesPage, MAPS_PROVIDER } from './maps';
 
 type ContentSecurityPolicyOptions = NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy'] & {};
@@ -44,8 +45,8 @@ const AD_TAG_HOSTS = ['https://www.googletagmanager.com', 'https://www.google.co
  * The web chat's vendor (Intercom, US-hosted workspace), in one place: the loader the edge puts on
  * every page while WEB_CHAT_ID is on, and the hosts its widget talks to, per CSP directive, as the
  * vendor's CSP guide lists them. Its scripts need no host: they come in through the loader, which
- * carries the page's nonce ('strict-dynamic'). Switching vendors means changing this and the
- * loader in web-chat.ts only.
+ * the page CSP names by hash or nonce ('strict-dynamic'). Switching vendors means changing this
+ * and the loader in web-chat.ts only.
  */
 export const WEB_CHAT_VENDOR = {
   /** The widget's script; the workspace id is appended. */
@@ -84,17 +85,18 @@ interface PageCspOptions {
 }
 
 /**
- * The page CSP: scripts only with this response's nonce (and what they load, 'strict-dynamic');
- * styles from this site or with the nonce (each page carries its stylesheet inline, in one
- * `<style>`: scripts/build/first-paint-html.ts), no style attributes; no plugins, no <base>, no
+ * The page CSP: scripts only with this response's nonce, or the hashes that replace it on a kept
+ * page (pageSecurityPolicy below; and what they load, 'strict-dynamic'); styles from this site or
+ * with the nonce or hashes (each page carries its stylesheet inline, in one `<style>`:
+ * scripts/build/first-paint-html.ts), no style attributes; no plugins, no <base>, no
  * framing, forms only to this site. Each switch adds its own hosts and
  * nothing while it is off: the ad tag's hosts may receive images and requests (its script comes in
  * through 'strict-dynamic'); the web chat's may serve images, fonts, media and frames and receive
  * requests, and its widget positions itself with inline styles ('unsafe-inline', and then no
- * nonce for styles: a browser that sees a nonce ignores 'unsafe-inline'); banner images may come from the
+ * nonce or hash for styles: a browser that sees either ignores 'unsafe-inline'); banner images may come from the
  * configured image origins, post covers from the content service's image host (none with the
  * sample posts). The nonce is Hono's (`NONCE`), new for every request and kept in the context as
- * `secureHeadersNonce` for the HTML finishing step to write on the page's scripts and its style.
+ * `secureHeadersNonce` for the HTML finishing step to write on a streamed page's scripts and style.
  */
 function pageCspDirectives(options: PageCspOptions = {}): ContentSecurityPolicyOptions {
   const ad = options.adTag && AD_TAG_HOSTS;
@@ -143,10 +145,15 @@ function pagePolicyFor(options: Required<PageCspOptions>): MiddlewareHandler<App
  * non-page policy, which this one does not overwrite. The switches come from the request's context
  * (switches.ts), so each worker's variables shape its pages' policy.
  */
-export const pageSecurityPolicy: MiddlewareHandler<AppEnv> = (c, next) => {
+export const pageSecurityPolicy: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { adTag, webChatId, bannerImageOrigins, mapsApiKey } = c.get('switches');
   const maps = !!mapsApiKey && isBranchesPage(c.req.path);
-  return pagePolicyFor({ adTag: !!adTag, webChat: !!webChatId, bannerImageOrigins, maps })(c, next);
+  await pagePolicyFor({ adTag: !!adTag, webChat: !!webChatId, bannerImageOrigins, maps })(c, next);
+  // A kept page carries no nonce: its policy names its inline code by hash (html.ts).
+  const hashes = c.get('pageHashes');
+  const policy = c.res.headers.get('Content-Security-Policy');
+  const nonce = c.get('secureHeadersNonce');
+  if (hashes && policy && nonce) c.res.headers.set('Content-Security-Policy', policyWithHashes(policy, nonce, hashes));
 };
 
 /** APIs and files render nothing: they need no capability at all. */

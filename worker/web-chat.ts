@@ -18,14 +18,14 @@ export function webChatId(setting: string | undefined): string | null {
 }
 
 /**
- * The vendor's loader, as an inline script carrying this response's nonce (appended to <body> at
- * the edge). It fetches the vendor's widget only once the page has loaded and the browser is idle
+ * The vendor's loader script (html.ts appends it to <body> at the edge, with the response's nonce or
+ * named by hash). It fetches the vendor's widget only once the page has loaded and the browser is idle
  * (or 2 s after the load at the latest), so the chat costs nothing at first paint; a press on a
  * chat entry (`[data-web-chat-open]`) fetches it at once and opens the conversation. Scripts the
  * widget adds are trusted through 'strict-dynamic'. `id` has been checked by webChatId (no quote
  * or markup can be in it).
  */
-export function webChatLoaderHtml(id: string, nonce: string): string {
+export function webChatLoaderScript(id: string): string {
   const { loader, apiBase } = WEB_CHAT_VENDOR;
   const script =
     `(function(w,d){var id=${JSON.stringify(id)},done=false;` +
@@ -40,5 +40,5 @@ export function webChatLoaderHtml(id: string, nonce: string): string {
     `if(d.readyState==="complete")idle();else w.addEventListener("load",idle);` +
     `d.addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest("[data-web-chat-open]");` +
     `if(!b)return;e.preventDefault();load();w.Intercom("show")})})(window,document);`;
-  return `<script nonce="${nonce}" data-web-chat-loader="">${script}</script>`;
+  return script;
 }

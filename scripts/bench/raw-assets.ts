@@ -3,7 +3,8 @@
  * with the build's dist/public as an assets-only Worker (no `main`, so no Worker code runs at all:
  * workerd's asset server answers directly, with the same html_handling as the real config). The
  * difference from the real worker on the same page is the whole edge layer (Hono, redirects, KV
- * maintenance read, security headers, HTMLRewriter nonce) plus Waku's adapter in front of it.
+ * maintenance read, security headers, the page kept as a template, its gzip kept) plus Waku's
+ * adapter in front of it.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

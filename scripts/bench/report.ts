@@ -365,7 +365,7 @@ ${
   **Edge layer bypass:** a second \`wrangler dev\` with a throw-away config that has only the \`[assets]\` section
   (\`dist/public\`, same \`html_handling\`) and no \`main\`: no Worker code runs, workerd's asset server answers
   directly. The difference on the same page is the whole edge layer (Hono, redirect rules, KV maintenance
-  read, security headers, HTMLRewriter nonce) plus Waku's adapter. Both are measured in alternating rounds in one run;
+  read, security headers, the page kept as a template, its gzip kept) plus Waku's adapter. Both are measured in alternating rounds in one run;
   the budget reads the ratio of mean latencies (autocannon's p50/p99 have 1 ms resolution, too coarse on
   loopback).
 

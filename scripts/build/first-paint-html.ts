@@ -5,6 +5,7 @@
  * script on pages with apply buttons. Why and how: docs/performance.md, "First paint from the HTML
  * alone", and docs/waku-upgrade.md, "first-paint-html". A page lacking what it rewrites fails the build.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -46,13 +47,14 @@ const AFTER_FIRST_PAINT =
 
 /**
  * After the first paint: the whole stylesheet fetched, and its text put in place of the inline
- * part's, in the same `<style>` (whose nonce the page CSP names): one sheet replaced by another in
- * one step, so the page is restyled once, with the file's rules alone and in its order. Should the
- * fetch fail, the link is enabled instead (it comes after the inline part: the file's cascade).
+ * part's, in the same `<style>` (its text node's data: `textContent` would empty the element first,
+ * a style the page CSP's hashes do not name): one sheet replaced by another in one step, so the
+ * page is restyled once, with the file's rules alone and in its order. Should the fetch fail, the
+ * link is enabled instead (it comes after the inline part: the file's cascade).
  */
 const WHOLE_STYLESHEET =
-  "const s=document.querySelector('style[data-critical]'),l=document.querySelector('link[rel=stylesheet][disabled]');" +
-  "if(s&&l)fetch(l.href).then(r=>{if(!r.ok)throw r.status;return r.text()}).then(t=>{s.textContent=t},()=>l.removeAttribute('disabled'))";
+  "const s=document.querySelector('style[data-critical]')?.firstChild,l=document.querySelector('link[rel=stylesheet][disabled]');" +
+  "if(s&&l)fetch(l.href).then(r=>{if(!r.ok)throw r.status;return r.text()}).then(t=>{s.data=t},()=>l.removeAttribute('disabled'))";
 
 /**
  * At DOMContentLoaded, before Waku's bootstrap closes its stream there (its listener is added after
@@ -103,11 +105,17 @@ function payloadAsData(html: string, page: string): string {
 const deferredImport = (entryImport: string) =>
   `${AFTER_FIRST_PAINT}(()=>{${WHOLE_STYLESHEET};const t=document.getElementById('${PRELOADS_TEMPLATE_ID}');if(t)document.head.append(t.content);${entryImport}})`;
 
+/** A stylesheet as read at build time: its text, and the SRI digest of the file's bytes. */
+export interface StylesheetFile {
+  text: string;
+  integrity: string;
+}
+
 /**
  * The page with its stylesheet inline and its scripts started after its first paint. `readCss` returns a
- * stylesheet's text by its href. Throws when the page has no stylesheet link or more than one.
+ * stylesheet by its href. Throws when the page has no stylesheet link or more than one.
  */
-export function paintFromHtml(html: string, readCss: (href: string) => string, page = 'the page'): string {
+export function paintFromHtml(html: string, readCss: (href: string) => StylesheetFile, page = 'the page'): string {
   const links = [...html.matchAll(STYLESHEET_LINK)];
   if (links.length !== 1) {
     throw new Error(`first-paint-html: ${page} has ${links.length} stylesheet links, expected exactly one (React's render of the site stylesheet).`);
@@ -116,14 +124,16 @@ export function paintFromHtml(html: string, readCss: (href: string) => string, p
   const href = HREF.exec(attributes)?.[1];
   if (!href) throw new Error(`first-paint-html: ${page}'s stylesheet link has no /assets/*.css href: ${tag}`);
   if (/\sdisabled\b/.test(attributes)) throw new Error(`first-paint-html: ${page} was already processed: ${tag}`);
-  const css = readCss(href);
+  const { text: css, integrity } = readCss(href);
   // A stylesheet can never end the element early: nothing in CSS needs "</style" outside a string or comment.
   if (/<\/style/i.test(css)) throw new Error(`first-paint-html: ${href} contains "</style", which would end the inline <style>.`);
   // Inline (the critical part, then the whole file's text), a relative url() resolves against the
   // page's address instead of the stylesheet's: /loan/assets/x.svg instead of /assets/x.svg.
   const relative = /url\(\s*(?!['"]?(?:[a-z][\w+.-]*:|\/|#))['"]?[^)'"]*/i.exec(css);
   if (relative) throw new Error(`first-paint-html: ${href} has a relative ${relative[0]}), which would not resolve once the stylesheet is inline.`);
-  const marker = `<link rel="stylesheet" disabled=""${attributes}/>`;
+  // The file's digest on the link: the edge names it in the page CSP's style-src (worker/inline-hashes.ts),
+  // the text the script above puts into the inline <style> after the first paint.
+  const marker = `<link rel="stylesheet" disabled="" integrity="${integrity}"${attributes}/>`;
   // A tap on an apply button or a panel's button before hydration (./early-taps.ts).
   const holdTaps = html.includes('data-apply-button') ? `<script>${EARLY_TAPS}</script>` : '';
   // The inline part before the link: once enabled, the whole file comes after it in the cascade.
@@ -154,14 +164,15 @@ function htmlFiles(dir: string): string[] {
 
 /** Rewrites every prerendered page in `publicDir`; returns how many. */
 function paintPagesFromHtml(publicDir: string): number {
-  const css = new Map<string, string>();
+  const css = new Map<string, StylesheetFile>();
   const readCss = (href: string) => {
-    let text = css.get(href);
-    if (text === undefined) {
-      text = readFileSync(join(publicDir, href), 'utf8').trim();
-      css.set(href, text);
+    let file = css.get(href);
+    if (file === undefined) {
+      const bytes = readFileSync(join(publicDir, href));
+      file = { text: bytes.toString('utf8').trim(), integrity: `sha256-${createHash('sha256').update(bytes).digest('base64')}` };
+      css.set(href, file);
     }
-    return text;
+    return file;
   };
   const pages = htmlFiles(publicDir);
   for (const file of pages) {

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { expect, hydrated, isMobile, test } from './fixtures';
 
 /**
- * A page paints from its HTML alone (scripts/build/first-paint-html.ts): its styles inline under
- * the response's nonce, the whole stylesheet and the scripts only after the first contentful paint,
+ * A page paints from its HTML alone (scripts/build/first-paint-html.ts): its styles inline, named by
+ * hash in its CSP, the whole stylesheet and the scripts only after the first contentful paint,
  * no other stylesheet fetched when React hydrates or navigates; what appears later is styled and
  * what was on screen looks the same after. The RSC payload comes as data blocks and hydrates.
  */
@@ -18,7 +19,9 @@ function cssRequests(page: Page): string[] {
   return urls;
 }
 
-/** What the head holds that styles the page: style elements (with their nonce) and stylesheet links. */
+/** What the head holds that styles the page: style elements (and any nonce) and stylesheet links. */
+const sha256 = (text: string | Buffer) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 const headStyles = (page: Page) =>
   page.evaluate(() => ({
     styles: [...document.querySelectorAll('style')].map((s) => ({
@@ -55,23 +58,32 @@ for (const { path, faq, faqQuestion } of [
   test(`${path} paints from its HTML and keeps its styles through hydration and a client-side navigation`, async ({ page }, testInfo) => {
     const css = cssRequests(page);
     const res = await page.goto(path);
-    const nonce = res!.headers()['content-security-policy']?.match(/style-src [^;]*'nonce-([^']+)'/)?.[1];
-    expect(nonce, 'the page policy lets in styles with its nonce').toBeTruthy();
+    // The page policy lets in styles by hash, exactly two: the inline part as served, and the
+    // whole file (the link's integrity), whose text replaces it in the same <style> below.
+    const csp = res!.headers()['content-security-policy']!;
+    const html = await res!.text();
+    const inline = /<style data-critical="">([^<]*)<\/style>/.exec(html)![1]!;
+    const integrity = /<link rel="stylesheet" disabled="" integrity="([^"]+)"/.exec(html)![1]!;
+    expect(/style-src ([^;]*)/.exec(csp)![1]!.split(' ').sort()).toEqual(["'self'", sha256(inline), `'${integrity}'`].sort());
+    expect(csp).not.toContain("'nonce-");
     await hydrated(page);
 
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim())).toBe('#0a3d7a');
-    // The whole stylesheet in the inline part's place: its <style>, with its nonce, now holds every
+    // The whole stylesheet in the inline part's place: its <style>, with no nonce, now holds every
     // rule of the file (more than the inline part had); the link stays disabled for React to find.
     await expect
       .poll(() => headStyles(page))
       .toMatchObject({
-        styles: [{ inHead: true, nonce }],
+        styles: [{ inHead: true, nonce: '' }],
         links: [{ disabled: true, sheet: false }],
         sheets: 1,
         stylePreloads: 0,
       });
     const wholeFile = await wholeStylesheetRules(page);
     await expect.poll(async () => (await headStyles(page)).styles[0]?.rules).toBe(wholeFile);
+    // The integrity the CSP names is the file's as served: the text put in the <style> is allowed.
+    const href = await page.locator('link[rel="stylesheet"]').getAttribute('href');
+    expect(`'${integrity}'`).toBe(sha256(await (await page.request.get(href!)).body()));
     // Hydrated from the payload the HTML carried as data: no payload script for the parser to run.
     expect(await page.locator('script[type="application/json"][data-flight]').count()).toBeGreaterThan(3);
     expect(await page.evaluate(() => [...document.scripts].filter((el) => el.text.includes('__FLIGHT_DATA||=[]).push("')).length)).toBe(0);

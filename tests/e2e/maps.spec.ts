@@ -1,14 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CHAT_ORIGIN, MAPS_KEY } from './chat-server';
 import { expect, test } from './fixtures';
 
 /**
- * The maps library as a switch (`MAPS_API_KEY`) on the branches page. On (the chat server, which
- * has it set): the first-party loader carries the page's nonce, fetches Google's Maps JavaScript
- * API with the places library, and the branches become markers whose info window shows their hours
- * and a directions link; the schematic map steps aside. Google cannot be reached here: its API is
- * stubbed with page.route by a fake `google.maps` that records the markers. Off (the main test
- * server): the schematic map, and no request to Google.
+ * The maps library as a switch (`MAPS_API_KEY`) on the branches page. On (the chat server): the
+ * first-party loader, named by its hash in the page CSP, fetches Google's Maps JavaScript API with
+ * the places library, and the branches become markers whose info window shows their hours and a
+ * directions link; the schematic map steps aside. Google cannot be reached here: its API is stubbed
+ * by a fake `google.maps` that records the markers. Off (the main test server): no request to Google.
  */
 const GOOGLE = /googleapis\.com|gstatic\.com/;
 
@@ -59,15 +59,19 @@ type Recorded = { maps: number; markers: { title: string; lat: number; lng: numb
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { recorded?: Recorded }).recorded ?? null);
 
 for (const [locale, copy] of Object.entries(COPY)) {
-  test(`on (${locale}): the branches are markers with their hours and directions; the loader has the page nonce`, async ({ page }) => {
+  test(`on (${locale}): the branches are markers with their hours and directions; the loader is named by its hash in the page CSP`, async ({ page }) => {
     const requested = await fakeGoogle(page);
     const response = await page.goto(CHAT_ORIGIN + copy.path);
     const csp = response!.headers()['content-security-policy']!;
-    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic';/);
+    // Scripts by hash only, and what they load: no host, no nonce.
+    expect(csp).toMatch(/script-src (?:'sha256-[\w+/]+=' )+'strict-dynamic';/);
     expect(csp).toMatch(/img-src [^;]*https:\/\/\*\.gstatic\.com/);
-    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
-    // Browsers hide a nonce attribute from the DOM; the property still holds it.
-    expect(await page.locator('script[data-maps-loader]').evaluate((s: HTMLScriptElement) => s.nonce)).toBe(nonce);
+    // The browser runs the loader because its text's hash is in script-src (a blocked script is a
+    // console error). The property is checked too: browsers hide a nonce attribute.
+    const loader = await page.locator('script[data-maps-loader]').evaluate((s: HTMLScriptElement) => ({ text: s.text, nonce: s.nonce }));
+    expect(loader.nonce).toBe('');
+    const hash = createHash('sha256').update(loader.text).digest('base64');
+    expect(/script-src ([^;]*)/.exec(csp)![1]!.split(' ')).toContain(`'sha256-${hash}'`);
 
     // Once the page is idle and the map near (it is at the top): the API, with places, and the markers.
     await expect.poll(async () => (await recorded(page))?.markers.length ?? 0, { timeout: 10_000 }).toBe(10);

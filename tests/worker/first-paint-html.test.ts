@@ -1,8 +1,10 @@
 // Every prerendered page paints from its HTML alone (scripts/build/first-paint-html.ts): the part of
 // the stylesheet its HTML can use inline where the link was (the whole file's text put in its place
-// after the first paint), the link kept after it, disabled (React finds it), the module preloads out of <head> and the browser entry imported
+// after the first paint), the link kept after it, disabled (React finds it) and with the file's SRI
+// digest (the page CSP names it), the module preloads out of <head> and the browser entry imported
 // after the first paint.
 import { EARLY_TAPS } from '../../scripts/build/early-taps';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,16 +15,19 @@ const PRELOAD = '<link rel="modulepreload" href="/assets/index-2.js" crossorigin
 const BOOTSTRAP_START = '<script id="_R_">\n    globalThis.__WAKU_HYDRATE__ = true;\n  ';
 const page = (head: string, bootstrap = `${BOOTSTRAP_START}import("/assets/index-2.js")</script>`) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}<title>t</title></head><body><p>x</p>${bootstrap}<script>(self.__FLIGHT_DATA||=[]).push("0:[]")</script></body></html>`;
-const css = (href: string) => (href === '/assets/site-1.css' ? 'p{color:red}.menu-open{color:blue}' : '');
+/** The digest readCss gives (the build's is the file's SHA-256): written on the link as it is, for the page CSP's style-src. */
+const INTEGRITY = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
+const css = (href: string) => ({ text: href === '/assets/site-1.css' ? 'p{color:red}.menu-open{color:blue}' : '', integrity: INTEGRITY });
+const cssText = (text: string) => () => ({ text, integrity: INTEGRITY });
 
 describe('paintFromHtml', () => {
   const out = paintFromHtml(page(LINK + PRELOAD), css);
 
-  it("puts the stylesheet's rules for the page's HTML inline where its link was, before the same link disabled", () => {
+  it("puts the stylesheet's rules for the page's HTML inline where its link was, before the same link disabled with the file's integrity", () => {
     // `.menu-open` is on no element of the page: it comes with the whole stylesheet, which comes
     // after the inline part in the cascade once it is enabled.
     expect(out).toContain(
-      '<meta charSet="utf-8"/><style data-critical="">p{color:red}</style><link rel="stylesheet" disabled="" crossorigin="anonymous" href="/assets/site-1.css" data-precedence="p"/><title>',
+      `<meta charSet="utf-8"/><style data-critical="">p{color:red}</style><link rel="stylesheet" disabled="" integrity="${INTEGRITY}" crossorigin="anonymous" href="/assets/site-1.css" data-precedence="p"/><title>`,
     );
   });
 
@@ -36,10 +41,11 @@ describe('paintFromHtml', () => {
     const bootstrap = /<script id="_R_">([^<]*)<\/script>/.exec(out)![1]!;
     expect(bootstrap).toContain('\n    globalThis.__WAKU_HYDRATE__ = true;\n  ');
     expect(bootstrap).toContain("getEntriesByName('first-contentful-paint')");
-    // Inside the callback: the whole stylesheet fetched into the inline part's <style> (the link
-    // enabled only if that fails), the preloads into <head>, then the import. Nothing runs at once.
+    // Inside the callback: the whole stylesheet fetched and set as the data of the inline <style>'s
+    // text (emptying the element first would be a style the page CSP does not name; the link is
+    // enabled only if the fetch fails), the preloads into <head>, then the import. Nothing runs at once.
     expect(bootstrap).toMatch(
-      /=>\{const s=document\.querySelector\('style\[data-critical\]'\),l=document\.querySelector\('link\[rel=stylesheet\]\[disabled\]'\);if\(s&&l\)fetch\(l\.href\)\.then\(r=>\{if\(!r\.ok\)throw r\.status;return r\.text\(\)\}\)\.then\(t=>\{s\.textContent=t\},\(\)=>l\.removeAttribute\('disabled'\)\);const t=document\.getElementById\('after-first-paint'\);if\(t\)document\.head\.append\(t\.content\);import\("\/assets\/index-2\.js"\)\}\)$/,
+      /=>\{const s=document\.querySelector\('style\[data-critical\]'\)\?\.firstChild,l=document\.querySelector\('link\[rel=stylesheet\]\[disabled\]'\);if\(s&&l\)fetch\(l\.href\)\.then\(r=>\{if\(!r\.ok\)throw r\.status;return r\.text\(\)\}\)\.then\(t=>\{s\.data=t\},\(\)=>l\.removeAttribute\('disabled'\)\);const t=document\.getElementById\('after-first-paint'\);if\(t\)document\.head\.append\(t\.content\);import\("\/assets\/index-2\.js"\)\}\)$/,
     );
     expect(bootstrap.match(/import\(/g)).toHaveLength(1);
   });
@@ -65,7 +71,7 @@ describe('paintFromHtml', () => {
     const restored = out
       .replace(/<script type="application\/json" data-flight="">("[^<]*")<\/script>/g, '<script>(self.__FLIGHT_DATA||=[]).push($1)</script>')
       .replace(/<script id="_R_">document\.addEventListener\('DOMContentLoaded',[^;]*;/, '<script id="_R_">')
-      .replace(/<style data-critical="">[^<]*<\/style><link rel="stylesheet" disabled="" ([^>]*)>/, '<link rel="stylesheet" $1>')
+      .replace(/<style data-critical="">[^<]*<\/style><link rel="stylesheet" disabled="" integrity="[^"]*" ([^>]*)>/, '<link rel="stylesheet" $1>')
       .replace(/<template[^]*?<\/template>/, '')
       .replace(/\(start=>[^<]*import\("\/assets\/index-2\.js"\)\}\)<\/script>/, 'import("/assets/index-2.js")</script>');
     expect(restored).toBe(page(LINK));
@@ -76,14 +82,14 @@ describe('paintFromHtml', () => {
     expect(() => paintFromHtml(page(LINK + LINK), css)).toThrow(/2 stylesheet links/);
     expect(() => paintFromHtml(page(LINK, '<script id="_R_">globalThis.x=1</script>'), css)).toThrow(/0 bootstrap imports/);
     expect(() => paintFromHtml(out, css)).toThrow(/already processed/);
-    expect(() => paintFromHtml(page(LINK), () => 'a::after{content:"</style>"}')).toThrow(/<\/style/);
+    expect(() => paintFromHtml(page(LINK), cssText('a::after{content:"</style>"}'))).toThrow(/<\/style/);
     // Inline, it would resolve against the page's address; absolute, data: and fragment URLs are fine.
-    expect(() => paintFromHtml(page(LINK), () => 'a{background:url(icons/arrow.svg)}')).toThrow(/relative url\(icons\/arrow\.svg\)/);
-    expect(() => paintFromHtml(page(LINK), () => "a{background:url( './arrow.svg')}")).toThrow(/relative url/);
+    expect(() => paintFromHtml(page(LINK), cssText('a{background:url(icons/arrow.svg)}'))).toThrow(/relative url\(icons\/arrow\.svg\)/);
+    expect(() => paintFromHtml(page(LINK), cssText("a{background:url( './arrow.svg')}"))).toThrow(/relative url/);
     expect(() =>
       paintFromHtml(
         page(LINK),
-        () => 'a{background:url(/assets/a.svg)}b{mask:url("data:image/svg+xml,x")}c{fill:url(#g)}d{background:url(https://x.example/a.png)}',
+        cssText('a{background:url(/assets/a.svg)}b{mask:url("data:image/svg+xml,x")}c{fill:url(#g)}d{background:url(https://x.example/a.png)}'),
       ),
     ).not.toThrow();
     // A payload piece that is not a string (rsc-html-stream writes binary pieces as code) or no payload at all.
@@ -114,6 +120,11 @@ describe.skipIf(!built)('the built site', () => {
     expect(links[0]).toMatch(/^<link rel="stylesheet" disabled="" /);
     const href = /href="([^"]+)"/.exec(links[0]!)![1]!;
     const whole = readFileSync(join(publicDir, href), 'utf8').trim();
+    // The digest of the file as served: what the inline <style> holds once the whole file is put in it.
+    const digest = createHash('sha256')
+      .update(readFileSync(join(publicDir, href)))
+      .digest('base64');
+    expect(links[0]).toContain(` integrity="sha256-${digest}" `);
     const styles = [...html.matchAll(/<style data-critical="">([^<]*)<\/style>/g)].map((m) => m[1]!);
     expect(styles).toHaveLength(1);
     // The inline part before the link: the whole file, once enabled, decides the cascade.

@@ -1,25 +1,46 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorker, type TestWorker } from './harness';
 
 /**
  * The maps switch (MAPS_API_KEY): off by default, so the branches page keeps its schematic map, no
  * page carries the maps loader or asks Google for anything, and the CSP is as without the switch.
- * On, the branches page (and only it) carries a first-party loader with this response's nonce and
- * the key, which fetches Google's Maps JavaScript API with the places library, and the CSP lets
- * Google's map hosts in; scripts stay nonce-only ('strict-dynamic').
+ * On, the branches page (and only it) carries a first-party loader with the key, named by hash in
+ * its CSP, which fetches Google's Maps JavaScript API with the places library, and the CSP lets
+ * Google's map hosts in; scripts stay by hash only ('strict-dynamic').
  */
 const GOOGLE = /googleapis|gstatic|data-maps-loader/;
 const KEY = 'AIzaSyTEST_key-0123456789abcdefghijkl';
-/** The page policy with every switch off, as docs/security.md lists it. */
+/** The page policy with every switch off, as docs/security.md lists it, its hash sources left out (expectInlineHashes checks them). */
 const OFF_POLICY =
-  "default-src 'self'; script-src 'nonce-N' 'strict-dynamic'; style-src 'self' 'nonce-N'; img-src 'self' data:; font-src 'self'; connect-src 'self'; " +
+  "default-src 'self'; script-src 'strict-dynamic'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; " +
   "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 const BRANCH_PAGES = ['/addressMap', '/en/addressMap', '/zh-CN/addressMap'];
 
-const nonceOf = (res: Response) => res.headers.get('Content-Security-Policy')!.match(/'nonce-([^']+)'/)![1]!;
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
-const policy = (res: Response) => res.headers.get('Content-Security-Policy')!.replace(/'nonce-[^']+'/g, "'nonce-N'");
-const loaderOf = (html: string) => html.match(/<script nonce="([^"]+)" data-maps-loader="">([\s\S]*?)<\/script>/);
+const withoutHashes = (csp: string) => csp.replace(/ 'sha256-[^']+'/g, '');
+const policy = (res: Response) => withoutHashes(res.headers.get('Content-Security-Policy')!);
+const loaderOf = (html: string) => html.match(/<script data-maps-loader="">([^]*?)<\/script><\/body>/);
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const hashesIn = (csp: string, name: string) => (directive(csp, name).match(/'sha256-[^']+'/g) ?? []).sort();
+
+/**
+ * The page as served names its inline code by hash and nothing else: every script that runs (not
+ * the JSON data blocks) in script-src, the inline <style> and the stylesheet link's integrity in
+ * style-src (unless that is 'unsafe-inline'). No element carries a nonce, and the CSP names none.
+ */
+function expectInlineHashes(res: Response, html: string) {
+  const csp = res.headers.get('Content-Security-Policy')!;
+  const scripts = [...html.matchAll(/<script([^>]*)>([^]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!));
+  const styles = [...html.matchAll(/<style[^>]*>([^]*?)<\/style>/g)].map(([, text]) => sha256(text!));
+  const integrity = [...html.matchAll(/<link rel="stylesheet" disabled="" integrity="([^"]+)"/g)].map(([, digest]) => `'${digest}'`);
+  expect(scripts.length, 'the bootstrap at least').toBeGreaterThan(0);
+  expect(hashesIn(csp, 'script-src')).toEqual([...new Set(scripts.map(([, , text]) => sha256(text!)))].sort());
+  const unsafeInline = directive(csp, 'style-src').includes("'unsafe-inline'");
+  expect(hashesIn(csp, 'style-src')).toEqual(unsafeInline ? [] : [...new Set([...styles, ...integrity])].sort());
+  expect(html).not.toMatch(/<[a-z][^>]*\snonce=/i);
+  expect(csp).not.toContain("'nonce-");
+}
 
 describe('maps library (MAPS_API_KEY)', () => {
   const workers: TestWorker[] = [];
@@ -42,30 +63,32 @@ describe('maps library (MAPS_API_KEY)', () => {
       const html = await res.text();
       expect(html, path).not.toMatch(GOOGLE);
       expect(policy(res), path).toBe(OFF_POLICY);
+      expectInlineHashes(res, html);
       if (path.endsWith('addressMap')) expect(html).toContain('class="c-branchmap__svg"');
     }
   });
 
-  it('switched on, the branches page loads the maps library with its own nonce and the key; the CSP lets Google in', async () => {
+  it('switched on, the branches page loads the maps library with the key through a loader its CSP names by hash; the CSP lets Google in', async () => {
     for (const path of BRANCH_PAGES) {
       const res = await on.get(path);
       const html = await res.text();
-      const nonce = nonceOf(res);
       const loader = loaderOf(html);
       expect(loader, path).not.toBeNull();
-      expect(loader![1]).toBe(nonce);
-      expect(loader![2]).toContain(`"https://maps.googleapis.com/maps/api/js?key=${KEY}&libraries=places&loading=async`);
+      expect(loader![1]).toContain(`"https://maps.googleapis.com/maps/api/js?key=${KEY}&libraries=places&loading=async`);
       // Fetched once the page is idle and the map near, or on a press in the map: not at first paint.
-      expect(loader![2]).toContain('requestIdleCallback');
-      expect(loader![2]).toContain('IntersectionObserver');
+      expect(loader![1]).toContain('requestIdleCallback');
+      expect(loader![1]).toContain('IntersectionObserver');
       // The branches as markers: each with its hours and directions to its point.
-      expect(loader![2]).toContain('"directions":"https://www.google.com/maps/dir/?api=1&destination=22.2836,114.156"');
-      expect(loader![2]).toMatch(/"hours":\[\[/);
+      expect(loader![1]).toContain('"directions":"https://www.google.com/maps/dir/?api=1&destination=22.2836,114.156"');
+      expect(loader![1]).toMatch(/"hours":\[\[/);
       // The schematic map is still in the page (the loader hides it once the map is drawn).
       expect(html).toContain('class="c-branchmap__svg"');
 
       const csp = res.headers.get('Content-Security-Policy')!;
-      expect(directive(csp, 'script-src')).toBe(`script-src 'nonce-${nonce}' 'strict-dynamic'`);
+      expect(directive(csp, 'script-src')).toContain(sha256(loader![1]!));
+      expectInlineHashes(res, html);
+      // Scripts only by hash and what they load: none from a host, none inline unnamed.
+      expect(withoutHashes(directive(csp, 'script-src'))).toBe("script-src 'strict-dynamic'");
       expect(directive(csp, 'img-src')).toContain('https://*.googleapis.com');
       expect(directive(csp, 'img-src')).toContain('https://*.gstatic.com');
       expect(directive(csp, 'connect-src')).toContain('https://*.googleapis.com');
@@ -74,20 +97,22 @@ describe('maps library (MAPS_API_KEY)', () => {
       expect(csp).not.toContain('unsafe-eval');
       expect(csp).toContain("frame-ancestors 'none'");
     }
-    expect(loaderOf(await (await on.get('/en/addressMap')).text())![2]).toContain('&language=en&region=HK');
+    expect(loaderOf(await (await on.get('/en/addressMap')).text())![1]).toContain('&language=en&region=HK');
   });
 
   it('switched on, every other page stays as it was: no loader, the CSP unchanged', async () => {
     for (const path of ['/', '/en/faq', '/contactus', '/no-such-page']) {
       const res = await on.get(path);
-      expect(await res.text(), path).not.toMatch(GOOGLE);
+      const html = await res.text();
+      expect(html, path).not.toMatch(GOOGLE);
       expect(policy(res), path).toBe(OFF_POLICY);
+      expectInlineHashes(res, html);
     }
   });
 
   it('the data in the loader cannot end its script', async () => {
     const html = await (await on.get('/addressMap')).text();
-    const script = loaderOf(html)![2]!;
+    const script = loaderOf(html)![1]!;
     expect(script).not.toContain('</');
     expect(script).not.toContain('<!--');
   });
@@ -101,6 +126,7 @@ describe('maps library (MAPS_API_KEY)', () => {
       expect(html, bad).not.toMatch(GOOGLE);
       expect(html).not.toContain('alert(1)');
       expect(policy(res)).toBe(OFF_POLICY);
+      expectInlineHashes(res, html);
       await expect.poll(() => logs.join('\n')).toContain('MAPS_API_KEY ignored');
       expect(logs.join('\n')).not.toContain(bad);
     }
