@@ -223,8 +223,12 @@ export async function finishHtml(res: Response, nonce: string, options: HtmlOpti
       const htmlMarksText = marks.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
       const fill = () => fillTemplate(template, { htmlMarks: htmlMarksText, bodyEnd: bodyEnd.html, ...valueSlots(source?.values) });
       if (!options.acceptsGzip || source?.values?.length) return { page: new Response(fill(), { status: res.status, headers }), hashes };
-      const body = await gzippedBody(`${key}\n${await hashSource(`${htmlMarksText}\n${bodyEnd.html}`)}`, fill);
-      return { page: new Response(body, { status: res.status, headers, encodeBody: 'manual' }), hashes };
+      const body = await gzippedBody(`${key}\n${await hashSource(`${htmlMarksText}\n${bodyEnd.html}`)}`, fill).catch((error: Error) => {
+        console.error(`page gzip not kept (${error.name}: ${error.message}): the runtime encodes it`);
+        return null;
+      });
+      const page = body ? new Response(body, { status: res.status, headers, encodeBody: 'manual' }) : new Response(fill(), { status: res.status, headers });
+      return { page, hashes };
     }
   }
 

@@ -7,12 +7,20 @@ import { ByteLru } from './byte-lru';
  */
 const bodies = new ByteLru<Uint8Array<ArrayBuffer>>(4 * 1024 * 1024, 256, (body) => body.byteLength);
 
+/** Bodies being compressed: the requests that come meanwhile wait for the same compression. */
+const compressing = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+
 /** The page's gzip bytes: kept ones, or `page` compressed now and kept under `key`. */
 export async function gzippedBody(key: string, page: () => Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
-  const kept = bodies.get(key);
+  const kept = bodies.get(key) ?? compressing.get(key);
   if (kept) return kept;
-  const stream = new Blob([page()]).stream().pipeThrough(new CompressionStream('gzip'));
-  const body = new Uint8Array(await new Response(stream).arrayBuffer());
-  bodies.set(key, body);
+  const body = gzip(page()).finally(() => compressing.delete(key));
+  compressing.set(key, body);
+  bodies.set(key, await body);
   return body;
+}
+
+async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }

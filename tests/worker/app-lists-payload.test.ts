@@ -111,6 +111,17 @@ describe('the branches and FAQ payloads for a client navigation', () => {
     expect(payload).not.toContain('網上測試問題甲？');
   });
 
+  it('requests that come together for a list not rendered yet all get it, the same bytes', async () => {
+    await kv.put('app_faqs:en-US', JSON.stringify(faq('A question asked by many at once?')));
+    const all = await Promise.all(Array.from({ length: 8 }, () => worker.get('/RSC/R/en/faq.txt')));
+    const payloads = await Promise.all(all.map(async (res) => [res.status, await res.text()] as const));
+    for (const [status, payload] of payloads) {
+      expect(status).toBe(200);
+      expect(payload).toContain('A question asked by many at once?');
+      expect(payload).toBe(payloads[0]![1]);
+    }
+  });
+
   it('a stored value that is not valid: the payload as built', async () => {
     await kv.put('app_faqs:zh-HK', JSON.stringify({ faqs: [{ category: 'loans', question: 'Q?', answer: ['A.'] }] }));
     await kv.put('app_branches:en-US', '{"branches": [');

@@ -76,6 +76,12 @@ describe('a page to a client that takes gzip, and to one that does not', () => {
     expect(namedSources(String(raw.headers['content-security-policy']))).toEqual(neededSources(html));
   });
 
+  it('gives requests that come together for a page not kept yet the same whole page', async () => {
+    const all = await Promise.all(Array.from({ length: 8 }, () => gzipPage('/en/loan/c-loan')));
+    const plain = await identityPage('/en/loan/c-loan');
+    for (const { raw } of all) expect(gunzipSync(raw.body).equals(plain.raw.body)).toBe(true);
+  });
+
   it("keeps the visitor's closed announcement bar closed either way", async () => {
     const cookie = 'showAnnouncement=false';
     const gz = await gzipPage('/en/faq', 'gzip', { cookie });

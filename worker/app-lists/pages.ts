@@ -33,8 +33,11 @@ interface Rendered {
    * names the file and the list (a new stored list is a new object, so a new number).
    */
   number: number;
-  /** The route's RSC payload as Waku rendered it with this list, by path: rendered once per isolate. */
-  payloads: Map<string, Uint8Array<ArrayBuffer>>;
+  /**
+   * The route's RSC payload as Waku renders it with this list, by path: rendered once per isolate,
+   * requests that come while it renders wait for the same render (a failed one is dropped).
+   */
+  payloads: Map<string, Promise<Uint8Array<ArrayBuffer>>>;
 }
 
 /**
@@ -141,11 +144,13 @@ export const appListPages =
       try {
         const ready = await renderedFor(c, target.page, target.locale);
         if (!ready) return next();
-        payload = ready.payloads.get(pathname);
-        if (!payload) {
-          payload = await renderPayload(c, waku, pathname, ready.lists);
-          ready.payloads.set(pathname, payload);
+        let rendering = ready.payloads.get(pathname);
+        if (!rendering) {
+          rendering = renderPayload(c, waku, pathname, ready.lists);
+          ready.payloads.set(pathname, rendering);
+          rendering.catch(() => ready.payloads.delete(pathname));
         }
+        payload = await rendering;
       } catch (error) {
         // A list that cannot be rendered must never cost the navigation: the payload as built.
         console.error(`app lists: ${target.page} (${target.locale}) payload not rendered (${(error as Error).name}: ${(error as Error).message})`);
