@@ -1,6 +1,6 @@
 import { openStore } from '../../scripts/ops/kv';
 import { DOWN_ORIGIN, DOWN_STATE } from './app-service-down';
-import { expect, hydrated, isMobile, test } from './fixtures';
+import { allowConsoleErrors, expect, hydrated, isMobile, test } from './fixtures';
 
 /**
  * Branches and FAQ from the app service, as a visitor meets them: the last good lists the cron
@@ -162,4 +162,23 @@ test('a page loaded with a stored list keeps it when the visitor comes back to i
   await expect(page).toHaveURL(/\/en\/faq$/);
   await expect(page.locator('h1')).toBeVisible();
   await expect(rows).toHaveCount(2);
+});
+
+test('a page with a stored list still works when its payload request fails: it hydrates from what it carries', async ({ page, consoleErrors }) => {
+  await expect.poll(async () => (await (await page.request.get('/en/faq')).text()).includes('Where is the head office?'), { timeout: 15_000 }).toBe(true);
+  let refused = 0;
+  await page.route('**/RSC/R/en/faq.txt', (route) => {
+    refused += 1;
+    return route.abort('connectionfailed');
+  });
+  await page.goto('/en/faq');
+  await hydrated(page);
+  expect(refused).toBeGreaterThan(0);
+  // The rows open: whichever list the page settles on, it is a working page, never a blank one.
+  const row = page.locator('details[data-faq-row]').first();
+  await row.locator('summary').click();
+  await expect(row).toHaveAttribute('open', '');
+  await expect(page.locator('h1')).toBeVisible();
+  // The refused request, and React's report of the stored rows it replaced with the page's own.
+  allowConsoleErrors(consoleErrors, /ERR_CONNECTION_FAILED|Failed to load resource|hydrat|server rendered HTML/i);
 });

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectInlineHashes } from './csp-hashes';
 import { startWorker, type TestWorker } from './harness';
+import { hashSource } from './raw-http';
 
 /**
  * The web chat switch (WEB_CHAT_ID): off by default, so no page carries the vendor's loader, asks
@@ -17,25 +18,6 @@ const OFF_POLICY =
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 const withoutHashes = (csp: string) => csp.replace(/ 'sha256-[^']+'/g, '');
 const htmlTag = (html: string) => html.match(/<html[^>]*>/)![0];
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-const hashesIn = (csp: string, name: string) => (directive(csp, name).match(/'sha256-[^']+'/g) ?? []).sort();
-
-/**
- * The page as served names its inline code by hash and nothing else: every script that runs (not
- * the JSON data blocks) in script-src, the inline <style> and the stylesheet link's integrity in
- * style-src (unless that is 'unsafe-inline'). No element carries a nonce, and the CSP names none.
- */
-function expectInlineHashes(csp: string, html: string) {
-  const scripts = [...html.matchAll(/<script([^>]*)>([^]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!));
-  const styles = [...html.matchAll(/<style[^>]*>([^]*?)<\/style>/g)].map(([, text]) => sha256(text!));
-  const integrity = [...html.matchAll(/<link rel="stylesheet" disabled="" integrity="([^"]+)"/g)].map(([, digest]) => `'${digest}'`);
-  expect(scripts.length, 'the bootstrap at least').toBeGreaterThan(0);
-  expect(hashesIn(csp, 'script-src')).toEqual([...new Set(scripts.map(([, , text]) => sha256(text!)))].sort());
-  const unsafeInline = directive(csp, 'style-src').includes("'unsafe-inline'");
-  expect(hashesIn(csp, 'style-src')).toEqual(unsafeInline ? [] : [...new Set([...styles, ...integrity])].sort());
-  expect(html).not.toMatch(/<[a-z][^>]*\snonce=/i);
-  expect(csp).not.toContain("'nonce-");
-}
 
 describe('web chat', () => {
   const workers: TestWorker[] = [];
@@ -78,7 +60,7 @@ describe('web chat', () => {
       expect(loader![1]).toContain('requestIdleCallback');
       expect(htmlTag(html)).toContain('data-web-chat=""');
 
-      expect(directive(csp, 'script-src')).toContain(sha256(loader![1]!));
+      expect(directive(csp, 'script-src')).toContain(hashSource(loader![1]!));
       expectInlineHashes(csp, html);
       // The widget positions itself with inline styles: no hash in style-src, which would turn 'unsafe-inline' off.
       expect(directive(csp, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
