@@ -47,9 +47,11 @@ test('the first scroll brings the popup, the open form brings its checks, and th
   await expect(popup.getByText('Please input a valid mobile number')).toBeVisible();
 });
 
-test('sent at once, before the checks have come, the form still checks every field first', async ({ page }) => {
+test('sent at once, before the checks have come, the form shows the press was taken and still checks every field first', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(CHECKS_CHUNK, async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await held;
     await route.continue();
   });
   let leads = 0;
@@ -61,7 +63,12 @@ test('sent at once, before the checks have come, the form still checks every fie
   const popup = page.locator('dialog.lead-popup');
   await expect(popup.locator('form[data-lead-form]')).toBeVisible();
   await popup.getByRole('button', { name: 'Submit' }).click();
+  // Busy at once, while the checks are on their way: the press was taken.
+  const form = popup.locator('form[data-lead-form]');
+  await expect(form).toHaveAttribute('aria-busy', 'true');
+  release();
   await expect(popup.getByText('Please input a valid mobile number')).toBeVisible();
+  await expect(form).toHaveAttribute('aria-busy', 'false');
   expect(leads).toBe(0);
 });
 
@@ -115,10 +122,14 @@ test('the valuation form: a focus brings its checks, and they work', async ({ pa
   await expect(fieldError(form, 'Please enter your name in English, as on your ID card')).toBeVisible();
 });
 
-test('the valuation form sent at once, before its checks have come, still checks every field first', async ({ page }, testInfo) => {
+test('the valuation form sent at once, before its checks have come, shows the press was taken and still checks every field first', async ({
+  page,
+}, testInfo) => {
   await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': clientAddress(testInfo) });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(SCHEMA_CHUNKS, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await held;
     await route.continue();
   });
   let sent = 0;
@@ -130,6 +141,9 @@ test('the valuation form sent at once, before its checks have come, still checks
   await hydrated(page);
   const form = page.locator('form[data-valuation-form]');
   await form.getByRole('button', { name: 'Get a free valuation' }).click();
+  // Busy at once, while the checks are on their way: the press was taken.
+  await expect(form).toHaveAttribute('aria-busy', 'true');
+  release();
   for (const message of [
     'Please select a district',
     'Please enter an estate or building, or the full address',

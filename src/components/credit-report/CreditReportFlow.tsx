@@ -198,11 +198,15 @@ export function CreditReportFlow({ locale, copy, links }: { locale: Locale; copy
 
   async function submit() {
     if (busy) return;
-    // Not fetched yet (sent straight away): fetch it now; if that fails, the worker checks the
-    // same and names each field.
+    // Not fetched yet (sent straight away): fetch it now, busy from the press so it shows it was
+    // taken; if that fails, the worker checks the same and names each field.
+    if (!schema.loaded) setBusy(true);
     const loaded = await schema.whenReady();
     const found = loaded ? check(loaded.CreditReportAgreeSchema) : {};
-    if (FIELDS.some((f) => found[f])) return showErrors(found);
+    if (FIELDS.some((f) => found[f])) {
+      setBusy(false);
+      return showErrors(found);
+    }
     setErrors({});
     setBusy(true);
     setFailure(null);

@@ -95,9 +95,14 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady, on
   const onSubmit = useSendOnce(phase === 'idle', send);
 
   async function send() {
-    // Checks not fetched yet: fetch them now; if that fails, the worker's answer shows what is wrong.
+    // Checks not fetched yet: fetch them now, busy from the press so it shows it was taken; if that
+    // fails, the worker's answer shows what is wrong.
+    if (!schema.checks) setPhase('submitting');
     const loaded = await schema.whenReady();
-    if (!checks.attempt(loaded ? loaded.checkLead(values) : {})) return;
+    if (!checks.attempt(loaded ? loaded.checkLead(values) : {})) {
+      setPhase('idle');
+      return;
+    }
     setPhase('submitting');
     const { body, result, url } = await sendLead(values, locale);
     if (result.kind === 'invalid') {

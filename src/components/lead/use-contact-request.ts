@@ -54,10 +54,14 @@ export function useContactRequest<Values extends { website: string }, Field exte
   const onSubmit = useSendOnce(phase === 'idle', send);
 
   async function send() {
-    // Checks not fetched yet (sent straight away): fetch them now; if that fails, the worker's
-    // answer still shows what is wrong, field by field.
+    // Checks not fetched yet (sent straight away): fetch them now, busy from the press so it shows
+    // it was taken; if that fails, the worker's answer still shows what is wrong, field by field.
+    if (!schema.checks) setPhase('submitting');
     const loaded = await schema.whenReady();
-    if (!checks.attempt(loaded ? check(loaded)(values) : {})) return;
+    if (!checks.attempt(loaded ? check(loaded)(values) : {})) {
+      setPhase('idle');
+      return;
+    }
     setPhase('submitting');
     const result = await postJson(CONTACT_ENDPOINT, {
       ...request(values),

@@ -97,10 +97,14 @@ export function ValuationForm({ locale, product, resultPath, copy }: ValuationFo
   const onSubmit = useSendOnce(!busy, send);
 
   async function send() {
-    // Checks not fetched yet (sent straight away): fetch them now; if that fails, the worker's
-    // answer still shows what is wrong, field by field.
+    // Checks not fetched yet (sent straight away): fetch them now, busy from the press so it shows
+    // it was taken; if that fails, the worker's answer still shows what is wrong, field by field.
+    if (!schema.loaded) setBusy(true);
     const loaded = await schema.whenReady();
-    if (!checks.attempt(loaded ? verdictOf(loaded.checkValuation(body())) : {})) return;
+    if (!checks.attempt(loaded ? verdictOf(loaded.checkValuation(body())) : {})) {
+      setBusy(false);
+      return;
+    }
     setBusy(true);
     const outcome = await loadRequests().then(
       (m) => m.createValuation(body()),
