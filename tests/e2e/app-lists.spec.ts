@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { openStore } from '../../scripts/ops/kv';
 import { DOWN_ORIGIN, DOWN_STATE } from './app-service-down';
 import { allowConsoleErrors, expect, hydrated, isMobile, test } from './fixtures';
@@ -72,9 +73,13 @@ test.beforeAll(async () => {
   }
 });
 
+/** Waits until the edge serves `path` with the stored list (the worker reads KV afresh within seconds). */
+const untilServed = (page: Page, path: string, shows: string) =>
+  expect.poll(async () => (await (await page.request.get(path)).text()).includes(shows), { timeout: 15_000 }).toBe(true);
+
 test('the branches page shows the stored branches, loaded, hydrated and reached by a client navigation', async ({ page }) => {
   // The worker may reuse a KV read for a few seconds (CONFIG_REUSE_MS): wait for the stored list.
-  await expect.poll(async () => (await (await page.request.get('/addressMap')).text()).includes('中環總行'), { timeout: 15_000 }).toBe(true);
+  await untilServed(page, '/addressMap', '中環總行');
   await page.goto('/addressMap');
   await hydrated(page);
   const cards = page.locator('[data-branch-list] article[data-branch]');
@@ -108,7 +113,7 @@ test('the branches page shows the stored branches, loaded, hydrated and reached 
 });
 
 test('the FAQ page shows the stored rows and they open', async ({ page }) => {
-  await expect.poll(async () => (await (await page.request.get('/en/faq')).text()).includes('Where is the head office?'), { timeout: 15_000 }).toBe(true);
+  await untilServed(page, '/en/faq', 'Where is the head office?');
   await page.goto('/en/faq');
   await hydrated(page);
   const rows = page.locator('details[data-faq-row]');
@@ -151,7 +156,7 @@ test('a client navigation to the FAQ page shows the stored rows, back and forwar
 });
 
 test('a page loaded with a stored list keeps it when the visitor comes back to it', async ({ page }) => {
-  await expect.poll(async () => (await (await page.request.get('/en/faq')).text()).includes('Where is the head office?'), { timeout: 15_000 }).toBe(true);
+  await untilServed(page, '/en/faq', 'Where is the head office?');
   await page.goto('/en/faq');
   await hydrated(page);
   const rows = page.locator('details[data-faq-row]');
@@ -165,7 +170,7 @@ test('a page loaded with a stored list keeps it when the visitor comes back to i
 });
 
 test('a page with a stored list still works when its payload request fails: it hydrates from what it carries', async ({ page, consoleErrors }) => {
-  await expect.poll(async () => (await (await page.request.get('/en/faq')).text()).includes('Where is the head office?'), { timeout: 15_000 }).toBe(true);
+  await untilServed(page, '/en/faq', 'Where is the head office?');
   let refused = 0;
   await page.route('**/RSC/R/en/faq.txt', (route) => {
     refused += 1;

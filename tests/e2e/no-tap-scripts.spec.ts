@@ -18,6 +18,17 @@ function scriptsOf(page: Page) {
   return urls;
 }
 
+/** Holds back what `pattern` matches until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('a product page nobody touches fetches none of the popup and none of zod, past every timer', async ({ page }) => {
   const scripts = scriptsOf(page);
   await installClock(page);
@@ -48,12 +59,7 @@ test('the first scroll brings the popup, the open form brings its checks, and th
 });
 
 test('sent at once, before the checks have come, the form shows the press was taken and still checks every field first', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(CHECKS_CHUNK, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, CHECKS_CHUNK);
   let leads = 0;
   await page.route('**/api/insertToShortForm', (route) => {
     leads += 1;
@@ -126,12 +132,7 @@ test('the valuation form sent at once, before its checks have come, shows the pr
   page,
 }, testInfo) => {
   await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': clientAddress(testInfo) });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SCHEMA_CHUNKS, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, SCHEMA_CHUNKS);
   let sent = 0;
   await page.route('**/api/valuation', (route) => {
     sent += 1;
@@ -163,12 +164,7 @@ test('the credit report: the first press in it brings its schema and steps, and 
   await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': clientAddress(testInfo) });
   const scripts = scriptsOf(page);
   // The schema (and zod) late, so that the details are sent before it has come.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SCHEMA_CHUNKS, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, SCHEMA_CHUNKS);
   let sent = 0;
   await page.route('**/api/credit-report/agree', (route) => {
     sent += 1;
