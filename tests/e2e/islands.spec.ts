@@ -1,5 +1,6 @@
 import { startSlowNetwork } from './slow-network';
-import { expect, hydrated, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { allowConsoleErrors, expect, hydrated, test } from './fixtures';
 
 /**
  * Islands that hydrate when needed (src/shared/deferred-islands.ts): a calculator's or a form's
@@ -94,4 +95,86 @@ test('keys pressed while the calculator hydrates all count, on a phone as slow a
     await expect.poll(async () => (await amount.inputValue()).replace(/\D/g, ''), { message: `round ${round}` }).toBe('50000');
     await context.close();
   }
+});
+
+/**
+ * An island's file that cannot be fetched: after a deploy the page asks for files that are gone, or
+ * the phone is offline for a moment. The contact page's call-back form here: its file is refused.
+ */
+test.describe("when an island's code cannot be fetched", () => {
+  const CONTACT_CHUNK = /\/assets\/contact-[\w-]+\.js$/;
+  const callbackForm = (page: Page) => page.locator('form[data-callback-form]');
+  /** Counts the page's full loads (the first one included). */
+  const countLoads = (page: Page) => {
+    const loads = { count: 0 };
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.count += 1;
+    });
+    return loads;
+  };
+  const allowFailedChunk = (consoleErrors: string[]) =>
+    allowConsoleErrors(consoleErrors, /Failed to load resource|dynamically imported module|Minified React error #422/);
+
+  test('gone after a deploy: the page loads again, and the call back then reaches the queue', async ({ page, consoleErrors }, testInfo) => {
+    await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': `198.51.100.${40 + testInfo.workerIndex}` });
+    const loads = countLoads(page);
+    // Refused on the first load only: the full load that follows finds the file (the deploy's new one).
+    await page.route(CONTACT_CHUNK, (route) => (loads.count < 2 ? route.abort('failed') : route.continue()));
+    await page.goto('/en/contactus');
+    await hydrated(page);
+    await callbackForm(page).getByLabel('Mobile number').focus();
+    await expect.poll(() => loads.count, { timeout: 10_000 }).toBe(2);
+    await hydrated(page);
+    const form = callbackForm(page);
+    const mobile = '5' + String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+    await form.getByLabel('Mobile number').fill(mobile);
+    const slot = form.getByRole('radio', { name: '12:00 – 15:00' });
+    await slot.click();
+    await expect(slot).toBeChecked();
+    await form.getByRole('button', { name: 'Request a call back' }).click();
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Request a call back' }) });
+    await expect(section.getByRole('status')).toContainText('Your call-back request is received');
+    allowFailedChunk(consoleErrors);
+  });
+
+  test('out of reach for good: one full load, no more, and the rest of the page stays', async ({ page, consoleErrors }) => {
+    await page.route(CONTACT_CHUNK, (route) => route.abort('failed'));
+    const loads = countLoads(page);
+    await page.goto('/en/contactus');
+    await hydrated(page);
+    await callbackForm(page).getByLabel('Mobile number').focus();
+    await expect.poll(() => loads.count, { timeout: 10_000 }).toBe(2);
+    await hydrated(page);
+    // Needed again after the load, failing again: within the minute, no second load.
+    await callbackForm(page).getByLabel('Mobile number').focus();
+    await expect(callbackForm(page)).toHaveCount(0);
+    await page.waitForTimeout(1500);
+    expect(loads.count).toBe(2);
+    await expect(page.locator('main h1')).toHaveText('Contact us');
+    await expect(page.locator('main')).toContainText('2100 0000');
+    await expect(page.locator('footer')).toContainText('0000/2026');
+    allowFailedChunk(consoleErrors);
+  });
+
+  test('offline for a moment: the page is not reloaded into the browser’s offline page', async ({ page, consoleErrors }) => {
+    await page.route(CONTACT_CHUNK, (route) => route.abort('internetdisconnected'));
+    // The page's own address, asked again once the chunk has failed, does not answer either.
+    let asked = 0;
+    await page.route('**/en/contactus', (route) => {
+      if (route.request().method() !== 'HEAD') return route.continue();
+      asked += 1;
+      return route.abort('internetdisconnected');
+    });
+    const loads = countLoads(page);
+    await page.goto('/en/contactus');
+    await hydrated(page);
+    await callbackForm(page).getByLabel('Mobile number').focus();
+    await expect.poll(() => asked).toBe(1);
+    await page.waitForTimeout(1500);
+    // One question for the islands that share the file, and no load.
+    expect(asked).toBe(1);
+    expect(loads.count).toBe(1);
+    await expect(page.locator('main h1')).toHaveText('Contact us');
+    allowFailedChunk(consoleErrors);
+  });
 });

@@ -1,10 +1,16 @@
 'use client';
 
 import { Component, type ReactNode } from 'react';
+import { reloadIfPageAnswers } from '../../browser/chunks/full-load';
 
 interface Props {
   children: ReactNode;
   onError?: (error: unknown) => void;
+  /**
+   * A part the visitor needs (a deferred island: a form, a calculator): when its chunk fails while
+   * the page still answers, the page is loaded again rather than left without it.
+   */
+  reloadPage?: boolean;
 }
 
 /**
@@ -22,6 +28,7 @@ export class ChunkErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
+    if (this.props.reloadPage) reloadIfPageAnswers();
     this.props.onError?.(error);
   }
 

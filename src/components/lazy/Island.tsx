@@ -8,12 +8,13 @@ import { IslandHydrated } from './IslandHydrated';
  * component, fetched when this element comes near the screen or is first touched
  * (src/shared/deferred-islands.ts). Its Suspense boundary keeps the server HTML until the code
  * arrives while the rest hydrates; the wrapper takes no box (`display: contents`); a chunk that
- * cannot be fetched leaves the island out rather than taking the page with it.
+ * cannot be fetched loads the page again (its current chunks), or leaves the island out rather
+ * than taking the page with it (src/browser/chunks/full-load.ts).
  */
 export function Island({ name, children }: { name: DeferredIsland; children: ReactNode }) {
   return (
     <div className="island" data-island={name}>
-      <ChunkErrorBoundary>
+      <ChunkErrorBoundary reloadPage>
         <Suspense>
           {children}
           <IslandHydrated name={name} />

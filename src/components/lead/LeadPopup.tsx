@@ -5,7 +5,8 @@ import type { Locale } from '../../shared/locales';
 import { dismissLeadPopup, openLeadForm, openLeadPopup, useLeadPopup } from '../../browser/stores/lead-popup';
 import { LEAD_POPUP_LIVE } from '../../shared/leads/early-apply-taps';
 import { ChunkErrorBoundary } from '../lazy/ChunkErrorBoundary';
-import { applyAddress, openByFullLoad } from './full-load-fallback';
+import { fullLoadOnce } from '../../browser/chunks/full-load';
+import { applyAddress } from './full-load-fallback';
 import { loadLeadForm } from './form-chunk';
 import { loadedLeadContent, loadedLeadDialog, loadLeadContent, loadLeadDialog } from './lead-chunks';
 import { enhanceQuickStart } from './quick-start';
@@ -66,7 +67,7 @@ export function LeadPopup(props: LeadPopupProps) {
   // The dialog's or the form's code could not be fetched: load the apply link's page instead, or
   // (tried a moment ago already) close the popup, leaving the page as it was.
   const onChunkError = () => {
-    if (openByFullLoad(applyAddress(opener.current))) return;
+    if (fullLoadOnce(applyAddress(opener.current))) return;
     dismissLeadPopup();
     setMounted(false);
     setAttempt((n) => n + 1);
