@@ -54,7 +54,7 @@ const { values } = parseArgs({
     // Screening runs at once, each in its own process and Chromium (deciding runs go one at a time).
     workers: { type: 'string', default: '2' },
     // Pages open at once in the no-tap phase; with --no-tap-every it measures every page, not one of each kind.
-    'no-tap-workers': { type: 'string', default: '4' },
+    'no-tap-workers': { type: 'string', default: '6' },
     'no-tap-every': { type: 'boolean', default: false },
   },
 });

@@ -18,7 +18,7 @@ export function planLighthouse(
   const others = every.filter((p) => !isKey(p));
   const mobile: LighthouseJob[] = presets.includes('mobile')
     ? [
-        ...key.map((page): LighthouseJob => ({ page, preset: 'mobile', runs: runs.mobile, firstCategories: CATEGORIES, audits: 'all', key: true })),
+        ...key.map((page): LighthouseJob => ({ page, preset: 'mobile', runs: runs.mobile, firstCategories: CATEGORIES, key: true })),
         ...others.map((page): LighthouseJob => {
           const firstOfTemplate = !audited.has(page.template);
           audited.add(page.template);
@@ -28,14 +28,13 @@ export function planLighthouse(
             // One run; one that misses a budget is followed by up to two more, the median read.
             runs: { min: 1, max: 3 },
             firstCategories: firstOfTemplate ? CATEGORIES : ['performance'],
-            audits: 'metrics',
             key: false,
           };
         }),
       ]
     : [];
   const desktop: LighthouseJob[] = presets.includes('desktop')
-    ? key.map((page) => ({ page, preset: 'desktop', runs: runs.desktop, firstCategories: ['performance'], audits: 'all', key: true }))
+    ? key.map((page) => ({ page, preset: 'desktop', runs: runs.desktop, firstCategories: ['performance'], key: true }))
     : [];
   return [...mobile, ...desktop];
 }

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
+import lighthouse, { defaultConfig, desktopConfig, type Config } from 'lighthouse';
 import { ExecutionContext } from 'lighthouse/core/gather/driver/execution-context.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -51,8 +51,6 @@ export interface LighthouseJob {
   runs: RunCount;
   /** Categories of the first run; the later runs audit performance only. */
   firstCategories: readonly Category[];
-  /** 'metrics': the weighted performance metrics only, no diagnostics. */
-  audits: 'all' | 'metrics';
   /** A key page (several runs, listed one by one in the report). */
   key: boolean;
   /**
@@ -174,8 +172,27 @@ const SKIPPED_AUDITS = ['bf-cache', 'screenshot-thumbnails', 'final-screenshot']
  */
 const WAITS = { pauseAfterFcpMs: 0, pauseAfterLoadMs: 0, networkQuietThresholdMs: 250, cpuQuietThresholdMs: 250 };
 
+/**
+ * A mobile run that audits performance only: Lighthouse's default config cut to that category and
+ * its audits. The same 70 audits and the same gatherers run as with `onlyCategories` alone (the
+ * gatherers are what the page load carries, so the figures cannot move), but the config resolves
+ * those 70 instead of all 179: 150-200 ms less a run. Throws if an audit the category names is
+ * not found as a plain path (a Lighthouse release that changed its config's shape).
+ */
+export function performanceOnly(config: Config): Config {
+  const performance = config.categories?.performance;
+  if (!performance || !config.audits) throw new Error('lighthouse: the default config has no performance category or audit list');
+  const ids = new Set(performance.auditRefs.map((ref) => ref.id));
+  const audits = config.audits.filter((audit) => typeof audit === 'string' && ids.has(audit.slice(audit.lastIndexOf('/') + 1)));
+  if (audits.length !== ids.size) throw new Error(`lighthouse: ${ids.size} performance audits named, ${audits.length} found in the default config`);
+  return { ...config, categories: { performance }, audits };
+}
+const MOBILE_PERFORMANCE_ONLY = performanceOnly(defaultConfig);
+
 async function audit(url: string, job: LighthouseJob, port: number, categories: readonly Category[]): Promise<Lhr> {
-  const onlyMetrics = job.audits === 'metrics' && categories.length === 1;
+  const performanceRun = categories.length === 1 && categories[0] === 'performance';
+  // No config is Lighthouse's default: the mobile preset (Moto G Power, simulated 4G, 4x CPU).
+  const config = job.preset === 'desktop' ? desktopConfig : performanceRun ? MOBILE_PERFORMANCE_ONLY : undefined;
   const result = await lighthouse(
     url,
     {
@@ -183,13 +200,11 @@ async function audit(url: string, job: LighthouseJob, port: number, categories: 
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...categories],
-      ...(onlyMetrics ? { onlyAudits: PERFORMANCE_METRICS } : {}),
       skipAudits: SKIPPED_AUDITS,
       disableFullPageScreenshot: true,
       ...WAITS,
     },
-    // No config is Lighthouse's default: the mobile preset (Moto G Power, simulated 4G, 4x CPU).
-    job.preset === 'desktop' ? desktopConfig : undefined,
+    config,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   return result.lhr;

@@ -319,7 +319,7 @@ ${
   8852–8859 and stops them at the end, also on failure.
 - **Lighthouse** (programmatic API, Debian Chromium headless, Lighthouse's default simulated throttling) on
   **every published page in every locale (${new Set(runs.filter((r) => r.preset === 'mobile').map((r) => r.page.path)).size} pages), mobile preset** (emulated mid-range phone,
-  simulated slow 4G, 4× CPU slowdown): one screening run each, the performance metrics only, ${ctx.workers} at once (each in its
+  simulated slow 4G, 4× CPU slowdown): one screening run each, the performance category only, ${ctx.workers} at once (each in its
   own process and Chromium). A page whose screening run misses a budget is measured again **one run at a time**, as Lighthouse
   advises, up to three runs while they miss (the median read), and those runs replace the screening run
   (${runs.filter((r) => r.preset === 'mobile' && r.remeasured).length} pages this time): two runs at once on 2 cores stretch each other's tasks, and only upwards, so a screening run
@@ -349,7 +349,7 @@ ${
   those files is computed too: when it is "same", the HTML preloads everything the page needs up front.
   HTML: the page as the worker serves it, gzip level 9. KiB = 1024 bytes.
 - **Scripts fetched without interaction (no-tap JS):** each page opened as the interactions phase's phone (Pixel 7 emulation at
-  390×844, the CPU slowed 4×, a fresh context) and left alone for the first ${NO_TAP_WINDOW_MS / 1000} s after the navigation: no tap, scroll, pointer
+  390×844, a fresh context, the CPU at full speed: what comes unasked comes only sooner, so never less within the window) and left alone for the first ${NO_TAP_WINDOW_MS / 1000} s after the navigation: no tap, scroll, pointer
   or key. Every request of resource type \`script\` in that time (the HTML's scripts and module preloads, the bootstrap's
   \`import()\`, chunks fetched once hydrated, at idle or when an island comes into view), each address once, gzipped at
   level 9 as first-load JS is, and summed (scripts/bench/no-tap.ts). One page of each kind is measured (the same

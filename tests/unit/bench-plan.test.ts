@@ -93,3 +93,27 @@ describe('npm run bench: which Lighthouse runs go two at once, and which decide 
     expect(again.earlier?.scores.accessibility).toBe(100);
   });
 });
+
+describe('npm run bench: the config of a run that audits performance only', () => {
+  it('is Lighthouse’s own performance category with exactly the audits it names', async () => {
+    const { defaultConfig } = await import('lighthouse');
+    const { performanceOnly } = await import('../../scripts/bench/lighthouse');
+    const cut = performanceOnly(defaultConfig);
+    const named = defaultConfig.categories!.performance!.auditRefs.map((ref) => ref.id).sort();
+    const kept = cut.audits!.map((path) => String(path).split('/').pop()).sort();
+    expect(kept).toEqual(named);
+    // Weights and groups as Lighthouse ships them: the same object, not a copy.
+    expect(cut.categories).toEqual({ performance: defaultConfig.categories!.performance });
+    expect(cut.categories!.performance).toBe(defaultConfig.categories!.performance);
+    expect(cut.settings).toBe(defaultConfig.settings);
+    expect(cut.artifacts).toBe(defaultConfig.artifacts);
+    expect(kept.length).toBeLessThan(defaultConfig.audits!.length);
+  });
+
+  it('fails loudly when an audit the category names is missing', async () => {
+    const { defaultConfig } = await import('lighthouse');
+    const { performanceOnly } = await import('../../scripts/bench/lighthouse');
+    const withoutTbt = { ...defaultConfig, audits: defaultConfig.audits!.filter((a) => a !== 'metrics/total-blocking-time') };
+    expect(() => performanceOnly(withoutTbt)).toThrow(/performance audits named/);
+  });
+});
