@@ -36,14 +36,13 @@ const LOAD_TARGETS: LoadTarget[] = [
 export const CONNECTIONS = 10;
 /** Seconds per round and target. */
 export const DURATION_S = 2;
-export const ROUNDS = 4;
+export const ROUNDS = 3;
 /**
  * Rounds of the targets no budget reads (the RSC payload, the banners API): reported for their
  * trend, and fewer, so the whole run keeps its margin under its time budget (the Lighthouse runs
- * that decide a page go one at a time, scripts/bench/lighthouse-pool.ts). Four rounds of the
- * budgeted targets, down from eight and then six: with the pages kept as templates and gzipped per
- * response by the runtime, the edge read +9% (+34% at a load average of 9) and the not-found page
- * 0.6-1x the static page's latency (budgets +10%, 1.25x); more rounds if the edge's verdict flips.
+ * that decide a page go one at a time, scripts/bench/lighthouse-pool.ts). Three rounds of the
+ * budgeted targets: the edge reads 21-25% under the raw asset store and the not-found page
+ * 1.03-1.07x the static page (budgets +10%, 1.25x); more rounds if a verdict comes near its budget.
  */
 export const UNBUDGETED_ROUNDS = 1;
 /**

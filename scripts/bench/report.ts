@@ -333,7 +333,7 @@ ${
   the first run of each key page and on one page of every other template (${otherAudited}); the other runs audit performance.
   Each run waits 250 ms with no request and 250 ms with no long task after
   load (Lighthouse's default waits are 1 s each, plus 1 s after first paint and after load), the machine benchmark is taken at most
-  once a minute, the back/forward-cache test and screenshots are left out (scripts/bench/lighthouse.ts says why none of this changes
+  once every five minutes, the back/forward-cache test and screenshots are left out (scripts/bench/lighthouse.ts says why none of this changes
   the figures). A single run can be lucky: in about one run in five Lantern's simulated LCP is 1.0–1.1 s instead of
   1.6–1.9 s on the same page (docs/performance.md, "Every published page, in under 8 minutes"). Full reports:
   \`test-results/bench/lighthouse/*.json\` (not committed).
