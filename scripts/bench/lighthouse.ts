@@ -181,10 +181,10 @@ const WAITS = { pauseAfterFcpMs: 0, pauseAfterLoadMs: 0, networkQuietThresholdMs
  */
 export function performanceOnly(config: Config): Config {
   const performance = config.categories?.performance;
-  if (!performance || !config.audits) throw new Error('lighthouse: the default config has no performance category or audit list');
+  if (!performance || !config.audits) throw new Error('lighthouse: the config has no performance category or audit list');
   const ids = new Set(performance.auditRefs.map((ref) => ref.id));
   const audits = config.audits.filter((audit) => typeof audit === 'string' && ids.has(audit.slice(audit.lastIndexOf('/') + 1)));
-  if (audits.length !== ids.size) throw new Error(`lighthouse: ${ids.size} performance audits named, ${audits.length} found in the default config`);
+  if (audits.length !== ids.size) throw new Error(`lighthouse: ${ids.size} performance audits named, ${audits.length} found in the config`);
   return { ...config, categories: { performance }, audits };
 }
 const MOBILE_PERFORMANCE_ONLY = performanceOnly(defaultConfig);
