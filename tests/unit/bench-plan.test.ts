@@ -95,25 +95,64 @@ describe('npm run bench: which Lighthouse runs go two at once, and which decide 
 });
 
 describe('npm run bench: the config of a run that audits performance only', () => {
-  it('is Lighthouse’s own performance category with exactly the audits it names', async () => {
-    const { defaultConfig } = await import('lighthouse');
-    const { performanceOnly } = await import('../../scripts/bench/lighthouse');
-    const cut = performanceOnly(defaultConfig);
-    const named = defaultConfig.categories!.performance!.auditRefs.map((ref) => ref.id).sort();
-    const kept = cut.audits!.map((path) => String(path).split('/').pop()).sort();
-    expect(kept).toEqual(named);
-    // Weights and groups as Lighthouse ships them: the same object, not a copy.
-    expect(cut.categories).toEqual({ performance: defaultConfig.categories!.performance });
-    expect(cut.categories!.performance).toBe(defaultConfig.categories!.performance);
-    expect(cut.settings).toBe(defaultConfig.settings);
-    expect(cut.artifacts).toBe(defaultConfig.artifacts);
-    expect(kept.length).toBeLessThan(defaultConfig.audits!.length);
+  const idOf = (audit: unknown) =>
+    String(typeof audit === 'string' ? audit : (audit as { implementation: { meta: { id: string } } }).implementation.meta.id)
+      .split('/')
+      .pop();
+
+  it('instruments the page load as the whole performance category does, in both presets', async () => {
+    const { defaultConfig, desktopConfig } = await import('lighthouse');
+    const { instrumentingArtifacts, metricsOnly } = await import('../../scripts/bench/lighthouse');
+    for (const config of [defaultConfig, desktopConfig]) {
+      const whole = await instrumentingArtifacts(config);
+      // The trace, the protocol log, coverage, console, scripts: what a page load carries.
+      expect(whole).toEqual(expect.arrayContaining(['DevtoolsLog', 'Trace', 'JsUsage']));
+      const cut = await metricsOnly(config);
+      expect(await instrumentingArtifacts(cut)).toEqual(whole);
+    }
   });
 
-  it('fails loudly when an audit the category names is missing', async () => {
+  it('runs the desktop preset with the settings Lighthouse resolves for it', async () => {
+    const { desktopConfig } = await import('lighthouse');
+    const { initializeConfig } = await import('lighthouse/core/config/config.js');
+    const { metricsOnly } = await import('../../scripts/bench/lighthouse');
+    const settings = async (config: object) => (await initializeConfig('navigation', config)).resolvedConfig.settings;
+    const own = await settings(desktopConfig);
+    expect(own.formFactor).toBe('desktop');
+    expect(await settings(await metricsOnly(desktopConfig))).toEqual(own);
+  });
+
+  it('keeps every weighted audit with its weight, and the audits the bench reads', async () => {
     const { defaultConfig } = await import('lighthouse');
-    const { performanceOnly } = await import('../../scripts/bench/lighthouse');
+    const { metricsOnly } = await import('../../scripts/bench/lighthouse');
+    const cut = await metricsOnly(defaultConfig);
+    const weights = (refs: { id: string; weight: number }[]) => refs.filter((r) => r.weight > 0).map((r) => [r.id, r.weight]);
+    expect(weights(cut.categories!.performance!.auditRefs)).toEqual(weights(defaultConfig.categories!.performance!.auditRefs));
+    expect(weights(cut.categories!.performance!.auditRefs)).toHaveLength(5);
+    expect(cut.audits!.map(idOf).sort()).toEqual(
+      [
+        'cumulative-layout-shift',
+        'first-contentful-paint',
+        'interactive',
+        'largest-contentful-paint',
+        'page-load-instrumentation',
+        'speed-index',
+        'total-blocking-time',
+        'total-byte-weight',
+      ].sort(),
+    );
+  });
+
+  it('fails loudly when an audit it reads is missing or a weighted one is not read', async () => {
+    const { defaultConfig } = await import('lighthouse');
+    const { metricsOnly } = await import('../../scripts/bench/lighthouse');
     const withoutTbt = { ...defaultConfig, audits: defaultConfig.audits!.filter((a) => a !== 'metrics/total-blocking-time') };
-    expect(() => performanceOnly(withoutTbt)).toThrow(/performance audits named/);
+    await expect(metricsOnly(withoutTbt)).rejects.toThrow(/7 audits read, 6 found/);
+    const performance = defaultConfig.categories!.performance!;
+    const newMetric = {
+      ...defaultConfig,
+      categories: { performance: { ...performance, auditRefs: [...performance.auditRefs, { id: 'dom-size', weight: 5 }] } },
+    };
+    await expect(metricsOnly(newMetric)).rejects.toThrow(/weighted audits the bench does not read: dom-size/);
   });
 });
