@@ -29,7 +29,8 @@ export function stopLighthouseWorkers() {
  * 1. in `workers` at once, a screening run of every page measured once (each mobile page that is
  *    not a key page, each desktop key page);
  * 2. one at a time, the runs that decide: each mobile key page's three to five, and, for each page
- *    whose screening run missed a budget, up to three runs that replace it.
+ *    whose screening run missed a budget, up to three runs that replace it; a page's runs are
+ *    spread over the pass (spreadQueue).
  * Two page loads at once on 2 cores stretch each other's tasks, and the 4x CPU simulation
  * multiplies that into TBT: the first layout took 35-45 ms alone and 60-180 ms beside another
  * run, and 14 of 60 key-page runs read TBT over 50 ms two at a time against 1 of 60 alone (same
@@ -93,18 +94,37 @@ export function decidingPass(jobs: LighthouseJob[], screened: readonly (Lighthou
   return [...jobs.flatMap((job, index) => (decidedAlone(job) ? [{ index, job }] : [])), ...again];
 }
 
+/**
+ * The jobs in order, then each job handed back (`later`) behind every job not yet started: a
+ * page's runs one at a time are spread over the pass, so that a few seconds in which the machine
+ * is busy with something else do not make all of them. Runs on a shared machine come in streaks.
+ */
+export function spreadQueue(jobs: readonly LighthouseJob[]) {
+  let next = 0;
+  const handedBack: { index: number; job: LighthouseJob }[] = [];
+  return {
+    take: () => (next < jobs.length ? { index: next, job: jobs[next++]! } : (handedBack.shift() ?? null)),
+    later: (index: number, job: LighthouseJob) => void handedBack.push({ index, job }),
+    /** No job is handed out from now on (a worker failed). */
+    stop: () => {
+      next = jobs.length;
+      handedBack.length = 0;
+    },
+  };
+}
+
 async function runPass(origin: string, jobs: LighthouseJob[], options: PoolOptions): Promise<LighthouseRun[]> {
   const results = new Array<LighthouseRun>(jobs.length);
-  let next = 0;
+  const queue = spreadQueue(jobs);
+  const take = queue.take;
   let done = 0;
-  const take = () => (next < jobs.length ? { index: next, job: jobs[next++]! } : null);
   const record = (index: number, run: LighthouseRun) => {
     results[index] = run;
     console.log(progressLine(run, ++done, jobs.length));
   };
 
   if (options.workers <= 1) {
-    await runJobs(origin, { next: async () => take(), done: record }, options.outDir, runsAgreeOnBudgets);
+    await runJobs(origin, { next: async () => take(), done: record, later: queue.later }, options.outDir, runsAgreeOnBudgets);
     return results;
   }
 
@@ -127,7 +147,7 @@ async function runPass(origin: string, jobs: LighthouseJob[], options: PoolOptio
         } else {
           failed = true;
           // Nothing more for anyone: the other workers finish their page and stop.
-          next = jobs.length;
+          queue.stop();
           reject(new Error(message.failed));
         }
       });
@@ -136,7 +156,7 @@ async function runPass(origin: string, jobs: LighthouseJob[], options: PoolOptio
         if (failed) return;
         if (code === 0) resolve();
         else {
-          next = jobs.length;
+          queue.stop();
           reject(new Error(`a Lighthouse worker exited with ${signal ?? code}`));
         }
       });

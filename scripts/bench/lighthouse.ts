@@ -330,6 +330,11 @@ export function killAllChromes() {
 export interface JobSource {
   next(): Promise<{ index: number; job: LighthouseJob } | null>;
   done(index: number, run: LighthouseRun): void;
+  /**
+   * Takes back a job that needs another run, to hand out again later; its runs so far are kept.
+   * Without it a job's runs are made one after the other.
+   */
+  later?(index: number, job: LighthouseJob): void;
 }
 
 /**
@@ -365,20 +370,29 @@ export async function runJobs(origin: string, source: JobSource, outDir: string,
     }
   };
   try {
-    for (let item = await source.next(); item; item = await source.next()) {
+    // The runs so far of each job handed back for later (JobSource.later), by index.
+    const unfinished = new Map<number, { lhrs: Lhr[]; wallMs: number }>();
+    jobs: for (let item = await source.next(); item; item = await source.next()) {
       const { index, job } = item;
       const started = Date.now();
-      const lhrs: Lhr[] = [];
-      for (let i = 0; i < job.runs.max; i += 1) {
-        const valid = lhrs.filter((r) => !r.runtimeError);
-        if (i >= job.runs.min && enough([...(job.earlier?.each ?? []), ...valid.map(figures)])) break;
-        const categories = i === 0 ? job.firstCategories : (['performance'] as const);
+      const { lhrs, wallMs } = unfinished.get(index) ?? { lhrs: [], wallMs: 0 };
+      unfinished.delete(index);
+      const needsAnother = () =>
+        lhrs.length < job.runs.max &&
+        (lhrs.length < job.runs.min || !enough([...(job.earlier?.each ?? []), ...lhrs.filter((r) => !r.runtimeError).map(figures)]));
+      while (needsAnother()) {
+        const categories = lhrs.length === 0 ? job.firstCategories : (['performance'] as const);
         let lhr = await auditOnce(origin + job.page.path, job, categories);
         // A run that fails to record its trace (NO_NAVSTART and the like) is tried once more.
         if (lhr.runtimeError) lhr = await auditOnce(origin + job.page.path, job, categories);
         lhrs.push(lhr);
         // BENCH_KEEP_RUNS=1 keeps every run's report, not only the median one (for reading what a run counted).
-        if (process.env.BENCH_KEEP_RUNS) writeFileSync(`${outDir}/${job.preset}-${slug(job.page.path)}-run${i}.json`, JSON.stringify(lhr));
+        if (process.env.BENCH_KEEP_RUNS) writeFileSync(`${outDir}/${job.preset}-${slug(job.page.path)}-run${lhrs.length - 1}.json`, JSON.stringify(lhr));
+        if (source.later && needsAnother()) {
+          unfinished.set(index, { lhrs, wallMs: wallMs + Date.now() - started });
+          source.later(index, job);
+          continue jobs;
+        }
       }
       const valid = lhrs.filter((r) => !r.runtimeError);
       const lhr = valid.length ? (computeMedianRun(valid) as Lhr) : lhrs[0]!;
@@ -388,7 +402,7 @@ export async function runJobs(origin: string, source: JobSource, outDir: string,
       const file = `${outDir}/${job.preset}-${slug(job.page.path)}`;
       writeFileSync(`${file}.json`, JSON.stringify(lhr));
       if (full !== lhr) writeFileSync(`${file}-all-categories.json`, JSON.stringify(full));
-      source.done(index, summarize(job, lhr, full, valid, Date.now() - started));
+      source.done(index, summarize(job, lhr, full, valid, wallMs + Date.now() - started));
     }
   } finally {
     killChrome(chrome);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LighthouseJob, LighthouseRun, RunFigures } from '../../scripts/bench/lighthouse';
 import { planLighthouse } from '../../scripts/bench/lighthouse-plan';
-import { decidingPass, screeningPass } from '../../scripts/bench/lighthouse-pool';
+import { decidingPass, screeningPass, spreadQueue } from '../../scripts/bench/lighthouse-pool';
 import { BENCH_PAGES, EVERY_PAGE } from '../../scripts/bench/pages';
 
 const runs = { mobile: { min: 3, max: 5 }, desktop: { min: 1, max: 1 } };
@@ -91,6 +91,36 @@ describe('npm run bench: which Lighthouse runs go two at once, and which decide 
     expect(again.earlier?.perfRuns).toEqual([]);
     expect(again.earlier?.lost).toEqual({ 'color-contrast': 'contrast' });
     expect(again.earlier?.scores.accessibility).toBe(100);
+  });
+});
+
+describe('npm run bench: the runs made one at a time are spread over the pass', () => {
+  const jobs = planLighthouse(BENCH_PAGES, EVERY_PAGE, ['mobile'], runs).slice(0, 3);
+  const paths = (items: ({ index: number; job: LighthouseJob } | null)[]) => items.map((item) => item && item.job.page.path);
+
+  it('hands a job that needs another run out again only after every job not yet started', () => {
+    const queue = spreadQueue(jobs);
+    const first = queue.take()!;
+    queue.later(first.index, first.job);
+    const second = queue.take()!;
+    queue.later(second.index, second.job);
+    const third = queue.take();
+    const rest = [queue.take(), queue.take()];
+    expect(paths([first, second, third])).toEqual(jobs.map((j) => j.page.path));
+    // The jobs handed back, in the order they were handed back, each under its own index.
+    expect(paths(rest)).toEqual([jobs[0]!.page.path, jobs[1]!.page.path]);
+    expect(rest.map((item) => item!.index)).toEqual([0, 1]);
+    queue.later(rest[0]!.index, rest[0]!.job);
+    expect(queue.take()?.index).toBe(0);
+    expect(queue.take()).toBeNull();
+  });
+
+  it('hands out nothing once stopped (a worker failed)', () => {
+    const queue = spreadQueue(jobs);
+    const first = queue.take()!;
+    queue.later(first.index, first.job);
+    queue.stop();
+    expect(queue.take()).toBeNull();
   });
 });
 
