@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
-import lighthouse, { Audit, defaultConfig, desktopConfig, Gatherer, type Config, type Flags } from 'lighthouse';
+import lighthouse, { Audit, defaultConfig, desktopConfig, Gatherer, type Config } from 'lighthouse';
 import { initializeConfig } from 'lighthouse/core/config/config.js';
 import { ExecutionContext } from 'lighthouse/core/gather/driver/execution-context.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
@@ -179,8 +179,8 @@ const INSTRUMENTED = 'page-load-instrumentation';
 const HOOKS = ['startInstrumentation', 'startSensitiveInstrumentation', 'stopSensitiveInstrumentation', 'stopInstrumentation'] as const;
 
 /** The artifacts of `config` whose gatherers act during the page load (not only after it). */
-export async function instrumentingArtifacts(config: Config, flags: Flags = {}): Promise<string[]> {
-  const { resolvedConfig } = await initializeConfig('navigation', config, { ...flags, onlyCategories: ['performance'] });
+export async function instrumentingArtifacts(config: Config): Promise<string[]> {
+  const { resolvedConfig } = await initializeConfig('navigation', config, { onlyCategories: ['performance'] });
   const base = Gatherer.prototype as unknown as Record<string, unknown>;
   const artifacts = (resolvedConfig.artifacts ?? []) as { id: string; gatherer: { instance: object } }[];
   return artifacts
@@ -197,7 +197,7 @@ export async function instrumentingArtifacts(config: Config, flags: Flags = {}):
  * weightless audit that requires every artifact whose gatherer acts during the page load in the
  * whole performance category. The load is traced and instrumented as in that category, so the
  * figures cannot move; what goes is work after the trace (element lookups, diagnostics nobody
- * reads): 0.3-0.4 s a run. Throws if an audit read or weighted is not found as a plain path (a
+ * reads): about 0.3 s a run. Throws if an audit read or weighted is not found as a plain path (a
  * Lighthouse release that changed its config's shape).
  */
 export async function metricsOnly(extending: Config): Promise<Config> {
