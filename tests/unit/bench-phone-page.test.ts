@@ -15,9 +15,10 @@ import { openPhonePage, PHONE_VIEWPORT } from '../../scripts/bench/phone-page';
 const chromiumPath = findChromium() ?? findTestBrowser();
 let browser: Browser;
 
+// Chromium starts in a second or two; beside the build and the type check, several times that.
 beforeAll(async () => {
   if (chromiumPath) browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
-});
+}, 60_000);
 afterAll(async () => {
   await browser?.close();
 });
@@ -49,16 +50,16 @@ describe.skipIf(!chromiumPath && !process.env.CI)('npm run bench: a phone page i
       await page.locator('#bar').click();
       // The colour a visitor sees once the frame is presented.
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.getElementById('bar')!).backgroundColor)).toBe('rgb(51, 51, 51)');
-      // The 20 ms of work and a frame or two: 24-60 ms. A frame never presented leaves the click
-      // without an entry here (nothing else on the page changes): 1 s leaves room for a machine busy
-      // with the build and the type check, which CI runs beside the unit tests.
-      const duration = await page
-        .waitForFunction(() => (window as unknown as { clickMs?: number }).clickMs, undefined, { timeout: 3_000 })
+      // Presented, the click has its entry (20 ms of work and a frame or two); a frame never
+      // presented leaves it without one (nothing else on the page changes). How long the entry
+      // took is the machine's: on a busy one it comes later, so only its coming is asserted.
+      const entry = await page
+        .waitForFunction(() => (window as unknown as { clickMs?: number }).clickMs, undefined, { timeout: 10_000 })
         .then(
           (handle) => handle.jsonValue() as Promise<number>,
-          () => Infinity,
+          () => undefined,
         );
-      expect(duration).toBeLessThan(1_000);
+      expect(entry, 'the tap has an Event Timing entry: its frame was presented').toBeGreaterThanOrEqual(20);
     } finally {
       await context.close();
     }

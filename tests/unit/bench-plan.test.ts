@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { Config } from 'lighthouse';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LighthouseJob, LighthouseRun, RunFigures } from '../../scripts/bench/lighthouse';
 import { planLighthouse } from '../../scripts/bench/lighthouse-plan';
 import { decidingPass, screeningPass, spreadQueue } from '../../scripts/bench/lighthouse-pool';
@@ -129,33 +130,50 @@ describe('npm run bench: the config of a run that audits performance only', () =
     String(typeof audit === 'string' ? audit : (audit as { implementation: { meta: { id: string } } }).implementation.meta.id)
       .split('/')
       .pop();
+  type Lighthouse = typeof import('lighthouse');
+  type Bench = typeof import('../../scripts/bench/lighthouse');
+  let lighthouse: Lighthouse;
+  let bench: Bench;
+  let initializeConfig: (typeof import('lighthouse/core/config/config.js'))['initializeConfig'];
+  /** Each preset's artifacts instrumented by the whole category and by the cut, and the cut itself. */
+  const presets: { name: string; whole: string[]; cutArtifacts: string[]; cut: Config }[] = [];
 
-  it('instruments the page load as the whole performance category does, in both presets', async () => {
-    const { defaultConfig, desktopConfig } = await import('lighthouse');
-    const { instrumentingArtifacts, metricsOnly } = await import('../../scripts/bench/lighthouse');
-    for (const config of [defaultConfig, desktopConfig]) {
-      const whole = await instrumentingArtifacts(config);
+  // Importing Lighthouse and resolving a config (which loads its gatherers and audits) takes some
+  // 5 s on an idle 2-core machine and three times that beside the build; done once here, with room
+  // for a busy machine, the tests below only compare what was resolved.
+  beforeAll(async () => {
+    lighthouse = await import('lighthouse');
+    bench = await import('../../scripts/bench/lighthouse');
+    ({ initializeConfig } = await import('lighthouse/core/config/config.js'));
+    for (const [name, config] of [
+      ['mobile', lighthouse.defaultConfig],
+      ['desktop', lighthouse.desktopConfig],
+    ] as const) {
+      const cut = await bench.metricsOnly(config);
+      presets.push({ name, whole: await bench.instrumentingArtifacts(config), cutArtifacts: await bench.instrumentingArtifacts(cut), cut });
+    }
+  }, 120_000);
+
+  it('instruments the page load as the whole performance category does, in both presets', () => {
+    expect(presets.map((p) => p.name)).toEqual(['mobile', 'desktop']);
+    for (const { whole, cutArtifacts } of presets) {
       // The trace, the protocol log, coverage, console, scripts: what a page load carries.
       expect(whole).toEqual(expect.arrayContaining(['DevtoolsLog', 'Trace', 'JsUsage']));
-      const cut = await metricsOnly(config);
-      expect(await instrumentingArtifacts(cut)).toEqual(whole);
+      expect(cutArtifacts).toEqual(whole);
     }
   });
 
+  // Resolving the two configs again: a few seconds idle, more beside the build.
   it('runs the desktop preset with the settings Lighthouse resolves for it', async () => {
-    const { desktopConfig } = await import('lighthouse');
-    const { initializeConfig } = await import('lighthouse/core/config/config.js');
-    const { metricsOnly } = await import('../../scripts/bench/lighthouse');
     const settings = async (config: object) => (await initializeConfig('navigation', config)).resolvedConfig.settings;
-    const own = await settings(desktopConfig);
+    const own = await settings(lighthouse.desktopConfig);
     expect(own.formFactor).toBe('desktop');
-    expect(await settings(await metricsOnly(desktopConfig))).toEqual(own);
-  });
+    expect(await settings(presets.find((p) => p.name === 'desktop')!.cut)).toEqual(own);
+  }, 60_000);
 
-  it('keeps every weighted audit with its weight, and the audits the bench reads', async () => {
-    const { defaultConfig } = await import('lighthouse');
-    const { metricsOnly } = await import('../../scripts/bench/lighthouse');
-    const cut = await metricsOnly(defaultConfig);
+  it('keeps every weighted audit with its weight, and the audits the bench reads', () => {
+    const { defaultConfig } = lighthouse;
+    const cut = presets.find((p) => p.name === 'mobile')!.cut;
     const weights = (refs: { id: string; weight: number }[]) => refs.filter((r) => r.weight > 0).map((r) => [r.id, r.weight]);
     expect(weights(cut.categories!.performance!.auditRefs)).toEqual(weights(defaultConfig.categories!.performance!.auditRefs));
     expect(weights(cut.categories!.performance!.auditRefs)).toHaveLength(5);
@@ -174,15 +192,14 @@ describe('npm run bench: the config of a run that audits performance only', () =
   });
 
   it('fails loudly when an audit it reads is missing or a weighted one is not read', async () => {
-    const { defaultConfig } = await import('lighthouse');
-    const { metricsOnly } = await import('../../scripts/bench/lighthouse');
+    const { defaultConfig } = lighthouse;
     const withoutTbt = { ...defaultConfig, audits: defaultConfig.audits!.filter((a) => a !== 'metrics/total-blocking-time') };
-    await expect(metricsOnly(withoutTbt)).rejects.toThrow(/7 audits read, 6 found/);
+    await expect(bench.metricsOnly(withoutTbt)).rejects.toThrow(/7 audits read, 6 found/);
     const performance = defaultConfig.categories!.performance!;
     const newMetric = {
       ...defaultConfig,
       categories: { performance: { ...performance, auditRefs: [...performance.auditRefs, { id: 'dom-size', weight: 5 }] } },
     };
-    await expect(metricsOnly(newMetric)).rejects.toThrow(/weighted audits the bench does not read: dom-size/);
+    await expect(bench.metricsOnly(newMetric)).rejects.toThrow(/weighted audits the bench does not read: dom-size/);
   });
 });

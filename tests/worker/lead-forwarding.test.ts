@@ -56,7 +56,9 @@ async function runCron() {
   await w.scheduled({ cron: '*/5 * * * *' });
 }
 
-async function waitFor(check: () => Promise<boolean>, ms = 5000) {
+// Forwarding runs after the answer (waitUntil); on an idle machine it is done within a second or
+// two, beside the browser tests several times that: 15 s is room, not an expectation.
+async function waitFor(check: () => Promise<boolean>, ms = 15_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (await check()) return;
@@ -165,14 +167,14 @@ describe('lead forwarding', () => {
       await makeDue();
       await runCron();
       expect((await received(id))?.loan_type).toBe('裝修貸款');
-    }, 20_000);
+    });
   });
 
   for (const mode of ['down', 'error', 'garbage', 'slow'] as const) {
     it(`keeps the lead in the outbox when the upstream is ${mode}, and the cron delivers it later`, async () => {
       upstream.mode = mode;
       const id = await submit();
-      await waitFor(async () => (await state(id))?.forward_attempts === 1, 8000);
+      await waitFor(async () => (await state(id))?.forward_attempts === 1);
       const failed = await state(id);
       expect(failed?.forward_state).toBe('pending');
       expect(new Date(failed!.next_attempt_at!).getTime()).toBeGreaterThan(Date.now());
@@ -187,7 +189,7 @@ describe('lead forwarding', () => {
       await runCron();
       expect((await state(id))?.forward_state).toBe('forwarded');
       expect(upstream.accepted.filter((l) => l.mobile === `6${String(1000000 + n)}`)).toHaveLength(1);
-    }, 20_000);
+    });
   }
 
   it('flags a lead for operations after repeated failures, and never drops it', async () => {
@@ -202,13 +204,13 @@ describe('lead forwarding', () => {
     expect(flagged?.forward_state).toBe('failed');
     expect(flagged?.forward_attempts).toBe(8);
     expect(await db.prepare('SELECT COUNT(*) AS n FROM leads').first('n')).toBe(1);
-  }, 20_000);
+  });
 
   it('delivers every lead exactly once across an outage', async () => {
     upstream.mode = 'down';
     const ids = [];
     for (let i = 0; i < 6; i++) ids.push(await submit());
-    await waitFor(async () => (await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE forward_attempts >= 1').first<number>('n')) === 6, 10_000);
+    await waitFor(async () => (await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE forward_attempts >= 1').first<number>('n')) === 6);
     upstream.mode = 'up';
     await makeDue();
     await Promise.all([runCron(), runCron()]);
@@ -230,5 +232,5 @@ describe('lead forwarding', () => {
     await runCron();
     expect(await state(old)).toBeNull();
     expect((await state(waiting))?.forward_state).toBe('pending');
-  }, 20_000);
+  });
 });

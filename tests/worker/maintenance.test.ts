@@ -124,12 +124,23 @@ describe('a switch read from KV is reused for a few seconds per isolate', () => 
   const isOn = async () => /<html[^>]*\sdata-maintenance=""/.test(await (await reusing.get('/en/faq')).text());
 
   it('keeps the value it read until the reuse time has passed, then takes the new one', async () => {
-    await reusingKv.put('maintenance', JSON.stringify({ enabled: true, start: '2020-01-01T00:00', end: '2020-01-01T01:00' }));
-    expect(await isOn()).toBe(true);
-    await reusingKv.delete('maintenance');
-    // Within 1.5 s of the read: the page still shows what was read (no KV read on this request).
-    expect(await isOn()).toBe(true);
+    const on = JSON.stringify({ enabled: true, start: '2020-01-01T00:00', end: '2020-01-01T01:00' });
+    // Within 1.5 s of the read the page still shows what was read (no KV read on that request). On
+    // a busy machine two requests can be further apart than that; such a try says nothing and is
+    // made again after the reuse time, so the outcome is the worker's, not the machine's speed.
+    let within = false;
+    for (let attempt = 0; attempt < 5 && !within; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+      await reusingKv.put('maintenance', on);
+      const read = Date.now();
+      expect(await isOn()).toBe(true);
+      await reusingKv.delete('maintenance');
+      const shown = await isOn();
+      within = Date.now() - read < 1000;
+      if (within) expect(shown).toBe(true);
+    }
+    expect(within, 'two requests within 1 s of each other in five tries').toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1600));
     expect(await isOn()).toBe(false);
-  });
+  }, 30_000);
 });
