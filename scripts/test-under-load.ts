@@ -24,7 +24,7 @@ if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(spinnerCount) || sp
   process.exit(2);
 }
 
-/** A loop that never yields, stopping itself after an hour (its bound if this script is killed). */
+/** A loop that never yields, stopping itself after an hour: its bound if this script is killed. */
 const SPIN = 'const end = Date.now() + 3_600_000; while (Date.now() < end) {}';
 const spinners: ChildProcess[] = [];
 const stopSpinners = () => {
@@ -65,8 +65,10 @@ if (projects.includes('worker') && !existsSync('dist/worker')) {
   if ((await exec('npm', ['run', '--silent', 'build'])) !== 0) process.exit(1);
 }
 
-for (let i = 0; i < spinnerCount; i++) spinners.push(spawn(process.execPath, ['-e', SPIN], { stdio: 'ignore' }));
-console.log(`${spinnerCount} spinner(s) keep the cores busy for the run.`);
+const startSpinners = () => {
+  for (let i = 0; i < spinnerCount; i++) spinners.push(spawn(process.execPath, ['-e', SPIN], { stdio: 'ignore' }));
+};
+console.log(`${spinnerCount} spinner(s) keep the cores busy during each layer's run.`);
 
 mkdirSync('test-results', { recursive: true });
 const lines: string[] = [];
@@ -75,6 +77,7 @@ for (let run = 1; run <= runs; run++) {
   for (const project of projects) {
     const out = `test-results/loaded-${project}.json`;
     const workers = project === 'worker' ? ['--maxWorkers=2'] : [];
+    startSpinners();
     const t0 = Date.now();
     const code = await exec('node_modules/.bin/vitest', [
       'run',
@@ -87,6 +90,7 @@ for (let run = 1; run <= runs; run++) {
       `--outputFile=${out}`,
     ]);
     const took = `${((Date.now() - t0) / 1000).toFixed(0)} s`;
+    stopSpinners();
     let report: VitestReport | undefined;
     try {
       report = JSON.parse(readFileSync(out, 'utf8')) as VitestReport;
