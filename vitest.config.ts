@@ -22,8 +22,11 @@ export default defineConfig({
           // that read only or put back what they write (sharedWorker() in tests/worker/harness.ts).
           // Isolated, each file imported wrangler again (some 2 s) and started its own Miniflare.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // They run beside the browser tests. In a CI run on 2 December a test of four ops CLI
+          // calls (each tsx, wrangler's config and Miniflare: 2-4 s idle) took over 60 s, and one
+          // of four Miniflare starts over 30 s: the limits are room for that, not expectations.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -64,5 +64,5 @@ describe('npm run ops -- app-lists', () => {
       await expect(appListsCommand(store, 'refresh')).rejects.toThrow(UsageError);
     });
     expect(await branchCards('/en/addressMap')).toBe(10);
-  }, 60_000);
+  });
 });

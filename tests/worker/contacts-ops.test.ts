@@ -66,7 +66,7 @@ describe('npm run ops -- contacts', () => {
     const bad = ops('list', '--state', 'done');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('--state must be one of');
-  }, 60_000);
+  });
 
   it('shows one request whole, says it is personal data, and records the view', async () => {
     const show = ops('show', ids[0]!);
@@ -85,7 +85,7 @@ describe('npm run ops -- contacts', () => {
     } finally {
       await db.close();
     }
-  }, 60_000);
+  });
 
   it('exports every request as CSV, formula-like cells defused and quoted, readable by its owner only', () => {
     const out = join(state, 'contacts.csv');
@@ -103,5 +103,5 @@ describe('npm run ops -- contacts', () => {
     expect(lines[2]).toContain(`${ids[0]},`);
     expect(lines[2]).toContain(',callback,,,,52345678,12-15,');
     expect(statSync(out).mode & 0o777).toBe(0o600);
-  }, 60_000);
+  });
 });
