@@ -11,7 +11,9 @@ import { maintenanceOverrides } from './maintenance-preview';
 import { replaceResponse } from './replace-response';
 import { NON_PAGE_CSP } from './security-headers';
 import { visitorCookies } from './visitor-cookies';
-import { visitorIdToIssue } from './visitor-id';
+import { verifiedVisitorId, visitorIdToIssue } from './visitor-id';
+import { landingCampaign, recordLanding } from './campaigns/landing';
+import { afterAnswer } from './execution-context';
 import { isBranchesPage } from './maps';
 
 export const isHtml = (res: Response) => (res.headers.get('Content-Type') ?? '').includes('text/html');
@@ -77,7 +79,22 @@ async function finishPage(c: Context<AppEnv>, url: URL, res: Response): Promise<
   for (const cookie of visitorCookies({ url, cookies, isSmePage: routeByPath.get(path)?.layout === 'sme', newAnonId })) {
     page.headers.append('Set-Cookie', cookie);
   }
+  if (res.status === 200) noteLanding(c, url, newAnonId);
   // A preview (signed link) shows a state the site is not in: no copy of it is kept anywhere.
   if (overrides.preview) page.headers.set('Cache-Control', 'no-store');
   return page;
+}
+
+/**
+ * A page request that is a campaign landing is recorded under the visitor id the response carries
+ * (campaigns/landing.ts), after the answer: the page never waits for it.
+ */
+function noteLanding(c: Context<AppEnv>, url: URL, newAnonId: string | null): void {
+  const campaign = landingCampaign(c.req.raw, url);
+  if (!campaign) return;
+  const now = new Date();
+  afterAnswer(c, 'campaign landing', async () => {
+    const visitor = newAnonId ?? (await verifiedVisitorId(c.env, getCookie(c, 'anon_id')));
+    await recordLanding(c.env, { campaign, visitor, path: url.pathname, headers: c.req.raw.headers, now });
+  });
 }

@@ -20,6 +20,13 @@ const PURGES: readonly Purge[] = [
   // Pseudonymous (the anon_id cookie): a year of comparisons and a month to read them.
   { what: 'analytics event(s)', days: 395, sql: 'DELETE FROM analytics_events WHERE received_at < ?' },
   { what: 'A/B event(s)', days: 395, sql: 'DELETE FROM ab_events WHERE received_at < ?' },
+  // The campaigns report's rows (worker/campaigns/), as long as the events: by Hong Kong day.
+  { what: 'campaign landing(s)', days: 395, sql: "DELETE FROM campaign_landings WHERE day < date(?, '+8 hours')" },
+  { what: 'campaign form open(s)', days: 395, sql: "DELETE FROM campaign_form_opens WHERE day < date(?, '+8 hours')" },
+  { what: 'campaign conversion(s)', days: 395, sql: "DELETE FROM campaign_conversions WHERE day < date(?, '+8 hours')" },
+  { what: 'campaign not-counted day(s)', days: 395, sql: "DELETE FROM campaign_uncounted WHERE day < date(?, '+8 hours')" },
+  // The landing cap's keyed address hashes serve today's count only: days before yesterday go.
+  { what: 'campaign address-cap row(s)', days: 1, sql: "DELETE FROM campaign_address_visitors WHERE day < date(?, '+8 hours')" },
   // Operators' e-mail addresses: who changed what, for two years.
   { what: 'audit log entr(ies)', days: 730, sql: 'DELETE FROM audit_log WHERE at < ?' },
 ];

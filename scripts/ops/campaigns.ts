@@ -3,6 +3,8 @@ import {
   campaignsQuery,
   campaignsReport,
   MAX_RANGE_DAYS,
+  NOT_COUNTED_EVENTS,
+  NOT_COUNTED_REASONS,
   type CampaignCounts,
   type CampaignKey,
   type CampaignsReport,
@@ -32,16 +34,25 @@ const counts = (c: CampaignCounts) =>
     c.conversion_low === null ? '' : ` [${pct(c.conversion_low)}, ${pct(c.conversion_high)}]`
   }`;
 
+const REASON_NAMES = { no_id: 'no site-issued visitor id', over_cap: 'over the address cap', no_landing: 'no landing in the window' } as const;
+const EVENT_NAMES = { landing: 'landings', form_open: 'form opens', lead: 'leads', contact: 'contact requests', callback: 'callback requests' } as const;
+
 function asText(report: CampaignsReport): string {
   const out = [
     `What each campaign brings, ${report.from} to ${report.to} (${report.days} Hong Kong days)${report.campaign ? `, utm_campaign ${report.campaign}` : ''}`,
     'Conversion: leads / visitors, with its Wilson 95% interval.',
+    `Visitors: landings the site recorded (at most 10 new a day per address and campaign); form opens, leads and requests count for the visitor's latest landing within ${report.attribution_days} days.`,
   ];
-  if (!report.campaigns.length) return [...out, '', 'No campaign visits, leads or requests in this range.'].join('\n');
+  if (!report.campaigns.length) out.push('', 'No campaign visits, leads or requests in this range.');
   for (const c of report.campaigns) {
     out.push('', campaignName(c), `  all days: ${counts(c)}`);
-    for (const r of report.rows.filter((r) => campaignName(r) === campaignName(c)))
-      out.push(`  ${r.day} ${r.landing_page || '(landing page unknown)'}: ${counts(r)}`);
+    for (const r of report.rows.filter((r) => campaignName(r) === campaignName(c))) out.push(`  ${r.day} ${r.landing_page}: ${counts(r)}`);
+  }
+  out.push('', 'Not counted (named a campaign, in no figure above; all campaigns):');
+  for (const reason of NOT_COUNTED_REASONS) {
+    const by = report.not_counted[reason];
+    const parts = NOT_COUNTED_EVENTS.filter((e) => by[e] > 0).map((e) => `${EVENT_NAMES[e]} ${n(by[e])}`);
+    out.push(`  ${REASON_NAMES[reason]}: ${n(by.total)}${parts.length ? ` (${parts.join(', ')})` : ''}`);
   }
   return out.join('\n');
 }

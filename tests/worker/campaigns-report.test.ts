@@ -12,8 +12,8 @@ import { migrate, startWorker, type TestWorker } from './harness';
 
 /**
  * What each campaign brings, as marketing reads it: `npm run ops -- campaigns` (JSON and CSV) and
- * the console's page, over analytics events, leads and contact requests stored as the site stores
- * them: two campaigns, two landing pages, two Hong Kong days. Every expected figure is counted out
+ * the console's page, over the landings, form opens, conversions and not-counted tallies the worker
+ * records (worker/campaigns/) and the leads' forwarding state: two campaigns, two landing pages, two Hong Kong days. Every expected figure is counted out
  * by hand next to the rows below.
  */
 let state: string;
@@ -30,9 +30,9 @@ const DAY2 = '2026-11-11';
 const A_UTM = 'utm_source=google&utm_medium=cpc&utm_campaign=spring';
 // A partner campaign with a staff referral and a member's id: the id must never be reported.
 const B_UTM = 'utm_source=theclub&utm_medium=partner&utm_campaign=club-nov&staff=S042&theclub_id=M123';
-// What the browser puts in an event's context for each (src/browser/leads/track.ts).
-const A_CAMPAIGN = { source: 'google', medium: 'cpc', name: 'spring' };
-const B_CAMPAIGN = { source: 'theclub', medium: 'partner', name: 'club-nov', staff: 'S042', partner: 'theclub' };
+// The key strings the worker files each campaign under: five keys in a fixed order, never the member id.
+const A_KEY_STRING = 'utm_source=google&utm_medium=cpc&utm_campaign=spring&staff=&partner=';
+const B_KEY_STRING = 'utm_source=theclub&utm_medium=partner&utm_campaign=club-nov&staff=S042&partner=theclub';
 const NLOAN = '/loan/n-loan';
 const TLOAN = '/en/loan/t-loan';
 
@@ -52,61 +52,56 @@ beforeAll(async () => {
   try {
     const db = await worker.db();
     await migrate(db);
-    const event = db.prepare('INSERT INTO analytics_events (received_at, event, anonymous_id, properties, context) VALUES (?, ?, ?, ?, ?)');
-    const ev = (at: string, name: string, visitor: string, properties: object, campaign: object, landing?: string) =>
-      event.bind(at, name, visitor, JSON.stringify(properties), JSON.stringify({ campaign, ...(landing ? { page: { landing } } : {}) }));
+    const landing = db.prepare('INSERT INTO campaign_landings (day, anonymous_id, campaign, landing_page, landed_at) VALUES (?, ?, ?, ?, ?)');
+    const land = (day: string, visitor: string, key: string, page: string) => landing.bind(day, visitor, key, page, `${day}T02:00:00.000Z`);
+    const open = db.prepare('INSERT INTO campaign_form_opens (day, anonymous_id, campaign, landing_page) VALUES (?, ?, ?, ?)');
+    const conversion = db.prepare('INSERT INTO campaign_conversions (id, kind, day, campaign, landing_page) VALUES (?, ?, ?, ?, ?)');
+    const uncounted = db.prepare('INSERT INTO campaign_uncounted (day, event, reason, count) VALUES (?, ?, ?, ?)');
     const lead = db.prepare(
       `INSERT INTO leads (id, created_at, mobile, gender, first_name, last_name, loan_code, loan_type, utm, theclub_id, dedupe_key, forward_state)
        VALUES (?, ?, '91234567', 'M', 'Tai Man', 'Chan', 1, 'n-loan', ?, ?, ?, ?)`,
     );
-    const request = db.prepare(
-      `INSERT INTO contact_requests (id, created_at, kind, surname, given_name, mobile, time_slot, theclub_id, utm) VALUES (?, ?, ?, 'Chan', 'Siu Ming', '61234567', 'am', ?, ?)`,
-    );
     await db.batch([
-      // Campaign A, day 1, n-loan: visitors v1 (twice), v2, v3 and one without a site id: 4.
-      ev('2026-11-10T02:00:00.000Z', 'campaign_landing', 'v1', { path: NLOAN }, A_CAMPAIGN, NLOAN),
-      ev('2026-11-10T02:05:00.000Z', 'campaign_landing', 'v1', { path: NLOAN }, A_CAMPAIGN, NLOAN),
-      ev('2026-11-10T03:00:00.000Z', 'campaign_landing', 'v2', { path: NLOAN }, A_CAMPAIGN, NLOAN),
-      ev('2026-11-10T04:00:00.000Z', 'campaign_landing', 'v3', { path: NLOAN }, A_CAMPAIGN, NLOAN),
-      ev('2026-11-10T05:00:00.000Z', 'campaign_landing', '', { path: NLOAN }, A_CAMPAIGN, NLOAN),
-      // Form opens, counted as openings: v1 twice, v2: 3.
-      ev('2026-11-10T02:01:00.000Z', 'lead_form_open', 'v1', { path: NLOAN }, A_CAMPAIGN, NLOAN),
-      ev('2026-11-10T02:06:00.000Z', 'lead_form_open', 'v1', { path: NLOAN }, A_CAMPAIGN, NLOAN),
-      ev('2026-11-10T03:01:00.000Z', 'lead_form_open', 'v2', { path: NLOAN }, A_CAMPAIGN, NLOAN),
-      // Campaign A, day 1, t-loan: v4.
-      ev('2026-11-10T06:00:00.000Z', 'campaign_landing', 'v4', { path: TLOAN }, A_CAMPAIGN, TLOAN),
-      // Campaign A, day 2 (00:30 and 10:00 Hong Kong), n-loan: v1 again and v5: 2; one form open.
-      ev('2026-11-10T16:30:00.000Z', 'campaign_landing', 'v1', { path: NLOAN }, A_CAMPAIGN, NLOAN),
-      ev('2026-11-11T02:00:00.000Z', 'campaign_landing', 'v5', { path: NLOAN }, A_CAMPAIGN, NLOAN),
-      ev('2026-11-11T02:01:00.000Z', 'lead_form_open', 'v5', { path: '/loan/p-loan' }, A_CAMPAIGN, NLOAN),
-      // Before the range (23:59 on 9 November in Hong Kong): not counted.
-      ev('2026-11-09T15:59:00.000Z', 'campaign_landing', 'v9', { path: NLOAN }, A_CAMPAIGN, NLOAN),
-      // Campaign B, day 2, t-loan: v6, v7; two form opens.
-      ev('2026-11-11T03:00:00.000Z', 'campaign_landing', 'v6', { path: TLOAN }, B_CAMPAIGN, TLOAN),
-      ev('2026-11-11T03:10:00.000Z', 'campaign_landing', 'v7', { path: TLOAN }, B_CAMPAIGN, TLOAN),
-      ev('2026-11-11T03:01:00.000Z', 'lead_form_open', 'v6', { path: TLOAN }, B_CAMPAIGN, TLOAN),
-      ev('2026-11-11T03:11:00.000Z', 'lead_form_open', 'v7', { path: TLOAN }, B_CAMPAIGN, TLOAN),
-      // Leads: a1 (day 1, forwarded) and a2 (day 1, pending) landed on n-loan, by their events;
-      // a3 (day 2, forwarded) has no event: landing page unknown. b1 (day 2, forwarded) on t-loan.
+      // Campaign A, day 1: v1, v2, v3 landed on n-loan (3), v4 on t-loan (1).
+      land(DAY1, 'v1', A_KEY_STRING, NLOAN),
+      land(DAY1, 'v2', A_KEY_STRING, NLOAN),
+      land(DAY1, 'v3', A_KEY_STRING, NLOAN),
+      land(DAY1, 'v4', A_KEY_STRING, TLOAN),
+      // Form opens of day 1 (distinct visitors): v1, v2.
+      open.bind(DAY1, 'v1', A_KEY_STRING, NLOAN),
+      open.bind(DAY1, 'v2', A_KEY_STRING, NLOAN),
+      // Leads a1 (forwarded) and a2 (pending) from n-loan; a contact request c1 from t-loan.
+      conversion.bind('a1', 'lead', DAY1, A_KEY_STRING, NLOAN),
       lead.bind('a1', '2026-11-10T03:02:00.000Z', A_UTM, '', 'k1', 'forwarded'),
-      ev('2026-11-10T03:02:01.000Z', 'short_form_submitted', 'v2', { lead_id: 'a1' }, A_CAMPAIGN, NLOAN),
+      conversion.bind('a2', 'lead', DAY1, A_KEY_STRING, NLOAN),
       lead.bind('a2', '2026-11-10T04:02:00.000Z', A_UTM, '', 'k2', 'pending'),
-      ev('2026-11-10T04:02:01.000Z', 'short_form_submitted', 'v3', { lead_id: 'a2' }, A_CAMPAIGN, NLOAN),
+      conversion.bind('c1', 'contact', DAY1, A_KEY_STRING, TLOAN),
+      // Day 2: v1 again and v5 on n-loan (2); v5 opens the form, sends lead a3 (forwarded) and callback c2.
+      land(DAY2, 'v1', A_KEY_STRING, NLOAN),
+      land(DAY2, 'v5', A_KEY_STRING, NLOAN),
+      open.bind(DAY2, 'v5', A_KEY_STRING, NLOAN),
+      conversion.bind('a3', 'lead', DAY2, A_KEY_STRING, NLOAN),
       lead.bind('a3', '2026-11-11T02:02:00.000Z', A_UTM, '', 'k3', 'forwarded'),
+      conversion.bind('c2', 'callback', DAY2, A_KEY_STRING, NLOAN),
+      // Before the range: not counted.
+      land('2026-11-09', 'v9', A_KEY_STRING, NLOAN),
+      // Campaign B, day 2, t-loan: v6 and v7 land and open the form; lead b1 (forwarded), callback c3.
+      land(DAY2, 'v6', B_KEY_STRING, TLOAN),
+      land(DAY2, 'v7', B_KEY_STRING, TLOAN),
+      open.bind(DAY2, 'v6', B_KEY_STRING, TLOAN),
+      open.bind(DAY2, 'v7', B_KEY_STRING, TLOAN),
+      conversion.bind('b1', 'lead', DAY2, B_KEY_STRING, TLOAN),
       lead.bind('b1', '2026-11-11T03:12:00.000Z', B_UTM, 'M123', 'k4', 'forwarded'),
-      ev('2026-11-11T03:12:01.000Z', 'short_form_submitted', 'v7', { lead_id: 'b1' }, B_CAMPAIGN, TLOAN),
-      // After the range (08:00 on 12 November in Hong Kong), and one without a campaign: not counted.
-      lead.bind('a4', '2026-11-12T00:00:00.000Z', A_UTM, '', 'k5', 'forwarded'),
-      lead.bind('n1', '2026-11-10T05:00:00.000Z', '', '', 'k6', 'forwarded'),
-      // Requests: a contact on day 1 from t-loan (by its event), a callback on day 2 with no event;
-      // B's callback on day 2 from t-loan, the member id in its own column.
-      request.bind('c1', '2026-11-10T06:05:00.000Z', 'contact', null, A_UTM),
-      ev('2026-11-10T06:05:01.000Z', 'contact_form_submitted', 'v4', { kind: 'contact', request_id: 'c1' }, A_CAMPAIGN, TLOAN),
-      request.bind('c2', '2026-11-11T05:00:00.000Z', 'callback', null, A_UTM),
-      request.bind('c3', '2026-11-11T03:20:00.000Z', 'callback', 'M123', B_UTM),
-      ev('2026-11-11T03:20:01.000Z', 'contact_form_submitted', 'v6', { kind: 'callback', request_id: 'c3' }, B_CAMPAIGN, TLOAN),
+      conversion.bind('c3', 'callback', DAY2, B_KEY_STRING, TLOAN),
+      // After the range: not counted.
+      conversion.bind('a4', 'lead', '2026-11-12', A_KEY_STRING, NLOAN),
+      // What was left out on day 1 (and once before the range, not reported).
+      uncounted.bind(DAY1, 'landing', 'over_cap', 30),
+      uncounted.bind(DAY1, 'form_open', 'no_landing', 8),
+      uncounted.bind(DAY2, 'lead', 'no_id', 2),
+      uncounted.bind('2026-11-09', 'lead', 'no_landing', 5),
       // 15 November: a campaign whose name a spreadsheet would run as a formula.
-      lead.bind('f1', '2026-11-15T03:00:00.000Z', 'utm_source=x&utm_campaign=%3DHYPERLINK(1)', '', 'k7', 'pending'),
+      conversion.bind('f1', 'lead', '2026-11-15', 'utm_source=x&utm_medium=&utm_campaign=%3DHYPERLINK(1)&staff=&partner=', NLOAN),
     ]);
   } finally {
     await worker.dispose();
@@ -122,6 +117,8 @@ interface Report {
   from: string;
   to: string;
   days: number;
+  attribution_days: number;
+  not_counted: Record<'no_id' | 'over_cap' | 'no_landing', Record<string, number>>;
   campaigns: (Counts & { utm_source: string; utm_medium: string; utm_campaign: string; staff: string; partner: string })[];
   rows: (Counts & { day: string; utm_campaign: string; landing_page: string })[];
 }
@@ -144,19 +141,23 @@ describe('npm run ops -- campaigns', () => {
     expect(res.code).toBe(0);
     const report = JSON.parse(res.out) as Report;
     expect([report.from, report.to, report.days]).toEqual([DAY1, DAY2, 2]);
-    // A: distinct visitors over both days v1 v2 v3 v4 v5 and the one without an id: 6 (the days
-    // alone add up to 4 + 1 + 2 = 7: v1 came on both). Opens 3 + 1; leads a1 a2 a3, a1 and a3
-    // forwarded; contact c1, callback c2. Conversion 3 / 6.
-    // B: v6 v7; two opens; lead b1 forwarded; callback c3. Conversion 1 / 2.
+    // A: distinct visitors over both days v1 v2 v3 v4 v5: 5 (the days alone add up to 3 + 1 + 2 = 6:
+    // v1 came on both). Opens 2 + 1; leads a1 a2 a3, a1 and a3 forwarded; contact c1, callback c2.
+    // Conversion 3 / 5. B: v6 v7; two opens; lead b1 forwarded; callback c3. Conversion 1 / 2.
     expect(report.campaigns).toMatchObject([
-      { ...A_KEY, ...counts(6, 4, 3, 1, 1, 2), conversion: 0.5 },
+      { ...A_KEY, ...counts(5, 3, 3, 1, 1, 2), conversion: 0.6 },
       { ...B_KEY, ...counts(2, 2, 1, 0, 1, 1), conversion: 0.5 },
     ]);
-    const [low, high] = wilson(3, 6);
+    const [low, high] = wilson(3, 5);
     expect(report.campaigns[0]!.conversion_low).toBeCloseTo(low, 10);
     expect(report.campaigns[0]!.conversion_high).toBeCloseTo(high, 10);
-    expect(low).toBeCloseTo(0.1876, 3);
-    // Day by day, each campaign by landing page ('' where no event names it).
+    expect(low).toBeCloseTo(0.2307, 3);
+    // What was left out in the range, by reason and event; the 9 November row is outside it.
+    expect(report.attribution_days).toBe(30);
+    expect(report.not_counted.over_cap).toMatchObject({ total: 30, landing: 30, form_open: 0 });
+    expect(report.not_counted.no_landing).toMatchObject({ total: 8, form_open: 8, lead: 0 });
+    expect(report.not_counted.no_id).toMatchObject({ total: 2, lead: 2 });
+    // Day by day, each campaign by landing page.
     expect(
       report.rows.map((r) => [
         r.day,
@@ -172,9 +173,8 @@ describe('npm run ops -- campaigns', () => {
       ]),
     ).toEqual([
       [DAY1, 'spring', TLOAN, 1, 0, 0, 1, 0, 0, 0],
-      [DAY1, 'spring', NLOAN, 4, 3, 2, 0, 0, 1, 0.5],
-      [DAY2, 'spring', '', 0, 0, 1, 0, 1, 1, null],
-      [DAY2, 'spring', NLOAN, 2, 1, 0, 0, 0, 0, 0],
+      [DAY1, 'spring', NLOAN, 3, 2, 2, 0, 0, 1, 2 / 3],
+      [DAY2, 'spring', NLOAN, 2, 1, 1, 0, 1, 1, 0.5],
       [DAY2, 'club-nov', TLOAN, 2, 2, 1, 0, 1, 1, 0.5],
     ]);
     // No personal data: no member id, mobile, name or anonymous id.
@@ -194,16 +194,16 @@ describe('npm run ops -- campaigns', () => {
     expect(lines[0]).toBe(
       'day,utm_source,utm_medium,utm_campaign,staff,partner,landing_page,visitors,form_opens,leads,contact_requests,callback_requests,forwarded,conversion,conversion_low,conversion_high',
     );
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(5);
     const [low, high] = wilson(1, 2);
-    expect(lines[5]).toMatch(new RegExp(`^${DAY2},theclub,partner,club-nov,S042,theclub,/en/loan/t-loan,2,2,1,0,1,1,0.5,0.09`));
-    const cells = lines[5]!.split(',');
+    expect(lines[4]).toMatch(new RegExp(`^${DAY2},theclub,partner,club-nov,S042,theclub,/en/loan/t-loan,2,2,1,0,1,1,0.5,0.09`));
+    const cells = lines[4]!.split(',');
     expect(Number(cells[14])).toBeCloseTo(low, 10);
     expect(Number(cells[15])).toBeCloseTo(high, 10);
-    expect(lines[3]).toBe(`${DAY2},google,cpc,spring,,,,0,0,1,0,1,1,,,`);
+    expect(lines[3]).toMatch(new RegExp(`^${DAY2},google,cpc,spring,,,/loan/n-loan,2,1,1,0,1,1,0.5,`));
     expect(res.out).not.toContain('M123');
     const formula = ops('--from', '2026-11-15', '--to', '2026-11-15', '--format', 'csv').out.trim().split('\n');
-    expect(formula[1]).toBe("2026-11-15,x,,'=HYPERLINK(1),,,,0,0,1,0,0,0,,,");
+    expect(formula[1]).toBe("2026-11-15,x,,'=HYPERLINK(1),,,/loan/n-loan,0,0,1,0,0,0,,,");
   }, 90_000);
 
   it('refuses bad parameters with usage, exit code 2, before reading anything', async () => {
@@ -245,17 +245,22 @@ describe('the console’s campaigns page', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     const a = /<tr data-campaign="google\/cpc\/spring\/\/">[\s\S]*?<\/tr>/.exec(html)?.[0] ?? '';
-    expect(a).toContain('data-figure="visitors">6<');
+    expect(a).toContain('data-figure="visitors">5<');
     expect(a).toContain('data-figure="leads">3<');
     expect(a).toContain('data-figure="forwarded">2<');
-    // 3 / 6 = 50.0%, Wilson 18.8% to 81.2%.
-    expect(a).toContain('data-figure="conversion">50.0% (18.8%–81.2%)<');
+    // 3 / 5 = 60.0%, Wilson 23.1% to 88.2%.
+    expect(a).toContain('data-figure="conversion">60.0% (23.1%–88.2%)<');
     const b = /<tr data-campaign="theclub\/partner\/club-nov\/S042\/theclub">[\s\S]*?<\/tr>/.exec(html)?.[0] ?? '';
     expect(b).toContain('<td>The Club</td>');
     expect(b).toContain('data-figure="callback_requests">1<');
-    const unknown = new RegExp(`<tr data-row="${DAY2}/google/cpc/spring///">[\\s\\S]*?</tr>`).exec(html)?.[0] ?? '';
-    expect(unknown).toContain('<td>Unknown</td>');
-    expect(unknown).toContain('data-figure="conversion">—<');
+    // What was left out, by reason.
+    const overCap = /<tr data-reason="over_cap">[\s\S]*?<\/tr>/.exec(html)?.[0] ?? '';
+    expect(overCap).toContain('more than 10 new visitors a day from one address');
+    expect(overCap).toContain('data-figure="total">30<');
+    expect(overCap).toContain('data-figure="landing">30<');
+    const noLanding = /<tr data-reason="no_landing">[\s\S]*?<\/tr>/.exec(html)?.[0] ?? '';
+    expect(noLanding).toContain('in the 30 days before');
+    expect(noLanding).toContain('data-figure="form_open">8<');
     expect(html).toContain(`${DAY1} to ${DAY2}, 2 days`);
     expect(html).not.toContain('M123');
     expect(html).toContain(`href="/admin/campaigns/report.csv?from=${DAY1}&amp;to=${DAY2}&amp;lang=en"`);
@@ -278,9 +283,8 @@ describe('the console’s campaigns page', () => {
       .split('\n');
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 10).join(','))).toEqual([
       `${DAY1},google,cpc,spring,,,${TLOAN},1,0,0`,
-      `${DAY1},google,cpc,spring,,,${NLOAN},4,3,2`,
-      `${DAY2},google,cpc,spring,,,,0,0,1`,
-      `${DAY2},google,cpc,spring,,,${NLOAN},2,1,0`,
+      `${DAY1},google,cpc,spring,,,${NLOAN},3,2,2`,
+      `${DAY2},google,cpc,spring,,,${NLOAN},2,1,1`,
     ]);
   });
 

@@ -85,4 +85,33 @@ describe('the cron purges personal data past its retention period', () => {
     expect(await db.prepare('SELECT COUNT(*) AS n FROM audit_log').first('n')).toBe(1);
     expect(new Date((await times('SELECT at AS t FROM audit_log'))[0]!).getTime()).toBeGreaterThan(Date.now() - 730 * DAY_MS);
   });
+
+  it('campaign landings, form opens, conversions and tallies: 395 Hong Kong days; the landing cap’s address hashes: today and yesterday', async () => {
+    // Hong Kong days, counted back from today (UTC+8 all year).
+    const hkDay = (days: number) => new Date(Date.now() + 8 * 3600_000 - days * DAY_MS).toISOString().slice(0, 10);
+    const landing = db.prepare("INSERT INTO campaign_landings (day, anonymous_id, campaign, landing_page, landed_at) VALUES (?, ?, 'utm_source=x', '/', ?)");
+    const open = db.prepare("INSERT INTO campaign_form_opens (day, anonymous_id, campaign, landing_page) VALUES (?, ?, 'utm_source=x', '/')");
+    const conversion = db.prepare("INSERT INTO campaign_conversions (id, kind, day, campaign, landing_page) VALUES (?, 'lead', ?, 'utm_source=x', '/')");
+    const tally = db.prepare("INSERT INTO campaign_uncounted (day, event, reason, count) VALUES (?, 'lead', 'no_id', 1)");
+    const address = db.prepare("INSERT INTO campaign_address_visitors (day, address_hash, campaign, anonymous_id) VALUES (?, 'h', 'utm_source=x', ?)");
+    await db.batch([
+      landing.bind(hkDay(394), 'kept', ago(394)),
+      landing.bind(hkDay(396), 'gone', ago(396)),
+      open.bind(hkDay(394), 'kept'),
+      open.bind(hkDay(396), 'gone'),
+      conversion.bind('kept', hkDay(394)),
+      conversion.bind('gone', hkDay(396)),
+      tally.bind(hkDay(394)),
+      tally.bind(hkDay(396)),
+      address.bind(hkDay(0), 'today'),
+      address.bind(hkDay(1), 'yesterday'),
+      address.bind(hkDay(2), 'gone'),
+    ]);
+    await runCron();
+    expect(await ids('SELECT anonymous_id AS id FROM campaign_landings')).toEqual(['kept']);
+    expect(await ids('SELECT anonymous_id AS id FROM campaign_form_opens')).toEqual(['kept']);
+    expect(await ids('SELECT id FROM campaign_conversions')).toEqual(['kept']);
+    expect(await ids('SELECT day AS id FROM campaign_uncounted')).toEqual([hkDay(394)]);
+    expect(await ids('SELECT anonymous_id AS id FROM campaign_address_visitors')).toEqual(['today', 'yesterday']);
+  });
 });

@@ -8,6 +8,10 @@ import { withRetry } from '../db/retry';
 import { formatSlot, maskMobile } from '../mask-mobile';
 import { sendNotice } from '../notify';
 import type { AppEnv } from '../env';
+import { getCookie } from 'hono/cookie';
+import { attributeConversion } from '../campaigns/attribution';
+import { afterAnswer } from '../execution-context';
+import { verifiedVisitorId } from '../visitor-id';
 import { jsonBody, validJson } from './json-body';
 import { writeLimit } from './rate-limits';
 
@@ -64,6 +68,9 @@ contactApi.post('/contact', writeLimit, jsonBody, validJson(ContactRequestSchema
     c.header('Retry-After', '5');
     return c.json({ error: 'unavailable', retryable: true }, 503);
   }
+  // Counted for the campaign of the visitor's recorded landing, not the body's utm (campaigns/attribution.ts).
+  const visitor = await verifiedVisitorId(c.env, getCookie(c, 'anon_id'));
+  afterAnswer(c, 'campaign request', () => attributeConversion(c.env.DB, { id, kind: req.kind, visitor, claimed: req.utm, now }));
   if (c.env.CS_NOTIFY_TO) c.executionCtx.waitUntil(noticeOfRequest(c.env, new URL(c.req.url).origin, id, req.kind, req.mobile, req.time_slot));
   return c.json({ id }, 201);
 });

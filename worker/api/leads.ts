@@ -8,6 +8,9 @@ import { LeadStore, type NewLead } from '../db/lead-store';
 import { withRetry } from '../db/retry';
 import type { AppEnv } from '../env';
 import { forwardLead, upstreamTimeout } from '../forwarding';
+import { attributeConversion } from '../campaigns/attribution';
+import { afterAnswer } from '../execution-context';
+import { verifiedVisitorId } from '../visitor-id';
 import { jsonBody, validJson } from './json-body';
 import { writeLimit } from './rate-limits';
 
@@ -63,6 +66,11 @@ leadsApi.post('/insertToShortForm', writeLimit, jsonBody, validJson(LeadApiSchem
     console.error(`lead not stored: D1 write failed (${(error as Error).name})`);
     c.header('Retry-After', '5');
     return c.json({ error: 'unavailable', retryable: true }, 503);
+  }
+  if (result.created) {
+    // Counted for the campaign of the visitor's recorded landing, not the body's utm (campaigns/attribution.ts).
+    const visitor = await verifiedVisitorId(c.env, getCookie(c, 'anon_id'));
+    afterAnswer(c, 'campaign lead', () => attributeConversion(c.env.DB, { id: result.id, kind: 'lead', visitor, claimed: stored.utm, now }));
   }
   if (result.created && apiUrl) {
     // The lead is stored: from here on nothing may turn the answer into an error (the visitor

@@ -16,12 +16,17 @@ function limiterOf(env: Env, name: LimiterName): RateLimit | undefined {
   return relaxed ?? env[name];
 }
 
+/** Whether this client still has room in `name`'s budget (and uses one of it); true where the binding is missing. */
+export async function withinLimit(env: Env, name: LimiterName, headers: Headers): Promise<boolean> {
+  const limit = limiterOf(env, name);
+  return !limit || (await limit.limit({ key: clientAddressKey(headers) })).success;
+}
+
 /** 429 with Retry-After when this client has used up `name`'s budget; nothing of the request is read. */
 const limitBy =
   (name: LimiterName): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const limit = limiterOf(c.env, name);
-    if (limit && !(await limit.limit({ key: clientAddressKey(c.req.raw.headers) })).success) {
+    if (!(await withinLimit(c.env, name, c.req.raw.headers))) {
       c.header('Retry-After', '60');
       return c.json({ error: 'too_many_requests' }, 429);
     }

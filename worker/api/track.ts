@@ -4,6 +4,8 @@ import { TrackSchema } from '../../src/server/leads/track-schema';
 import type { AppEnv } from '../env';
 import { clientAddressKey } from '../client-address';
 import { verifiedVisitorId } from '../visitor-id';
+import { attributeFormOpen } from '../campaigns/attribution';
+import { afterAnswer } from '../execution-context';
 import { countBannerEvent, isBannerEvent } from './banner-event';
 import { jsonBody, validJson } from './json-body';
 import { trackLimit } from './rate-limits';
@@ -31,6 +33,14 @@ trackApi.post('/track', trackLimit, jsonBody, validJson(TrackSchema), async (c) 
   // '' marks an event without an id this site issued (cookies off, a made-up or foreign id): kept
   // for page analytics, never counted in a test.
   const visitor = (await verifiedVisitorId(c.env, getCookie(c, 'anon_id'))) ?? '';
+  // Campaign landings are recorded by the edge from the page request (campaigns/landing.ts): a
+  // client's event of that name moves nothing. A form open counts once a day for a visitor with a
+  // recorded landing (campaigns/attribution.ts), and is kept in the event log as before.
+  if (event === 'campaign_landing') return c.body(null, 204);
+  if (event === 'lead_form_open') {
+    const claimed = Object.values(context.campaign ?? {}).some(Boolean);
+    afterAnswer(c, 'campaign form open', () => attributeFormOpen(c.env.DB, visitor || null, claimed, new Date()));
+  }
   const properties = Object.fromEntries(Object.entries(sent).filter(([key]) => !PERSONAL_PROPERTIES.includes(key)));
   try {
     // A banner event that does not count (see banner-event.ts) is not kept in the event log either.

@@ -34,10 +34,3 @@ export const currentPath = () => location.pathname + location.search;
 
 /** The campaign fields of a stored utm string, for an event's context (src/shared/campaigns/fields.ts). */
 export const campaignOf = (utm: string): CampaignFields => campaignFields(utm);
-
-/**
- * Session storage `utm_landing`: the path of the page this visit's campaign landed on, kept next
- * to `utm` by CampaignSync so that every event of the visit names its landing page.
- */
-export const LANDING_KEY = 'utm_landing';
-export const storedLanding = (): string => safely(() => sessionStorage.getItem(LANDING_KEY) ?? '', '');

@@ -1,6 +1,6 @@
 import { TRACK_ENDPOINT } from '../../shared/leads/endpoints';
 import { readCookie } from '../browser-cookies';
-import { campaignOf, storedLanding, storedUtm } from './browser-context';
+import { campaignOf, storedUtm } from './browser-context';
 
 export type TrackProperties = Record<string, string | number | boolean>;
 
@@ -15,7 +15,7 @@ export function track(event: string, properties: TrackProperties = {}) {
       event,
       anonymousId: readCookie('anon_id') ?? '',
       properties,
-      context: { campaign: campaignOf(storedUtm()), ...landingContext() },
+      context: { campaign: campaignOf(storedUtm()) },
     });
     if (typeof fetch === 'function' && 'keepalive' in Request.prototype) {
       fetch(TRACK_ENDPOINT, {
@@ -34,12 +34,6 @@ export function track(event: string, properties: TrackProperties = {}) {
   } catch {
     // Analytics is best effort.
   }
-}
-
-/** The visit's landing page (campaigns report), when its campaign stored one. */
-function landingContext(): { page?: { landing: string } } {
-  const landing = storedLanding();
-  return landing ? { page: { landing: landing.slice(0, 500) } } : {};
 }
 
 /** Lower-case words joined by underscores: 'Apply now' -> 'apply_now'. */

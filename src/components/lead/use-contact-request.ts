@@ -69,7 +69,7 @@ export function useContactRequest<Values extends { website: string }, Field exte
       utm: campaignPairs(storedUtm()).slice(0, 1024),
     });
     if (result.kind === 'ok') {
-      // request_id lets the campaigns report find the request's landing page (the row has none).
+      // request_id joins the event to the stored request.
       track('contact_form_submitted', { kind, locale, request_id: result.id });
       setPhase('sent');
       return;

@@ -2,8 +2,6 @@
 
 import { readCookie } from '../../browser/browser-cookies';
 import { useEffectInOwnTask } from '../../browser/hydration/use-effect-in-own-task';
-import { LANDING_KEY } from '../../browser/leads/browser-context';
-import { track } from '../../browser/leads/track';
 
 const GCLID_DAYS = 90;
 
@@ -11,20 +9,14 @@ const GCLID_DAYS = 90;
  * Keeps the original site's browser storage in step with the campaign cookies the edge sets: session
  * storage `utm` (the campaign query string) and local storage `gclid` ({ value, expiryDate }),
  * where the lead form reads them. Renders nothing.
- *
- * A campaign that differs from the stored one is a campaign landing: its page's path is kept as
- * `utm_landing` and one `campaign_landing` event is sent (no personal data: the path and the
- * campaign's keys), which the campaigns report counts as a visitor.
+ * The campaigns report's landings are recorded by the edge from the page request itself
+ * (worker/campaigns/landing.ts), not sent from here.
  */
 export function CampaignSync() {
   useEffectInOwnTask(() => {
     try {
       const utm = readCookie('utm');
-      if (utm && sessionStorage.getItem('utm') !== utm) {
-        sessionStorage.setItem('utm', utm);
-        sessionStorage.setItem(LANDING_KEY, location.pathname);
-        track('campaign_landing', { path: location.pathname });
-      }
+      if (utm && sessionStorage.getItem('utm') !== utm) sessionStorage.setItem('utm', utm);
       const gclid = readCookie('gclid');
       if (gclid) {
         const stored = localStorage.getItem('gclid');

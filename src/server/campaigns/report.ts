@@ -1,8 +1,9 @@
-import { campaignFields, isCampaign } from '../../shared/campaigns/fields';
+import { fieldsOfKey, isCampaign } from '../../shared/campaigns/fields';
 import { wilsonInterval } from '../../shared/ab/wilson';
 import type { SqlReader } from '../ab/read-results';
 import { csvTable } from '../csv';
 import { hongKongDay } from '../vitals/days';
+import { ATTRIBUTION_DAYS } from './attribution-window';
 
 /**
  * What each campaign brings (docs/lead-form.md, "Campaign attribution"), as the ops CLI prints it
@@ -28,9 +29,9 @@ export interface CampaignKey {
 }
 
 export interface CampaignCounts {
-  /** Distinct visitors with a campaign landing (an event without a site-issued id counts once). */
+  /** Distinct visitors whose landing the edge recorded (campaign_landings), within the address cap. */
   visitors: number;
-  /** Lead popups opened (every opening, not distinct visitors). */
+  /** Distinct visitors a day who opened the lead form after a landing of the campaign. */
   form_opens: number;
   leads: number;
   contact_requests: number;
@@ -46,7 +47,7 @@ export interface CampaignCounts {
 interface CampaignDayRow extends CampaignKey, CampaignCounts {
   /** Hong Kong day, 'YYYY-MM-DD'. */
   day: string;
-  /** The path the visit's campaign landed on; '' when unknown (no matching analytics event). */
+  /** The path the edge served the landing on. */
   landing_page: string;
 }
 
@@ -59,6 +60,10 @@ export interface CampaignsReport {
   /** The utm_campaign the report was limited to, if any. */
   campaign: string | null;
   conversion: 'leads / visitors, Wilson 95% interval';
+  /** Days after a landing that its visitor's form opens, leads and requests count for the campaign. */
+  attribution_days: number;
+  /** What claimed a campaign and was not counted, and why. */
+  not_counted: NotCounted;
   /** One row per campaign over the whole range, most visitors first. */
   campaigns: CampaignTotal[];
   /** One row per day, campaign and landing page, oldest day first. */
@@ -101,17 +106,7 @@ export function campaignsQuery(
 }
 
 const spanDays = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-/** The UTC instant a Hong Kong day starts, as the tables stamp rows (ISO 8601, Z). */
-const hkDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+08:00`)).toISOString();
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-
 const keyOf = (k: CampaignKey) => [k.utm_source, k.utm_medium, k.utm_campaign, k.staff, k.partner].join('\u0000');
-const fromFields = (utm: string, ids: { theclub_id?: string | null; tapngo_id?: string | null } = {}): CampaignKey | null => {
-  const f = campaignFields(utm, ids);
-  if (!isCampaign(f)) return null;
-  return { utm_source: f.source ?? '', utm_medium: f.medium ?? '', utm_campaign: f.name ?? '', staff: f.staff ?? '', partner: f.partner ?? '' };
-};
-
 const zero = (): CampaignCounts => ({
   visitors: 0,
   form_opens: 0,
@@ -135,59 +130,50 @@ function withRate<T extends CampaignCounts>(row: T): T {
   return row;
 }
 
-interface EventRow {
+interface CountRow {
   day: string;
-  source: string;
-  medium: string;
-  name: string;
-  staff: string;
-  partner: string;
-  landing: string;
-  event: string;
-  visitors: number;
-  events: number;
+  campaign: string;
+  landing_page: string;
+  n: number;
 }
 
-// The campaign fields of an event, as the browser wrote them (campaignFields, in context.campaign).
-const EVENT_KEY = `COALESCE(json_extract(context, '$.campaign.source'), '') AS source,
-  COALESCE(json_extract(context, '$.campaign.medium'), '') AS medium,
-  COALESCE(json_extract(context, '$.campaign.name'), '') AS name,
-  COALESCE(json_extract(context, '$.campaign.staff'), '') AS staff,
-  COALESCE(json_extract(context, '$.campaign.partner'), '') AS partner`;
-// Distinct visitors; an event filed under no id ('': cookies off) cannot be told apart, so counts once.
-const VISITORS = `COUNT(DISTINCT NULLIF(anonymous_id, '')) + SUM(anonymous_id = '') AS visitors, COUNT(*) AS events`;
+interface ConversionRow extends CountRow {
+  kind: 'lead' | 'contact' | 'callback';
+  forwarded: number;
+}
+
+/** The report's key for a stored campaign key string (campaignKey); null for one naming no campaign. */
+function keyOfStored(stored: string): CampaignKey | null {
+  const f = fieldsOfKey(stored);
+  if (!isCampaign(f)) return null;
+  return { utm_source: f.source ?? '', utm_medium: f.medium ?? '', utm_campaign: f.name ?? '', staff: f.staff ?? '', partner: f.partner ?? '' };
+}
 
 export async function campaignsReport(db: SqlReader, query: CampaignsQuery): Promise<CampaignsReport> {
-  const start = hkDayStart(query.from);
-  const end = hkDayStart(nextDay(query.to));
-  // A lead's or request's event is sent just after its row is written: look a little past the range.
-  const eventsEnd = hkDayStart(nextDay(nextDay(query.to)));
-  const [events, totals, leads, contacts] = await Promise.all([
-    db.all<EventRow>(
-      `SELECT date(received_at, '+8 hours') AS day, ${EVENT_KEY}, COALESCE(json_extract(context, '$.page.landing'), '') AS landing, event, ${VISITORS}
-       FROM analytics_events WHERE event IN ('campaign_landing', 'lead_form_open') AND received_at >= ? AND received_at < ?
-       GROUP BY day, source, medium, name, staff, partner, landing, event`,
-      [start, end],
+  const range = [query.from, query.to];
+  const [landings, totals, opens, conversions, uncounted] = await Promise.all([
+    db.all<CountRow>(
+      `SELECT day, campaign, landing_page, COUNT(*) AS n FROM campaign_landings WHERE day BETWEEN ? AND ? GROUP BY day, campaign, landing_page`,
+      range,
     ),
-    db.all<Omit<EventRow, 'day' | 'landing' | 'event'>>(
-      `SELECT ${EVENT_KEY}, ${VISITORS}
-       FROM analytics_events WHERE event = 'campaign_landing' AND received_at >= ? AND received_at < ?
-       GROUP BY source, medium, name, staff, partner`,
-      [start, end],
+    db.all<{ campaign: string; n: number }>(
+      `SELECT campaign, COUNT(DISTINCT anonymous_id) AS n FROM campaign_landings WHERE day BETWEEN ? AND ? GROUP BY campaign`,
+      range,
     ),
-    db.all<{ created_at: string; utm: string; theclub_id: string; tapngo_id: string; forward_state: string; landing: string | null }>(
-      `SELECT l.created_at, l.utm, l.theclub_id, l.tapngo_id, l.forward_state,
-         (SELECT json_extract(e.context, '$.page.landing') FROM analytics_events e
-           WHERE e.event = 'short_form_submitted' AND e.received_at >= ? AND e.received_at < ? AND json_extract(e.properties, '$.lead_id') = l.id LIMIT 1) AS landing
-       FROM leads l WHERE l.created_at >= ? AND l.created_at < ?`,
-      [start, eventsEnd, start, end],
+    db.all<CountRow>(
+      `SELECT day, campaign, landing_page, COUNT(*) AS n FROM campaign_form_opens WHERE day BETWEEN ? AND ? GROUP BY day, campaign, landing_page`,
+      range,
     ),
-    db.all<{ created_at: string; utm: string; kind: string; theclub_id: string | null; tapngo_id: string | null; landing: string | null }>(
-      `SELECT r.created_at, r.utm, r.kind, r.theclub_id, r.tapngo_id,
-         (SELECT json_extract(e.context, '$.page.landing') FROM analytics_events e
-           WHERE e.event = 'contact_form_submitted' AND e.received_at >= ? AND e.received_at < ? AND json_extract(e.properties, '$.request_id') = r.id LIMIT 1) AS landing
-       FROM contact_requests r WHERE r.created_at >= ? AND r.created_at < ?`,
-      [start, eventsEnd, start, end],
+    // A lead's forwarding state is on its row while the row is kept (LEAD_RETENTION_DAYS after forwarding).
+    db.all<ConversionRow>(
+      `SELECT c.day, c.campaign, c.landing_page, c.kind, COUNT(*) AS n, COALESCE(SUM(l.forward_state = 'forwarded'), 0) AS forwarded
+       FROM campaign_conversions c LEFT JOIN leads l ON c.kind = 'lead' AND l.id = c.id
+       WHERE c.day BETWEEN ? AND ? GROUP BY c.day, c.campaign, c.landing_page, c.kind`,
+      range,
+    ),
+    db.all<{ event: string; reason: string; n: number }>(
+      `SELECT event, reason, SUM(count) AS n FROM campaign_uncounted WHERE day BETWEEN ? AND ? GROUP BY event, reason`,
+      range,
     ),
   ]);
 
@@ -200,42 +186,36 @@ export async function campaignsReport(db: SqlReader, query: CampaignsQuery): Pro
     if (!t) byCampaign.set(id, (t = { ...k, ...zero() }));
     return t;
   };
-  const row = (day: string, k: CampaignKey, landing: string) => {
-    const id = `${day}\u0000${keyOf(k)}\u0000${landing}`;
-    let r = rows.get(id);
-    if (!r) rows.set(id, (r = { day, ...k, landing_page: landing, ...zero() }));
+  const row = (r: CountRow): CampaignDayRow | null => {
+    const k = keyOfStored(r.campaign);
+    if (!k || !wanted(k)) return null;
+    const id = `${r.day}\u0000${keyOf(k)}\u0000${r.landing_page}`;
+    let out = rows.get(id);
+    if (!out) rows.set(id, (out = { day: r.day, ...k, landing_page: r.landing_page, ...zero() }));
     total(k);
-    return r;
-  };
-  const eventKey = (e: Omit<EventRow, 'day' | 'landing' | 'event'>): CampaignKey | null => {
-    const k = { utm_source: e.source, utm_medium: e.medium, utm_campaign: e.name, staff: e.staff, partner: e.partner };
-    return Object.values(k).some(Boolean) ? k : null;
+    return out;
   };
 
-  for (const e of events) {
-    const k = eventKey(e);
-    if (!k || !wanted(k)) continue;
-    const r = row(e.day, k, e.landing);
-    if (e.event === 'campaign_landing') r.visitors += e.visitors;
-    else r.form_opens += e.events;
+  for (const l of landings) {
+    const r = row(l);
+    if (r) r.visitors += l.n;
   }
   for (const t of totals) {
-    const k = eventKey(t);
-    if (k && wanted(k)) total(k).visitors += t.visitors;
+    const k = keyOfStored(t.campaign);
+    if (k && wanted(k)) total(k).visitors += t.n;
   }
-  for (const l of leads) {
-    const k = fromFields(l.utm, l);
-    if (!k || !wanted(k)) continue;
-    const r = row(hongKongDay(new Date(l.created_at)), k, l.landing ?? '');
-    r.leads += 1;
-    if (l.forward_state === 'forwarded') r.forwarded += 1;
+  for (const o of opens) {
+    const r = row(o);
+    if (r) r.form_opens += o.n;
   }
-  for (const c of contacts) {
-    const k = fromFields(c.utm, c);
-    if (!k || !wanted(k)) continue;
-    const r = row(hongKongDay(new Date(c.created_at)), k, c.landing ?? '');
-    if (c.kind === 'callback') r.callback_requests += 1;
-    else r.contact_requests += 1;
+  for (const c of conversions) {
+    const r = row(c);
+    if (!r) continue;
+    if (c.kind === 'lead') {
+      r.leads += c.n;
+      r.forwarded += c.forwarded;
+    } else if (c.kind === 'callback') r.callback_requests += c.n;
+    else r.contact_requests += c.n;
   }
   // Totals of the additive counts; visitors came from their own query (distinct over the range).
   for (const r of rows.values()) {
@@ -246,6 +226,7 @@ export async function campaignsReport(db: SqlReader, query: CampaignsQuery): Pro
     t.callback_requests += r.callback_requests;
     t.forwarded += r.forwarded;
   }
+  const notCounted = notCountedOf(uncounted);
   const byKey = (a: CampaignKey, b: CampaignKey) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0);
   return {
     from: query.from,
@@ -253,6 +234,8 @@ export async function campaignsReport(db: SqlReader, query: CampaignsQuery): Pro
     days: spanDays(query.from, query.to),
     campaign: query.campaign ?? null,
     conversion: 'leads / visitors, Wilson 95% interval',
+    attribution_days: ATTRIBUTION_DAYS,
+    not_counted: notCounted,
     campaigns: [...byCampaign.values()].map(withRate).sort((a, b) => b.visitors - a.visitors || b.leads - a.leads || byKey(a, b)),
     rows: [...rows.values()]
       .map(withRate)
@@ -260,6 +243,30 @@ export async function campaignsReport(db: SqlReader, query: CampaignsQuery): Pro
         a.day !== b.day ? (a.day < b.day ? -1 : 1) : byKey(a, b) || (a.landing_page < b.landing_page ? -1 : a.landing_page > b.landing_page ? 1 : 0),
       ),
   };
+}
+
+export const NOT_COUNTED_EVENTS = ['landing', 'form_open', 'lead', 'contact', 'callback'] as const;
+export const NOT_COUNTED_REASONS = ['no_id', 'over_cap', 'no_landing'] as const;
+type NotCountedEvent = (typeof NOT_COUNTED_EVENTS)[number];
+type NotCountedReason = (typeof NOT_COUNTED_REASONS)[number];
+
+/**
+ * What claimed a campaign and was left out, over the range, for every campaign together (a
+ * made-up campaign name is not worth a row of its own): by reason, and by event within each.
+ */
+export type NotCounted = Record<NotCountedReason, { total: number } & Record<NotCountedEvent, number>>;
+
+function notCountedOf(rows: { event: string; reason: string; n: number }[]): NotCounted {
+  const out = Object.fromEntries(
+    NOT_COUNTED_REASONS.map((reason) => [reason, { total: 0, ...Object.fromEntries(NOT_COUNTED_EVENTS.map((e) => [e, 0])) }]),
+  ) as NotCounted;
+  for (const { event, reason, n } of rows) {
+    const byReason = out[reason as NotCountedReason];
+    if (!byReason || !(NOT_COUNTED_EVENTS as readonly string[]).includes(event)) continue;
+    byReason[event as NotCountedEvent] += n;
+    byReason.total += n;
+  }
+  return out;
 }
 
 const CSV_COLUMNS = [

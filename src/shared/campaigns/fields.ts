@@ -53,3 +53,33 @@ export function campaignFields(utm: string, ids: { theclub_id?: string | null; t
 
 /** Whether the fields name a campaign at all (an empty or click-id-only string does not). */
 export const isCampaign = (f: CampaignFields) => Boolean(f.source || f.medium || f.name || f.staff || f.partner);
+
+/** The key names of a campaign, in the order its key string lists them. */
+const KEY_PARAMS = [
+  ['source', 'utm_source'],
+  ['medium', 'utm_medium'],
+  ['name', 'utm_campaign'],
+  ['staff', 'staff'],
+  ['partner', 'partner'],
+] as const;
+
+/**
+ * One string per campaign, as the worker records landings and conversions under it: its five keys in
+ * a fixed order, empty ones included ('utm_source=google&utm_medium=cpc&utm_campaign=spring&staff=&partner=').
+ * Two visits of one campaign get the same string whatever order or extra parameters their addresses had.
+ */
+export const campaignKey = (f: CampaignFields): string => new URLSearchParams(KEY_PARAMS.map(([field, param]) => [param, f[field] ?? ''])).toString();
+
+/** The fields of a key string made by campaignKey. */
+export function fieldsOfKey(key: string): CampaignFields {
+  const query = paramsOf(key);
+  const out: CampaignFields = {};
+  for (const [field, param] of KEY_PARAMS) {
+    const value = query.get(param) ?? '';
+    if (!value) continue;
+    if (field === 'partner') {
+      if (value === 'theclub' || value === 'tapngo') out.partner = value;
+    } else out[field] = value;
+  }
+  return out;
+}

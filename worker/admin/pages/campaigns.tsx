@@ -6,6 +6,8 @@ import {
   campaignsQuery,
   campaignsReport,
   MAX_RANGE_DAYS,
+  NOT_COUNTED_EVENTS,
+  NOT_COUNTED_REASONS,
   type CampaignCounts,
   type CampaignKey,
   type CampaignsQuery,
@@ -151,7 +153,7 @@ export const campaigns = new Hono<AdminEnv>()
                         {keyCells(r).map((v) => (
                           <td>{v}</td>
                         ))}
-                        <td>{r.landing_page || k.unknownLanding}</td>
+                        <td>{r.landing_page}</td>
                         {countCells(r)}
                       </tr>
                     ))}
@@ -161,7 +163,35 @@ export const campaigns = new Hono<AdminEnv>()
             </section>
           </>
         ) : null}
-        <p class="hint">{k.note}</p>
+        <section aria-labelledby="not-counted">
+          <h2 id="not-counted">{k.notCounted}</h2>
+          <p>{k.notCountedIntro}</p>
+          <div class="table-wrap" role="region" aria-labelledby="not-counted" tabindex={0}>
+            <table data-not-counted="">
+              <thead>
+                <tr>
+                  <th scope="col">{k.reason}</th>
+                  <th scope="col">{k.allEvents}</th>
+                  {NOT_COUNTED_EVENTS.map((e) => (
+                    <th scope="col">{k.events[e]}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {NOT_COUNTED_REASONS.map((reason) => (
+                  <tr data-reason={reason}>
+                    <th scope="row">{fill(k.reasons[reason], { days: report.attribution_days })}</th>
+                    <td data-figure="total">{count(report.not_counted[reason].total)}</td>
+                    {NOT_COUNTED_EVENTS.map((e) => (
+                      <td data-figure={e}>{count(report.not_counted[reason][e])}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+        <p class="hint">{fill(k.note, { days: report.attribution_days })}</p>
       </ConsolePage>,
     );
   })
