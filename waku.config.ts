@@ -1,6 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import type { PluginOption } from 'vite';
 import { defineConfig } from 'waku/config';
+import { assetHeadersFile } from './scripts/build/asset-headers';
 import { clientChunks } from './scripts/build/client-chunks';
 import { deferredIslands } from './scripts/build/deferred-islands';
 import { firstPaintHtml } from './scripts/build/first-paint-html';
@@ -47,6 +48,8 @@ export default defineConfig({
       // After prerendering: the not-found pages of every locale hydrate at any address.
       notFoundDocuments(),
       firstPaintHtml(),
+      // The asset store's headers: a year for each file written under /assets/, no-store for any other name.
+      assetHeadersFile(),
       // At the end of the build: every patch above applied as registered, or the build fails (scripts/build/patch-registry.ts).
       patchCheck(),
       ...devOnly([

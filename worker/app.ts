@@ -5,6 +5,7 @@ import { categoriesApi } from './api/categories';
 import { appDownload } from './app-download';
 import { appListPages } from './app-lists/pages';
 import type { AppEnv, Env } from './env';
+import { errorsNotCached } from './errors-not-cached';
 import { media } from './media';
 import { notFoundPage } from './not-found-page';
 import { finishPages, pageMethods } from './pages';
@@ -44,6 +45,7 @@ export function createEdgeApp(waku: WakuFetch) {
     new Hono<AppEnv>()
       // Every response, redirects and errors included.
       .use(securityHeaders)
+      .use(errorsNotCached)
       // One hop to the canonical address, before anything else looks at the path.
       .use(redirects)
       // The ops and marketing console: rendered per request for a signed-in operator (docs/admin.md).

@@ -415,6 +415,7 @@ export const adminEnUS: AdminCopy = {
       'contact.no_answer': 'Contact request: no answer',
       'contact.closed': 'Contact request: closed',
       'contact.export': 'Export the contact requests (command line)',
+      'lead.export': 'Export the leads (command line)',
     },
   },
 };

@@ -408,6 +408,7 @@ export const adminZhHK = {
       'contact.no_answer': '聯絡要求：無人接聽',
       'contact.closed': '聯絡要求：已完成',
       'contact.export': '匯出聯絡要求（命令列）',
+      'lead.export': '匯出客戶資料（命令列）',
     },
   },
 };

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
 import { csvTable } from '../../src/server/csv';
+import { auditRead } from './audit';
 import type { LeadDb } from './lead-db';
 import { UsageError } from './maintenance';
 
@@ -33,20 +33,6 @@ const COLUMNS = [
 
 type Row = Record<(typeof COLUMNS)[number], string | number | null>;
 
-/**
- * Who read personal data from the terminal, in the console's audit log beside the officers' views
- * (docs/admin.md): the machine's user name, as the CLI has no Access identity.
- */
-async function audit(db: LeadDb, action: string, target: string, after: unknown): Promise<void> {
-  await db.run('INSERT INTO audit_log (at, actor, action, target, before_json, after_json) VALUES (?, ?, ?, ?, NULL, ?)', [
-    new Date().toISOString(),
-    `ops-cli:${userInfo().username}`,
-    action,
-    target,
-    after === null ? null : JSON.stringify(after),
-  ]);
-}
-
 /** `npm run ops -- contacts list|show|export`: the customer-service queue from the terminal. */
 export async function contactsCommand(
   db: LeadDb,
@@ -70,7 +56,7 @@ export async function contactsCommand(
       if (!arg || !ID.test(arg)) throw new UsageError('contacts show needs a request id (from contacts list)');
       const [row] = await db.all<Row>(`SELECT ${COLUMNS.join(', ')} FROM contact_requests WHERE id = ?`, [arg]);
       if (!row) throw new Error(`no contact request ${arg} (it may have been purged after 90 days)`);
-      await audit(db, 'contact.view', `contact:${arg}`, null);
+      await auditRead(db, 'contact.view', `contact:${arg}`, null);
       const width = Math.max(...COLUMNS.map((c) => c.length));
       return [
         'Personal data: use it only to return this call; this view is recorded in the audit log.',
@@ -82,8 +68,9 @@ export async function contactsCommand(
       const rows = await db.all<Row>(`SELECT ${COLUMNS.join(', ')} FROM contact_requests ORDER BY created_at`);
       // The exports' one cell rule (src/server/csv.ts): a name or campaign starting with = must not run in a spreadsheet.
       const csv = csvTable(COLUMNS, rows) + '\n';
+      // Recorded first: an export that cannot be recorded is not written.
+      await auditRead(db, 'contact.export', 'contacts', { requests: rows.length });
       writeFileSync(options.out, csv, { mode: 0o600 });
-      await audit(db, 'contact.export', 'contacts', { requests: rows.length });
       return `${rows.length} contact request(s) written to ${options.out} (personal data: keep it safe, delete it after use)`;
     }
     default:

@@ -61,7 +61,8 @@ What each campaign brings (utm source / medium / campaign, staff referral, partn
 
 Leads (the D1 outbox of lead forwarding):
   leads list [--state pending|failed|forwarded|local]   counts and the latest 50 (numbers masked)
-  leads export --out FILE                    every lead as CSV (personal data: keep it safe)
+  leads export --out FILE [--state S]        every lead (or those in state S) as CSV (personal
+                                             data: keep it safe; audited)
   leads retry                                queue leads flagged 'failed' for forwarding again
 
 Contact requests (the contact-us and callback forms' queue, docs/admin.md):

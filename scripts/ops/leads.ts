@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { csvTable } from '../../src/server/csv';
+import { auditRead } from './audit';
 import type { LeadDb } from './lead-db';
 import { UsageError } from './maintenance';
 
@@ -12,6 +13,8 @@ interface LeadSummary {
   forward_attempts: number;
   last_error: string | null;
 }
+
+const STATES = ['pending', 'failed', 'forwarded', 'local'] as const;
 
 /** Enough of a number to find a lead on the phone, not enough to leak it into a terminal log. */
 const mask = (mobile: string) => `${mobile.slice(0, 2)}****${mobile.slice(-2)}`;
@@ -42,6 +45,7 @@ const EXPORT_COLUMNS = [
 ] as const;
 
 export async function leadsCommand(db: LeadDb, action: string | undefined, options: { state?: string | undefined; out?: string | undefined }): Promise<string> {
+  if (options.state && !(STATES as readonly string[]).includes(options.state)) throw new UsageError(`--state must be one of ${STATES.join(', ')}`);
   switch (action) {
     case 'list': {
       const counts = await db.all<{ forward_state: string; n: number }>(
@@ -62,11 +66,17 @@ export async function leadsCommand(db: LeadDb, action: string | undefined, optio
     }
     case 'export': {
       if (!options.out) throw new UsageError('leads export needs --out FILE (the file holds personal data: keep it safe, delete it after use)');
-      const rows = await db.all<Record<string, unknown>>(`SELECT ${EXPORT_COLUMNS.join(', ')} FROM leads ORDER BY created_at`);
+      const rows = await db.all<Record<string, unknown>>(
+        `SELECT ${EXPORT_COLUMNS.join(', ')} FROM leads ${options.state ? 'WHERE forward_state = ?' : ''} ORDER BY created_at`,
+        options.state ? [options.state] : [],
+      );
       // The exports' one cell rule (src/server/csv.ts): a name starting with = must not run in a spreadsheet.
       const csv = csvTable(EXPORT_COLUMNS, rows) + '\n';
+      // Who took which leads out, how many and with which filter (never a lead's details), recorded
+      // first: an export that cannot be recorded is not written.
+      await auditRead(db, 'lead.export', 'leads', { leads: rows.length, state: options.state ?? null });
       writeFileSync(options.out, csv, { mode: 0o600 });
-      return `${rows.length} lead(s) written to ${options.out}`;
+      return `${rows.length} lead(s) written to ${options.out} (personal data: keep it safe, delete it after use; this export is recorded in the audit log)`;
     }
     case 'retry': {
       const changed = await db.run(
@@ -76,6 +86,6 @@ export async function leadsCommand(db: LeadDb, action: string | undefined, optio
       return `${changed} failed lead(s) queued for forwarding again; the next cron run sends them.`;
     }
     default:
-      throw new UsageError('leads needs one of: list [--state S], export --out FILE, retry');
+      throw new UsageError('leads needs one of: list [--state S], export --out FILE [--state S], retry');
   }
 }

@@ -47,6 +47,9 @@ type Step = () => Promise<Step[] | void>;
 /** Every other flow of a feature. */
 const half = (k: number) => k % 2 === 0;
 
+/** The owner cookie `name` a create answer set, as the browser sends it back (`name=value`). */
+const ownerCookie = (setCookies: string[], name: string) => setCookies.map((c) => new RegExp(`^(${name}=[^;]+)`).exec(c)?.[1]).find(Boolean);
+
 /** Most polls of a pending valuation or enquiry in one flow. */
 const POLLS = 4;
 
@@ -149,13 +152,16 @@ export class AppVisitors {
     const ref = res.status === 201 ? String(res.json?.ref) : null;
     this.created('konew_valuation_create', { phone }, res.status, ref);
     if (ref) this.known.valuation.push(ref);
+    // The browser that asked reads its result (its `valuation` cookie); after a failed request, a
+    // known reference without it, as another visitor would (answered 404, nothing asked of the service).
     const target = ref ?? this.pickKnown(this.known.valuation);
-    return target ? [() => this.pollValuation(target, 1)] : [];
+    const owner = ref ? ownerCookie(res.setCookies, 'valuation') : undefined;
+    return target ? [() => this.pollValuation(target, 1, owner)] : [];
   }
 
-  private async pollValuation(ref: string, poll: number): Promise<Step[] | void> {
-    const res = await this.request('app', 'GET /api/valuation/:ref', 'GET', `/api/valuation/${ref}`, undefined, this.address());
-    if (res.status === 200 && res.json?.status === 'pending' && poll < POLLS) return [() => this.pollValuation(ref, poll + 1)];
+  private async pollValuation(ref: string, poll: number, cookie?: string): Promise<Step[] | void> {
+    const res = await this.request('app', 'GET /api/valuation/:ref', 'GET', `/api/valuation/${ref}`, undefined, this.address(), cookie);
+    if (res.status === 200 && res.json?.status === 'pending' && poll < POLLS) return [() => this.pollValuation(ref, poll + 1, cookie)];
   }
 
   private async tag(n: number): Promise<Step[] | void> {
@@ -197,13 +203,14 @@ export class AppVisitors {
     this.created('konew_tutnc_agree', { phone: mobile }, res.status, ref);
     if (ref) this.known.enquiry.push(ref);
     const target = ref ?? this.pickKnown(this.known.enquiry);
-    return target ? [() => this.pollEnquiry(target, 1)] : [];
+    const owner = ref ? ownerCookie(res.setCookies, 'credit_report') : undefined;
+    return target ? [() => this.pollEnquiry(target, 1, owner)] : [];
   }
 
-  private async pollEnquiry(ref: string, poll: number): Promise<Step[] | void> {
-    const res = await this.request('app', 'GET /api/credit-report/enquiry/:ref', 'GET', `/api/credit-report/enquiry/${ref}`, undefined, this.address());
+  private async pollEnquiry(ref: string, poll: number, cookie?: string): Promise<Step[] | void> {
+    const res = await this.request('app', 'GET /api/credit-report/enquiry/:ref', 'GET', `/api/credit-report/enquiry/${ref}`, undefined, this.address(), cookie);
     if (res.status !== 200) return;
-    if (res.json?.status === 'pending' && poll < POLLS) return [() => this.pollEnquiry(ref, poll + 1)];
+    if (res.json?.status === 'pending' && poll < POLLS) return [() => this.pollEnquiry(ref, poll + 1, cookie)];
     if (res.json?.status === 'ready' && !(res.json.qr && typeof res.json.link === 'string')) this.problem(`enquiry ${ref} ready without its QR code`);
   }
 
@@ -216,7 +223,7 @@ export class AppVisitors {
     if (ref) this.checkContinue(res.json?.continueUrl, ref);
     // Half of the visitors correct their number before going on, from the browser that started it
     // (its `application` cookie: only that browser may change the application).
-    const owner = res.setCookies.map((c) => /^(application=[^;]+)/.exec(c)?.[1]).find(Boolean);
+    const owner = ownerCookie(res.setCookies, 'application');
     return ref && owner && half(n) ? [() => this.applicationUpdate(n, ref, owner)] : [];
   }
 

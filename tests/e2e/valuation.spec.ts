@@ -25,7 +25,7 @@ const amountOf = (text: string) => Number(text.replace(/^HK\$/, '').replaceAll('
 /** The owner loan a value supports by the product rules: 70% of the value, whole dollars, at most HK$2,000,000. */
 const ownerLoan = (value: number) => Math.min(Math.floor(value * 0.7), 2_000_000);
 
-test('zh-HK: the property-owner page values a flat, shows the result at its own address, and applies with its amount', async ({ page }) => {
+test('zh-HK: the property-owner page values a flat, shows the result at its own address, and applies with its amount', async ({ page, browser }) => {
   await page.goto('/loan/p-loan');
   await hydrated(page);
   const form = valuationForm(page);
@@ -54,7 +54,7 @@ test('zh-HK: the property-owner page values a flat, shows the result at its own 
   await form.getByRole('button', { name: '免費估價' }).click();
 
   // The result has an address of its own; while pending, the visitor sees its progress.
-  await page.waitForURL(/\/property-valuation\?ref=sample-[0-9a-z]+-[0-9a-f]{8}$/);
+  await page.waitForURL(/\/property-valuation\?ref=sample-[0-9a-z]+-[0-9a-f]{8}(&share=[\w.-]+)?$/);
   const result = page.locator('[data-valuation-result]');
   await expect(result.getByRole('status')).toContainText('正在估價');
   await expect(result.getByRole('progressbar', { name: '估價進行中' })).toBeVisible();
@@ -68,11 +68,36 @@ test('zh-HK: the property-owner page values a flat, shows the result at its own 
   await expect(result.locator('[data-figure=date]')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/);
   await expect(result.getByText('以上估價只供參考')).toBeVisible();
 
-  // The address keeps working: a reload (or the link shared) shows the same result.
+  // The address has become the share link, the one shown to copy; it keeps working on a reload.
+  await expect(page).toHaveURL(/\?ref=sample-[0-9a-z]+-[0-9a-f]{8}&share=\d{10}\.[\w-]{22}$/);
   const address = page.url();
+  await expect(result.getByText(address)).toBeVisible();
   await page.reload();
   await expect(page.locator('[data-valuation-result=ready] [data-figure=value]')).toHaveText(`HK$${value.toLocaleString('en-US')}`);
   expect(page.url()).toBe(address);
+
+  // Another browser: the share link shows the same result; the reference alone, or the link with
+  // its expiry or signature changed, shows nothing.
+  const other = await browser.newContext();
+  try {
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(address);
+    await expect(elsewhere.locator('[data-valuation-result=ready] [data-figure=value]')).toHaveText(`HK$${value.toLocaleString('en-US')}`);
+    const link = new URL(address);
+    const [expiry, tag] = link.searchParams.get('share')!.split('.') as [string, string];
+    const privateAddress = new URL(link);
+    privateAddress.searchParams.delete('share');
+    const later = new URL(link);
+    later.searchParams.set('share', `${Number(expiry) + 86_400}.${tag}`);
+    const forged = new URL(link);
+    forged.searchParams.set('share', `${expiry}.${tag.slice(0, -2)}${tag.endsWith('AA') ? 'BB' : 'AA'}`);
+    for (const url of [privateAddress, later, forged]) {
+      await elsewhere.goto(url.href);
+      await expect(elsewhere.locator('[data-valuation-result=notFound]'), url.href).toContainText('找不到這項估價');
+    }
+  } finally {
+    await other.close();
+  }
 
   // Apply with this amount: the owner-loan lead form, with the product chosen and the amount shown.
   await page.getByRole('link', { name: '以此金額申請' }).click();
@@ -97,7 +122,7 @@ test('en: the HOS page takes a full address instead of an estate and offers the 
   await form.getByLabel('Mobile number').fill('61234567');
   await form.getByRole('button', { name: 'Get a free valuation' }).click();
 
-  await page.waitForURL(/\/en\/property-valuation\?ref=sample-[0-9a-z]+-[0-9a-f]{8}&product=hos$/);
+  await page.waitForURL(/\/en\/property-valuation\?ref=sample-[0-9a-z]+-[0-9a-f]{8}&product=hos(&share=[\w.-]+)?$/);
   const result = page.locator('[data-valuation-result]');
   await expect(result.getByRole('status')).toContainText('Valuing your property');
   await expect(result).toHaveAttribute('data-valuation-result', 'ready', { timeout: 15_000 });
@@ -143,7 +168,7 @@ for (const { path, noRef } of [
   });
 }
 
-test('the service down: the visitor is told plainly, and what they typed is kept, also across a reload', async ({ page, consoleErrors }) => {
+test('the service down: the visitor is told plainly, and what they typed is kept, also across a reload', async ({ page, consoleErrors }, testInfo) => {
   await page.goto(`${DOWN_ORIGIN}/en/loan/p-loan`);
   await hydrated(page);
   const form = valuationForm(page);
@@ -166,8 +191,18 @@ test('the service down: the visitor is told plainly, and what they typed is kept
   await expect(form.getByLabel('Floor')).toHaveValue('8');
   await expect(form.getByLabel('Mobile number')).toHaveValue('51234567');
 
-  // A result asked for while the service is down: plain words, and the address stays good.
-  await page.goto(`${DOWN_ORIGIN}/property-valuation?ref=Ab3_x-9zQ`);
+  // A result asked for while the service is down (its share link, made by the site whose service
+  // answers, on the same secret): plain words, and the address stays good.
+  const created = await page.request.post('/api/valuation', {
+    headers: { 'CF-Connecting-IP': clientAddress(testInfo) },
+    data: { district: '東區', estate: '太古城', customerName: 'LEE KA YAN', phone: '51234567', locale: 'zh-HK' },
+  });
+  expect(created.status()).toBe(201);
+  const { ref } = (await created.json()) as { ref: string };
+  const { share } = (await (await page.request.get(`/api/valuation/${ref}`, { headers: { 'CF-Connecting-IP': clientAddress(testInfo) } })).json()) as {
+    share: string;
+  };
+  await page.goto(`${DOWN_ORIGIN}/property-valuation?ref=${ref}&share=${share}`);
   await expect(page.locator('[data-valuation-result=unavailable]').getByRole('alert')).toHaveText('暫時未能取得估價結果。此網址仍然有效，請稍後再試。');
   await expect(page.getByRole('button', { name: '重新載入結果' })).toBeVisible();
   // The worker's 503s, as the browser reports them.

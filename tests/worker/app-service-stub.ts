@@ -72,16 +72,16 @@ class AppServiceStub {
 }
 
 /**
- * A test file's stand-in and a worker pointed at it (with `token` as APP_SERVICE_TOKEN and a 500 ms
- * timeout); before each test the stand-in is up again, forgets what it was sent and answers
- * `answers()`.
+ * A test file's stand-in and a worker pointed at it (with `token` as APP_SERVICE_TOKEN, a 500 ms
+ * timeout and `vars`); before each test the stand-in is up again, forgets what it was sent and
+ * answers `answers()`.
  */
-export function useAppServiceStub(token: string, answers: () => Record<string, unknown>) {
+export function useAppServiceStub(token: string, answers: () => Record<string, unknown>, vars: Record<string, string> = {}) {
   const stub = new AppServiceStub();
   let worker: TestWorker | undefined;
   beforeAll(async () => {
     await stub.start();
-    worker = await startWorker({ vars: { APP_SERVICE_URL: stub.url, APP_SERVICE_TOKEN: token, APP_SERVICE_TIMEOUT_MS: '500' } });
+    worker = await startWorker({ vars: { APP_SERVICE_URL: stub.url, APP_SERVICE_TOKEN: token, APP_SERVICE_TIMEOUT_MS: '500', ...vars } });
   });
   afterAll(async () => {
     await worker?.dispose();

@@ -30,14 +30,32 @@ const agreement = {
   locale: 'zh-HK',
 };
 
-async function post(worker: TestWorker, body: unknown, raw?: string) {
+async function post(worker: TestWorker, body: unknown, raw?: string, cookie?: string) {
   n += 1;
   return worker.get('/api/credit-report/agree', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `203.0.113.${n % 250}` },
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `203.0.113.${n % 250}`, ...(cookie ? { Cookie: cookie } : {}) },
     body: raw ?? JSON.stringify(body),
   });
 }
+
+/** The `credit_report` cookie an answer set, as the browser sends it back (`name=value`). */
+const enquiryCookie = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => /^(credit_report=[^;]+)/.exec(c)?.[1])
+    .find(Boolean);
+
+/** Agrees as the page does, the service calling the enquiry `ref`, from a browser holding `cookie`; what it holds then. */
+async function agreedHere(w: TestWorker, ref = 'Enq_2026-0001', cookie?: string): Promise<string> {
+  stub.answers.konew_tutnc_agree = { enquiryRef: ref };
+  const res = await post(w, agreement, undefined, cookie);
+  expect(res.status).toBe(201);
+  stub.received.length = 0;
+  return enquiryCookie(res)!;
+}
+
+const enquiry = (w: TestWorker, ref: string, cookie?: string) => w.get(`/api/credit-report/enquiry/${ref}`, cookie ? { headers: { Cookie: cookie } } : {});
 
 describe('GET /api/credit-report/terms', () => {
   it('reads the terms in the page’s language with the bearer token, and passes them on', async () => {
@@ -167,7 +185,7 @@ describe('POST /api/credit-report/agree', () => {
 
 describe('GET /api/credit-report/enquiry/:ref', () => {
   it('a ready enquiry: asks for its QR code and answers with the link and the code drawn as a path', async () => {
-    const res = await worker().get('/api/credit-report/enquiry/Enq_2026-0001');
+    const res = await enquiry(worker(), 'Enq_2026-0001', await agreedHere(worker()));
     expect(res.status).toBe(200);
     const body = (await res.json()) as { qr: { size: number; path: string } } & Record<string, unknown>;
     expect(body).toMatchObject({ ref: 'Enq_2026-0001', status: 'ready', next: 'open_app', link: 'https://app.example.com/go/AbC123xyz', sample: false });
@@ -184,26 +202,66 @@ describe('GET /api/credit-report/enquiry/:ref', () => {
   });
 
   it('a pending enquiry: no QR code asked for yet', async () => {
+    const cookie = await agreedHere(worker());
     stub.answers.konew_loan_enquiry = { enquiryRef: 'Enq_2026-0001', status: 'pending', next: 'wait' };
-    const res = await worker().get('/api/credit-report/enquiry/Enq_2026-0001');
+    const res = await enquiry(worker(), 'Enq_2026-0001', cookie);
     expect(await res.json()).toEqual({ ref: 'Enq_2026-0001', status: 'pending', next: 'wait', link: null, qr: null, sample: false });
     expect(stub.received.map((r) => r.call)).toEqual(['konew_loan_enquiry']);
   });
 
   it('a reference of another form: 404 without a call', async () => {
-    expect((await worker().get('/api/credit-report/enquiry/..%2F..%2Fetc')).status).toBe(404);
-    expect((await worker().get('/api/credit-report/enquiry/ab')).status).toBe(404);
+    const cookie = await agreedHere(worker());
+    expect((await enquiry(worker(), '..%2F..%2Fetc', cookie)).status).toBe(404);
+    expect((await enquiry(worker(), 'ab', cookie)).status).toBe(404);
     expect(stub.received).toEqual([]);
   });
 
+  it('answers only the browser that agreed: a made-up reference, another browser’s, a forged cookie: 404, no call', async () => {
+    const mine = await agreedHere(worker(), 'Enq_2026-0001');
+    const theirs = await agreedHere(worker(), 'Enq_2026-0002');
+    const [list, tag] = mine.slice('credit_report='.length).split('.') as [string, string];
+    const strangers: [string, string | undefined][] = [
+      ['Enq_2026-0001', undefined], // the reference alone: the service would say it is ready, with its QR code
+      ['Made_up-000042', undefined], // made up
+      ['Made_up-000042', mine], // made up, by a browser with an enquiry of its own
+      ['Enq_2026-0001', theirs], // another browser's enquiry
+      ['Enq_2026-0001', `credit_report=${list}.${tag.slice(0, -1)}${tag.endsWith('A') ? 'B' : 'A'}`], // a tag changed
+      ['Enq_2026-0002', `credit_report=Enq_2026-0002~${list}.${tag}`], // a reference added to a signed list
+      ['Enq_2026-0001', `application=${list}.${tag}`], // another API's cookie name
+    ];
+    for (const [ref, cookie] of strangers) {
+      const res = await enquiry(worker(), ref, cookie);
+      expect(res.status, `${ref} ${cookie}`).toBe(404);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      expect(await res.json()).toEqual({ error: 'not_found' });
+    }
+    expect(stub.received).toEqual([]);
+    // Each browser still reads its own; one that agreed twice reads both.
+    expect((await enquiry(worker(), 'Enq_2026-0001', mine)).status).toBe(200);
+    expect((await enquiry(worker(), 'Enq_2026-0002', theirs)).status).toBe(200);
+    const both = await agreedHere(worker(), 'Enq_2026-0003', mine);
+    for (const ref of ['Enq_2026-0001', 'Enq_2026-0003']) expect((await enquiry(worker(), ref, both)).status, ref).toBe(200);
+  });
+
+  it('gives the agreeing browser a cookie scripts cannot read and other sites cannot send, for this API and the session', async () => {
+    const res = await post(worker(), agreement);
+    const set = res.headers.getSetCookie().find((c) => c.startsWith('credit_report='))!;
+    expect(set).toMatch(/^credit_report=Enq_2026-0001\.[\w-]{22};/);
+    expect(set).toContain('HttpOnly');
+    expect(set).toContain('SameSite=Strict');
+    expect(set).toContain('Path=/api/credit-report;');
+    expect(set).not.toMatch(/Max-Age|Expires/);
+  });
+
   it('a QR link that is not https, or an unknown state: 502; a service that errs: read twice, then 503', async () => {
+    const cookie = await agreedHere(worker());
     stub.answers.konew_qr_code = { link: 'http://app.example.com/go' };
-    expect((await worker().get('/api/credit-report/enquiry/Enq_2026-0001')).status).toBe(502);
+    expect((await enquiry(worker(), 'Enq_2026-0001', cookie)).status).toBe(502);
     stub.answers.konew_loan_enquiry = { enquiryRef: 'Enq_2026-0001', status: 'lost', next: 'wait' };
-    expect((await worker().get('/api/credit-report/enquiry/Enq_2026-0001')).status).toBe(502);
+    expect((await enquiry(worker(), 'Enq_2026-0001', cookie)).status).toBe(502);
     stub.received.length = 0;
     stub.mode = 'error';
-    expect((await worker().get('/api/credit-report/enquiry/Enq_2026-0001')).status).toBe(503);
+    expect((await enquiry(worker(), 'Enq_2026-0001', cookie)).status).toBe(503);
     expect(stub.received.length).toBe(2);
   });
 });
@@ -246,16 +304,16 @@ describe('without APP_SERVICE_URL: the local sample service', () => {
     expect(res.status).toBe(201);
     const { ref, sample } = (await res.json()) as { ref: string; sample: boolean };
     expect(sample).toBe(true);
-    expect(await (await local.get(`/api/credit-report/enquiry/${ref}`)).json()).toMatchObject({ status: 'pending', next: 'wait', qr: null, sample: true });
-    // The sample's reference carries its creation time: one made 3 s ago is ready.
-    const older = ref.replace(/^sample-cr-[0-9a-z]+$/, `sample-cr-${(Date.now() - 3000).toString(36)}`);
-    const ready = (await (await local.get(`/api/credit-report/enquiry/${older}`)).json()) as {
-      status: string;
-      link: string;
-      qr: { size: number; path: string };
-      sample: boolean;
-    };
-    expect(ready).toMatchObject({ status: 'ready', link: `https://app.example.com/credit-report?enquiry=${older}`, sample: true });
+    const cookie = enquiryCookie(res);
+    expect(await (await enquiry(local, ref, cookie)).json()).toMatchObject({ status: 'pending', next: 'wait', qr: null, sample: true });
+    // Asked again as the page does, until ready (a few seconds).
+    type Ready = { status: string; link: string; qr: { size: number; path: string }; sample: boolean };
+    let ready = { status: 'pending' } as Ready;
+    for (let i = 0; i < 20 && ready.status === 'pending'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      ready = (await (await enquiry(local, ref, cookie)).json()) as Ready;
+    }
+    expect(ready).toMatchObject({ status: 'ready', link: `https://app.example.com/credit-report?enquiry=${ref}`, sample: true });
     expect(ready.qr.size).toBeGreaterThan(21 + 8);
     expect(scanQr(ready.qr)).toBe(ready.link);
     await local.dispose();

@@ -213,4 +213,74 @@ describe('npm run ops -- leads', () => {
       await db.close();
     }
   });
+
+  it('records each export in the audit log (who, how many, which filter), where the console shows it', async () => {
+    const { openLeadDb } = await import('../../scripts/ops/lead-db');
+    const { readFileSync } = await import('node:fs');
+    const db = await openLeadDb({ remote: false, persistTo: state });
+    try {
+      await db.run('DELETE FROM audit_log');
+      await db.run(
+        `INSERT INTO leads (id, created_at, mobile, gender, first_name, last_name, loan_code, loan_type, loan_text, locale, dedupe_key, forward_state)
+         VALUES ('lead-2', '2026-11-02T01:00:00.000Z', '62345678', 'F', 'Siu Ming', 'Wong', 1, 'n-loan', 'Personal loan', 'zh-HK', 'k2', 'forwarded')`,
+      );
+    } finally {
+      await db.close();
+    }
+    // As an operator runs it: every lead, then the forwarded ones only.
+    const all = ops('leads', 'export', '--out', join(state, 'all.csv'));
+    expect(all.code, all.err).toBe(0);
+    expect(all.out).toContain('2 lead(s) written');
+    expect(all.out).toContain('audit log');
+    const forwarded = ops('leads', 'export', '--out', join(state, 'forwarded.csv'), '--state', 'forwarded');
+    expect(forwarded.code, forwarded.err).toBe(0);
+    expect(readFileSync(join(state, 'forwarded.csv'), 'utf8').trimEnd().split('\n')).toHaveLength(2);
+    // A filter that is no state: refused, nothing written, nothing recorded.
+    const bad = ops('leads', 'export', '--out', join(state, 'bad.csv'), '--state', 'sent');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--state must be one of');
+
+    const check = await openLeadDb({ remote: false, persistTo: state });
+    try {
+      const rows = await check.all<{ actor: string; action: string; target: string; after_json: string }>(
+        'SELECT actor, action, target, after_json FROM audit_log ORDER BY id',
+      );
+      expect(rows.map((r) => ({ ...r, after: JSON.parse(r.after_json) as unknown }))).toEqual([
+        {
+          actor: expect.stringMatching(/^ops-cli:\S+$/),
+          action: 'lead.export',
+          target: 'leads',
+          after_json: expect.any(String),
+          after: { leads: 2, state: null },
+        },
+        {
+          actor: expect.stringMatching(/^ops-cli:\S+$/),
+          action: 'lead.export',
+          target: 'leads',
+          after_json: expect.any(String),
+          after: { leads: 1, state: 'forwarded' },
+        },
+      ]);
+      // The row holds no lead's details.
+      expect(JSON.stringify(rows)).not.toMatch(/62345678|91234567|Wong|Chan/);
+    } finally {
+      await check.close();
+    }
+
+    // The console's audit page, as an officer signed in on the local site reads it.
+    const worker = await startWorker({ persistTo: state });
+    try {
+      const signIn = await worker.get('/admin/dev-sign-in?role=viewer&lang=en');
+      const cookie = signIn.headers.get('Set-Cookie')!.split(';')[0]!;
+      const html = await (await worker.get('/admin/audit?lang=en', { headers: { Cookie: cookie } })).text();
+      const rows = [...html.matchAll(/<tr data-audit-row="lead\.export">([\s\S]*?)<\/tr>/g)].map((m) => m[1]!);
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toContain('Export the leads (command line)');
+      expect(rows[0]).toMatch(/ops-cli:\S+/);
+      expect(rows[0]).toMatch(/&quot;leads&quot;: 1|"leads": 1/);
+      expect(rows[0]).toContain('forwarded');
+    } finally {
+      await worker.dispose();
+    }
+  });
 });

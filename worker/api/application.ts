@@ -9,9 +9,9 @@ import {
 import { AppServiceClient, AppServiceError } from '../app-service/client';
 import type { AppEnv } from '../env';
 import { appServiceFailure } from './app-service-failure';
-import { isOwner, markOwner } from './application-owner';
 import { handOverUrl, memberSiteOf } from './application-hand-over';
 import { jsonBody, validJson } from './json-body';
+import { ownerCookie } from './owner-cookie';
 import { writeLimit } from './rate-limits';
 
 /**
@@ -22,12 +22,15 @@ import { writeLimit } from './rate-limits';
  */
 export const applicationApi = new Hono<AppEnv>();
 
+/** The browser that started an application, the only one that may change it. */
+const owner = ownerCookie('application', '/api/application', 'application');
+
 applicationApi.post('/application', writeLimit, jsonBody, validJson(ApplicationRequestSchema), async (c) => {
   const client = new AppServiceClient(c.env);
   try {
     const started = await client.call('konew_loan_application', applicationPayload(c.req.valid('json')));
     const continueUrl = handOverUrl(memberSiteOf(c.env), started.applicationRef, started.continueUrl);
-    await markOwner(c, started.applicationRef);
+    await owner.mark(c, started.applicationRef);
     return c.json({ ref: started.applicationRef, continueUrl, sample: client.isSample }, 201);
   } catch (error) {
     return appServiceFailure(c, error, 30);
@@ -35,11 +38,11 @@ applicationApi.post('/application', writeLimit, jsonBody, validJson(ApplicationR
 });
 
 // PATCH: the body holds only the details that changed since the application was started. Only the
-// browser that started it may send one (application-owner.ts); to anyone else the application does
+// browser that started it may send one (owner-cookie.ts); to anyone else the application does
 // not exist, whether or not the reference is real.
 applicationApi.patch('/application/:ref', writeLimit, jsonBody, validJson(ApplicationUpdateSchema), async (c) => {
   const ref = c.req.param('ref');
-  if (!APPLICATION_REF.test(ref) || !(await isOwner(c, ref))) return c.json({ error: 'not_found' }, 404);
+  if (!APPLICATION_REF.test(ref) || !(await owner.owns(c, ref))) return c.json({ error: 'not_found' }, 404);
   const client = new AppServiceClient(c.env);
   try {
     const updated = await client.call('konew_loan_application_update', applicationUpdatePayload(ref, c.req.valid('json')));

@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import { qrSvg } from '../qr-code';
 import { appServiceFailure } from './app-service-failure';
 import { jsonBody, validJson } from './json-body';
+import { ownerCookie } from './owner-cookie';
 import { readLimit, writeLimit } from './rate-limits';
 
 /**
@@ -13,9 +14,12 @@ import { readLimit, writeLimit } from './rate-limits';
  * visitor's agreement with their details (konew_tutnc_agree), then the enquiry's state
  * (konew_loan_enquiry) and, once ready, the QR code that goes on in the app (konew_qr_code). The
  * identity card number goes to the service and nowhere else: not in a log, not in an answer.
- * Every answer says `sample: true` when the local sample service gave it.
+ * An enquiry is read only by the browser that agreed to the terms. Every answer says `sample: true`
+ * when the local sample service gave it.
  */
 export const creditReportApi = new Hono<AppEnv>();
+
+const owner = ownerCookie('credit_report', '/api/credit-report', 'credit-report');
 
 creditReportApi.get('/credit-report/terms', readLimit, async (c) => {
   const locale = c.req.query('locale');
@@ -33,6 +37,7 @@ creditReportApi.post('/credit-report/agree', writeLimit, jsonBody, validJson(Cre
   const client = new AppServiceClient(c.env);
   try {
     const { enquiryRef } = await client.call('konew_tutnc_agree', agreementPayload(c.req.valid('json')));
+    await owner.mark(c, enquiryRef);
     return c.json({ ref: enquiryRef, sample: client.isSample }, 201);
   } catch (error) {
     return appServiceFailure(c, error, 30);
@@ -41,7 +46,8 @@ creditReportApi.post('/credit-report/agree', writeLimit, jsonBody, validJson(Cre
 
 creditReportApi.get('/credit-report/enquiry/:ref', readLimit, async (c) => {
   const ref = c.req.param('ref');
-  if (!ENQUIRY_REF.test(ref)) return c.json({ error: 'not_found' }, 404);
+  // Another browser's enquiry or a made-up reference: as if it did not exist, and no call.
+  if (!ENQUIRY_REF.test(ref) || !(await owner.owns(c, ref))) return c.json({ error: 'not_found' }, 404);
   const client = new AppServiceClient(c.env);
   try {
     const enquiry = await client.call('konew_loan_enquiry', { enquiryRef: ref });

@@ -17,8 +17,8 @@ export type CreateOutcome =
   | { kind: 'rejected' };
 
 export type ValuationState =
-  | { kind: 'pending'; sample: boolean }
-  | { kind: 'ready'; value: number; valuedAt: string | null; sample: boolean }
+  | { kind: 'pending'; sample: boolean; share: string | null }
+  | { kind: 'ready'; value: number; valuedAt: string | null; sample: boolean; share: string | null }
   | { kind: 'notFound' }
   | { kind: 'unavailable' };
 
@@ -56,14 +56,20 @@ export async function createValuation(body: object): Promise<CreateOutcome> {
   return { kind: 'rejected' };
 }
 
-export async function readValuation(ref: string): Promise<ValuationState> {
-  const { status, body } = await request(`${ENDPOINT}/${encodeURIComponent(ref)}`, { method: 'GET' }, 12_000);
+/**
+ * Reads a valuation as the browser that asked for it (its cookie goes along), or with the share
+ * link's `share` token. The asker's answer carries a share token of its own to pass on.
+ */
+export async function readValuation(ref: string, share: string | null): Promise<ValuationState> {
+  const query = share ? `?${new URLSearchParams({ share })}` : '';
+  const { status, body } = await request(`${ENDPOINT}/${encodeURIComponent(ref)}${query}`, { method: 'GET' }, 12_000);
   if (status === 404) return { kind: 'notFound' };
   if (status === 200 && isRecord(body)) {
     const sample = body.sample === true;
-    if (body.status === 'pending') return { kind: 'pending', sample };
+    const shareToken = typeof body.share === 'string' ? body.share : null;
+    if (body.status === 'pending') return { kind: 'pending', sample, share: shareToken };
     if (body.status === 'ready' && typeof body.value === 'number') {
-      return { kind: 'ready', value: body.value, valuedAt: typeof body.valuedAt === 'string' ? body.valuedAt : null, sample };
+      return { kind: 'ready', value: body.value, valuedAt: typeof body.valuedAt === 'string' ? body.valuedAt : null, sample, share: shareToken };
     }
   }
   return { kind: 'unavailable' };

@@ -13,8 +13,10 @@ type Figures = typeof import('./result-figures');
 const pollDelay = (attempt: number) => (attempt < 10 ? 3000 : 15_000);
 
 /**
- * A valuation's result at its own address (`?ref=`, and `product=hos` from the HOS page): while the
- * estimate is pending, its progress (the visitor may leave; the address keeps working); then the
+ * A valuation's result at its own address (`?ref=`, and `product=hos` from the HOS page), read by
+ * the browser that asked for it; its first answer gives a share link (`&share=`, 30 days), which
+ * then becomes the address (so a reload, a bookmark or the copied link keep working, in any browser,
+ * until it expires). While the estimate is pending, its progress (the visitor may leave); then the
  * estimated value, the loan it could support under the product's rules (the property-owner
  * calculator's default loan-to-value, no mortgage counted, up to the product's maximum), the date
  * and the disclaimer, with "apply with this amount", which opens the product's lead form.
@@ -31,6 +33,8 @@ export function ValuationResult({ locale, copy }: { locale: Locale; copy: Valuat
   useEffect(() => {
     const query = new URLSearchParams(location.search);
     const ref = query.get('ref') ?? '';
+    // The share link's token; once the asker's first answer gives one, it joins the address.
+    let shareToken = query.get('share');
     // The address exists only in the browser: the server render and hydration show the empty
     // frame, and this effect decides after hydration what to show.
     /* eslint-disable react-hooks/set-state-in-effect -- see above: a lazy initial state would make hydration mismatch */
@@ -45,9 +49,15 @@ export function ValuationResult({ locale, copy }: { locale: Locale; copy: Valuat
     let timer: ReturnType<typeof setTimeout> | undefined;
     const figuresChunk = import('./result-figures').catch(() => null);
     const ask = async () => {
-      const state = await readValuation(ref);
+      const state = await readValuation(ref, shareToken);
       const shown = state.kind === 'ready' ? await figuresChunk : null;
       if (stopped) return;
+      if ((state.kind === 'pending' || state.kind === 'ready') && state.share && !shareToken) {
+        shareToken = state.share;
+        const address = new URL(location.href);
+        address.searchParams.set('share', shareToken);
+        history.replaceState(history.state, '', address);
+      }
       // Without the figures' file (offline for a moment) the estimate cannot be shown: load again.
       if (state.kind === 'ready' && !shown) return setView({ kind: 'unavailable' });
       if (shown) setFigures(() => shown);
