@@ -1,9 +1,13 @@
-import type { Env } from './env';
-
 /** What `npm start` serves: the links of a local run's notices open the local console. */
 export const LOCAL_ORIGIN = 'http://127.0.0.1:8787';
 
 const warned = new Set<string>();
+
+/** What the links read of the worker's vars (any string: a value is checked, not trusted). */
+interface OriginVars {
+  PUBLIC_ORIGIN?: string;
+  SITE_ENV?: string;
+}
 
 /**
  * The site's public origin (PUBLIC_ORIGIN, 'https://www.example.com') for the links written into
@@ -11,7 +15,7 @@ const warned = new Set<string>();
  * site under SITE_ENV 'local'; elsewhere, and for a value that is not a bare https origin (logged
  * once per isolate), null: the notice then names the path alone.
  */
-export function publicOrigin(env: Pick<Env, 'PUBLIC_ORIGIN' | 'SITE_ENV'>): string | null {
+export function publicOrigin(env: OriginVars): string | null {
   const configured = env.PUBLIC_ORIGIN?.trim();
   if (configured) {
     const origin = bareHttpsOrigin(configured);
@@ -25,7 +29,7 @@ export function publicOrigin(env: Pick<Env, 'PUBLIC_ORIGIN' | 'SITE_ENV'>): stri
 }
 
 /** A link for an e-mail: the public origin and `path`, or `path` alone without one. */
-export const publicLink = (env: Pick<Env, 'PUBLIC_ORIGIN' | 'SITE_ENV'>, path: string) => `${publicOrigin(env) ?? ''}${path}`;
+export const publicLink = (env: OriginVars, path: string) => `${publicOrigin(env) ?? ''}${path}`;
 
 /** 'https://host[:port]' with nothing else (no user, path, query or fragment), or null. */
 function bareHttpsOrigin(value: string): string | null {
