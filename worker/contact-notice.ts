@@ -9,7 +9,7 @@ import { publicLink } from './public-origin';
 export const NOTICE_GAP_MS = 5 * 60_000;
 
 /** Where the notice sends customer service: the queue, new requests only (no personal data in it). */
-export const QUEUE_OF_NEW = '/admin/contacts?state=new';
+const QUEUE_OF_NEW = '/admin/contacts?state=new';
 
 /**
  * Claims the notice when none went out in the last 5 minutes and a request came in since the last

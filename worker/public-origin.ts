@@ -1,5 +1,5 @@
 /** What `npm start` serves: the links of a local run's notices open the local console. */
-export const LOCAL_ORIGIN = 'http://127.0.0.1:8787';
+const LOCAL_ORIGIN = 'http://127.0.0.1:8787';
 
 const warned = new Set<string>();
 

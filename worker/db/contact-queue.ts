@@ -39,7 +39,7 @@ export function parseQueueFilter(input: Record<string, string | undefined>): { f
 }
 
 /** The slot ('9-12') holding the Hong Kong time now, or null outside every slot (evenings, nights). */
-export function slotAt(now: Date): string | null {
+function slotAt(now: Date): string | null {
   const { hours } = hongKongWallClock(now);
   return (
     TIME_SLOTS.find((slot) => {
@@ -50,7 +50,7 @@ export function slotAt(now: Date): string | null {
 }
 
 /** The WHERE clause and its values for a filter, at `now` (for the slot). */
-export function queueWhere(filter: QueueFilter, now: Date): { where: string; params: (string | number)[] } {
+function queueWhere(filter: QueueFilter, now: Date): { where: string; params: (string | number)[] } {
   const terms: string[] = [];
   const params: (string | number)[] = [];
   if (filter.state === 'open') terms.push("status <> 'closed'");
