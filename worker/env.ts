@@ -3,7 +3,7 @@ import type { InlineHashes } from './inline-hashes';
 
 /**
  * The Worker's bindings and configuration. What wrangler.jsonc declares (the KV, D1, asset and
- * rate-limit bindings, `SITE_ENV` with one value per environment, `LEAD_RETENTION_DAYS`) is typed by
+ * rate-limit bindings, `SITE_ENV` with one value per environment, `LEAD_RETENTION_DAYS`, `PUBLIC_ORIGIN`) is typed by
  * `npm run cf-typegen` in worker/worker-configuration.d.ts (`Cloudflare.Env`); `npm run typecheck`
  * fails while that file is out of date with the config. Most worker modules import this file, so it
  * declares what the request's steps hand each other itself (the page switches included) and imports

@@ -4,6 +4,7 @@ import { fill } from './admin/copy';
 import { LeadStore } from './db/lead-store';
 import type { Env } from './env';
 import { sendNotice } from './notify';
+import { publicLink } from './public-origin';
 
 /** A lead waiting or failed for longer than this means the outbox is stuck. */
 export const STUCK_AFTER_MS = 15 * 60_000;
@@ -16,8 +17,8 @@ export const oldestMinutes = (oldest: string | null, now: Date) => (oldest ? Mat
 /**
  * The cron's operations notice: when leads older than 15 minutes are waiting or failed, one e-mail
  * to OPS_NOTIFY_TO (counts and the oldest one's age, no personal data); none again until the
- * backlog has gone (the KV mark is then removed) and a new one builds up. The cron has no request,
- * so the notice names the console page by its path.
+ * backlog has gone (the KV mark is then removed) and a new one builds up. The link is on the
+ * configured public origin (public-origin.ts).
  */
 export async function checkOutbox(env: Env, now: Date): Promise<'sent' | 'already' | 'clear' | 'off'> {
   if (!env.OPS_NOTIFY_TO) return 'off';
@@ -29,7 +30,7 @@ export async function checkOutbox(env: Env, now: Date): Promise<'sent' | 'alread
     return 'clear';
   }
   if (noticed) return 'already';
-  const values = { waiting: backlog.waiting, failed: backlog.failed, minutes: oldestMinutes(backlog.oldest, now) ?? 0, link: '/admin/leads' };
+  const values = { waiting: backlog.waiting, failed: backlog.failed, minutes: oldestMinutes(backlog.oldest, now) ?? 0, link: publicLink(env, '/admin/leads') };
   const parts = [adminZhHK, adminEnUS].map((copy) => ({ subject: fill(copy.notices.outboxSubject, values), body: fill(copy.notices.outboxBody, values) }));
   const sent = await sendNotice(env, env.OPS_NOTIFY_TO, parts.map((p) => p.subject).join(' / '), parts.map((p) => p.body).join('\n\n'), 'lead outbox');
   // Marked only once sent: a failed send is tried again on the next run.

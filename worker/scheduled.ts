@@ -1,6 +1,8 @@
 import { purgeAddressDays } from './api/ab-address-cap';
+import { purgeContactAddressDays } from './api/contact-address-cap';
 import { refreshAppLists } from './app-lists/refresh';
 import { refreshBanners } from './banner-refresh';
+import { noticeNewContacts } from './contact-notice';
 import { LeadStore } from './db/lead-store';
 import { checkOutbox } from './outbox-notice';
 import type { Env } from './env';
@@ -14,8 +16,9 @@ const DAY_MS = 24 * 3600 * 1000;
  * The cron (wrangler.jsonc `triggers`): refreshes the banners from their upstream, the branch and
  * FAQ lists from the app service and forwards due leads from the outbox when those upstreams are
  * configured, and purges what is past its retention period: forwarded leads, the other tables
- * with personal data (retention.ts), web vitals past 90 days and the A/B address cap's daily
- * hashes before yesterday.
+ * with personal data (retention.ts), web vitals past 90 days and the A/B and contact address caps'
+ * daily hashes before yesterday. It also sends customer service the notice of contact requests
+ * that came in after the last one (contact-notice.ts).
  */
 export async function runScheduled(env: Env, now = new Date()): Promise<void> {
   if (env.BANNER_API_URL) {
@@ -47,6 +50,11 @@ export async function runScheduled(env: Env, now = new Date()): Promise<void> {
   } catch (error) {
     console.error(`outbox notice: error (${(error as Error).name})`);
   }
+  try {
+    if ((await noticeNewContacts(env, now)) === 'sent') console.log('contact requests: customer service notified');
+  } catch (error) {
+    console.error(`contact notice: error (${(error as Error).name})`);
+  }
   const days = Number(env.LEAD_RETENTION_DAYS ?? '30');
   if (Number.isFinite(days) && days > 0) {
     const purged = await store.purgeForwarded(new Date(now.getTime() - days * DAY_MS));
@@ -64,5 +72,11 @@ export async function runScheduled(env: Env, now = new Date()): Promise<void> {
     if (days) console.log(`retention: ${days} A/B address-cap row(s) before yesterday purged`);
   } catch (error) {
     console.error(`A/B address cap: retention error (${(error as Error).name})`);
+  }
+  try {
+    const days = await purgeContactAddressDays(env.DB, now);
+    if (days) console.log(`retention: ${days} contact address-cap row(s) before yesterday purged`);
+  } catch (error) {
+    console.error(`contact address cap: retention error (${(error as Error).name})`);
   }
 }

@@ -3,8 +3,8 @@ import type { LeadCopy } from './types';
 /**
  * Lead, contact and callback form copy in English (labels, messages, notices).
  *
- * `{{brand}}` and `{{email}}` are filled on the server (the brand name and the customer-service
- * e-mail of content/site.ts) before the copy reaches a form.
+ * `{{brand}}`, `{{email}}` and `{{hotline}}` are filled on the server (the brand name, the customer-service
+ * e-mail and the hotline of content/site.ts) before the copy reaches a form.
  */
 export const leadEnUS: LeadCopy = {
   popup: {
@@ -113,5 +113,6 @@ export const leadEnUS: LeadCopy = {
     tooLarge: 'What was sent is too large.',
     tooMany: 'Too many submissions. Please try again in a moment.',
     unavailable: 'We cannot take your enquiry just now. Please try again shortly; your details are kept.',
+    dailyLimit: 'We cannot take more requests from your connection today. Please call our hotline on {{hotline}}: we will help you straight away.',
   },
 };

@@ -1,8 +1,8 @@
 /**
  * Lead, contact and callback form copy in Traditional Chinese (labels, messages, notices).
  *
- * `{{brand}}` and `{{email}}` are filled on the server (the brand name and the customer-service
- * e-mail of content/site.ts) before the copy reaches a form.
+ * `{{brand}}`, `{{email}}` and `{{hotline}}` are filled on the server (the brand name, the customer-service
+ * e-mail and the hotline of content/site.ts) before the copy reaches a form.
  */
 export const leadZhHK = {
   /** The lead-form popup (docs/product-rules.md §2, Screens). */
@@ -115,5 +115,6 @@ export const leadZhHK = {
     tooLarge: '提交的資料過大。',
     tooMany: '提交次數太多，請稍後再試。',
     unavailable: '系統暫時未能處理你的申請，請稍後再試；你的資料不會遺失。',
+    dailyLimit: '今天從你的網絡連線收到的要求已達上限，未能再接收。請致電客戶服務熱線 {{hotline}}，我們會立即為你處理。',
   },
 } as const;

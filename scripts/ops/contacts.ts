@@ -1,10 +1,22 @@
 import { writeFileSync } from 'node:fs';
 import { csvTable } from '../../src/server/csv';
+import { PAGE_SIZE, QUEUE_KINDS, QUEUE_STATES, pageCount, parseQueueFilter, queueQueries, type QueueFilter } from '../../worker/db/contact-queue';
 import { auditRead } from './audit';
 import type { LeadDb } from './lead-db';
 import { UsageError } from './maintenance';
 
-const STATUSES = ['new', 'no_answer', 'contacted', 'closed'] as const;
+/** What each option may be, for the message when it is not. */
+const INVALID = {
+  state: `--state must be one of ${QUEUE_STATES.join(', ')}`,
+  kind: `--kind must be one of ${QUEUE_KINDS.join(', ')}`,
+  day: '--day must be a date as YYYY-MM-DD (a Hong Kong day)',
+  page: '--page must be a whole number from 1',
+} as const;
+
+const describe = (f: QueueFilter) =>
+  [`state ${f.state}`, f.kind ? `kind ${f.kind}` : '', f.day ? `received ${f.day} (Hong Kong)` : '', f.slot ? 'time to call is now' : '']
+    .filter(Boolean)
+    .join(', ');
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** As the console's queue masks it (worker/mask-mobile.ts). */
@@ -38,18 +50,38 @@ export async function contactsCommand(
   db: LeadDb,
   action: string | undefined,
   arg: string | undefined,
-  options: { state?: string | undefined; out?: string | undefined },
+  options: {
+    state?: string | undefined;
+    kind?: string | undefined;
+    day?: string | undefined;
+    page?: string | undefined;
+    'slot-now'?: boolean | undefined;
+    out?: string | undefined;
+  },
 ): Promise<string> {
   switch (action) {
     case 'list': {
-      if (options.state && !(STATUSES as readonly string[]).includes(options.state)) throw new UsageError(`--state must be one of ${STATUSES.join(', ')}`);
+      // The console's filters and pages (worker/db/contact-queue.ts): the same options list the same rows.
+      const parsed = parseQueueFilter({
+        state: options.state,
+        kind: options.kind,
+        day: options.day,
+        slot: options['slot-now'] ? 'now' : undefined,
+        page: options.page,
+      });
+      if ('invalid' in parsed) throw new UsageError(INVALID[parsed.invalid as keyof typeof INVALID] ?? `--${parsed.invalid} is not valid`);
+      const { filter } = parsed;
+      const now = new Date();
+      const queries = queueQueries(filter, now, 'id, created_at, kind, mobile, time_slot, status');
       const counts = await db.all<{ status: string; n: number }>('SELECT status, COUNT(*) AS n FROM contact_requests GROUP BY status ORDER BY status');
-      const rows = await db.all<Row>(
-        `SELECT id, created_at, kind, mobile, time_slot, status FROM contact_requests ${options.state ? 'WHERE status = ?' : ''} ORDER BY created_at DESC LIMIT 50`,
-        options.state ? [options.state] : [],
-      );
+      const [{ n: total } = { n: 0 }] = await db.all<{ n: number }>(queries.count.sql, queries.count.params);
+      const pages = pageCount(total);
       const lines = [`Contact requests by status: ${counts.map((c) => `${c.status} ${c.n}`).join(', ') || 'none'}`];
+      if (filter.page > pages) throw new Error(`there is no page ${filter.page}: ${total} request(s) match, ${pages} page(s) of ${PAGE_SIZE}`);
+      lines.push(`${total} request(s) match (${describe(filter)}); page ${filter.page} of ${pages}, ${PAGE_SIZE} a page, newest first`);
+      const rows = await db.all<Row>(queries.page.sql, queries.page.params);
       for (const r of rows) lines.push(`${r.created_at}  ${r.id}  ${String(r.kind).padEnd(8)} ${mask(String(r.mobile))}  slot ${r.time_slot}  ${r.status}`);
+      if (filter.page < pages) lines.push(`Older: add --page ${filter.page + 1}`);
       return lines.join('\n');
     }
     case 'show': {
@@ -74,6 +106,6 @@ export async function contactsCommand(
       return `${rows.length} contact request(s) written to ${options.out} (personal data: keep it safe, delete it after use)`;
     }
     default:
-      throw new UsageError('contacts needs one of: list [--state S], show ID, export --out FILE');
+      throw new UsageError('contacts needs one of: list [--state S] [--kind K] [--day YYYY-MM-DD] [--slot-now] [--page N], show ID, export --out FILE');
   }
 }

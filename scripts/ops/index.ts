@@ -66,7 +66,13 @@ Leads (the D1 outbox of lead forwarding):
   leads retry                                queue leads flagged 'failed' for forwarding again
 
 Contact requests (the contact-us and callback forms' queue, docs/admin.md):
-  contacts list [--state new|no_answer|contacted|closed]   counts and the latest 50 (numbers masked)
+  contacts list [--state S] [--kind K] [--day DAY] [--slot-now] [--page N]
+                                             counts, then the queue newest first, 50 a page
+                                             (numbers masked; the console's filters): S one of
+                                             open (default: not closed), new, no_answer,
+                                             contacted, closed, all; K contact or callback;
+                                             DAY a Hong Kong day as YYYY-MM-DD; --slot-now: only
+                                             requests whose time to call holds the time now
   contacts show ID                           one request whole (personal data; audited)
   contacts export --out FILE                 every request as CSV (personal data; audited)
 
@@ -90,6 +96,10 @@ async function main(argv: string[]): Promise<number> {
         start: { type: 'string' },
         end: { type: 'string' },
         state: { type: 'string' },
+        kind: { type: 'string' },
+        day: { type: 'string' },
+        page: { type: 'string' },
+        'slot-now': { type: 'boolean' },
         out: { type: 'string' },
         campaign: { type: 'string' },
         days: { type: 'string' },

@@ -31,6 +31,7 @@ import { heapVerdict, memoryVerdict, sampleMemory } from './memory';
 import { reliabilityPage, type AppFaultResult, type Check, type FaultResult, type StressResult } from './report';
 import { isDevProxyDrop, isRetryableWrite, percentile, summarize, Traffic, type Outcome } from './traffic';
 import { queueVerdict } from './contact-requests';
+import { FLOOD_MOBILE_PREFIX, floodDeps, NOTICE_VARS, runContactFlood } from './contact-flood';
 import { FAKE_BANNER_CAMPAIGN, fakeBannerApi, fakeLeadApi, SLOW_MS, type FakeUpstream, type LeadUpstream, type UpstreamMode } from './upstream';
 
 const { values } = parseArgs({
@@ -95,8 +96,9 @@ let bannerApi: FakeUpstream | null = null;
 let appService: FakeAppService | null = null;
 let failure: Error | null = null;
 const result: Partial<StressResult> = { faults: [] };
-/** The customer-service queue: every stored contact and callback request (the console lists them all). */
-const queueRows = () => local!.db.all<{ id: string; mobile: string }>('SELECT id, mobile FROM contact_requests');
+/** The customer-service queue: every stored contact and callback request (the console lists them all), the flood phase's apart. */
+const queueRows = () =>
+  local!.db.all<{ id: string; mobile: string }>('SELECT id, mobile FROM contact_requests WHERE mobile NOT LIKE ?', [`${FLOOD_MOBILE_PREFIX}%`]);
 
 try {
   ensureBuilt(values.build as 'auto' | 'force' | 'skip');
@@ -117,6 +119,7 @@ try {
       APP_SERVICE_TOKEN: FAKE_APP_SERVICE_TOKEN,
       APP_SERVICE_TIMEOUT_MS: String(APP_SERVICE_TIMEOUT_MS),
       MEMBER_SITE_URL,
+      ...NOTICE_VARS,
       // Each fault's probes must see the KV value it wrote from the first probe on (a value reused
       // for a few seconds, as deployed, would be charged to the next fault).
       CONFIG_REUSE_MS: '0',
@@ -878,6 +881,19 @@ try {
     forwarded === rows && pendingAfter === 0 && failedState === 0 && upstreamIds === forwarded && leadApi.accepted.size === forwarded,
     `${rows} rows: ${forwarded} forwarded (${pendingBefore} were pending after the faults; ${passes} cron runs), ${pendingAfter} pending, ${failedState} failed; upstream accepted ${leadApi.accepted.size} distinct leads, ${leadApi.acceptedAgain} resent with the same Idempotency-Key (deduplicated upstream)`,
   );
+
+  // 4b. A junk-callback flood from one address, then a real request from another.
+  console.log('\ncontact flood: 200 junk callbacks from one address');
+  memory.setPhase('contact flood');
+  {
+    const flood = await runContactFlood(base, floodDeps(local.db));
+    result.contactFlood = flood.detail;
+    check(
+      'contact flood: at most 5 junk requests stored, the real one on the first page of new requests, notices at most one in 5 minutes',
+      flood.ok,
+      flood.detail,
+    );
+  }
 
   // 5. Fuzzer.
   console.log(`\nfuzz: ${FUZZ} requests`);

@@ -66,6 +66,8 @@ export interface StressResult {
     received: Record<string, number>;
   };
   fuzz: FuzzReport;
+  /** The junk-callback flood (contact-flood.ts): what the flood and the real request were answered, and the notices. */
+  contactFlood?: string;
   /** The app-service endpoints under the load. */
   appLoad: EndpointStats[];
   appFaults: AppFaultResult[];
@@ -369,6 +371,12 @@ ${r.outbox.passes} time(s) (${r.outbox.seconds.toFixed(0)} s): **${r.outbox.forw
 The fake upstream accepted ${r.outbox.distinctKeysAccepted} distinct leads (by Idempotency-Key) and saw ${r.outbox.acceptedAgain} resent after it had
 already accepted them (answered with the same id, as a real idempotent upstream would); ${r.outbox.upstreamIds} distinct upstream
 ids are stored. Requests the upstream received by its state: ${statuses(r.outbox.received)}.
+
+## 4b. A junk-callback flood
+
+200 callback requests from one client address as fast as it gets answers, then one real request from another address:
+the address's daily cap (5) stores the few the write limit lets through, the real request must be on the first page of
+the console's new requests, and customer service gets at most one notice in 5 minutes. ${r.contactFlood ?? 'Not run.'}
 
 ## 5. Bad input (fuzzer)
 

@@ -1,5 +1,5 @@
 import { axe, WCAG_22_AA } from './axe';
-import { expect, hydrated, test } from './fixtures';
+import { allowConsoleErrors, expect, hydrated, test } from './fixtures';
 import { clientAddress, d1 } from './local-d1';
 
 /**
@@ -87,3 +87,48 @@ test('the contact page with both forms showing their messages has no accessibili
   const results = await axe(page).withTags(WCAG_22_AA).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+// The message past the daily limit: the hotline's number in it is checked against the footer's, where the site publishes it.
+const DAILY_LIMIT = {
+  'zh-HK': { path: '/contactus', heading: '預約回電', mobile: '手提電話號碼', message: /今天從你的網絡連線收到的要求已達上限.*熱線\s?(\d{4}\s\d{4})/ },
+  en: {
+    path: '/en/contactus',
+    heading: 'Request a call back',
+    mobile: 'Mobile number',
+    message: /We cannot take more requests from your connection today\. Please call our hotline on (\d{4}\s\d{4})/,
+  },
+} as const;
+
+for (const lang of ['zh-HK', 'en'] as const) {
+  test(
+    `the callback form past the connection's daily limit names the hotline to call (${lang})`,
+    { tag: '@desktop' },
+    async ({ page, consoleErrors }, testInfo) => {
+      const t = DAILY_LIMIT[lang];
+      const address = clientAddress(testInfo);
+      // This connection's requests for the day, sent as a script would (each a number of its own).
+      for (let i = 0; i < 6; i++) {
+        await page.request.post('/api/contact', {
+          headers: { 'CF-Connecting-IP': address },
+          data: { kind: 'callback', mobile: uniqueMobile('5'), time_slot: '9-12' },
+        });
+      }
+      const mobile = uniqueMobile('6');
+      await page.goto(t.path);
+      await hydrated(page);
+      const section = page.locator('section', { has: page.getByRole('heading', { name: t.heading }) });
+      const form = section.locator('form');
+      await form.getByLabel(t.mobile).fill(mobile);
+      await form.getByRole('radio', { name: '12:00 – 15:00' }).check();
+      await form.getByRole('button', { name: t.heading }).click();
+      const alert = form.getByRole('alert');
+      await expect(alert).toHaveText(t.message);
+      // Chromium logs the refused request (429) it was answered.
+      allowConsoleErrors(consoleErrors, /status of 429/);
+      // The same number the footer gives, and nothing stored for this visitor.
+      const hotline = (await alert.textContent())!.match(t.message)![1]!.replace(/\s/g, '');
+      expect((await page.locator('footer').textContent())!.replace(/\s/g, '')).toContain(hotline);
+      expect(d1(`SELECT id FROM contact_requests WHERE mobile = '${mobile}'`)).toEqual([]);
+    },
+  );
+}

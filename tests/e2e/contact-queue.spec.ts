@@ -27,6 +27,9 @@ const COPY = {
     status: { new: '新要求', contacted: '已聯絡' },
     contacted: '已聯絡',
     recorded: '已記錄：已聯絡。',
+    filterState: '狀態',
+    apply: '顯示',
+    beyond: '沒有第 999 頁',
     query: '',
   },
   en: {
@@ -39,6 +42,9 @@ const COPY = {
     status: { new: 'New', contacted: 'Contacted' },
     contacted: 'Contacted',
     recorded: 'Recorded: Contacted.',
+    filterState: 'Status',
+    apply: 'Show',
+    beyond: 'There is no page 999',
     query: '?lang=en',
   },
 } as const;
@@ -94,5 +100,16 @@ for (const lang of ['zh-HK', 'en'] as const) {
       { action: 'contact.contacted' },
       { action: 'contact.view' },
     ]);
+
+    // The filter form (a GET of filter values only): the request among the contacted ones, its number not in the address.
+    await page.getByLabel(t.filterState, { exact: true }).selectOption('contacted');
+    await page.getByRole('button', { name: t.apply, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]state=contacted/);
+    expect(page.url()).not.toContain(mobile.slice(4));
+    await expect(page.locator(`tr[data-contact="${stored!.id}"]`)).toBeVisible();
+    await expectNoViolations(page, 'queue filtered');
+    await page.goto(`/admin/contacts?state=all&page=999${lang === 'en' ? '&lang=en' : ''}`);
+    await expect(page.getByText(t.beyond)).toBeVisible();
+    await expectNoViolations(page, 'queue past its last page');
   });
 }

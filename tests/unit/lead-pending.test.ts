@@ -48,6 +48,9 @@ describe('what an answer of the worker means', () => {
     expect(classifyAnswer(500, null)).toEqual({ kind: 'retry', status: 500 });
     expect(classifyAnswer(503, { error: 'unavailable', retryable: true })).toEqual({ kind: 'retry', status: 503 });
     expect(classifyAnswer(429, null, '30')).toEqual({ kind: 'retry', status: 429, retryAfterSeconds: 30 });
+    // The contact API's daily cap per connection: not worth sending again today.
+    expect(classifyAnswer(429, { error: 'daily_limit' })).toEqual({ kind: 'limited', status: 429 });
+    expect(classifyAnswer(429, { error: 'too_many_requests' })).toEqual({ kind: 'retry', status: 429 });
   });
 
   it('reads Retry-After as seconds or as a date', () => {

@@ -134,6 +134,94 @@ describe('the queue', () => {
   });
 });
 
+/** Rows written straight into D1, `minutesApart` apart from `newest` back: a queue longer than a page, fast. */
+async function seedQueue(count: number, { newest = Date.parse('2026-12-01T04:00:00.000Z'), minutesApart = 7 } = {}): Promise<string[]> {
+  const ids: string[] = [];
+  const statements = [];
+  for (let i = 0; i < count; i++) {
+    const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+    ids.push(id);
+    statements.push(
+      db
+        .prepare('INSERT INTO contact_requests (id, created_at, kind, mobile, time_slot, status) VALUES (?, ?, ?, ?, ?, ?)')
+        .bind(
+          id,
+          new Date(newest - i * minutesApart * 60_000).toISOString(),
+          i % 3 ? 'callback' : 'contact',
+          `6${String(i).padStart(7, '0')}`,
+          ['9-12', '12-15', '15-18', '18-21'][i % 4]!,
+          i % 5 ? 'new' : 'closed',
+        ),
+    );
+  }
+  await db.batch(statements);
+  return ids;
+}
+const listed = (html: string) => [...html.matchAll(/data-contact="([^"]+)"/g)].map((m) => m[1]!);
+
+describe('paging and filters', () => {
+  it('reaches every request newest first, page by page, says how many and where the pages end', async () => {
+    const ids = await seedQueue(130);
+    const cs = await session('cs');
+    const all: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const html = await (await cs.get(`/admin/contacts?state=all&page=${page}&lang=en`)).text();
+      expect(html).toContain(`130 request(s) match; page ${page} of 3.`);
+      all.push(...listed(html));
+    }
+    // Every request once, in order: the oldest on the last page.
+    expect(all).toEqual(ids);
+    // The page links keep the filter and reach the last page from the first.
+    const first = await (await cs.get('/admin/contacts?state=all&lang=en')).text();
+    expect(first).toContain('href="/admin/contacts?state=all&amp;page=3&amp;lang=en"');
+    expect(first).toContain('href="/admin/contacts?state=all&amp;page=2&amp;lang=en"');
+    const beyond = await cs.get('/admin/contacts?state=all&page=9&lang=en');
+    expect(beyond.status).toBe(200);
+    const text = await beyond.text();
+    expect(text).toContain('There is no page 9: these filters give 3 page(s).');
+    expect(listed(text)).toEqual([]);
+    expect(text).toContain('href="/admin/contacts?state=all&amp;page=3&amp;lang=en"');
+  });
+
+  it('filters by status, form, Hong Kong day and the slot holding the time now', async () => {
+    const ids = await seedQueue(60, { minutesApart: 60 });
+    const cs = await session('cs');
+    const get = async (query: string) => listed(await (await cs.get(`/admin/contacts?${query}&lang=en`)).text());
+    // Default: what is still to call (not closed); state=closed the others.
+    expect(await get('')).toEqual(ids.filter((_, i) => i % 5 !== 0).slice(0, 50));
+    expect(await get('state=closed')).toEqual(ids.filter((_, i) => i % 5 === 0));
+    expect(await get('state=all&kind=contact')).toEqual(ids.filter((_, i) => i % 3 === 0));
+    // 2026-12-01 04:00 UTC is 12:00 in Hong Kong; hourly back from there, 1 December (HK) holds the first 13.
+    expect(await get('state=all&day=2026-12-01')).toEqual(ids.slice(0, 13));
+    expect(await get('state=all&day=2026-11-30')).toEqual(ids.slice(13, 37));
+    const slotNow = await get('state=all&slot=now');
+    const hour = (new Date().getUTCHours() + 8) % 24;
+    const slot = ['9-12', '12-15', '15-18', '18-21'].findIndex((s) => {
+      const [from, to] = s.split('-').map(Number) as [number, number];
+      return hour >= from && hour < to;
+    });
+    expect(slotNow).toEqual(slot === -1 ? [] : ids.filter((_, i) => i % 4 === slot));
+  });
+
+  it('answers a value that is not a filter with a localized message, never an error page', async () => {
+    const cs = await session('cs');
+    for (const [query, field] of [
+      ['state=done', 'state'],
+      ['kind=lead', 'kind'],
+      ['day=2026-02-30', 'day'],
+      ['page=0', 'page'],
+      ['page=abc', 'page'],
+      ["state=new'%20OR%201=1", 'state'],
+    ] as const) {
+      const res = await cs.get(`/admin/contacts?${query}&lang=en`);
+      expect(res.status, query).toBe(400);
+      expect(await res.text(), query).toContain(`Not a valid filter: ${field}.`);
+    }
+    const zh = await (await cs.get('/admin/contacts?kind=lead')).text();
+    expect(zh).toContain('篩選條件無效：kind');
+  });
+});
+
 describe('moving a request', () => {
   it('new → no answer → contacted → closed, each an audit row with who and the states', async () => {
     const id = await callback('52345678');
@@ -164,7 +252,7 @@ describe('moving a request', () => {
     expect(page).toMatch(/Calls not answered<\/dt><dd>2</);
     // Closed leaves the queue and shows among the closed ones.
     expect(await (await cs.get('/admin/contacts')).text()).not.toContain(id);
-    expect(await (await cs.get('/admin/contacts?show=closed')).text()).toContain(id);
+    expect(await (await cs.get('/admin/contacts?state=closed')).text()).toContain(id);
   });
 
   it('refuses a move the state does not allow, and an unknown move, changing nothing', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLeadDb } from '../../scripts/ops/lead-db';
+import { AccessKeys } from './access-keys';
 import { startWorker } from './harness';
 
 /**
@@ -16,19 +17,27 @@ let state: string;
 const ids: string[] = [];
 
 function ops(...args: string[]) {
-  const res = spawnSync('node_modules/.bin/tsx', ['scripts/ops/index.ts', 'contacts', ...args, '--persist-to', state], { encoding: 'utf8' });
+  return opsOn(state, ...args);
+}
+function opsOn(dir: string, ...args: string[]) {
+  const res = spawnSync('node_modules/.bin/tsx', ['scripts/ops/index.ts', 'contacts', ...args, '--persist-to', dir], { encoding: 'utf8' });
   return { code: res.status, out: res.stdout, err: res.stderr };
+}
+
+async function migrateState(dir: string) {
+  const db = await openLeadDb({ remote: false, persistTo: dir });
+  for (const file of readdirSync('migrations').sort()) {
+    for (const statement of readFileSync(join('migrations', file), 'utf8').replace(/--.*$/gm, '').split(';')) {
+      if (statement.trim()) await db.run(statement);
+    }
+  }
+  return db;
 }
 
 beforeAll(async () => {
   state = mkdtempSync(join(tmpdir(), 'contacts-cli-'));
-  const db = await openLeadDb({ remote: false, persistTo: state });
+  const db = await migrateState(state);
   try {
-    for (const file of readdirSync('migrations').sort()) {
-      for (const statement of readFileSync(join('migrations', file), 'utf8').replace(/--.*$/gm, '').split(';')) {
-        if (statement.trim()) await db.run(statement);
-      }
-    }
     // A row with values a spreadsheet would run as formulas (the site's forms refuse such names;
     // an export must be safe whatever the table holds).
     await db.run(
@@ -104,4 +113,99 @@ describe('npm run ops -- contacts', () => {
     expect(lines[2]).toContain(',callback,,,,52345678,12-15,');
     expect(statSync(out).mode & 0o777).toBe(0o600);
   });
+});
+
+/** The ids a CLI list prints, in its order. */
+const cliIds = (out: string) => [...out.matchAll(/ ([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}) /g)].map((m) => m[1]!);
+
+describe('npm run ops -- contacts list: pages and filters', () => {
+  const keys = new AccessKeys();
+  let queue: string;
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    queue = mkdtempSync(join(tmpdir(), 'contacts-pages-'));
+    const db = await migrateState(queue);
+    try {
+      // 120 requests an hour apart back from 2026-12-01 12:00 in Hong Kong: three pages; every fourth closed.
+      for (let i = 0; i < 120; i++) {
+        const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+        ids.push(id);
+        await db.run('INSERT INTO contact_requests (id, created_at, kind, mobile, time_slot, status) VALUES (?, ?, ?, ?, ?, ?)', [
+          id,
+          new Date(Date.parse('2026-12-01T04:00:00.000Z') - i * 3600_000).toISOString(),
+          i % 2 ? 'callback' : 'contact',
+          `6${String(i).padStart(7, '0')}`,
+          '9-12',
+          i % 4 ? 'new' : 'closed',
+        ]);
+      }
+    } finally {
+      await db.close();
+    }
+    await keys.start();
+  }, 120_000);
+  afterAll(async () => {
+    await keys.stop();
+    rmSync(queue, { recursive: true, force: true });
+  });
+
+  it('pages through every request newest first and says where the pages end', () => {
+    const seen: string[] = [];
+    for (const page of ['1', '2', '3']) {
+      const res = opsOn(queue, 'list', '--state', 'all', '--page', page);
+      expect(res.code).toBe(0);
+      expect(res.out).toContain(`120 request(s) match (state all); page ${page} of 3`);
+      seen.push(...cliIds(res.out));
+    }
+    expect(seen).toEqual(ids);
+    const beyond = opsOn(queue, 'list', '--state', 'all', '--page', '4');
+    expect(beyond.code).toBe(1);
+    expect(beyond.err).toContain('there is no page 4: 120 request(s) match, 3 page(s) of 50');
+  });
+
+  it('filters by status, form and Hong Kong day', () => {
+    expect(cliIds(opsOn(queue, 'list', '--state', 'closed').out)).toEqual(ids.filter((_, i) => i % 4 === 0));
+    expect(cliIds(opsOn(queue, 'list', '--state', 'all', '--kind', 'callback', '--page', '2').out)).toEqual(ids.filter((_, i) => i % 2).slice(50, 60));
+    expect(cliIds(opsOn(queue, 'list', '--state', 'all', '--day', '2026-11-30').out)).toEqual(ids.slice(13, 37));
+    const now = opsOn(queue, 'list', '--slot-now');
+    expect(now.code).toBe(0);
+    expect(now.out).toContain('time to call is now');
+  });
+
+  it('refuses every input that is not valid, with a message, before reading anything', () => {
+    for (const [args, message] of [
+      [['--state', 'done'], '--state must be one of open, new, no_answer, contacted, closed, all'],
+      [['--kind', 'lead'], '--kind must be one of contact, callback'],
+      [['--day', '2026-02-30'], '--day must be a date as YYYY-MM-DD'],
+      [['--day', 'yesterday'], '--day must be a date as YYYY-MM-DD'],
+      [['--page', '0'], '--page must be a whole number from 1'],
+      [['--page', '1.5'], '--page must be a whole number from 1'],
+    ] as const) {
+      const res = opsOn(queue, 'list', ...args);
+      expect(res.code, args.join(' ')).toBe(2);
+      expect(res.err, args.join(' ')).toContain(message);
+      expect(res.out).toBe('');
+    }
+  });
+
+  it('lists the same rows as the console for the same filters and page', async () => {
+    const worker = await startWorker({ persistTo: queue, vars: keys.vars({ 'officer@lender.example': 'cs' }) });
+    try {
+      const token = await keys.sign({ email: 'officer@lender.example' });
+      for (const [query, args] of [
+        ['', []],
+        ['page=2', ['--page', '2']],
+        ['state=all&kind=contact&page=2', ['--state', 'all', '--kind', 'contact', '--page', '2']],
+        ['state=new&day=2026-11-29', ['--state', 'new', '--day', '2026-11-29']],
+      ] as const) {
+        const html = await (await worker.get(`/admin/contacts?${query}`, { headers: { 'Cf-Access-Jwt-Assertion': token } })).text();
+        const consoleIds = [...html.matchAll(/data-contact="([^"]+)"/g)].map((m) => m[1]);
+        expect(consoleIds.length, query).toBeGreaterThan(0);
+        expect(cliIds(opsOn(queue, 'list', ...args).out), query).toEqual(consoleIds);
+      }
+    } finally {
+      await worker.dispose();
+    }
+  }, 60_000);
 });

@@ -43,6 +43,7 @@ describe('npm run deploy (production, dry run)', () => {
       'EMAIL',
       'LEAD_RETENTION_DAYS',
       'MEDIA',
+      'PUBLIC_ORIGIN',
       'READ_LIMITER',
       'RUM_SAMPLE_RATE',
       'SITE_ENV',
@@ -63,17 +64,29 @@ describe('npm run deploy (production, dry run)', () => {
     // Reads that reach the app service; no relaxed stand-in of the local site's (TRACK_LIMITER_LOCAL) is bound.
     expect(bindings.get('READ_LIMITER')).toEqual({ resource: '40 requests/60s', type: 'Rate Limit' });
     expect(bindings.get('ASSETS')?.type).toBe('Assets');
+    // The start of every link in an e-mail (docs/deploy.md, step 6), a placeholder until the domain is known.
+    expect(bindings.get('PUBLIC_ORIGIN')).toEqual({ resource: '"https://REPLACE_WITH_DOMAIN.example.com"', type: 'Environment Variable' });
     // The e-mail notices (docs/deploy.md, step 9): unrestricted, to addresses verified in Email Routing.
     expect(bindings.get('EMAIL')?.type).toMatch(/email/i);
 
     const docs = readFileSync('docs/deploy.md', 'utf8');
-    for (const placeholder of ['REPLACE_WITH_PRODUCTION_KV_NAMESPACE_ID', 'REPLACE_WITH_PRODUCTION_D1_DATABASE_ID', 'REPLACE_WITH_DOMAIN']) {
+    for (const placeholder of [
+      'REPLACE_WITH_PRODUCTION_KV_NAMESPACE_ID',
+      'REPLACE_WITH_PRODUCTION_D1_DATABASE_ID',
+      'REPLACE_WITH_DOMAIN',
+      'REPLACE_WITH_WORKERS_SUBDOMAIN',
+    ]) {
       expect(docs).toContain(placeholder);
     }
   });
 
   it('runs the cron, serves the custom domain only, and migrates D1 from migrations/', () => {
     const production = unstable_readConfig({ config: 'wrangler.jsonc', env: 'production' }, { hideWarnings: true });
+    // The e-mails' links on the host the site is served from: one placeholder for both.
+    expect(production.vars.PUBLIC_ORIGIN).toBe(`https://${production.routes?.[0] && 'pattern' in production.routes[0] ? production.routes[0].pattern : ''}`);
+    const staging = unstable_readConfig({ config: 'wrangler.jsonc', env: 'staging' }, { hideWarnings: true });
+    expect(staging.vars.PUBLIC_ORIGIN).toMatch(/^https:\/\/hk-lender-site-staging\.REPLACE_WITH_WORKERS_SUBDOMAIN\.workers\.dev$/);
+    expect(unstable_readConfig({ config: 'wrangler.jsonc' }, { hideWarnings: true }).vars.PUBLIC_ORIGIN).toBeUndefined();
     expect(production.triggers.crons).toEqual(['*/5 * * * *']);
     expect(production.workers_dev).toBe(false);
     expect(production.routes).toEqual([{ pattern: 'REPLACE_WITH_DOMAIN.example.com', custom_domain: true }]);

@@ -28,6 +28,11 @@ export interface WorkerOptions {
   logs?: string[];
   /** Collects Miniflare's own log lines here (where the local EMAIL binding wrote each message it was given). */
   miniflareLogs?: string[];
+  /**
+   * Rate limits to raise, by binding name (requests a minute): what a patient client gets through
+   * in many minutes, at once (the contact queue's flood sends 20 minutes' worth of writes).
+   */
+  limits?: Record<string, number>;
 }
 
 /** Applies migrations/ in order to a fresh D1 database (what `wrangler d1 migrations apply` does). */
@@ -76,7 +81,7 @@ export async function sharedWorker(): Promise<TestWorker> {
   return view(await shared, async () => undefined);
 }
 
-async function startMiniflare({ vars = {}, persistTo, logs, miniflareLogs }: WorkerOptions): Promise<Miniflare> {
+async function startMiniflare({ vars = {}, persistTo, logs, miniflareLogs, limits = {} }: WorkerOptions): Promise<Miniflare> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.jsonc');
   // Miniflare 5 takes a new options shape; wrangler still hands out v4's, which it converts.
   const mf = new Miniflare(
@@ -88,6 +93,12 @@ async function startMiniflare({ vars = {}, persistTo, logs, miniflareLogs }: Wor
       // The tests switch KV values between two requests and read the effect at once: no reuse
       // unless a test asks for it (maintenance.test.ts checks the reuse itself).
       bindings: { CONFIG_REUSE_MS: '0', ...(workerOptions.bindings as Record<string, string>), ...vars },
+      ratelimits: Object.fromEntries(
+        Object.entries(workerOptions.ratelimits ?? {}).map(([name, limit]) => [
+          name,
+          limits[name] ? { ...limit, simple: { limit: limits[name], period: 60 } } : limit,
+        ]),
+      ),
       modules: true,
       scriptPath: BUILT_WORKER,
       // wrangler's --persist-to DIR keeps every store under DIR/v3.

@@ -15,7 +15,11 @@ const mfLogs: string[] = [];
 
 beforeAll(async () => {
   // No LEAD_API_URL: the cron forwards nothing, so a lead stays as the test leaves it.
-  worker = await startWorker({ vars: { OPS_NOTIFY_TO: OPS, NOTIFY_FROM: 'notices@lender.example' }, miniflareLogs: mfLogs, logs: [] });
+  worker = await startWorker({
+    vars: { OPS_NOTIFY_TO: OPS, NOTIFY_FROM: 'notices@lender.example', PUBLIC_ORIGIN: 'https://www.lender.example' },
+    miniflareLogs: mfLogs,
+    logs: [],
+  });
   db = await worker.db();
 });
 afterAll(async () => {
@@ -60,6 +64,8 @@ describe('operations notice of a stuck outbox', () => {
     expect(first!.text).toContain('2 lead(s) waiting and 1 failed; the oldest has waited 42 minutes.');
     expect(first!.text).toContain('有 2 項等待中、1 項失敗；最舊的一項已等了 42 分鐘');
     expect(first!.text).not.toMatch(/6100000|Mei|Chan/);
+    // The console on the site's configured origin (the cron has no request to take a host from).
+    expect(first!.text).toContain('See the console: https://www.lender.example/admin/leads');
 
     const page = await overview();
     expect(page).toContain('Leads have waited over 15 minutes: see the Leads page.');

@@ -1,24 +1,26 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { campaignPairs } from '../../src/shared/leads/campaign-params';
 import { ContactRequestSchema } from '../../src/shared/leads/schema';
-import { adminEnUS } from '../../content/i18n/admin.en-US';
-import { adminZhHK } from '../../content/i18n/admin.zh-HK';
-import { fill } from '../admin/copy';
+import { clientAddressKey } from '../client-address';
+import { noticeNewContacts } from '../contact-notice';
 import { withRetry } from '../db/retry';
-import { formatSlot, maskMobile } from '../mask-mobile';
-import { sendNotice } from '../notify';
 import type { AppEnv } from '../env';
-import { getCookie } from 'hono/cookie';
 import { attributeConversion } from '../campaigns/attribution';
 import { afterAnswer } from '../execution-context';
 import { verifiedVisitorId } from '../visitor-id';
+import { addressOfToday, CONTACT_REQUESTS_PER_ADDRESS, countRequest, HAS_ROOM } from './contact-address-cap';
 import { jsonBody, validJson } from './json-body';
 import { writeLimit } from './rate-limits';
 
 /** The same number sending the same form again within this time is the same request. */
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
-/** POST /api/contact: the contact-us form and the callback form, stored in D1 before answering. */
+/**
+ * POST /api/contact: the contact-us form and the callback form, stored in D1 before answering.
+ * Past the address's daily cap (contact-address-cap.ts): 429 `{ error: 'daily_limit' }`, which the
+ * forms turn into the hotline to call; nothing is stored.
+ */
 export const contactApi = new Hono<AppEnv>();
 
 contactApi.post('/contact', writeLimit, jsonBody, validJson(ContactRequestSchema), async (c) => {
@@ -28,13 +30,16 @@ contactApi.post('/contact', writeLimit, jsonBody, validJson(ContactRequestSchema
   const contact = req.kind === 'contact' ? req : null;
   const now = new Date();
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
+  const address = await addressOfToday(c.env, clientAddressKey(c.req.raw.headers), now);
   try {
-    // One statement, so two copies sent at once cannot both get in (D1 runs writes one at a time).
+    // One batch (a transaction; D1 runs writes one at a time): not a copy of a request stored
+    // minutes ago, and room left for the address today; then the request counted against it.
     const insert = c.env.DB.prepare(
       `INSERT INTO contact_requests (id, created_at, kind, title, surname, given_name, mobile, time_slot, loan_code,
          theclub_id, tapngo_id, is_opt_in, referrer, utm)
        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
-       WHERE NOT EXISTS (SELECT 1 FROM contact_requests WHERE mobile = ? AND kind = ? AND created_at >= ?)`,
+       WHERE NOT EXISTS (SELECT 1 FROM contact_requests WHERE mobile = ? AND kind = ? AND created_at >= ?)
+         AND ${address ? HAS_ROOM : '1'}`,
     ).bind(
       id,
       now.toISOString(),
@@ -54,14 +59,17 @@ contactApi.post('/contact', writeLimit, jsonBody, validJson(ContactRequestSchema
       req.mobile,
       req.kind,
       since,
+      ...(address ? [address.day, address.hash, CONTACT_REQUESTS_PER_ADDRESS] : []),
     );
-    const { meta } = await withRetry(() => insert.run());
-    if (!meta.changes) {
-      // A second press, or the browser sending again after a lost answer: the request already stored.
+    const [stored] = await withRetry(() => c.env.DB.batch(address ? [insert, countRequest(c.env.DB, address, id)] : [insert]));
+    if (!stored?.meta.changes) {
+      // A second press, or the browser sending again after a lost answer: the request already
+      // stored (whatever the cap says, so a repeat never uses it up). Else the address is past its cap.
       const first = await c.env.DB.prepare('SELECT id FROM contact_requests WHERE mobile = ? AND kind = ? AND created_at >= ? ORDER BY created_at LIMIT 1')
         .bind(req.mobile, req.kind, since)
         .first<{ id: string }>();
-      return c.json({ id: first?.id ?? id }, 201);
+      if (first) return c.json({ id: first.id }, 201);
+      return c.json({ error: 'daily_limit' }, 429);
     }
   } catch (error) {
     console.error(`contact request not stored: D1 write failed (${(error as Error).name})`);
@@ -71,18 +79,8 @@ contactApi.post('/contact', writeLimit, jsonBody, validJson(ContactRequestSchema
   // Counted for the campaign of the visitor's recorded landing, not the body's utm (campaigns/attribution.ts).
   const visitor = await verifiedVisitorId(c.env, getCookie(c, 'anon_id'));
   afterAnswer(c, 'campaign request', () => attributeConversion(c.env.DB, { id, kind: req.kind, visitor, claimed: req.utm, now }));
-  if (c.env.CS_NOTIFY_TO) c.executionCtx.waitUntil(noticeOfRequest(c.env, new URL(c.req.url).origin, id, req.kind, req.mobile, req.time_slot));
+  // Told at once on a quiet day; during a flood the cron's notice counts the rest (contact-notice.ts).
+  if (c.env.CS_NOTIFY_TO)
+    c.executionCtx.waitUntil(noticeNewContacts(c.env, now).catch((error: Error) => console.error(`contact notice: error (${error.name})`)));
   return c.json({ id }, 201);
 });
-
-/**
- * Tells customer service a request came in, after it is stored: the form, the masked number, the
- * slot and the console link, in both console languages; nothing else of the visitor.
- */
-function noticeOfRequest(env: AppEnv['Bindings'], origin: string, id: string, kind: 'contact' | 'callback', mobile: string, slot: string) {
-  const parts = [adminZhHK, adminEnUS].map((copy) => {
-    const values = { kind: copy.contacts.kinds[kind], mobile: maskMobile(mobile), slot: formatSlot(slot), link: `${origin}/admin/contacts/${id}` };
-    return { subject: fill(copy.notices.contactSubject, values), body: fill(copy.notices.contactBody, values) };
-  });
-  return sendNotice(env, env.CS_NOTIFY_TO, parts.map((p) => p.subject).join(' / '), parts.map((p) => p.body).join('\n\n'), 'contact request');
-}

@@ -1,3 +1,5 @@
+import { queueQueries, type QueueFilter } from './contact-queue';
+
 /** A contact or callback request as stored (migrations/0002 and 0010). */
 export interface ContactRow {
   id: string;
@@ -38,20 +40,14 @@ export const isMove = (value: unknown): value is ContactMove => typeof value ===
 /** Request ids are UUIDs (worker/api/contact.ts); anything else is no request. */
 const CONTACT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The open queue: what still needs a call. */
-const OPEN: readonly ContactStatus[] = ['new', 'no_answer', 'contacted'];
-
 export class ContactStore {
   constructor(private readonly db: D1Database) {}
 
-  /** Newest first; `open` = not closed. */
-  async list(which: 'open' | 'closed', limit = 200): Promise<ContactRow[]> {
-    const statuses = which === 'open' ? OPEN : (['closed'] as const);
-    const { results } = await this.db
-      .prepare(`SELECT * FROM contact_requests WHERE status IN (${statuses.map(() => '?').join(', ')}) ORDER BY created_at DESC LIMIT ?`)
-      .bind(...statuses, limit)
-      .all<ContactRow>();
-    return results;
+  /** One page of the queue under `filter` (contact-queue.ts), and how many requests match it. */
+  async page(filter: QueueFilter, now: Date): Promise<{ rows: ContactRow[]; total: number }> {
+    const { count, page } = queueQueries(filter, now);
+    const [counted, listed] = await this.db.batch([this.db.prepare(count.sql).bind(...count.params), this.db.prepare(page.sql).bind(...page.params)]);
+    return { rows: (listed?.results ?? []) as ContactRow[], total: (counted?.results[0] as { n: number } | undefined)?.n ?? 0 };
   }
 
   async get(id: string): Promise<ContactRow | null> {

@@ -10,6 +10,8 @@ export type ApiResult =
   | { kind: 'invalid'; status: 400; fields: Record<string, string> }
   /** Refused for good (413, 415, other 4xx): sending the same body again cannot help. */
   | { kind: 'rejected'; status: number }
+  /** 429 `daily_limit`: this connection's requests for the day are used up; sending again today cannot help. */
+  | { kind: 'limited'; status: 429 }
   /** Worth sending again later: network failure, timeout, 5xx, 503 retryable, 408, 429. */
   | { kind: 'retry'; status: number; retryAfterSeconds?: number };
 
@@ -36,6 +38,7 @@ export function classifyAnswer(status: number, body: unknown, retryAfter?: strin
     }
     return { kind: 'invalid', status: 400, fields };
   }
+  if (status === 429 && isRecord(body) && body.error === 'daily_limit') return { kind: 'limited', status: 429 };
   if (status === 0 || status === 408 || status === 429 || status >= 500) {
     const seconds = retryAfterSeconds(retryAfter ?? null);
     return seconds === undefined ? { kind: 'retry', status } : { kind: 'retry', status, retryAfterSeconds: seconds };

@@ -11,6 +11,7 @@ export const timeSlotOptions = TIME_SLOTS.map((slot) => {
 
 /** What to tell the visitor when the worker did not take a contact or callback request. */
 export function apiMessage(result: ApiResult, api: LeadCopy['api']): string {
+  if (result.kind === 'limited') return api.dailyLimit;
   if (result.kind === 'retry') return result.status === 429 ? api.tooMany : api.unavailable;
   if (result.kind === 'rejected') return result.status === 413 ? api.tooLarge : result.status === 415 ? api.unsupportedType : api.badRequest;
   return api.badRequest;

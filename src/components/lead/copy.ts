@@ -1,10 +1,11 @@
 /**
- * Server-only: reads the lead copy of a locale with the translator (filling the brand and the
- * customer-service e-mail), the loan-type choices and the links, as plain strings for the client
+ * Server-only: reads the lead copy of a locale with the translator (filling the brand, the
+ * customer-service e-mail and the hotline), the loan-type choices and the links, as plain strings for the client
  * forms. Never import this from a 'use client' module: it pulls in every dictionary.
  */
 import { DICTIONARIES } from '../../../content/i18n';
 import { SITE } from '../../../content/site';
+import { phoneText } from '../../server/content/phone-text';
 import { createTranslator, type MessageKey } from '../../server/i18n';
 import { localizePath, type Locale } from '../../shared/locales';
 import { hrefFor } from '../../shared/routes/availability';
@@ -17,7 +18,9 @@ export function leadCopy(locale: Locale): LeadCopy {
     Object.fromEntries(
       Object.entries(tree).map(([key, value]) => [
         key,
-        typeof value === 'string' ? t(`${prefix}${key}` as MessageKey, { email: SITE.email }) : fill(value as Record<string, unknown>, `${prefix}${key}.`),
+        typeof value === 'string'
+          ? t(`${prefix}${key}` as MessageKey, { email: SITE.email, hotline: phoneText(SITE.hotline) })
+          : fill(value as Record<string, unknown>, `${prefix}${key}.`),
       ]),
     );
   return fill(DICTIONARIES[locale].lead as unknown as Record<string, unknown>, 'lead.') as unknown as LeadCopy;

@@ -19,7 +19,7 @@ export function leadPopupContent(locale: Locale): LeadPopupContent {
       form,
       notice,
       errors: pickErrors(errors, LEAD_FORM_ERROR_KEYS),
-      api,
+      api: { badRequest: api.badRequest, unsupportedType: api.unsupportedType, tooLarge: api.tooLarge, tooMany: api.tooMany, unavailable: api.unavailable },
       application,
     },
     loanOptions: loanOptions(locale),

@@ -29,7 +29,11 @@ export const LEAD_FORM_ERROR_KEYS = ['mobile', 'firstName', 'lastName', 'loanTyp
 type LeadFormErrorKey = (typeof LEAD_FORM_ERROR_KEYS)[number];
 
 /** What the short lead form shows: only its own error messages (the popup's content file carries no more than it needs). */
-export type LeadFormCopy = Pick<LeadCopy, 'form' | 'notice' | 'api'> & { errors: Pick<LeadCopy['errors'], LeadFormErrorKey> };
+export type LeadFormCopy = Pick<LeadCopy, 'form' | 'notice'> & {
+  errors: Pick<LeadCopy['errors'], LeadFormErrorKey>;
+  /** The lead API has no daily cap: that message is the contact forms' alone. */
+  api: Omit<LeadCopy['api'], 'dailyLimit'>;
+};
 
 /** The popup: the form's copy and its own, with the 7x24 start-loan button's (StartLoanLink). */
 type LeadPopupCopy = LeadFormCopy & Pick<LeadCopy, 'popup'> & { application: ApplicationCopy };

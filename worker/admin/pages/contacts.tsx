@@ -7,6 +7,7 @@ import { formatHkDateTime } from '../../../src/shared/format';
 import { slotNow } from '../../../src/shared/office-hours';
 import { LOAN_CODES } from '../../../src/shared/routes/loan-codes';
 import { AuditLog } from '../../db/audit-log';
+import { PAGE_SIZE, QUEUE_KINDS, QUEUE_STATES, QueueFilterSchema, pageCount, parseQueueFilter, type QueueFilter } from '../../db/contact-queue';
 import { ContactStore, MOVES, isMove, type ContactMove, type ContactRow } from '../../db/contact-store';
 import { formatSlot, maskMobile } from '../../mask-mobile';
 import { fill } from '../copy';
@@ -49,7 +50,7 @@ const campaign = (utm: string) => (utm ? [...new URLSearchParams(utm)].map(([k, 
 
 /**
  * GET /admin/contacts: the customer-service queue (contact-us and callback requests, newest first,
- * numbers masked); GET /admin/contacts/:id: one request with the whole number (each view is an
+ * numbers masked, 50 a page, filtered by a GET form of filter values: contact-queue.ts); GET /admin/contacts/:id: one request with the whole number (each view is an
  * audit row); POST /admin/contacts/:id/move: contacted, no answer or closed (roles cs and ops).
  */
 export const contacts = new Hono<AdminEnv>()
@@ -58,19 +59,44 @@ export const contacts = new Hono<AdminEnv>()
   .get('/', async (c) => {
     const { copy, locale } = c.var;
     const t = copy.contacts;
-    const which = c.req.query('show') === 'closed' ? 'closed' : 'open';
-    const rows = await new ContactStore(c.env.DB).list(which);
+    const parsed = parseQueueFilter(c.req.query());
     const now = new Date();
+    if ('invalid' in parsed) {
+      // A hand-made or stale link: say which value is wrong, show the form to choose again.
+      return sendHtml(
+        c,
+        <ConsolePage c={c} section="contacts">
+          <h1 id="contacts-heading">{t.heading}</h1>
+          <p class="error" role="alert">
+            {fill(t.invalid, { field: parsed.invalid })}
+          </p>
+          <Filters c={c} filter={QueueFilterSchema.parse({})} />
+        </ConsolePage>,
+        400,
+      );
+    }
+    const { filter } = parsed;
+    const { rows, total } = await new ContactStore(c.env.DB).page(filter, now);
+    const pages = pageCount(total);
     return sendHtml(
       c,
       <ConsolePage c={c} section="contacts">
-        <h1 id="contacts-heading">{which === 'open' ? t.heading : t.closedHeading}</h1>
+        <h1 id="contacts-heading">{t.heading}</h1>
         <p>{t.intro}</p>
-        <p>
-          <a href={consoleHref(c, '/admin/contacts', which === 'open' ? { show: 'closed' } : {})}>{which === 'open' ? t.showClosed : t.showOpen}</a>
-        </p>
+        <Filters c={c} filter={filter} />
+        {filter.page > pages ? (
+          <p class="error" role="status" data-beyond="">
+            {fill(t.beyond, { page: filter.page, pages })} <a href={queueHref(c, { ...filter, page: pages })}>{t.lastPage}</a>
+          </p>
+        ) : (
+          <p role="status" data-total={total}>
+            {fill(t.total, { count: total, page: filter.page, pages })}
+          </p>
+        )}
         {rows.length === 0 ? (
-          <p>{which === 'open' ? t.empty : t.emptyClosed}</p>
+          filter.page > pages ? null : (
+            <p>{t.empty}</p>
+          )
         ) : (
           <div class="table-wrap" role="region" aria-labelledby="contacts-heading" tabindex={0}>
             <table>
@@ -111,6 +137,7 @@ export const contacts = new Hono<AdminEnv>()
             </table>
           </div>
         )}
+        <Pager c={c} filter={filter} pages={pages} />
       </ConsolePage>,
     );
   })
@@ -208,6 +235,95 @@ export const contacts = new Hono<AdminEnv>()
     }
     return c.redirect(consoleHref(c, `/admin/contacts/${row.id}`, { done: moved ? 'moved' : 'not-moved' }), 303);
   });
+
+/** The queue's address for `filter` (defaults left out, so the plain address is the default view). */
+function queueHref(c: Context<AdminEnv>, filter: QueueFilter): string {
+  const query: Record<string, string> = {};
+  if (filter.state !== 'open') query.state = filter.state;
+  if (filter.kind) query.kind = filter.kind;
+  if (filter.day) query.day = filter.day;
+  if (filter.slot) query.slot = filter.slot;
+  if (filter.page > 1) query.page = String(filter.page);
+  return consoleHref(c, '/admin/contacts', query);
+}
+
+/** The filter form: values only, sent by GET (they show in the address; no personal data among them). */
+function Filters({ c, filter }: { c: Context<AdminEnv>; filter: QueueFilter }) {
+  const t = c.var.copy.contacts;
+  const stateName = (s: (typeof QUEUE_STATES)[number]) => (s === 'open' || s === 'all' ? t.states[s] : t.statuses[s]);
+  return (
+    <form method="get" action="/admin/contacts" class="filters">
+      <fieldset>
+        <legend>{t.filters}</legend>
+        {c.var.locale === 'en-US' ? <input type="hidden" name="lang" value="en" /> : null}
+        <div class="field">
+          <label for="filter-state">{t.filterState}</label>
+          <select id="filter-state" name="state">
+            {QUEUE_STATES.map((s) => (
+              <option value={s} selected={filter.state === s}>
+                {stateName(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for="filter-kind">{t.filterKind}</label>
+          <select id="filter-kind" name="kind">
+            <option value="" selected={!filter.kind}>
+              {t.anyKind}
+            </option>
+            {QUEUE_KINDS.map((k) => (
+              <option value={k} selected={filter.kind === k}>
+                {t.kinds[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for="filter-day">{t.filterDay}</label>
+          <input id="filter-day" name="day" type="date" value={filter.day ?? ''} />
+        </div>
+        <div class="choice">
+          <input id="filter-slot" name="slot" type="checkbox" value="now" checked={filter.slot === 'now'} />
+          <label for="filter-slot">{t.filterSlotNow}</label>
+        </div>
+        <div class="buttons">
+          <button type="submit">{t.apply}</button>
+          <a href={consoleHref(c, '/admin/contacts')}>{t.clear}</a>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+/** Newer, older and the page numbers near this one, the first and the last: every page a click or two away. */
+function Pager({ c, filter, pages }: { c: Context<AdminEnv>; filter: QueueFilter; pages: number }) {
+  const t = c.var.copy.contacts;
+  if (pages <= 1 && filter.page <= 1) return null;
+  const page = Math.min(filter.page, pages + 1);
+  const numbers = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  return (
+    <nav class="pager" aria-label={t.pages} data-page-size={PAGE_SIZE}>
+      {page > 1 ? (
+        <a href={queueHref(c, { ...filter, page: Math.min(page - 1, pages) })} rel="prev">
+          {t.newer}
+        </a>
+      ) : null}
+      {numbers.map((n) =>
+        n === filter.page ? (
+          <span aria-current="page">{fill(t.pageLink, { page: n })}</span>
+        ) : (
+          <a href={queueHref(c, { ...filter, page: n })}>{fill(t.pageLink, { page: n })}</a>
+        ),
+      )}
+      {page < pages ? (
+        <a href={queueHref(c, { ...filter, page: page + 1 })} rel="next">
+          {t.older}
+        </a>
+      ) : null}
+    </nav>
+  );
+}
 
 function SlotCell({ c, row, now }: { c: Context<AdminEnv>; row: ContactRow; now: Date }) {
   const t = c.var.copy.contacts;
