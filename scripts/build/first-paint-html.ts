@@ -2,7 +2,7 @@
  * Vite plugin (a `buildApp` hook after Waku's static generation) that rewrites every prerendered
  * page in dist/public to paint from its HTML alone: the page's critical CSS inline, the stylesheet
  * and the module preloads after the first paint, the RSC payload as JSON data blocks, the early-tap
- * script on pages with apply buttons. Why and how: docs/performance.md, "First paint from the HTML
+ * script on pages with apply buttons, the lead hand-over's first in <head> on lead landing pages. Why and how: docs/performance.md, "First paint from the HTML
  * alone", and docs/waku-upgrade.md, "first-paint-html". A page lacking what it rewrites fails the build.
  */
 import { createHash } from 'node:crypto';
@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { criticalCss } from './critical-css';
 import { EARLY_TAPS } from './early-taps';
+import { LEAD_HAND_OVER } from './lead-hand-over';
+import { LEAD_LANDING_PATHS } from '../../src/shared/leads/landing';
 import { APP_STAGE, markApplied, registerPatch } from './patch-registry';
 import { PRERENDERED_HTML } from './waku-internals';
 
@@ -29,6 +31,8 @@ const PAYLOAD_SCRIPT = PRERENDERED_HTML.payloadScript;
 const ANY_PAYLOAD_SCRIPT = PRERENDERED_HTML.anyPayloadScript;
 /** What marks a piece of the RSC payload carried as data. */
 const PAYLOAD_DATA_ATTRIBUTE = 'data-flight';
+/** What the lead hand-over's script follows: nothing but the charset comes before it. */
+const CHARSET = '<meta charSet="utf-8"/>';
 /** The `<template>` that holds a page's module preloads until its first paint. */
 export const PRELOADS_TEMPLATE_ID = 'after-first-paint';
 
@@ -113,9 +117,14 @@ export interface StylesheetFile {
 
 /**
  * The page with its stylesheet inline and its scripts started after its first paint. `readCss` returns a
- * stylesheet by its href. Throws when the page has no stylesheet link or more than one.
+ * stylesheet by its href; `leadLanding` adds the lead hand-over's script (./lead-hand-over.ts). Throws
+ * when the page has no stylesheet link or more than one, or a landing page no charset to put it after.
  */
-export function paintFromHtml(html: string, readCss: (href: string) => StylesheetFile, page = 'the page'): string {
+export function paintFromHtml(html: string, readCss: (href: string) => StylesheetFile, page = 'the page', leadLanding = false): string {
+  if (leadLanding) {
+    if (html.split(CHARSET).length !== 2) throw new Error(`first-paint-html: ${page} is a lead landing page without exactly one ${CHARSET}.`);
+    html = html.replace(CHARSET, () => `${CHARSET}<script>${LEAD_HAND_OVER}</script>`);
+  }
   const links = [...html.matchAll(STYLESHEET_LINK)];
   if (links.length !== 1) {
     throw new Error(`first-paint-html: ${page} has ${links.length} stylesheet links, expected exactly one (React's render of the site stylesheet).`);
@@ -175,10 +184,17 @@ function paintPagesFromHtml(publicDir: string): number {
     return file;
   };
   const pages = htmlFiles(publicDir);
+  const landings = new Set<string>();
   for (const file of pages) {
-    writeFileSync(file, paintFromHtml(readFileSync(file, 'utf8'), readCss, file.slice(publicDir.length)));
+    const page = file.slice(publicDir.length);
+    const path = page.replace(/\/?index\.html$/, '') || '/';
+    const landing = LEAD_LANDING_PATHS.has(path);
+    if (landing) landings.add(path);
+    writeFileSync(file, paintFromHtml(readFileSync(file, 'utf8'), readCss, page, landing));
     markApplied(PATCH, APP_STAGE);
   }
+  const missing = [...LEAD_LANDING_PATHS].filter((path) => !landings.has(path));
+  if (missing.length) throw new Error(`first-paint-html: lead landing pages not prerendered: ${missing.join(', ')}`);
   return pages.length;
 }
 
