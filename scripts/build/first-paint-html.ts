@@ -2,7 +2,7 @@
  * Vite plugin (a `buildApp` hook after Waku's static generation) that rewrites every prerendered
  * page in dist/public to paint from its HTML alone: the page's critical CSS inline, the stylesheet
  * and the module preloads after the first paint, the RSC payload as JSON data blocks, the early-tap
- * script on pages with apply buttons, the lead hand-over's first in <head> on lead landing pages. Why and how: docs/performance.md, "First paint from the HTML
+ * script on pages with apply buttons, the lead hand-over's on lead landing pages. Why and how: docs/performance.md, "First paint from the HTML
  * alone", and docs/waku-upgrade.md, "first-paint-html". A page lacking what it rewrites fails the build.
  */
 import { createHash } from 'node:crypto';
@@ -31,8 +31,6 @@ const PAYLOAD_SCRIPT = PRERENDERED_HTML.payloadScript;
 const ANY_PAYLOAD_SCRIPT = PRERENDERED_HTML.anyPayloadScript;
 /** What marks a piece of the RSC payload carried as data. */
 const PAYLOAD_DATA_ATTRIBUTE = 'data-flight';
-/** What the lead hand-over's script follows: nothing but the charset comes before it. */
-const CHARSET = '<meta charSet="utf-8"/>';
 /** The `<template>` that holds a page's module preloads until its first paint. */
 export const PRELOADS_TEMPLATE_ID = 'after-first-paint';
 
@@ -118,13 +116,9 @@ export interface StylesheetFile {
 /**
  * The page with its stylesheet inline and its scripts started after its first paint. `readCss` returns a
  * stylesheet by its href; `leadLanding` adds the lead hand-over's script (./lead-hand-over.ts). Throws
- * when the page has no stylesheet link or more than one, or a landing page no charset to put it after.
+ * when the page has no stylesheet link or more than one.
  */
 export function paintFromHtml(html: string, readCss: (href: string) => StylesheetFile, page = 'the page', leadLanding = false): string {
-  if (leadLanding) {
-    if (html.split(CHARSET).length !== 2) throw new Error(`first-paint-html: ${page} is a lead landing page without exactly one ${CHARSET}.`);
-    html = html.replace(CHARSET, () => `${CHARSET}<script>${LEAD_HAND_OVER}</script>`);
-  }
   const links = [...html.matchAll(STYLESHEET_LINK)];
   if (links.length !== 1) {
     throw new Error(`first-paint-html: ${page} has ${links.length} stylesheet links, expected exactly one (React's render of the site stylesheet).`);
@@ -145,8 +139,10 @@ export function paintFromHtml(html: string, readCss: (href: string) => Styleshee
   const marker = `<link rel="stylesheet" disabled="" integrity="${integrity}"${attributes}/>`;
   // A tap on an apply button or a panel's button before hydration (./early-taps.ts).
   const holdTaps = html.includes('data-apply-button') ? `<script>${EARLY_TAPS}</script>` : '';
+  // The lead's details out of the address before any other script runs (./lead-hand-over.ts).
+  const handOver = leadLanding ? `<script>${LEAD_HAND_OVER}</script>` : '';
   // The inline part before the link: once enabled, the whole file comes after it in the cascade.
-  const styled = html.replace(tag, () => `<style data-critical="">${criticalCss(css, html)}</style>${marker}${holdTaps}`);
+  const styled = html.replace(tag, () => `<style data-critical="">${criticalCss(css, html)}</style>${marker}${handOver}${holdTaps}`);
 
   const bootstraps = [...styled.matchAll(BOOTSTRAP_IMPORT)];
   if (bootstraps.length !== 1) {
