@@ -2,8 +2,9 @@
  * Vite plugin (a `buildApp` hook after Waku's static generation) that rewrites every prerendered
  * page in dist/public to paint from its HTML alone: the page's critical CSS inline, the stylesheet
  * and the module preloads after the first paint, the RSC payload as JSON data blocks, the early-tap
- * script on pages with apply buttons, the lead hand-over's on lead landing pages. Why and how: docs/performance.md, "First paint from the HTML
- * alone", and docs/waku-upgrade.md, "first-paint-html". A page lacking what it rewrites fails the build.
+ * script on pages with apply buttons, the lead hand-over's on lead landing pages. Why and how:
+ * docs/performance.md, "First paint from the HTML alone", and docs/waku-upgrade.md,
+ * "first-paint-html". A page lacking what it rewrites fails the build.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
