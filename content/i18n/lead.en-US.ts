@@ -84,6 +84,11 @@ export const leadEnUS: LeadCopy = {
     successTitle: 'Your call-back request is received',
     successText: 'We will call you in the time slot you chose. Please keep your phone nearby.',
   },
+  received: {
+    title: 'We have received your application',
+    reference: 'Your reference:',
+    call: 'Our customer service officer will call you shortly. Please look out for our call.',
+  },
   errors: {
     mobile: 'Please input a valid mobile number',
     firstName: 'Please input name',

@@ -85,6 +85,12 @@ export const leadZhHK = {
     successTitle: '已收到你的回電預約',
     successText: '我們會在你選擇的時段內致電你，請留意來電。',
   },
+  /** The product page a sent lead lands on (src/components/lead/LeadReceived.tsx). */
+  received: {
+    title: '已收到你的申請',
+    reference: '申請參考編號：',
+    call: '我們的客戶服務主任會盡快致電你，請留意來電。',
+  },
   /** Validation messages (docs/product-rules.md §5), keyed by the shared schema's error keys. */
   errors: {
     mobile: '請輸入有效的手提電話號碼',

@@ -2,8 +2,9 @@
  * Vite plugin (a `buildApp` hook after Waku's static generation) that rewrites every prerendered
  * page in dist/public to paint from its HTML alone: the page's critical CSS inline, the stylesheet
  * and the module preloads after the first paint, the RSC payload as JSON data blocks, the early-tap
- * script on pages with apply buttons. Why and how: docs/performance.md, "First paint from the HTML
- * alone", and docs/waku-upgrade.md, "first-paint-html". A page lacking what it rewrites fails the build.
+ * script on pages with apply buttons, the lead hand-over's on lead landing pages. Why and how:
+ * docs/performance.md, "First paint from the HTML alone", and docs/waku-upgrade.md,
+ * "first-paint-html". A page lacking what it rewrites fails the build.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { criticalCss } from './critical-css';
 import { EARLY_TAPS } from './early-taps';
+import { LEAD_HAND_OVER } from './lead-hand-over';
+import { LEAD_LANDING_PATHS } from '../../src/shared/leads/landing';
 import { APP_STAGE, markApplied, registerPatch } from './patch-registry';
 import { PRERENDERED_HTML } from './waku-internals';
 
@@ -113,9 +116,10 @@ export interface StylesheetFile {
 
 /**
  * The page with its stylesheet inline and its scripts started after its first paint. `readCss` returns a
- * stylesheet by its href. Throws when the page has no stylesheet link or more than one.
+ * stylesheet by its href; `leadLanding` adds the lead hand-over's script (./lead-hand-over.ts). Throws
+ * when the page has no stylesheet link or more than one.
  */
-export function paintFromHtml(html: string, readCss: (href: string) => StylesheetFile, page = 'the page'): string {
+export function paintFromHtml(html: string, readCss: (href: string) => StylesheetFile, page = 'the page', leadLanding = false): string {
   const links = [...html.matchAll(STYLESHEET_LINK)];
   if (links.length !== 1) {
     throw new Error(`first-paint-html: ${page} has ${links.length} stylesheet links, expected exactly one (React's render of the site stylesheet).`);
@@ -136,8 +140,10 @@ export function paintFromHtml(html: string, readCss: (href: string) => Styleshee
   const marker = `<link rel="stylesheet" disabled="" integrity="${integrity}"${attributes}/>`;
   // A tap on an apply button or a panel's button before hydration (./early-taps.ts).
   const holdTaps = html.includes('data-apply-button') ? `<script>${EARLY_TAPS}</script>` : '';
+  // The lead's details out of the address before any other script runs (./lead-hand-over.ts).
+  const handOver = leadLanding ? `<script>${LEAD_HAND_OVER}</script>` : '';
   // The inline part before the link: once enabled, the whole file comes after it in the cascade.
-  const styled = html.replace(tag, () => `<style data-critical="">${criticalCss(css, html)}</style>${marker}${holdTaps}`);
+  const styled = html.replace(tag, () => `<style data-critical="">${criticalCss(css, html)}</style>${marker}${handOver}${holdTaps}`);
 
   const bootstraps = [...styled.matchAll(BOOTSTRAP_IMPORT)];
   if (bootstraps.length !== 1) {
@@ -175,10 +181,17 @@ function paintPagesFromHtml(publicDir: string): number {
     return file;
   };
   const pages = htmlFiles(publicDir);
+  const landings = new Set<string>();
   for (const file of pages) {
-    writeFileSync(file, paintFromHtml(readFileSync(file, 'utf8'), readCss, file.slice(publicDir.length)));
+    const page = file.slice(publicDir.length);
+    const path = page.replace(/\/?index\.html$/, '') || '/';
+    const landing = LEAD_LANDING_PATHS.has(path);
+    if (landing) landings.add(path);
+    writeFileSync(file, paintFromHtml(readFileSync(file, 'utf8'), readCss, page, landing));
     markApplied(PATCH, APP_STAGE);
   }
+  const missing = [...LEAD_LANDING_PATHS].filter((path) => !landings.has(path));
+  if (missing.length) throw new Error(`first-paint-html: lead landing pages not prerendered: ${missing.join(', ')}`);
   return pages.length;
 }
 

@@ -31,6 +31,8 @@ const COPY = {
       loanType: '請選擇類型',
       terms: '請細閱並同意條款及細則',
     },
+    received: { title: '已收到你的申請', reference: '申請參考編號：', call: '我們的客戶服務主任會盡快致電你，請留意來電。' },
+    startLoan: /立即開始借款/,
   },
   'en-US': {
     home: '/en',
@@ -50,6 +52,12 @@ const COPY = {
       loanType: 'Please select type',
       terms: 'Please read and agree to the terms and conditions',
     },
+    received: {
+      title: 'We have received your application',
+      reference: 'Your reference:',
+      call: 'Our customer service officer will call you shortly. Please look out for our call.',
+    },
+    startLoan: /Start your loan now/,
   },
 } as const;
 type Copy = (typeof COPY)[keyof typeof COPY];
@@ -125,6 +133,29 @@ function allowFailedRequests(consoleErrors: string[]) {
 }
 
 const pendingLeads = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('pendingLeads') ?? 'null'));
+
+/** The product page's confirmation of a sent lead: a polite live region (role="status"). */
+const received = (page: Page, locale: keyof typeof COPY) => page.getByRole('status').filter({ hasText: COPY[locale].received.title });
+
+/** Every address the page's main frame was at, fragment and all, in order (history changes included). */
+function addresses(page: Page) {
+  const seen: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.push(frame.url());
+  });
+  return seen;
+}
+
+/**
+ * Waits until the lead has landed on `path` and the page has taken the lead out of its address
+ * (docs/decisions.md#lead-hand-over); returns the lead as the latest arrival's address carried it, in its fragment.
+ */
+async function landed(page: Page, seen: string[], path: string): Promise<URLSearchParams> {
+  await page.waitForURL((url) => url.pathname === path && url.hash === '' && !url.searchParams.has('form'));
+  const arrival = seen.map((address) => new URL(address)).findLast((url) => url.pathname === path && url.hash.includes('param_mobile='));
+  expect(arrival, `an address of ${path} with the lead in its fragment`).toBeDefined();
+  return new URLSearchParams(arrival!.hash.slice(1));
+}
 
 test.describe('opening and closing the popup', () => {
   test('an apply button opens it in place as a labelled modal dialog; Escape closes it and focus returns', async ({ page }, testInfo) => {
@@ -419,8 +450,9 @@ for (const locale of ['zh-HK', 'en-US'] as const) {
 test.describe('sending a lead (the endpoint answered in the browser)', { tag: '@desktop' }, () => {
   // What happens to a sent lead does not depend on the screen size: checked once, at desktop size.
   // Same at every screen size: once, in the desktop project.
-  test('a taken lead goes to the chosen product page with the lead and the campaign in the query', async ({ page }) => {
+  test('a taken lead goes to the chosen product page, the campaign in its query, the lead only in its fragment', async ({ page }) => {
     await installClock(page);
+    const seen = addresses(page);
     const events = await recordTrack(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -431,10 +463,12 @@ test.describe('sending a lead (the endpoint answered in the browser)', { tag: '@
       await route.fallback();
     });
     let landingCookie = '';
+    let landingRequest = '';
     await page.route(
       (url) => url.pathname === '/loan/t-loan',
       async (route) => {
         landingCookie = route.request().headers()['cookie'] ?? '';
+        landingRequest = route.request().url();
         await route.continue();
       },
     );
@@ -454,13 +488,20 @@ test.describe('sending a lead (the endpoint answered in the browser)', { tag: '@
     await expect(button).toContainText('正在提交');
     release();
 
-    await page.waitForURL(/\/loan\/t-loan\?/);
+    const handOver = await landed(page, seen, '/loan/t-loan');
+    // The campaign carries on in the query; the lead, in the spec's names, only in the fragment,
+    // which the server never got and the page has already taken out of its address.
     const url = new URL(page.url());
-    expect(url.pathname).toBe('/loan/t-loan');
-    expect(url.search).toBe(
-      '?param_mobile=91234567&param_gender=F&param_firstname=Mei+Ling&param_lastname=Chan&param_is_opt_in=1&id=test-id' +
-        '&utm_source=google&utm_medium=cpc&utm_campaign=spring',
-    );
+    expect(url.pathname + url.search + url.hash).toBe('/loan/t-loan?utm_source=google&utm_medium=cpc&utm_campaign=spring');
+    expect(new URL(landingRequest).search).toBe('?utm_source=google&utm_medium=cpc&utm_campaign=spring');
+    expect([...handOver]).toEqual([
+      ['param_mobile', '91234567'],
+      ['param_gender', 'F'],
+      ['param_firstname', 'Mei Ling'],
+      ['param_lastname', 'Chan'],
+      ['param_is_opt_in', '1'],
+      ['id', 'test-id'],
+    ]);
     expect(bodies).toHaveLength(1);
     expect(JSON.parse(bodies[0]!)).toMatchObject({
       mobile: '91234567',
@@ -501,29 +542,29 @@ test.describe('sending a lead (the endpoint answered in the browser)', { tag: '@
 
   test('Supreme goes to the personal loan page with toknow=Supreme; English stays under /en', async ({ page }, testInfo) => {
     await recordTrack(page);
+    const seen = addresses(page);
     await answerLeads(page, () => ({ status: 200, json: { id: 'dup-id', duplicate: true } }));
     const popup = await openFromApplyButton(page, testInfo, '/en/faq');
     await fill(popup, COPY['en-US'], { loan: '11' });
     await popup.getByRole('button', { name: COPY['en-US'].submit }).click();
-    await page.waitForURL(/\/en\/loan\/n-loan\?/);
-    const query = new URL(page.url()).searchParams;
-    expect(query.get('toknow')).toBe('Supreme');
-    expect(query.get('id')).toBe('dup-id');
-    expect(query.get('param_is_opt_in')).toBe('0');
-    expect(query.get('param_gender')).toBe('M');
+    const handOver = await landed(page, seen, '/en/loan/n-loan');
+    expect(new URL(page.url()).search).toBe('?toknow=Supreme');
+    expect(handOver.get('id')).toBe('dup-id');
+    expect(handOver.get('param_is_opt_in')).toBe('0');
+    expect(handOver.get('param_gender')).toBe('M');
   });
 
   test('from Simplified Chinese, a lead goes to the Traditional Chinese product page', async ({ page }) => {
     await recordTrack(page);
     await answerLeads(page, () => ({ status: 201, json: { id: 'cn-id' } }));
+    const seen = addresses(page);
     const popup = await openWithQuery(page, '/zh-CN/faq?form=1&type=3');
     await popup.locator('input[name=mobile]').fill('51234567');
     await popup.locator('input[name=last_name]').fill('Wong');
     await popup.locator('input[name=first_name]').fill('Siu Ming');
     await popup.locator('input[name=terms]').check();
     await popup.locator('button[type=submit]').click();
-    await page.waitForURL(/\/loan\/t-loan\?/);
-    expect(new URL(page.url()).pathname).toBe('/loan/t-loan');
+    expect((await landed(page, seen, '/loan/t-loan')).get('param_mobile')).toBe('51234567');
   });
 
   test('a failed call still lands on the product page; the lead is kept and sent again on the next page load', async ({ page, consoleErrors }, testInfo) => {
@@ -532,11 +573,11 @@ test.describe('sending a lead (the endpoint answered in the browser)', { tag: '@
     const bodies = await answerLeads(page, () =>
       status === 500 ? { status: 500, json: { error: 'unavailable', retryable: true } } : { status: 201, json: { id: 'later-id' } },
     );
+    const seen = addresses(page);
     const popup = await openFromApplyButton(page, testInfo, '/');
     await fill(popup, COPY['zh-HK'], { loan: '8' });
     await popup.getByRole('button', { name: COPY['zh-HK'].submit }).click();
-    await page.waitForURL(/\/loan\/w-loan\?/);
-    expect(new URL(page.url()).searchParams.get('id')).toBe('');
+    expect((await landed(page, seen, '/loan/w-loan')).get('id')).toBe('');
 
     // The landing page tries once more (same body), the worker still fails: the lead stays kept.
     await expect.poll(() => bodies.length).toBe(2);
@@ -557,10 +598,11 @@ test.describe('sending a lead (the endpoint answered in the browser)', { tag: '@
 
   test('with no network, the visitor still lands and the lead is kept', async ({ page, consoleErrors }, testInfo) => {
     const bodies = await answerLeads(page, () => 'abort');
+    const seen = addresses(page);
     const popup = await openFromApplyButton(page, testInfo, '/en');
     await fill(popup, COPY['en-US'], { loan: '21' });
     await popup.getByRole('button', { name: COPY['en-US'].submit }).click();
-    await page.waitForURL(/\/en\/loan\/talent-loan\?/);
+    await landed(page, seen, '/en/loan/talent-loan');
     const kept = await pendingLeads(page);
     expect(kept).toHaveLength(1);
     expect(kept[0].body).toMatchObject({ mobile: '91234567', loan_type: 21 });
@@ -571,6 +613,7 @@ test.describe('sending a lead (the endpoint answered in the browser)', { tag: '@
   test('a field the worker refuses is shown on the field; sending the same again continues', async ({ page, consoleErrors }, testInfo) => {
     await recordTrack(page);
     const bodies = await answerLeads(page, () => ({ status: 400, json: { error: 'invalid', fields: { mobile: 'mobile' } } }));
+    const seen = addresses(page);
     const popup = await openFromApplyButton(page, testInfo, '/');
     await fill(popup, COPY['zh-HK']);
     await popup.getByRole('button', { name: COPY['zh-HK'].submit }).click();
@@ -578,7 +621,7 @@ test.describe('sending a lead (the endpoint answered in the browser)', { tag: '@
     await expect(popup.getByLabel(COPY['zh-HK'].mobile)).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
     await popup.getByRole('button', { name: COPY['zh-HK'].submit }).click();
-    await page.waitForURL(/\/loan\/t-loan\?/);
+    await landed(page, seen, '/loan/t-loan');
     expect(bodies).toHaveLength(2);
     expect(await pendingLeads(page)).toBeNull();
     allowFailedRequests(consoleErrors);
@@ -627,13 +670,15 @@ test.describe('with the worker endpoints', { tag: '@desktop' }, () => {
       if (!req.url().startsWith('data:') && new URL(req.url()).hostname !== '127.0.0.1') elsewhere.push(req.url());
     });
     const ids: string[] = [];
+    const seen = addresses(page);
     for (const round of [1, 2]) {
       const popup = await openFromApplyButton(page, testInfo, '/faq');
       await fill(popup, COPY['zh-HK'], { mobile, loan: '2' });
       await popup.getByRole('button', { name: COPY['zh-HK'].submit }).click();
-      await page.waitForURL(/\/loan\/p-loan\?/);
-      const id = new URL(page.url()).searchParams.get('id');
+      const id = (await landed(page, seen, '/loan/p-loan')).get('id');
       expect(id, `round ${round}`).toMatch(/.+/);
+      // The visitor reads it as the reference.
+      await expect(received(page, 'zh-HK')).toContainText(`${COPY['zh-HK'].received.reference} ${id}`);
       ids.push(id!);
       expect(await pendingLeads(page)).toBeNull();
     }
@@ -649,12 +694,12 @@ test.describe('with the worker endpoints', { tag: '@desktop' }, () => {
   });
 
   test('the worker stores the lead events with the visitor’s anonymous id', async ({ page }, testInfo) => {
+    const seen = addresses(page);
     const popup = await openFromApplyButton(page, testInfo, '/en');
     const mobile = uniqueMobile('8');
     await fill(popup, COPY['en-US'], { mobile });
     await popup.getByRole('button', { name: COPY['en-US'].submit }).click();
-    await page.waitForURL(/\/en\/loan\/t-loan\?/);
-    const leadId = new URL(page.url()).searchParams.get('id');
+    const leadId = (await landed(page, seen, '/en/loan/t-loan')).get('id');
     // Sent from an English page: the product is kept (and goes upstream) by its English name.
     expect(d1(`SELECT loan_code, loan_text, locale FROM leads WHERE id = '${leadId}'`)).toEqual([
       { loan_code: 3, loan_text: 'Debt-transfer loan', locale: 'en-US' },
@@ -684,11 +729,15 @@ test.describe('with the worker endpoints', { tag: '@desktop' }, () => {
       page.on('response', (res) => {
         if (res.url().endsWith('/api/insertToShortForm')) statuses.push(res.status());
       });
+      const seen = addresses(page);
       const popup = await openFromApplyButton(page, testInfo, '/');
       await fill(popup, COPY['zh-HK'], { mobile, loan: '8' });
       await popup.getByRole('button', { name: COPY['zh-HK'].submit }).click();
-      await page.waitForURL(/\/loan\/w-loan\?/);
+      expect((await landed(page, seen, '/loan/w-loan')).get('id')).toBe('');
       expect(statuses[0]).toBe(503);
+      // Kept to be sent again: received, without a reference yet.
+      await expect(received(page, 'zh-HK')).toContainText(COPY['zh-HK'].received.call);
+      await expect(received(page, 'zh-HK')).not.toContainText(COPY['zh-HK'].received.reference);
       await expect.poll(async () => (await pendingLeads(page))?.length ?? 0).toBe(1);
       expect(d1(`SELECT id FROM leads WHERE mobile = '${mobile}'`)).toEqual([]);
     } finally {
@@ -705,5 +754,109 @@ test.describe('with the worker endpoints', { tag: '@desktop' }, () => {
     const rows = d1<{ loan_code: number }>(`SELECT loan_code FROM leads WHERE mobile = '${mobile}'`);
     expect(rows).toEqual([{ loan_code: 8 }]);
     allowFailedRequests(consoleErrors);
+  });
+
+  // What the visitor gave, as it would show in an address (typed, or encoded as the form sends it).
+  const NAMES = { given: 'Wing Yee', surname: 'Szeto' };
+  const traces = (mobile: string) => [mobile, 'Wing', 'Szeto', 'param_'];
+
+  for (const locale of ['zh-HK', 'en-US'] as const) {
+    const copy = COPY[locale];
+    const home = copy.home === '/' ? '' : copy.home;
+
+    test(`${locale}: after a lead no address, Referer or history entry holds it; the page confirms it with its reference`, async ({ page }, testInfo) => {
+      const mobile = uniqueMobile('5');
+      const seen = addresses(page);
+      const requests: Promise<{ url: string; referer: string }>[] = [];
+      page.on('request', (req) => requests.push(req.allHeaders().then((headers) => ({ url: req.url(), referer: headers['referer'] ?? '' }))));
+      const popup = await openFromApplyButton(page, testInfo, `${home}/faq`);
+      await fill(popup, copy, { mobile, given: NAMES.given, surname: NAMES.surname, loan: '3', miss: true });
+      await popup.getByRole('button', { name: copy.submit }).click();
+      await landed(page, seen, `${home}/loan/t-loan`);
+      const [lead] = d1<{ id: string }>(`SELECT id FROM leads WHERE mobile = '${mobile}'`);
+      expect(lead?.id).toMatch(/.+/);
+      const noTrace = (text: string, where: string) => {
+        for (const trace of [...traces(mobile), lead!.id]) expect(text, `${where}: ${trace}`).not.toContain(trace);
+      };
+
+      // The confirmation, with the reference the database holds, in a polite live region that was in
+      // the page's HTML, empty, before its text came (so it is announced), covering no apply button.
+      const status = received(page, locale);
+      await expect(status).toBeVisible();
+      await expect(status).toContainText(`${copy.received.reference} ${lead!.id}`);
+      await expect(status).toContainText(copy.received.call);
+      const served = await (await page.request.get(`${home}/loan/t-loan`)).text();
+      expect(served).toContain('<div class="lead-received" role="status" data-lead-received=""></div>');
+      for (const apply of await page.locator('a[data-apply-button]:visible').all()) await apply.click({ trial: true });
+      expect((await axe(page).include('[data-lead-received]').analyze()).violations.map((v) => v.id)).toEqual([]);
+
+      // The address: now, and through Back, Forward and a reload.
+      noTrace(page.url(), 'address');
+      expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(`${home}/loan/t-loan`);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${home}/faq$`));
+      await page.goForward();
+      await expect(page).toHaveURL(new RegExp(`${home}/loan/t-loan$`));
+      noTrace(page.url(), 'address after Forward');
+      await page.reload();
+      await expect(page).toHaveURL(new RegExp(`${home}/loan/t-loan$`));
+      // Kept in memory only: the reloaded page has nothing to confirm.
+      await hydrated(page);
+      await expect(page.locator('[data-lead-received]')).toBeEmpty();
+      expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie)).not.toContain(mobile);
+
+      // No request the browser made carried it in its address or its Referer.
+      const sent = await Promise.all(requests);
+      expect(sent.some((r) => new URL(r.url).pathname === `${home}/loan/t-loan`)).toBe(true);
+      for (const { url, referer } of sent) {
+        noTrace(url, 'request');
+        noTrace(referer, `Referer of ${url}`);
+      }
+    });
+
+    test(`${locale}: on the 7x24 page a lead landed on, the application starts with what was sent, not asked again`, async ({ page }, testInfo) => {
+      const mobile = uniqueMobile('6');
+      const seen = addresses(page);
+      const applications: unknown[] = [];
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname === '/api/application') applications.push(req.postDataJSON());
+      });
+      const popup = await openFromApplyButton(page, testInfo, `${home}/faq`);
+      await fill(popup, copy, { mobile, given: NAMES.given, surname: NAMES.surname, loan: '5', miss: true, optIn: true });
+      await popup.getByRole('button', { name: copy.submit }).click();
+      await landed(page, seen, `${home}/loan/7x24-loan`);
+      await expect(received(page, locale)).toBeVisible();
+
+      await applyButton(page, testInfo).click();
+      const again = popupOf(page);
+      await expect(again.locator('form[data-lead-form]')).toBeVisible();
+      await expect(again.getByLabel(copy.mobile)).toHaveValue(mobile);
+      await expect(again.getByLabel(copy.surname)).toHaveValue(NAMES.surname);
+      await expect(again.getByLabel(copy.given)).toHaveValue(NAMES.given);
+      await expect(again.getByRole('radio', { name: copy.miss })).toBeChecked();
+      await expect(again.getByLabel(copy.loanType)).toHaveValue('5');
+      // Consents are the visitor's to give each time: neither box comes ticked.
+      await expect(again.getByRole('checkbox', { name: copy.terms })).not.toBeChecked();
+      await expect(again.getByRole('checkbox', { name: copy.optIn })).not.toBeChecked();
+      await again.getByRole('checkbox', { name: copy.terms }).check();
+      const opened = page.waitForEvent('popup');
+      await again.getByRole('link', { name: copy.startLoan }).click();
+      await expect(await opened).toHaveURL(/applicationRef=sample-app-/);
+      expect(applications).toEqual([{ firstName: NAMES.given, lastName: NAMES.surname, gender: 'F', mobile, loanType: 5, locale, terms: true }]);
+    });
+  }
+
+  test('a lead sent from the very page it lands on: the page loads again, confirms it, its address clean', async ({ page }, testInfo) => {
+    const mobile = uniqueMobile('9');
+    const seen = addresses(page);
+    const popup = await openFromApplyButton(page, testInfo, '/en/loan/t-loan');
+    await fill(popup, COPY['en-US'], { mobile, given: NAMES.given, surname: NAMES.surname, loan: '3' });
+    await popup.getByRole('button', { name: COPY['en-US'].submit }).click();
+    await expect(received(page, 'en-US')).toBeVisible();
+    await expect(popupOf(page)).toBeHidden();
+    expect(seen.some((address) => address.includes(`param_mobile=${mobile}`))).toBe(true);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe('/en/loan/t-loan');
+    await page.goBack();
+    for (const trace of traces(mobile)) expect(page.url()).not.toContain(trace);
   });
 });

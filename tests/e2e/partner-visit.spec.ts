@@ -179,7 +179,8 @@ async function sendShortForm(page: Page, copy: (typeof LEAD)[keyof typeof LEAD],
   const sent = page.waitForRequest((req) => req.url().endsWith('/api/insertToShortForm') && req.method() === 'POST');
   await popup.getByRole('button', { name: copy.submit }).click();
   const body = (await sent).postDataJSON() as Record<string, unknown>;
-  await page.waitForURL(/\/loan\/n-loan\?/);
+  // Landed, the lead's details already out of the address (in its fragment, then gone).
+  await page.waitForURL((url) => url.pathname.endsWith('/loan/n-loan') && url.hash === '');
   return body;
 }
 

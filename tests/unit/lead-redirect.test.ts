@@ -16,33 +16,47 @@ const lead: LeadRedirect = {
 
 const parse = (url: string) => {
   const u = new URL(url, 'https://site.test');
-  return { path: u.pathname, query: u.searchParams, raw: u.search };
+  // What the browser sends to a server (and in a Referer): never the fragment.
+  const sent = u.href.slice(0, u.href.length - u.hash.length);
+  return { path: u.pathname, query: u.searchParams, raw: u.search, fragment: new URLSearchParams(u.hash.slice(1)), hash: u.hash, sent };
 };
 
-describe('where a lead goes after submit (docs/product-rules.md §7)', () => {
-  it('goes to the product page of every loan code, with the lead in the query in the original site’s order', () => {
+const SPEC_NAMES = ['param_mobile', 'param_gender', 'param_firstname', 'param_lastname', 'param_is_opt_in', 'id'];
+
+describe('where a lead goes after submit (docs/product-rules.md §7; the fragment: docs/decisions.md#lead-hand-over)', () => {
+  it('goes to the product page of every loan code, with the lead in the fragment in the spec’s order', () => {
     for (const [code, slug] of Object.entries(LOAN_CODES)) {
-      const { path, query } = parse(leadRedirectUrl({ ...lead, loanCode: Number(code) })!);
+      const { path, query, fragment } = parse(leadRedirectUrl({ ...lead, loanCode: Number(code) })!);
       expect(path, code).toBe(code === '11' ? '/loan/n-loan' : `/loan/${slug}`);
-      expect([...query.keys()].slice(0, 6), code).toEqual(['param_mobile', 'param_gender', 'param_firstname', 'param_lastname', 'param_is_opt_in', 'id']);
+      expect([...fragment.keys()], code).toEqual(SPEC_NAMES);
+      expect([...query.keys()], code).toEqual(code === '11' ? ['toknow'] : []);
     }
   });
 
+  it('keeps the lead out of everything a server or a Referer gets: the query holds only toknow and the campaign', () => {
+    const url = leadRedirectUrl({ ...lead, loanCode: 11, utm: 'utm_source=google&utm_medium=cpc&staff=S01' })!;
+    const { raw, sent } = parse(url);
+    expect(raw).toBe('?toknow=Supreme&utm_source=google&utm_medium=cpc&staff=S01');
+    for (const value of ['91234567', 'Mei', 'Chan', 'abc123', 'param_']) expect(sent, value).not.toContain(value);
+  });
+
   it('carries the values as entered: given name as firstname, surname as lastname, opt-in as 1/0', () => {
-    const { query } = parse(leadRedirectUrl({ ...lead, optIn: true })!);
-    expect(query.get('param_mobile')).toBe('91234567');
-    expect(query.get('param_gender')).toBe('F');
-    expect(query.get('param_firstname')).toBe('Mei Ling');
-    expect(query.get('param_lastname')).toBe('Chan');
-    expect(query.get('param_is_opt_in')).toBe('1');
-    expect(query.get('id')).toBe('abc123');
-    expect(parse(leadRedirectUrl(lead)!).query.get('param_is_opt_in')).toBe('0');
+    const { fragment } = parse(leadRedirectUrl({ ...lead, optIn: true })!);
+    expect(Object.fromEntries(fragment)).toEqual({
+      param_mobile: '91234567',
+      param_gender: 'F',
+      param_firstname: 'Mei Ling',
+      param_lastname: 'Chan',
+      param_is_opt_in: '1',
+      id: 'abc123',
+    });
+    expect(parse(leadRedirectUrl(lead)!).fragment.get('param_is_opt_in')).toBe('0');
   });
 
   it('keeps an empty id when the call failed', () => {
     const url = leadRedirectUrl({ ...lead, id: undefined })!;
-    expect(url).toContain('&id=');
-    expect(parse(url).query.get('id')).toBe('');
+    expect(url.endsWith('&id=')).toBe(true);
+    expect(parse(url).fragment.get('id')).toBe('');
   });
 
   it('sends Supreme to the personal loan page with toknow=Supreme', () => {
@@ -56,24 +70,29 @@ describe('where a lead goes after submit (docs/product-rules.md §7)', () => {
     for (const code of [0, 14, 20, 23, 99, Number.NaN]) expect(leadRedirectUrl({ ...lead, loanCode: code }), String(code)).toBeNull();
   });
 
-  it('appends the stored campaign string after the lead', () => {
+  it('puts the stored campaign string in the query', () => {
     const url = leadRedirectUrl({ ...lead, utm: 'utm_source=google&utm_medium=cpc&staff=S01' })!;
-    expect(url.endsWith('&id=abc123&utm_source=google&utm_medium=cpc&staff=S01')).toBe(true);
-    expect(parse(url).query.get('utm_source')).toBe('google');
+    expect(parse(url).raw).toBe('?utm_source=google&utm_medium=cpc&staff=S01');
     // A whole stored address or a leading '?' gives the same query; an empty one adds nothing.
     for (const stored of ['https://www.example.com/loan/t-loan?utm_source=google&utm_medium=cpc&staff=S01', '?utm_source=google&utm_medium=cpc&staff=S01']) {
       expect(leadRedirectUrl({ ...lead, utm: stored }), stored).toBe(url);
     }
-    expect(leadRedirectUrl({ ...lead, utm: '' })!.endsWith('&id=abc123')).toBe(true);
-    expect(leadRedirectUrl({ ...lead, utm: null })!.endsWith('&id=abc123')).toBe(true);
+    expect(leadRedirectUrl({ ...lead, utm: '' })!.startsWith('/loan/n-loan#param_mobile=')).toBe(true);
+    expect(leadRedirectUrl({ ...lead, utm: null })!.startsWith('/loan/n-loan#param_mobile=')).toBe(true);
     // Supreme: toknow comes before the campaign.
-    expect(leadRedirectUrl({ ...lead, loanCode: 11, utm: 'utm_source=fb' })!.endsWith('&toknow=Supreme&utm_source=fb')).toBe(true);
+    expect(parse(leadRedirectUrl({ ...lead, loanCode: 11, utm: 'utm_source=fb' })!).raw).toBe('?toknow=Supreme&utm_source=fb');
   });
 
-  it('encodes what a visitor typed, so it cannot break the query', () => {
-    const { query } = parse(leadRedirectUrl({ ...lead, firstName: 'A&B=C', lastName: 'X Y' })!);
-    expect(query.get('param_firstname')).toBe('A&B=C');
-    expect(query.get('param_lastname')).toBe('X Y');
+  it('encodes what was typed, so it round-trips and cannot break the fragment or the query', () => {
+    const odd = { firstName: 'A&B=C #x', lastName: '陳 大文', mobile: '9123 4567&id=evil', id: 'a#b&c=d' };
+    const { fragment, query, hash } = parse(leadRedirectUrl({ ...lead, ...odd, utm: 'utm_source=x' })!);
+    expect(fragment.get('param_firstname')).toBe(odd.firstName);
+    expect(fragment.get('param_lastname')).toBe(odd.lastName);
+    expect(fragment.get('param_mobile')).toBe(odd.mobile);
+    expect(fragment.getAll('id')).toEqual([odd.id]);
+    expect([...fragment.keys()]).toEqual(SPEC_NAMES);
+    expect(hash.indexOf('#', 1)).toBe(-1);
+    expect([...query.keys()]).toEqual(['utm_source']);
   });
 
   it('keeps English visitors on /en pages', () => {
@@ -98,9 +117,8 @@ describe('where a lead goes after submit (docs/product-rules.md §7)', () => {
   it("drops this site's own parameters from the campaign: no popup again, no earlier lead's data", () => {
     expect(campaignQuery('form=1&type=3&utm_source=google&toknow=Supreme&staff=S01')).toBe('utm_source=google&staff=S01');
     expect(campaignQuery('param_mobile=91234567&param_firstname=Tai+Man&id=abc&utm_medium=cpc&gclid=g1')).toBe('utm_medium=cpc&gclid=g1');
-    const url = leadRedirectUrl({ ...lead, utm: 'form=1&utm_source=google' })!;
-    expect(new URL(url, 'https://site.test').searchParams.has('form')).toBe(false);
-    expect(url.endsWith('&id=abc123&utm_source=google')).toBe(true);
+    const { raw } = parse(leadRedirectUrl({ ...lead, utm: 'form=1&utm_source=google' })!);
+    expect(raw).toBe('?utm_source=google');
   });
 });
 

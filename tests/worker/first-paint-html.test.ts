@@ -9,6 +9,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paintFromHtml, PRELOADS_TEMPLATE_ID } from '../../scripts/build/first-paint-html';
+import { LEAD_HAND_OVER } from '../../scripts/build/lead-hand-over';
+import { LEAD_LANDING_PATHS } from '../../src/shared/leads/landing';
 
 const LINK = '<link rel="stylesheet" crossorigin="anonymous" href="/assets/site-1.css" data-precedence="p"/>';
 const PRELOAD = '<link rel="modulepreload" href="/assets/index-2.js" crossorigin=""/>';
@@ -134,9 +136,11 @@ describe.skipIf(!built)('the built site', () => {
     expect(styles[0]!.startsWith(whole.slice(0, whole.indexOf('}') + 1))).toBe(true);
     expect(styles[0]).toContain('body{');
     // No script, font or style to fetch before the first paint (an image may be preloaded), and no
-    // script to run but the few listeners that hold an early tap (scripts/build/early-taps.ts).
+    // script to run but the few listeners that hold an early tap (scripts/build/early-taps.ts) and,
+    // where a lead lands, the lead's removal from the address (scripts/build/lead-hand-over.ts).
     const inline = [...head.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
-    expect(inline.filter((code) => code !== EARLY_TAPS)).toEqual([]);
+    const landing = LEAD_LANDING_PATHS.has(`/${file}`.replace(/\/?index\.html$/, '') || '/');
+    expect(inline.filter((code) => code !== EARLY_TAPS && !(landing && code === LEAD_HAND_OVER))).toEqual([]);
     const blocking = [
       ...head.matchAll(/<link rel="modulepreload"[^>]*>|<link rel="preload"[^>]* as="(?:script|style|font)"[^>]*>|<script\b(?=[^>]*\bsrc=)[^>]*>/g),
     ];

@@ -1,8 +1,7 @@
 import { campaignPairs } from '../../shared/leads/campaign-params';
-import { localizePath, type Locale } from '../../shared/locales';
-import { hrefFor } from '../../shared/routes/availability';
-import { LOAN_CODES, type LoanCode } from '../../shared/routes/loan-codes';
-import { routeByPath } from '../../shared/routes/table';
+import { HAND_OVER_NAMES, type HandOverName } from '../../shared/leads/hand-over';
+import { leadLandingPath, SUPREME } from '../../shared/leads/landing';
+import type { Locale } from '../../shared/locales';
 
 /** What the product page receives after a lead is sent (docs/product-rules.md §7, "After submit"). */
 export interface LeadRedirect {
@@ -18,8 +17,6 @@ export interface LeadRedirect {
   /** The stored campaign string (session storage `utm`). */
   utm?: string | null | undefined;
 }
-
-const SUPREME: LoanCode = 11;
 
 /**
  * The campaign string as a query string. The edge stores the bare query ('utm_source=x&...');
@@ -39,25 +36,24 @@ export function campaignQuery(utm: string | null | undefined): string {
 
 /**
  * The address of the product page a lead goes to, or null for a code with no product page
- * (the caller logs 'no such loan' and stays). Supreme leads go to the personal loan page with
- * `toknow=Supreme`. English pages carry /en; Simplified Chinese has no loan pages except the talent
- * loan, so those go to the Traditional Chinese page (the route table decides).
+ * (the caller logs 'no such loan' and stays): `leadLandingPath`. Supreme leads carry `toknow=Supreme`.
+ *
+ * The lead itself (the spec's `param_*` and `id`) goes in the fragment, which the browser sends to
+ * no server and in no Referer; the page's inline script takes it out of the address at once
+ * (docs/decisions.md#lead-hand-over). The query keeps what is not personal: `toknow`, the campaign.
  */
 export function leadRedirectUrl(lead: LeadRedirect): string | null {
-  const slug: string | undefined = LOAN_CODES[lead.loanCode as LoanCode];
-  if (!slug) return null;
-  const target = lead.loanCode === SUPREME ? LOAN_CODES[1] : slug;
-  const route = routeByPath.get(`/loan/${target}`);
-  const path = route ? hrefFor(route, lead.locale) : localizePath(`/loan/${target}`, lead.locale);
-  const query = new URLSearchParams({
+  const path = leadLandingPath(lead.loanCode, lead.locale);
+  if (!path) return null;
+  const values: Record<HandOverName, string> = {
     param_mobile: lead.mobile,
     param_gender: lead.gender,
     param_firstname: lead.firstName,
     param_lastname: lead.lastName,
     param_is_opt_in: lead.optIn ? '1' : '0',
     id: lead.id ?? '',
-  });
-  if (lead.loanCode === SUPREME) query.set('toknow', 'Supreme');
-  const campaign = campaignQuery(lead.utm);
-  return `${path}?${query.toString()}${campaign ? `&${campaign}` : ''}`;
+  };
+  const handOver = new URLSearchParams(HAND_OVER_NAMES.map((name) => [name, values[name]]));
+  const query = [lead.loanCode === SUPREME ? 'toknow=Supreme' : '', campaignQuery(lead.utm)].filter(Boolean).join('&');
+  return `${path}${query ? `?${query}` : ''}#${handOver.toString()}`;
 }

@@ -16,6 +16,7 @@ import {
 import { is7x24Path, preselectedLoanCode, requestedAmount } from '../../browser/leads/loan-choice';
 import type { LeadFormValues } from '../../browser/leads/form-values';
 import { formatHKD } from '../../shared/format';
+import { leadHandOver } from '../../browser/stores/lead-hand-over';
 import { closeLeadPopup, useLeadPopup } from '../../browser/stores/lead-popup';
 import { loadedLeadForm, loadLeadForm } from './form-chunk';
 import type { LeadFormPreset, LeadFormProps } from './LeadForm';
@@ -95,10 +96,19 @@ export default function LeadDialog({
         el.close();
         el.showModal();
         startTransition(() => {
+          const is7x24 = is7x24Path(location.pathname);
+          // On the 7x24 page a lead just landed on, the form starts with what was sent, so the start-loan
+          // button takes it along without asking again (docs/app-service.md); the quick start's number wins.
+          const lead = is7x24 ? leadHandOver() : null;
           setOpening((prev) => ({
-            preset: { key: (prev?.preset.key ?? 0) + 1, loanCode: preselectedLoanCode(location.search, location.pathname), mobile: tel || undefined },
+            preset: {
+              key: (prev?.preset.key ?? 0) + 1,
+              loanCode: preselectedLoanCode(location.search, location.pathname),
+              mobile: tel || lead?.mobile || undefined,
+              lead: lead ?? undefined,
+            },
             amount: requestedAmount(location.search),
-            is7x24: is7x24Path(location.pathname),
+            is7x24,
             memberSite: document.querySelector<HTMLAnchorElement>('a[data-member-link]')?.href ?? links.memberSite,
           }));
           setBodyShown(true);

@@ -4,6 +4,8 @@ import { LEAD_FIELDS, type LeadField, type LeadFormValues } from '../../browser/
 import { normalizeMobileInput } from '../../shared/leads/mobile-input';
 import type { ErrorKey } from '../../shared/leads/schema';
 import { sendLead } from '../../browser/leads/submit';
+import { goToLanding } from '../../browser/leads/landing';
+import type { LeadHandOver } from '../../browser/stores/lead-hand-over';
 import { ChoiceGroup, CheckField, EnglishNameFields, MobileField, SelectField } from './fields';
 import { FormEnd } from './FormEnd';
 import type { LeadFormCopy, LeadLinks, LoanOption } from './types';
@@ -15,6 +17,8 @@ export interface LeadFormPreset {
   key: number;
   loanCode?: number | undefined;
   mobile?: string | undefined;
+  /** The lead this page was landed on with (the 7x24 popup: its start-loan button takes them along). */
+  lead?: Pick<LeadHandOver, 'gender' | 'firstName' | 'lastName'> | undefined;
 }
 
 export interface LeadFormProps {
@@ -41,9 +45,9 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady, on
   const id = (field: string) => `${uid}-${field}`;
   const [values, setValues] = useState<LeadFormValues>(() => ({
     mobile: normalizeMobileInput(preset?.mobile ?? ''),
-    gender: 'M',
-    first_name: '',
-    last_name: '',
+    gender: preset?.lead?.gender ?? 'M',
+    first_name: preset?.lead?.firstName ?? '',
+    last_name: preset?.lead?.lastName ?? '',
     loan_type: preset?.loanCode ? String(preset.loanCode) : '',
     terms: false,
     is_opt_in: false,
@@ -73,12 +77,15 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady, on
 
   // A new preset (the popup opened again elsewhere) fills what the visitor has not chosen. A number
   // given with the opening (the quick-start field) is the visitor's latest word: it replaces the form's.
+  // The landing's lead fills the names (and its title) only while both are empty.
   useEffect(() => {
     if (!preset) return;
+    const lead = preset.lead;
     setValues((v) => ({
       ...v,
       loan_type: !chosenLoan.current && preset.loanCode ? String(preset.loanCode) : v.loan_type,
       mobile: preset.mobile ? normalizeMobileInput(preset.mobile) : v.mobile,
+      ...(lead && !v.first_name && !v.last_name ? { gender: lead.gender, first_name: lead.firstName, last_name: lead.lastName } : {}),
     }));
   }, [preset?.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -122,7 +129,7 @@ export function LeadForm({ locale, copy, loanOptions, links, preset, onReady, on
       return;
     }
     setPhase('leaving');
-    window.location.assign(url);
+    goToLanding(url);
   }
 
   const busy = phase !== 'idle';

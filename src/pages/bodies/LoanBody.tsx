@@ -12,12 +12,14 @@ import { CtaBand } from '../../components/content/CtaBand';
 import { ProductHero } from '../../components/content/product/ProductHero';
 import { ProductPoints } from '../../components/content/product/ProductPoints';
 import { Section } from '../../components/content/Section';
+import { LeadReceivedSection } from '../../components/lead/LeadReceivedSection';
 import { QuickStartField } from '../../components/lead/QuickStartField';
 import { Testimonials } from '../../components/content/Testimonials';
 import { ValuationSection } from '../../components/valuation/ValuationSection';
 import { makeFiller } from '../../server/content/fill';
 import { absoluteUrl } from '../../server/content/page-url';
 import { siteWords } from '../../server/content/site-words';
+import { LEAD_LANDING_PATHS } from '../../shared/leads/landing';
 import { faqPageLd, loanLd } from '../../server/content/structured-data';
 import type { PageBodyProps } from '../page-body';
 import { phoneText } from '../../server/content/phone-text';
@@ -65,6 +67,8 @@ export function LoanBody({ route, locale, t, calculator }: PageBodyProps) {
         }
         // The SME page's hero offers the phone line, not the application: no quick start there.
         quickStart={isSme ? undefined : <QuickStartField locale={locale} />}
+        // Where a sent lead lands: its confirmation (docs/lead-form.md, "After submit").
+        status={LEAD_LANDING_PATHS.has(route.path) ? <LeadReceivedSection locale={locale} /> : undefined}
       />
       {/* The property-owner and HOS pages promise an initial valuation: the form comes first. */}
       {name === 'pLoan' || name === 'hosLoan' ? <ValuationSection locale={locale} product={name === 'hosLoan' ? 'hos' : 'p'} /> : null}

@@ -2,14 +2,13 @@
  * The query parameters a campaign is made of: utm_* parameters, a staff referral marker, the ad
  * click id and a partner's member id (The Club, Tap & Go). The campaign kept for a visit (the `utm`
  * cookie, mirrored into session storage, sent with a lead as `utm`) holds these and nothing else:
- * an allowlist, because any other parameter may be a name or a phone number. A taken lead's
- * product page carries `param_mobile`, `param_firstname` and the like in its address, and a
- * denylist of those let through whatever another page or partner put in an address.
+ * an allowlist, because any other parameter may be a name or a phone number: a denylist let
+ * through whatever another page or partner put in an address.
  */
 const CAMPAIGN_PARAM = /^(?:utm_\w+|staff|gclid|theclub_id|tapngo_id)$/i;
 
 /** A query pair's name, decoded as a URL's query is (`+` is a space); as written if it does not decode. */
-function queryKey(pair: string): string {
+export function queryKey(pair: string): string {
   const key = pair.split('=')[0] ?? '';
   try {
     return decodeURIComponent(key.replace(/\+/g, ' '));

@@ -2,6 +2,7 @@ import { LOCALES } from '../locales';
 import { z } from '../zod';
 import { LOAN_CODES } from '../routes/loan-codes';
 import { MOBILE } from './mobile-rule';
+import { LATIN_NAME } from './name-rule';
 import { TIME_SLOTS } from './time-slots';
 
 /**
@@ -35,9 +36,6 @@ export const ERROR_KEYS = [
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 
 const msg = (key: ErrorKey) => ({ message: key });
-
-/** Latin letters and spaces only, as on the Hong Kong identity card. */
-export const LATIN_NAME = /^[A-Za-z][A-Za-z ]*$/;
 
 const LOAN_CODE_VALUES = Object.keys(LOAN_CODES).map(Number);
 

@@ -1,5 +1,5 @@
 import { MOBILE } from '../leads/mobile-rule';
-import { LATIN_NAME } from '../leads/schema';
+import { LATIN_NAME } from '../leads/name-rule';
 import { LOCALES } from '../locales';
 import { z } from '../zod';
 

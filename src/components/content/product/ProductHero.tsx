@@ -6,7 +6,8 @@ import './product.css';
 /**
  * The product hero: the page's one h1, its lead, the actions and the product's real figures
  * (limit, rate, tenor, approval) as a description list, with the worked example under them.
- * `quickStart` (the quick-start field) goes under the actions.
+ * `quickStart` (the quick-start field) goes under the actions; `status` (a sent lead's confirmation)
+ * above the heading.
  */
 export function ProductHero({
   eyebrow,
@@ -18,6 +19,7 @@ export function ProductHero({
   fill,
   actions,
   quickStart,
+  status,
 }: {
   eyebrow: string;
   heading: string;
@@ -28,11 +30,13 @@ export function ProductHero({
   fill: Filler;
   actions: React.ReactNode;
   quickStart?: React.ReactNode;
+  status?: React.ReactNode;
 }) {
   return (
     <div className="page__hero c-hero">
       <div className="container c-hero__grid">
         <div className="c-hero__text">
+          {status}
           <p className="c-hero__eyebrow">{eyebrow}</p>
           <h1 className="page__title">{heading}</h1>
           <p className="page__lead">{lead}</p>
