@@ -859,4 +859,44 @@ test.describe('with the worker endpoints', { tag: '@desktop' }, () => {
     await page.goBack();
     for (const trace of traces(mobile)) expect(page.url()).not.toContain(trace);
   });
+
+  test('a lead sent after a campaign landing: one visitor and one lead in the campaigns report, no personal data in any address', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const campaign = `e2e-lead-${Date.now()}`;
+    const mobile = uniqueMobile('6');
+    const seen = addresses(page);
+    // Arrives from an ad on the personal-loan page, applies for the debt-transfer loan.
+    const popup = await openFromApplyButton(page, testInfo, `/en/loan/n-loan?utm_source=e2e&utm_medium=cpc&utm_campaign=${campaign}`);
+    await fill(popup, COPY['en-US'], { mobile, given: NAMES.given, surname: NAMES.surname, loan: '3' });
+    await popup.getByRole('button', { name: COPY['en-US'].submit }).click();
+    await landed(page, seen, '/en/loan/t-loan');
+    await expect(received(page, 'en-US')).toBeVisible();
+    // The product page the lead goes to carries the campaign on, and nothing of the visitor.
+    expect(new URL(page.url()).searchParams.get('utm_campaign')).toBe(campaign);
+    for (const trace of traces(mobile)) expect(page.url()).not.toContain(trace);
+    // Back to the landing page and forward again: no entry of the history holds them.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/loan\/n-loan\?/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/en\/loan\/t-loan\?/);
+    for (const trace of traces(mobile)) expect(page.url()).not.toContain(trace);
+
+    // Marketing reads the campaign: one visitor (the landing, not the product page the lead went
+    // to), one lead, both on the landing page's row.
+    const marketer = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const admin = await marketer.newPage();
+    await admin.goto('/admin/dev-sign-in?role=marketing&lang=en');
+    await admin.goto(`/admin/campaigns?campaign=${campaign}&lang=en`);
+    const row = admin.locator(`tr[data-campaign="e2e/cpc/${campaign}//"]`);
+    await expect(async () => {
+      await admin.reload();
+      await expect(row.locator('[data-figure="visitors"]')).toHaveText('1', { timeout: 1000 });
+      await expect(row.locator('[data-figure="leads"]')).toHaveText('1', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(admin.locator('tr[data-row]')).toHaveCount(1);
+    await expect(admin.locator('tr[data-row]')).toHaveAttribute('data-row', new RegExp(`/e2e/cpc/${campaign}////en/loan/n-loan$`));
+    await marketer.close();
+  });
 });
