@@ -53,11 +53,11 @@ const AFTER_FIRST_PAINT =
  * part's, in the same `<style>` (its text node's data: `textContent` would empty the element first,
  * a style the page CSP's hashes do not name): one sheet replaced by another in one step, so the
  * page is restyled once, with the file's rules alone and in its order. Should the fetch fail, the
- * link is enabled instead (it comes after the inline part: the file's cascade).
+ * link is enabled instead, its media list too (it comes after the inline part: the file's cascade).
  */
 const WHOLE_STYLESHEET =
   "const s=document.querySelector('style[data-critical]')?.firstChild,l=document.querySelector('link[rel=stylesheet][disabled]');" +
-  "if(s&&l)fetch(l.href).then(r=>{if(!r.ok)throw r.status;return r.text()}).then(t=>{s.data=t},()=>l.removeAttribute('disabled'))";
+  "if(s&&l)fetch(l.href).then(r=>{if(!r.ok)throw r.status;return r.text()}).then(t=>{s.data=t},()=>{l.removeAttribute('media');l.removeAttribute('disabled')})";
 
 /**
  * At DOMContentLoaded, before Waku's bootstrap closes its stream there (its listener is added after
@@ -137,7 +137,9 @@ export function paintFromHtml(html: string, readCss: (href: string) => Styleshee
   if (relative) throw new Error(`first-paint-html: ${href} has a relative ${relative[0]}), which would not resolve once the stylesheet is inline.`);
   // The file's digest on the link: the edge names it in the page CSP's style-src (worker/inline-hashes.ts),
   // the text the script above puts into the inline <style> after the first paint.
-  const marker = `<link rel="stylesheet" disabled="" integrity="${integrity}"${attributes}/>`;
+  // `media="not all"` as well as `disabled`: Chromium 150 fetches a disabled stylesheet link at once,
+  // before the first paint, and only a media list that matches nothing keeps it from doing so.
+  const marker = `<link rel="stylesheet" disabled="" media="not all" integrity="${integrity}"${attributes}/>`;
   // A tap on an apply button or a panel's button before hydration (./early-taps.ts).
   const holdTaps = html.includes('data-apply-button') ? `<script>${EARLY_TAPS}</script>` : '';
   // The lead's details out of the address before any other script runs (./lead-hand-over.ts).

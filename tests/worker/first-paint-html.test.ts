@@ -29,7 +29,7 @@ describe('paintFromHtml', () => {
     // `.menu-open` is on no element of the page: it comes with the whole stylesheet, which comes
     // after the inline part in the cascade once it is enabled.
     expect(out).toContain(
-      `<meta charSet="utf-8"/><style data-critical="">p{color:red}</style><link rel="stylesheet" disabled="" integrity="${INTEGRITY}" crossorigin="anonymous" href="/assets/site-1.css" data-precedence="p"/><title>`,
+      `<meta charSet="utf-8"/><style data-critical="">p{color:red}</style><link rel="stylesheet" disabled="" media="not all" integrity="${INTEGRITY}" crossorigin="anonymous" href="/assets/site-1.css" data-precedence="p"/><title>`,
     );
   });
 
@@ -44,10 +44,10 @@ describe('paintFromHtml', () => {
     expect(bootstrap).toContain('\n    globalThis.__WAKU_HYDRATE__ = true;\n  ');
     expect(bootstrap).toContain("getEntriesByName('first-contentful-paint')");
     // Inside the callback: the whole stylesheet fetched and set as the data of the inline <style>'s
-    // text (emptying the element first would be a style the page CSP does not name; the link is
-    // enabled only if the fetch fails), the preloads into <head>, then the import. Nothing runs at once.
+    // text (emptying the element first would be a style the page CSP does not name; the link and
+    // its media list are enabled only if the fetch fails), the preloads into <head>, then the import.
     expect(bootstrap).toMatch(
-      /=>\{const s=document\.querySelector\('style\[data-critical\]'\)\?\.firstChild,l=document\.querySelector\('link\[rel=stylesheet\]\[disabled\]'\);if\(s&&l\)fetch\(l\.href\)\.then\(r=>\{if\(!r\.ok\)throw r\.status;return r\.text\(\)\}\)\.then\(t=>\{s\.data=t\},\(\)=>l\.removeAttribute\('disabled'\)\);const t=document\.getElementById\('after-first-paint'\);if\(t\)document\.head\.append\(t\.content\);import\("\/assets\/index-2\.js"\)\}\)$/,
+      /=>\{const s=document\.querySelector\('style\[data-critical\]'\)\?\.firstChild,l=document\.querySelector\('link\[rel=stylesheet\]\[disabled\]'\);if\(s&&l\)fetch\(l\.href\)\.then\(r=>\{if\(!r\.ok\)throw r\.status;return r\.text\(\)\}\)\.then\(t=>\{s\.data=t\},\(\)=>\{l\.removeAttribute\('media'\);l\.removeAttribute\('disabled'\)\}\);const t=document\.getElementById\('after-first-paint'\);if\(t\)document\.head\.append\(t\.content\);import\("\/assets\/index-2\.js"\)\}\)$/,
     );
     expect(bootstrap.match(/import\(/g)).toHaveLength(1);
   });
@@ -73,7 +73,7 @@ describe('paintFromHtml', () => {
     const restored = out
       .replace(/<script type="application\/json" data-flight="">("[^<]*")<\/script>/g, '<script>(self.__FLIGHT_DATA||=[]).push($1)</script>')
       .replace(/<script id="_R_">document\.addEventListener\('DOMContentLoaded',[^;]*;/, '<script id="_R_">')
-      .replace(/<style data-critical="">[^<]*<\/style><link rel="stylesheet" disabled="" integrity="[^"]*" ([^>]*)>/, '<link rel="stylesheet" $1>')
+      .replace(/<style data-critical="">[^<]*<\/style><link rel="stylesheet" disabled="" media="not all" integrity="[^"]*" ([^>]*)>/, '<link rel="stylesheet" $1>')
       .replace(/<template[^]*?<\/template>/, '')
       .replace(/\(start=>[^<]*import\("\/assets\/index-2\.js"\)\}\)<\/script>/, 'import("/assets/index-2.js")</script>');
     expect(restored).toBe(page(LINK));

@@ -12,13 +12,13 @@ import { countUncounted, type CampaignEvent } from './uncounted';
  */
 const DAY_MS = 24 * 3600_000;
 
-export interface Landing {
+interface Landing {
   campaign: string;
   landing_page: string;
 }
 
 /** The visitor's latest recorded landing within the window, or null. */
-export async function latestLanding(db: D1Database, visitor: string, now: Date): Promise<Landing | null> {
+async function latestLanding(db: D1Database, visitor: string, now: Date): Promise<Landing | null> {
   const since = new Date(now.getTime() - ATTRIBUTION_DAYS * DAY_MS).toISOString();
   return db
     .prepare('SELECT campaign, landing_page FROM campaign_landings WHERE anonymous_id = ? AND landed_at >= ? ORDER BY landed_at DESC LIMIT 1')
@@ -27,7 +27,7 @@ export async function latestLanding(db: D1Database, visitor: string, now: Date):
 }
 
 /** Whether a stored campaign string names a campaign (the miss then goes into the report's "not counted"). */
-export const claimsCampaign = (utm: string): boolean => isCampaign(campaignFields(utm));
+const claimsCampaign = (utm: string): boolean => isCampaign(campaignFields(utm));
 
 export interface ConversionInput {
   /** The lead's or request's id. */

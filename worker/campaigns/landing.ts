@@ -16,7 +16,7 @@ import { countUncounted } from './uncounted';
  */
 
 /** One address (an IPv6 /64 as one) brings at most this many new visitors a day into a campaign. */
-export const CAMPAIGN_VISITORS_PER_ADDRESS = 10;
+const CAMPAIGN_VISITORS_PER_ADDRESS = 10;
 
 /**
  * The campaign key of a page request that is a campaign landing, else null. A landing is a browser's

@@ -254,7 +254,7 @@ type NotCountedReason = (typeof NOT_COUNTED_REASONS)[number];
  * What claimed a campaign and was left out, over the range, for every campaign together (a
  * made-up campaign name is not worth a row of its own): by reason, and by event within each.
  */
-export type NotCounted = Record<NotCountedReason, { total: number } & Record<NotCountedEvent, number>>;
+type NotCounted = Record<NotCountedReason, { total: number } & Record<NotCountedEvent, number>>;
 
 function notCountedOf(rows: { event: string; reason: string; n: number }[]): NotCounted {
   const out = Object.fromEntries(
