@@ -73,7 +73,10 @@ describe('paintFromHtml', () => {
     const restored = out
       .replace(/<script type="application\/json" data-flight="">("[^<]*")<\/script>/g, '<script>(self.__FLIGHT_DATA||=[]).push($1)</script>')
       .replace(/<script id="_R_">document\.addEventListener\('DOMContentLoaded',[^;]*;/, '<script id="_R_">')
-      .replace(/<style data-critical="">[^<]*<\/style><link rel="stylesheet" disabled="" media="not all" integrity="[^"]*" ([^>]*)>/, '<link rel="stylesheet" $1>')
+      .replace(
+        /<style data-critical="">[^<]*<\/style><link rel="stylesheet" disabled="" media="not all" integrity="[^"]*" ([^>]*)>/,
+        '<link rel="stylesheet" $1>',
+      )
       .replace(/<template[^]*?<\/template>/, '')
       .replace(/\(start=>[^<]*import\("\/assets\/index-2\.js"\)\}\)<\/script>/, 'import("/assets/index-2.js")</script>');
     expect(restored).toBe(page(LINK));
