@@ -19,7 +19,13 @@ const APP_ENDPOINTS = [
   'GET /api/credit-report/terms',
   'POST /api/credit-report/agree',
   'GET /api/credit-report/enquiry/:ref',
+  // A reference read without its owner's cookie, as another visitor would: always 404, never asked of the service.
+  'GET /api/valuation/:ref (not its owner)',
+  'GET /api/credit-report/enquiry/:ref (not its owner)',
 ] as const;
+
+/** Whether an outcome is a read of a reference by a browser that did not make it (answered 404 by design). */
+export const notOwnersRead = (o: Pick<Outcome, 'endpoint'>): boolean => (o.endpoint ?? '').endsWith('(not its owner)');
 
 /** The pages of the features (and of the cron's lists), which must stay 200 whatever the service does. */
 export const APP_PAGES = [
@@ -160,7 +166,8 @@ export class AppVisitors {
   }
 
   private async pollValuation(ref: string, poll: number, cookie?: string): Promise<Step[] | void> {
-    const res = await this.request('app', 'GET /api/valuation/:ref', 'GET', `/api/valuation/${ref}`, undefined, this.address(), cookie);
+    const endpoint = cookie ? 'GET /api/valuation/:ref' : 'GET /api/valuation/:ref (not its owner)';
+    const res = await this.request('app', endpoint, 'GET', `/api/valuation/${ref}`, undefined, this.address(), cookie);
     if (res.status === 200 && res.json?.status === 'pending' && poll < POLLS) return [() => this.pollValuation(ref, poll + 1, cookie)];
   }
 
@@ -208,7 +215,8 @@ export class AppVisitors {
   }
 
   private async pollEnquiry(ref: string, poll: number, cookie?: string): Promise<Step[] | void> {
-    const res = await this.request('app', 'GET /api/credit-report/enquiry/:ref', 'GET', `/api/credit-report/enquiry/${ref}`, undefined, this.address(), cookie);
+    const endpoint = cookie ? 'GET /api/credit-report/enquiry/:ref' : 'GET /api/credit-report/enquiry/:ref (not its owner)';
+    const res = await this.request('app', endpoint, 'GET', `/api/credit-report/enquiry/${ref}`, undefined, this.address(), cookie);
     if (res.status !== 200) return;
     if (res.json?.status === 'pending' && poll < POLLS) return [() => this.pollEnquiry(ref, poll + 1, cookie)];
     if (res.json?.status === 'ready' && !(res.json.qr && typeof res.json.link === 'string')) this.problem(`enquiry ${ref} ready without its QR code`);

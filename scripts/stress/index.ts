@@ -21,7 +21,7 @@ import {
   type AppServiceMode,
   type FakeAppService,
 } from './app-service';
-import { APP_PAGES, AppVisitors, endpointStats } from './app-traffic';
+import { APP_PAGES, AppVisitors, endpointStats, notOwnersRead } from './app-traffic';
 import { APP_LIST_KEYS, KV_FAULTS, openLocalState, type LocalState } from './faults';
 import { AB_VISITORS_PER_ADDRESS } from '../../worker/api/ab-address-cap';
 import { abExperiment, runForgedEvents } from './forged-events';
@@ -693,7 +693,10 @@ try {
     for (const o of appOut) statuses[String(o.status)] = (statuses[String(o.status)] ?? 0) + 1;
     const allowed = APP_FAULT_STATUSES[mode];
     // A request still under way when the service recovered may be answered by it (a read's second try): that is no fault.
-    const other = appOut.filter((o) => !allowed.includes(o.status) && !((o.status === 200 || o.status === 201) && (o.endedAt ?? 0) > window.to));
+    // A read by a browser that does not own the reference is 404 whatever the service does.
+    const other = appOut.filter((o) =>
+      notOwnersRead(o) ? o.status !== 404 : !allowed.includes(o.status) && !((o.status === 200 || o.status === 201) && (o.endedAt ?? 0) > window.to),
+    );
     const recovered = appOut.filter((o) => (o.status === 200 || o.status === 201) && (o.endedAt ?? 0) > window.to).length;
     const noRetryAfter = appOut.filter((o) => o.status === 503 && !o.retryAfter);
     const hangs = appOut.filter((o) => o.ms > hangBound(o.endpoint));
@@ -784,7 +787,7 @@ try {
     for (const o of after) afterStatuses[String(o.status)] = (afterStatuses[String(o.status)] ?? 0) + 1;
     check(
       'app service back: the endpoints answer again',
-      after.length > 0 && after.every((o) => o.status === 200 || o.status === 201),
+      after.length > 0 && after.every((o) => (notOwnersRead(o) ? o.status === 404 : o.status === 200 || o.status === 201)),
       `${after.length} app-service requests after the last fault ${JSON.stringify(afterStatuses)}`,
     );
     const verdict = createsVerdict();
