@@ -25,7 +25,9 @@ const PURGES: readonly Purge[] = [
   { what: 'campaign form open(s)', days: 395, sql: "DELETE FROM campaign_form_opens WHERE day < date(?, '+8 hours')" },
   { what: 'campaign conversion(s)', days: 395, sql: "DELETE FROM campaign_conversions WHERE day < date(?, '+8 hours')" },
   { what: 'campaign not-counted day(s)', days: 395, sql: "DELETE FROM campaign_uncounted WHERE day < date(?, '+8 hours')" },
-  // The landing cap's keyed address hashes serve today's count only: days before yesterday go.
+  // The per-address caps' keyed hashes (address-of-day.ts) serve today's count only: days before yesterday go.
+  { what: 'A/B address-cap row(s)', days: 1, sql: "DELETE FROM ab_address_visitors WHERE day < date(?, '+8 hours')" },
+  { what: 'contact address-cap row(s)', days: 1, sql: "DELETE FROM contact_address_requests WHERE day < date(?, '+8 hours')" },
   { what: 'campaign address-cap row(s)', days: 1, sql: "DELETE FROM campaign_address_visitors WHERE day < date(?, '+8 hours')" },
   // Operators' e-mail addresses: who changed what, for two years.
   { what: 'audit log entr(ies)', days: 730, sql: 'DELETE FROM audit_log WHERE at < ?' },

@@ -1,5 +1,3 @@
-import { purgeAddressDays } from './api/ab-address-cap';
-import { purgeContactAddressDays } from './api/contact-address-cap';
 import { refreshAppLists } from './app-lists/refresh';
 import { refreshBanners } from './banner-refresh';
 import { noticeNewContacts } from './contact-notice';
@@ -66,17 +64,5 @@ export async function runScheduled(env: Env, now = new Date()): Promise<void> {
     if (vitals) console.log(`retention: ${vitals} web-vitals row(s) older than 90 days purged`);
   } catch (error) {
     console.error(`web vitals: retention error (${(error as Error).name})`);
-  }
-  try {
-    const days = await purgeAddressDays(env.DB, now);
-    if (days) console.log(`retention: ${days} A/B address-cap row(s) before yesterday purged`);
-  } catch (error) {
-    console.error(`A/B address cap: retention error (${(error as Error).name})`);
-  }
-  try {
-    const days = await purgeContactAddressDays(env.DB, now);
-    if (days) console.log(`retention: ${days} contact address-cap row(s) before yesterday purged`);
-  } catch (error) {
-    console.error(`contact address cap: retention error (${(error as Error).name})`);
   }
 }

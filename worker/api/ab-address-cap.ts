@@ -1,13 +1,12 @@
-import { hongKongDay } from '../../src/server/vitals/days';
 import type { Env } from '../env';
-import { visitorTag } from '../visitor-secret';
+import { addressOfDay } from '../address-of-day';
 
 /**
  * The A/B address cap: a client address (an IPv6 /64 as one) brings at most AB_VISITORS_PER_ADDRESS
  * new visitors into one experiment per Hong Kong day, so one address collecting real ids cannot
  * outvote a day of real traffic (docs/banners.md, "What counts"). Kept per day in D1
  * `ab_address_visitors`: a keyed hash of the address and the day (never the address), the
- * experiment and the visitor; the cron deletes days before yesterday (purgeAddressDays).
+ * experiment and the visitor; the cron deletes days before yesterday (retention.ts).
  */
 export const AB_VISITORS_PER_ADDRESS = 10;
 
@@ -25,9 +24,9 @@ export interface CapInput {
  * impression would add nothing), so repeats never use up the address's room.
  */
 export async function admitVisitor(env: Env, { client, visitor, campaign, bannerType }: CapInput, now = new Date()): Promise<boolean> {
-  const day = hongKongDay(now);
-  const address = await visitorTag(env, 'ab-address', `${day}\n${client}`);
-  if (address === null) return false;
+  const today = await addressOfDay(env, 'ab-address', client, now);
+  if (today === null) return false;
+  const { day, hash: address } = today;
   const [, admitted] = await env.DB.batch<{ admitted: number }>([
     env.DB.prepare(
       `INSERT OR IGNORE INTO ab_address_visitors (day, address_hash, campaign, banner_type, anonymous_id)
@@ -41,11 +40,4 @@ export async function admitVisitor(env: Env, { client, visitor, campaign, banner
     ).bind(day, address, campaign, bannerType, visitor),
   ]);
   return (admitted?.results[0]?.admitted ?? 0) > 0;
-}
-
-/** Deletes the cap's days before yesterday (Hong Kong): the hashes serve today's count only. */
-export async function purgeAddressDays(db: D1Database, now = new Date()): Promise<number> {
-  const yesterday = hongKongDay(new Date(now.getTime() - 24 * 3600_000));
-  const { meta } = await db.prepare('DELETE FROM ab_address_visitors WHERE day < ?').bind(yesterday).run();
-  return meta.changes;
 }

@@ -9,7 +9,8 @@ import type { AppEnv } from '../env';
 import { attributeConversion } from '../campaigns/attribution';
 import { afterAnswer } from '../execution-context';
 import { verifiedVisitorId } from '../visitor-id';
-import { addressOfToday, CONTACT_REQUESTS_PER_ADDRESS, countRequest, HAS_ROOM } from './contact-address-cap';
+import { CONTACT_REQUESTS_PER_ADDRESS, countRequest, HAS_ROOM } from './contact-address-cap';
+import { addressOfDay } from '../address-of-day';
 import { jsonBody, validJson } from './json-body';
 import { writeLimit } from './rate-limits';
 
@@ -30,7 +31,9 @@ contactApi.post('/contact', writeLimit, jsonBody, validJson(ContactRequestSchema
   const contact = req.kind === 'contact' ? req : null;
   const now = new Date();
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
-  const address = await addressOfToday(c.env, clientAddressKey(c.req.raw.headers), now);
+  // Null without a usable secret: the request is then taken without a cap (turning customers away
+  // for a missing secret would be worse than a flood).
+  const address = await addressOfDay(c.env, 'contact-address', clientAddressKey(c.req.raw.headers), now);
   try {
     // One batch (a transaction; D1 runs writes one at a time): not a copy of a request stored
     // minutes ago, and room left for the address today; then the request counted against it.

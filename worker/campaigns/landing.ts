@@ -1,11 +1,10 @@
 import { campaignFields, campaignKey, isCampaign } from '../../src/shared/campaigns/fields';
 import { campaignPairs } from '../../src/shared/leads/campaign-params';
-import { hongKongDay } from '../../src/server/vitals/days';
 import { withinLimit } from '../api/rate-limits';
 import { looksLikeBrowser } from '../api/track-guard';
 import { clientAddressKey } from '../client-address';
 import type { Env } from '../env';
-import { visitorTag } from '../visitor-secret';
+import { addressOfDay } from '../address-of-day';
 import { countUncounted } from './uncounted';
 
 /**
@@ -67,9 +66,9 @@ export interface LandingInput {
 export async function recordLanding(env: Env, { campaign, visitor, path, headers, now }: LandingInput): Promise<void> {
   if (!(await withinLimit(env, 'TRACK_LIMITER', headers))) return;
   if (!visitor) return countUncounted(env.DB, 'landing', 'no_id', now);
-  const day = hongKongDay(now);
-  const address = await visitorTag(env, 'campaign-address', `${day}\n${clientAddressKey(headers)}`);
-  if (address === null) return;
+  const today = await addressOfDay(env, 'campaign-address', clientAddressKey(headers), now);
+  if (today === null) return;
+  const { day, hash: address } = today;
   // One transaction: the cap's count and the landing cannot be raced by a second request.
   await env.DB.batch([
     env.DB.prepare(
