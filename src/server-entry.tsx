@@ -64,7 +64,7 @@ const pages = createPages(async ({ createPage, createLayout, createRoot }) => [
  * The pages that show the app service's stored lists (worker/app-lists/): still prerendered (their
  * routes stay static), but their page element is rendered on each request that reaches Waku rather
  * than taken from the build's element cache, so the RSC payload the edge asks Waku for shows the
- * list it hands that request (src/server/content/request-lists.ts).
+ * list stored for it (worker/app-lists/render-lists.ts).
  */
 const listPageElements = new Set(
   publishedPages()
