@@ -6,29 +6,32 @@
  * No island of the layout is here: React holds every client-side navigation while one is left
  * unhydrated (docs/architecture.md, "What loads when").
  */
-import type { ComponentProps } from 'react';
+import type { ComponentType } from 'react';
 
 export const ISLAND_CODE = {
-  StandardCalculator: () => import('../calculators/StandardCalculator').then((m) => m.StandardCalculator),
-  PropertyOwnerCalculator: () => import('../calculators/PropertyOwnerCalculator').then((m) => m.PropertyOwnerCalculator),
-  DebtTransferCalculator: () => import('../calculators/DebtTransferCalculator').then((m) => m.DebtTransferCalculator),
-  CardCalculator: () => import('../calculators/CardCalculator').then((m) => m.CardCalculator),
-  StudentCalculator: () => import('../calculators/StudentCalculator').then((m) => m.StudentCalculator),
-  RenovationCalculator: () => import('../calculators/RenovationCalculator').then((m) => m.RenovationCalculator),
-  InvestmentCalculator: () => import('../calculators/InvestmentCalculator').then((m) => m.InvestmentCalculator),
-  ProjectCostCalculator: () => import('../calculators/ProjectCostCalculator').then((m) => m.ProjectCostCalculator),
-  StudyCalculator: () => import('../calculators/StudyCalculator').then((m) => m.StudyCalculator),
-  RevolvingCalculator: () => import('../calculators/RevolvingCalculator').then((m) => m.RevolvingCalculator),
-  ValuationForm: () => import('../valuation/ValuationForm').then((m) => m.ValuationForm),
-  ValuationResult: () => import('../valuation/ValuationResult').then((m) => m.ValuationResult),
-  CreditReportFlow: () => import('../credit-report/CreditReportFlow').then((m) => m.CreditReportFlow),
-  TagCheck: () => import('../tag-check/TagCheck').then((m) => m.TagCheck),
-  ContactForm: () => import('../lead/ContactForm').then((m) => m.ContactForm),
-  CallbackForm: () => import('../lead/CallbackForm').then((m) => m.CallbackForm),
-  OfficeHoursStatus: () => import('../content/contact/OfficeHoursStatus').then((m) => m.OfficeHoursStatus),
+  StandardCalculator: () => import('../calculators/StandardCalculator'),
+  PropertyOwnerCalculator: () => import('../calculators/PropertyOwnerCalculator'),
+  DebtTransferCalculator: () => import('../calculators/DebtTransferCalculator'),
+  CardCalculator: () => import('../calculators/CardCalculator'),
+  StudentCalculator: () => import('../calculators/StudentCalculator'),
+  RenovationCalculator: () => import('../calculators/RenovationCalculator'),
+  InvestmentCalculator: () => import('../calculators/InvestmentCalculator'),
+  ProjectCostCalculator: () => import('../calculators/ProjectCostCalculator'),
+  StudyCalculator: () => import('../calculators/StudyCalculator'),
+  RevolvingCalculator: () => import('../calculators/RevolvingCalculator'),
+  ValuationForm: () => import('../valuation/ValuationForm'),
+  ValuationResult: () => import('../valuation/ValuationResult'),
+  CreditReportFlow: () => import('../credit-report/CreditReportFlow'),
+  TagCheck: () => import('../tag-check/TagCheck'),
+  ContactForm: () => import('../lead/ContactForm'),
+  CallbackForm: () => import('../lead/CallbackForm'),
+  OfficeHoursStatus: () => import('../content/contact/OfficeHoursStatus'),
 };
 
 export type DeferredIsland = keyof typeof ISLAND_CODE;
 
+/** The island's component: its module's export of the island's name. */
+type IslandComponent<N extends DeferredIsland> = Awaited<ReturnType<(typeof ISLAND_CODE)[N]>> extends Record<N, infer C> ? C : never;
+
 /** What the island's component takes: what the page passes it from the server. */
-export type IslandProps<N extends DeferredIsland> = ComponentProps<Awaited<ReturnType<(typeof ISLAND_CODE)[N]>>>;
+export type IslandProps<N extends DeferredIsland> = IslandComponent<N> extends ComponentType<infer P> ? P & object : never;
