@@ -3,7 +3,6 @@ import type { PluginOption } from 'vite';
 import { defineConfig } from 'waku/config';
 import { assetHeadersFile } from './scripts/build/asset-headers';
 import { clientChunks } from './scripts/build/client-chunks';
-import { deferredIslands } from './scripts/build/deferred-islands';
 import { firstPaintHtml } from './scripts/build/first-paint-html';
 import { flightStylePreload } from './scripts/build/flight-style-preload';
 import { htmlAllReady } from './scripts/build/html-all-ready';
@@ -35,7 +34,6 @@ export default defineConfig({
       // First: on other releases of Waku, its RSC plugin, React, rsc-html-stream or Vite than the
       // ones the patches below were written against, stop (docs/waku-upgrade.md).
       pinnedVersionCheck(),
-      deferredIslands(),
       bareDynamicImports(),
       wakuElementCache(),
       flightStylePreload(),

@@ -28,7 +28,7 @@ const SHELL_SOURCES = [
   BROWSER_ENTRY_MODULE, // Waku's browser entry, which imports src/client-entry.tsx
   /\/src\/components\/(shell|menu)\//,
   /\/src\/components\/banners\/BannerIslands\.tsx$/,
-  /\/src\/components\/lazy\//, // the deferred islands' wrapper and its hydration signal
+  /\/src\/components\/lazy\//, // the deferred islands' wrapper and the table of their imports (not the islands)
   /\/src\/browser\/stores\//,
   /\/src\/browser\/leads\/track\.ts$/,
 ];

@@ -9,7 +9,6 @@
 import type { Plugin } from 'vite';
 import './bare-dynamic-imports';
 import './client-chunks';
-import './deferred-islands';
 import './first-paint-html';
 import './flight-style-preload';
 import './html-all-ready';

@@ -221,10 +221,6 @@ export const NOT_FOUND_ROUTE = {
 export const BROWSER_ENTRY_MODULE = /\/vite-entries\/entry\.browser\.js$/;
 /** Waku's RSC plugin (@vitejs/plugin-rsc) loads client components through one virtual module per group of references. */
 export const CLIENT_REFERENCE_GROUP = '\0virtual:vite-rsc/client-references/group/';
-/** The map from client reference key to its loader (`"key": async () => { … import(group) … }`), one per build. */
-export const CLIENT_REFERENCES_MODULE = '\0virtual:vite-rsc/client-references';
-/** The RSC plugin's table of each client reference's preloads (its plugin API's manager, written to the assets manifest). */
-export const ASSETS_MANIFEST = 'buildAssetsManifest.clientReferenceDeps (private, written to __vite_rsc_assets_manifest.js)';
 /** The Vite environment that builds the browser's code (the others are `rsc` and `ssr`). */
 export const CLIENT_ENVIRONMENT = 'client';
 
