@@ -1,6 +1,5 @@
 import { SITE } from '../../../content/site';
 import { CtaBand } from '../../components/content/CtaBand';
-import '../../components/content/content.css';
 import { JsonLd } from '../../components/content/JsonLd';
 import { PageLink } from '../../components/content/PageLink';
 import { PageIntro } from '../../components/content/PageIntro';
