@@ -1,6 +1,6 @@
 /**
  * The part of the site's stylesheet a prerendered page uses before its scripts run (about 40%,
- * 3.5-5.5 KiB gzip of 11), chosen by beasties (docs/decisions.md#critical-css): every rule whose
+ * 3.5-5.8 KiB gzip of 11), chosen by beasties (docs/decisions.md#critical-css): every rule whose
  * selector matches an element of the page's HTML or of what the edge adds to it. The page inlines
  * it and loads the whole stylesheet after its first paint (./first-paint-html.ts), so what is on
  * screen never changes.
