@@ -11,7 +11,6 @@ import { patchCheck } from './scripts/build/patch-check';
 import { terserClient } from './scripts/build/terser-client';
 import { bareDynamicImports } from './scripts/build/bare-dynamic-imports';
 import { routerHas404 } from './scripts/build/router-has404';
-import { rscCssOnce } from './scripts/build/rsc-css-once';
 import { rscHtmlTrailer } from './scripts/build/rsc-html-trailer';
 import { v8CompileHints } from './scripts/build/v8-compile-hints';
 import { wakuElementCache } from './scripts/build/waku-element-cache';
@@ -37,7 +36,6 @@ export default defineConfig({
       bareDynamicImports(),
       wakuElementCache(),
       flightStylePreload(),
-      rscCssOnce(),
       rscHtmlTrailer(),
       htmlAllReady(),
       routerHas404(),

@@ -14,7 +14,6 @@ import './flight-style-preload';
 import './html-all-ready';
 import './not-found-documents';
 import './router-has404';
-import './rsc-css-once';
 import './rsc-html-trailer';
 import './terser-client';
 import './v8-compile-hints';

@@ -173,18 +173,6 @@ export const RSC_HTML_TRAILER = {
 } as const;
 
 /**
- * scripts/build/rsc-css-once.ts: Waku's RSC plugin (@vitejs/plugin-rsc) gives every server component
- * whose module imports CSS a `Resources` element from a virtual module per importer, which renders
- * that importer's stylesheet links (its `generateResourcesCode`).
- */
-export const RSC_CSS_RESOURCES = {
-  /** The virtual module's id (after resolution) for a server component's stylesheets. */
-  module: /^\0virtual:vite-rsc\/css\?/,
-  file: 'virtual:vite-rsc/css?… (generated)',
-  exportResources: 'export const Resources = (',
-} as const;
-
-/**
  * scripts/build/flight-style-preload.ts: React's Flight server (react-server-dom-webpack 19.2, the
  * React line Waku 0.27.5's peer range `~19.2.3` allows; Waku 1.0 asks for `~19.3.0`).
  */

@@ -14,7 +14,6 @@ import type { Locale } from '../../shared/locales';
 import type { RouteDef } from '../../shared/routes/table';
 import { calculatorFor, type CalculatorTarget } from './calculator-kind';
 import type { CalcCopy } from '../../../content/i18n/types';
-import './calculators.css';
 import { Island } from '../lazy/Island';
 
 /** The heading and introduction of the section, and the widget (a deferred island: src/components/lazy/island-code.ts). */

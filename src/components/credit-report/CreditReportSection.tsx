@@ -5,9 +5,7 @@
 import type { Locale } from '../../shared/locales';
 import { Section } from '../content/Section';
 import { leadLinks } from '../lead/copy';
-import '../lead/lead.css';
 import { creditReportCopy } from './copy';
-import './credit-report.css';
 import { Island } from '../lazy/Island';
 
 export function CreditReportSection({ locale }: { locale: Locale }) {

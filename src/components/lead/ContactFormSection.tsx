@@ -4,7 +4,6 @@
  */
 import type { Locale } from '../../shared/locales';
 import { leadCopy, leadLinks, loanOptions } from './copy';
-import './lead.css';
 import { Island } from '../lazy/Island';
 
 export function ContactFormSection({ locale, className }: { locale: Locale; className?: string }) {

@@ -5,8 +5,6 @@
 import { Section } from '../content/Section';
 import type { Locale } from '../../shared/locales';
 import { tagCheckCopy } from './copy';
-import '../lead/lead.css';
-import './tag-check.css';
 import { Island } from '../lazy/Island';
 
 export function TagCheckSection({ locale }: { locale: Locale }) {

@@ -6,8 +6,6 @@
 import type { Locale } from '../../shared/locales';
 import { Section } from '../content/Section';
 import { valuationFormCopy, valuationHeading, valuationResultPath } from './copy-server';
-import '../lead/lead.css';
-import './valuation.css';
 import { Island } from '../lazy/Island';
 
 export function ValuationSection({ locale, product }: { locale: Locale; product: 'p' | 'hos' }) {

@@ -3,7 +3,6 @@ import { HOLIDAYS, OFFICE_HOURS } from '../../../content/office-hours';
 import { SITE, telHref, whatsappHref } from '../../../content/site';
 import { CallbackFormSection } from '../../components/lead/CallbackFormSection';
 import { ContactFormSection } from '../../components/lead/ContactFormSection';
-import '../../components/content/contact/contact.css';
 import { WeChatDialog } from '../../components/content/contact/WeChatDialog';
 import { Icon } from '../../components/content/Icon';
 import { PageIntro } from '../../components/content/PageIntro';

@@ -3,7 +3,6 @@ import { PageIntro } from '../../components/content/PageIntro';
 import { Section } from '../../components/content/Section';
 import { valuationResultCopy } from '../../components/valuation/copy-server';
 import type { PageBodyProps } from '../page-body';
-import '../../components/valuation/valuation.css';
 import { Island } from '../../components/lazy/Island';
 
 /**
