@@ -2,19 +2,21 @@
  * `npm run bench`: the production build's performance (sizes, scripts fetched without a tap,
  * Lighthouse on every published page, interactions, worker load) checked against the budgets and
  * written to docs/benchmarks.md; docs/performance.md says what is measured and how. A partial run
- * (--skip, --pages, --key-only, --presets) prints its tables but leaves the doc alone.
+ * (--skip, --pages, --key-only, --presets) or one beside a baseline build (--baseline) prints its
+ * tables but leaves the doc alone.
  *   tsx scripts/bench/index.ts [--build auto|force|skip] [--skip lighthouse,sizes,no-tap,interactions,load]
- *     [--pages /,/en/faq] [--key-only] [--presets mobile|desktop] … (every option: parseArgs below)
+ *     [--pages /,/en/faq] [--key-only] [--presets mobile|desktop] [--baseline main] … (every option: parseArgs below)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../browser';
+import { prepareBaseline, type Baseline } from './baseline';
 import { checkBudgets, runTimeVerdict, type Measurements } from './budgets';
 import { ensureBuilt, seedState } from './build';
 import { closeInteractionsBrowser, runInteractions } from './interactions';
-import type { Preset, RunCount } from './lighthouse';
+import type { LighthouseRun, Preset, RunCount } from './lighthouse';
 import { planLighthouse } from './lighthouse-plan';
 import { runLighthouse, stopLighthouseWorkers } from './lighthouse-pool';
 import { runLoad } from './load';
@@ -24,6 +26,7 @@ import { phase, phaseTimings } from './phases';
 import { rawAssetsConfig } from './raw-assets';
 import { storeSampleBanners } from './sample-banners';
 import {
+  baselineTable,
   benchmarksPage,
   budgetsTable,
   everyPageTable,
@@ -48,14 +51,19 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '' },
     'key-only': { type: 'boolean', default: false },
     presets: { type: 'string', default: 'mobile,desktop' },
-    // Three runs of each key page, up to five while they disagree about a budget; `5`: exactly five.
-    'mobile-runs': { type: 'string', default: '3-5' },
+    // Five runs of each key page, their medians read; `3-5`: three, up to five while they disagree about a budget.
+    'mobile-runs': { type: 'string', default: '5' },
     'desktop-runs': { type: 'string', default: '1' },
     // Screening runs at once, each in its own process and Chromium (deciding runs go one at a time).
     workers: { type: 'string', default: '2' },
     // Pages open at once in the no-tap phase; with --no-tap-every it measures every page, not one of each kind.
     'no-tap-workers': { type: 'string', default: '6' },
     'no-tap-every': { type: 'boolean', default: false },
+    // A git ref (e.g. main) built in a scratch worktree and served beside this build: each key page's
+    // mobile runs alternate between the two, and a table compares them (Lighthouse phase only).
+    baseline: { type: 'string' },
+    // Keep the baseline's worktree and build for the next run of the same commit.
+    'keep-baseline': { type: 'boolean', default: false },
   },
 });
 const skip = new Set(values.skip!.split(',').filter(Boolean));
@@ -78,7 +86,7 @@ const workers = Math.max(1, Number(values.workers) || 1);
 const noTapWorkers = Math.max(1, Number(values['no-tap-workers']) || 1);
 // One page of each kind when every published page is in the run; the chosen pages themselves else.
 const noTapByKind = !values['no-tap-every'] && !onlyPages.length && !values['key-only'];
-const partial = skip.size > 0 || onlyPages.length > 0 || values['key-only'] || presets.length < 2;
+const partial = skip.size > 0 || onlyPages.length > 0 || values['key-only'] || presets.length < 2 || values.baseline !== undefined;
 const STATE = '.wrangler/bench-state';
 
 // Browsers are ours to close on Ctrl-C (the servers are site.ts's): Chromium for Lighthouse is
@@ -100,6 +108,8 @@ const m: Measurements = {};
 const sites: Site[] = [];
 const raw = rawAssetsConfig();
 let failure: Error | null = null;
+let baseline: Baseline | null = null;
+let baselineRuns: LighthouseRun[] = [];
 
 try {
   await phase('build and seed', () => {
@@ -109,6 +119,16 @@ try {
   // Without wrangler's inspector: it copies every subrequest body and would be measured as edge cost.
   const edge = await phase('start the worker', () => serve({ label: 'worker', persistTo: STATE, noInspector: true }));
   sites.push(edge);
+  const baselineSite =
+    values.baseline === undefined || skip.has('lighthouse')
+      ? null
+      : await phase(`build and serve the baseline (${values.baseline})`, async () => {
+          baseline = prepareBaseline(values.baseline!, values['keep-baseline']!);
+          seedState(STATE, baseline.dir);
+          const site = await serve({ label: `baseline ${values.baseline}`, persistTo: STATE, noInspector: true, cwd: baseline.dir });
+          sites.push(site);
+          return site;
+        });
   if (!skip.has('sizes'))
     await phase('sizes', async () => {
       m.everyPage = await measureSizes(edge.origin, everyPage);
@@ -127,10 +147,15 @@ try {
       return measureNoTap(edge.origin, plan, noTapWorkers);
     });
   if (!skip.has('lighthouse')) {
-    const jobs = planLighthouse(keyPages, everyPage, presets, { mobile: runCount(values['mobile-runs']!), desktop: runCount(values['desktop-runs']!) });
-    m.lighthouse = await phase(`lighthouse (${jobs.length} pages and presets, ${workers} at once)`, () =>
-      runLighthouse(edge.origin, jobs, { outDir: 'test-results/bench/lighthouse', workers }),
+    const runs = { mobile: runCount(values['mobile-runs']!), desktop: runCount(values['desktop-runs']!) };
+    const jobs = planLighthouse(keyPages, everyPage, presets, runs, baselineSite !== null);
+    const origins = { current: edge.origin, ...(baselineSite ? { baseline: baselineSite.origin } : {}) };
+    const all = await phase(`lighthouse (${jobs.length} pages and presets, ${workers} at once)`, () =>
+      runLighthouse(origins, jobs, { outDir: 'test-results/bench/lighthouse', workers }),
     );
+    // The baseline's runs are compared, never budgeted.
+    m.lighthouse = all.filter((r) => !r.baseline);
+    baselineRuns = all.filter((r) => r.baseline);
   }
   if (!skip.has('interactions')) m.interactions = await phase('interactions', () => runInteractions(edge.origin, chosen));
   if (!skip.has('load')) {
@@ -146,6 +171,7 @@ try {
 } finally {
   await Promise.all(sites.map((s) => s.stop()));
   raw.dispose();
+  (baseline as Baseline | null)?.remove();
 }
 
 const totalMs = Date.now() - started.getTime();
@@ -153,6 +179,7 @@ const totalMs = Date.now() - started.getTime();
 const verdicts = partial ? checkBudgets(m) : [...checkBudgets(m), runTimeVerdict(totalMs)];
 console.log('');
 if (m.lighthouse) console.log(`${keyPagesTable(m.lighthouse)}\n`);
+if (baselineRuns.length) console.log(`${baselineTable([...m.lighthouse!, ...baselineRuns], values.baseline!)}\n`);
 if (m.lighthouse || m.everyPage || m.noTap) console.log(`${everyPageTable(m)}\n`);
 if (m.sizes) console.log(`${sizesTable(m)}\n`);
 if (m.noTap) console.log(`${noTapTable(m)}\n\n${noTapWorstFiles(m)}\n`);

@@ -6,7 +6,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { runsAgreeOnBudgets } from './budgets';
-import { killAllChromes, PERFORMANCE_METRICS, progressLine, runJobs, type LighthouseJob, type LighthouseRun } from './lighthouse';
+import { killAllChromes, PERFORMANCE_METRICS, progressLine, runJobs, type LighthouseJob, type LighthouseRun, type Origins } from './lighthouse';
 
 export interface PoolOptions {
   outDir: string;
@@ -14,7 +14,7 @@ export interface PoolOptions {
 }
 
 /** Messages between this process and a worker. */
-export type ToWorker = { start: { origin: string; outDir: string } } | { job: { index: number; job: LighthouseJob } | null };
+export type ToWorker = { start: { origins: Origins; outDir: string } } | { job: { index: number; job: LighthouseJob } | null };
 export type FromWorker = { ready: true } | { result: { index: number; run: LighthouseRun } } | { failed: string };
 
 const children = new Set<ChildProcess>();
@@ -40,11 +40,11 @@ export function stopLighthouseWorkers() {
  * runs count (its other categories stay the screening run's). The shared pass is what keeps the
  * whole run within its time.
  */
-export async function runLighthouse(origin: string, jobs: LighthouseJob[], options: PoolOptions): Promise<LighthouseRun[]> {
+export async function runLighthouse(origins: Origins, jobs: LighthouseJob[], options: PoolOptions): Promise<LighthouseRun[]> {
   const results = new Array<LighthouseRun>(jobs.length);
   const screened = screeningPass(jobs);
   const screening = await runPass(
-    origin,
+    origins,
     screened.map((s) => s.job),
     options,
   );
@@ -58,7 +58,7 @@ export async function runLighthouse(origin: string, jobs: LighthouseJob[], optio
         `${failed ? ` and ${failed} whose screening run failed` : ''}, measured one run at a time`,
     );
     const more = await runPass(
-      origin,
+      origins,
       deciding.map((d) => d.job),
       { ...options, workers: 1 },
     );
@@ -113,7 +113,7 @@ export function spreadQueue(jobs: readonly LighthouseJob[]) {
   };
 }
 
-async function runPass(origin: string, jobs: LighthouseJob[], options: PoolOptions): Promise<LighthouseRun[]> {
+async function runPass(origins: Origins, jobs: LighthouseJob[], options: PoolOptions): Promise<LighthouseRun[]> {
   const results = new Array<LighthouseRun>(jobs.length);
   const queue = spreadQueue(jobs);
   const take = queue.take;
@@ -124,7 +124,7 @@ async function runPass(origin: string, jobs: LighthouseJob[], options: PoolOptio
   };
 
   if (options.workers <= 1) {
-    await runJobs(origin, { next: async () => take(), done: record, later: queue.later }, options.outDir, runsAgreeOnBudgets);
+    await runJobs(origins, { next: async () => take(), done: record, later: queue.later }, options.outDir, runsAgreeOnBudgets);
     return results;
   }
 
@@ -160,7 +160,7 @@ async function runPass(origin: string, jobs: LighthouseJob[], options: PoolOptio
           reject(new Error(`a Lighthouse worker exited with ${signal ?? code}`));
         }
       });
-      send({ start: { origin, outDir: options.outDir } });
+      send({ start: { origins, outDir: options.outDir } });
     });
 
   const settled = await Promise.allSettled(Array.from({ length: Math.min(options.workers, jobs.length) }, worker));
