@@ -20,12 +20,19 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 export const REFERENCE_PHONE_INDEX = 575;
 
 /**
- * The slowdown that makes a host with this `benchmarkIndex` the phone with `phoneIndex`. A host no
- * faster than the phone gets none (a slowdown cannot speed it up). Two decimals, as recorded.
+ * Below this a reading is taken as a machine too busy to measure on, not as a slowdown: at most a
+ * fourfold correction downwards (a host four times slower than the phone).
+ */
+const MIN_SLOWDOWN = 0.25;
+
+/**
+ * The slowdown that makes a host with this `benchmarkIndex` the phone with `phoneIndex`. A host
+ * slower than the phone (other work on it) gets less than 1x: Lantern then shortens the tasks the
+ * load stretched, as it lengthens them on a fast host. Two decimals, as recorded.
  */
 export function cpuSlowdownFor(benchmarkIndex: number, phoneIndex = REFERENCE_PHONE_INDEX): number {
-  if (!(benchmarkIndex > phoneIndex) || !(phoneIndex > 0)) return 1;
-  return Math.round((benchmarkIndex / phoneIndex) * 100) / 100;
+  if (!Number.isFinite(benchmarkIndex) || !(benchmarkIndex > 0) || !(phoneIndex > 0)) throw new Error(`No CPU slowdown for benchmarkIndex ${benchmarkIndex}`);
+  return Math.round(Math.max(MIN_SLOWDOWN, benchmarkIndex / phoneIndex) * 100) / 100;
 }
 
 interface Target {

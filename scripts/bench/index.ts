@@ -49,6 +49,7 @@ const { values } = parseArgs({
     skip: { type: 'string', default: '' },
     // Only these pages (a key page among them keeps its several runs).
     pages: { type: 'string', default: '' },
+    // Only the key pages; with --pages, those pages, each measured as a key page (five runs).
     'key-only': { type: 'boolean', default: false },
     presets: { type: 'string', default: 'mobile,desktop' },
     // Five runs of each key page, their medians read; `3-5`: three, up to five while they disagree about a budget.
@@ -71,7 +72,7 @@ const onlyPages = values.pages!.split(',').filter(Boolean);
 const unknown = onlyPages.filter((p) => !EVERY_PAGE.some((page) => page.path === p));
 if (unknown.length) throw new Error(`Not a published page: ${unknown.join(', ')}`);
 const chosen = (path: string) => !onlyPages.length || onlyPages.includes(path);
-const keyPages = BENCH_PAGES.filter((p) => chosen(p.path));
+const keyPages = values['key-only'] && onlyPages.length ? EVERY_PAGE.filter((p) => chosen(p.path)) : BENCH_PAGES.filter((p) => chosen(p.path));
 const everyPage = values['key-only'] ? keyPages : EVERY_PAGE.filter((p) => chosen(p.path));
 const presets = values.presets!.split(',').filter((p): p is Preset => p === 'mobile' || p === 'desktop');
 /** `5` (exactly five runs) or `3-5` (three, more while they disagree about a budget). */

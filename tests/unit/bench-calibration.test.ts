@@ -51,10 +51,11 @@ describe('npm run bench: the CPU slowdown calibrated from Lighthouse’s benchma
     expect(cpuSlowdownFor(2450)).toBeCloseTo(4.26, 2);
   });
 
-  it('never speeds a host up: one no faster than the phone, or no reading, gets no slowdown', () => {
+  it('a host slower than the phone gets less than 1x, down to a quarter; no reading is an error, not a figure', () => {
     expect(cpuSlowdownFor(REFERENCE_PHONE_INDEX)).toBe(1);
-    expect(cpuSlowdownFor(300)).toBe(1);
-    expect(cpuSlowdownFor(Number.NaN)).toBe(1);
-    expect(cpuSlowdownFor(0)).toBe(1);
+    expect(cpuSlowdownFor(REFERENCE_PHONE_INDEX / 2)).toBe(0.5);
+    expect(cpuSlowdownFor(REFERENCE_PHONE_INDEX / 10)).toBe(0.25);
+    expect(() => cpuSlowdownFor(Number.NaN)).toThrow(/benchmarkIndex/);
+    expect(() => cpuSlowdownFor(0)).toThrow(/benchmarkIndex/);
   });
 });
