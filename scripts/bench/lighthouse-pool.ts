@@ -6,6 +6,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { runsAgreeOnBudgets } from './budgets';
+import { cpuSlowdownFor } from './calibration';
 import { killAllChromes, PERFORMANCE_METRICS, progressLine, runJobs, type LighthouseJob, type LighthouseRun, type Origins } from './lighthouse';
 
 export interface PoolOptions {
@@ -70,9 +71,21 @@ export async function runLighthouse(origins: Origins, jobs: LighthouseJob[], opt
 /** Measured one run at a time from the start: the key pages on mobile (their several runs). */
 const decidedAlone = (job: LighthouseJob) => job.key && job.preset === 'mobile';
 
-/** The first pass: one run of every other job (its index in `jobs` kept). */
+/**
+ * The screening runs' CPU slowdown: the calibrated slowdown of this machine at its quietest
+ * (benchmarkIndex 2300, scripts/bench/calibration.ts), not one measured per run. Two runs at once
+ * take turns at the cores, so a figure measured before one run need not hold during its load: the
+ * slowdown could come out low and a screening run pass that would miss alone. A fixed one only
+ * over-slows a machine that is busy (stretched tasks, multiplied), so the error stays upwards and a
+ * screening run that meets every budget still stands.
+ */
+export const SCREENING_SLOWDOWN = cpuSlowdownFor(2300);
+
+/** The first pass: one run of every other job (its index in `jobs` kept), its slowdown fixed on mobile. */
 export function screeningPass(jobs: LighthouseJob[]): { index: number; job: LighthouseJob }[] {
-  return jobs.flatMap((job, index) => (decidedAlone(job) ? [] : [{ index, job: { ...job, runs: { min: 1, max: 1 } } }]));
+  return jobs.flatMap((job, index) =>
+    decidedAlone(job) ? [] : [{ index, job: { ...job, runs: { min: 1, max: 1 }, ...(job.preset === 'mobile' ? { fixedSlowdown: SCREENING_SLOWDOWN } : {}) } }],
+  );
 }
 
 /**

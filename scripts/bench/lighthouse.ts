@@ -58,6 +58,11 @@ export interface LighthouseJob {
   page: BenchPage;
   /** The baseline build's server, not the current one (`--baseline`): measured, never budgeted. */
   baseline?: boolean;
+  /**
+   * A screening run's CPU slowdown, not calibrated (scripts/bench/lighthouse-pool.ts says why);
+   * without it the slowdown comes from the benchmark index measured right before the run.
+   */
+  fixedSlowdown?: number;
   preset: Preset;
   runs: RunCount;
   /** Categories of the first run; the later runs audit performance only. */
@@ -305,25 +310,36 @@ async function audit(url: string, job: LighthouseJob, port: number, categories: 
 
 /**
  * The machine benchmark Lighthouse runs in the page before every run (a 1 s loop that builds
- * strings; reported as `benchmarkIndex`): answered with the figure the bench measured itself just
- * before (`measureBenchmarkIndex`, the same function in the same Chromium), from which it chose the
- * run's slowdown, so the report holds the figure the slowdown came from and the loop runs once.
- * Returns the figure's setter and the undo.
+ * strings; reported as `benchmarkIndex`). A calibrated run is answered with the figure the bench
+ * measured itself just before (`measureBenchmarkIndex`, the same function in the same Chromium),
+ * from which it chose the run's slowdown: the report holds the figure the slowdown came from, and
+ * the loop runs once. A screening run (fixed slowdown) reuses the last figure for up to
+ * BENCHMARK_EVERY_MS: in the two-at-once pass the loop runs during the other run's page load, whose
+ * TBT it inflates. Returns the figure's setter and the undo.
  */
+const BENCHMARK_EVERY_MS = 300_000;
 function presetBenchmarkIndex(): { set(index: number): void; undo(): void } {
   const original = ExecutionContext.prototype.evaluate;
-  let measured: number | null = null;
+  let preset: number | null = null;
+  let last: { value: unknown; at: number } | null = null;
   type Evaluate = (this: ExecutionContext, mainFn: unknown, options: unknown) => Promise<unknown>;
   const call = original as unknown as Evaluate;
   const patched: Evaluate = function (mainFn, options) {
-    if (mainFn !== pageFunctions.computeBenchmarkIndex || measured === null) return call.call(this, mainFn, options);
-    const value = measured;
-    measured = null;
-    return Promise.resolve(value);
+    if (mainFn !== pageFunctions.computeBenchmarkIndex) return call.call(this, mainFn, options);
+    if (preset !== null) {
+      last = { value: preset, at: Date.now() };
+      preset = null;
+      return Promise.resolve(last.value);
+    }
+    if (last && Date.now() - last.at < BENCHMARK_EVERY_MS) return Promise.resolve(last.value);
+    return call.call(this, mainFn, options).then((value) => {
+      last = { value, at: Date.now() };
+      return value;
+    });
   };
   ExecutionContext.prototype.evaluate = patched as unknown as typeof original;
   return {
-    set: (index) => void (measured = index),
+    set: (index) => void (preset = index),
     undo: () => {
       ExecutionContext.prototype.evaluate = original;
     },
@@ -396,6 +412,7 @@ export async function runJobs(origins: Origins, source: JobSource, outDir: strin
       try {
         // Measured right before the page loads, so that load at this moment is accounted for.
         const measure = async () => {
+          if (job.fixedSlowdown !== undefined) return audit(url, job, chrome.port, categories, job.fixedSlowdown);
           const index = await measureBenchmarkIndex(chrome.port);
           benchmark.set(index);
           return audit(url, job, chrome.port, categories, cpuSlowdownFor(index));

@@ -47,7 +47,24 @@ export function slowdownRange(runs: readonly { cpuSlowdown: number }[]): string 
  */
 export function keyPagesTable(runs: LighthouseRun[]): string {
   return table(
-    ['page', 'preset', 'perf', 'perf, each run', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'LCP, each run', 'TBT', 'TBT, each run', 'script', 'CPU slowdown', 'CLS', 'total bytes'],
+    [
+      'page',
+      'preset',
+      'perf',
+      'perf, each run',
+      'a11y',
+      'best pr.',
+      'SEO',
+      'FCP',
+      'LCP',
+      'LCP, each run',
+      'TBT',
+      'TBT, each run',
+      'script',
+      'CPU slowdown',
+      'CLS',
+      'total bytes',
+    ],
     runs
       .filter((r) => r.key && !r.baseline)
       .map((r) => {

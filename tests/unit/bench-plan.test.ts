@@ -67,12 +67,26 @@ describe('npm run bench: which Lighthouse runs go two at once, and which decide 
     for (const { index, job } of screening) expect(job.page).toBe(jobs[index]!.page);
   });
 
+  it('screening runs on mobile keep a fixed CPU slowdown (this machine quiet: 4x); the runs that decide calibrate theirs', () => {
+    const screening = screeningPass(jobs);
+    for (const { job } of screening) expect(job.fixedSlowdown).toBe(job.preset === 'mobile' ? 4 : undefined);
+    const results: (LighthouseRun | undefined)[] = new Array(jobs.length);
+    for (const { index, job } of screening) results[index] = screened(job, { ...passing, tbtMs: 80 });
+    const deciding = decidingPass(jobs, results);
+    expect(deciding.length).toBeGreaterThan(0);
+    expect(deciding.every(({ job }) => job.fixedSlowdown === undefined)).toBe(true);
+  });
+
   it('the deciding pass: the key pages on mobile with their several runs, and only the pages whose screening run missed or failed', () => {
     const screening = screeningPass(jobs);
     const results: (LighthouseRun | undefined)[] = new Array(jobs.length);
     for (const { index, job } of screening) results[index] = screened(job, passing);
     const [slow, late, failed] = screening.filter(({ job }) => job.preset === 'mobile').map((s) => s.index);
-    results[slow!] = screened(jobs[slow!]!, { performance: 99, lcpMs: 900, tbtMs: 51, cls: 0, ...calibrated }, { 'total-blocking-time': 'TBT', 'color-contrast': 'contrast' });
+    results[slow!] = screened(
+      jobs[slow!]!,
+      { performance: 99, lcpMs: 900, tbtMs: 51, cls: 0, ...calibrated },
+      { 'total-blocking-time': 'TBT', 'color-contrast': 'contrast' },
+    );
     results[late!] = screened(jobs[late!]!, { performance: 98, lcpMs: 1201, tbtMs: 0, cls: 0, ...calibrated });
     results[failed!] = { ...screened(jobs[failed!]!, passing), error: 'NO_FCP: no paint' };
 
@@ -144,9 +158,7 @@ describe('npm run bench --baseline: the two builds measured in turn', () => {
   };
 
   it('each key page on mobile once per build, five runs each, the baseline’s audited for performance only', () => {
-    expect(jobs.map((j) => `${j.page.path} ${j.baseline ? 'baseline' : 'current'}`)).toEqual(
-      key.flatMap((p) => [`${p.path} current`, `${p.path} baseline`]),
-    );
+    expect(jobs.map((j) => `${j.page.path} ${j.baseline ? 'baseline' : 'current'}`)).toEqual(key.flatMap((p) => [`${p.path} current`, `${p.path} baseline`]));
     expect(jobs.every((j) => j.runs.min === 5 && j.runs.max === 5)).toBe(true);
     expect(jobs.filter((j) => j.baseline).every((j) => j.firstCategories.join() === 'performance')).toBe(true);
   });
