@@ -1,11 +1,9 @@
 /**
  * `npm run bench`: the production build's performance (sizes, scripts fetched without a tap,
  * Lighthouse on every published page, interactions, worker load) checked against the budgets and
- * written to docs/benchmarks.md; docs/performance.md says what is measured and how. A partial run
- * (--skip, --pages, --key-only, --presets) or one beside a baseline build (--baseline) prints its
- * tables but leaves the doc alone.
- *   tsx scripts/bench/index.ts [--build auto|force|skip] [--skip lighthouse,sizes,no-tap,interactions,load]
- *     [--pages /,/en/faq] [--key-only] [--presets mobile|desktop] [--baseline main] … (every option: parseArgs below)
+ * written to docs/benchmarks.md (docs/performance.md: what and how). A partial run (--skip, --pages,
+ * --key-only, --presets) or one beside a baseline build (--baseline main) prints its tables only.
+ *   tsx scripts/bench/index.ts [--build auto|force|skip] [--skip lighthouse,…] [--pages /,/en/faq] … (parseArgs below)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';

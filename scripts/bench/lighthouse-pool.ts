@@ -79,7 +79,7 @@ const decidedAlone = (job: LighthouseJob) => job.key && job.preset === 'mobile';
  * over-slows a machine that is busy (stretched tasks, multiplied), so the error stays upwards and a
  * screening run that meets every budget still stands.
  */
-export const SCREENING_SLOWDOWN = cpuSlowdownFor(2300);
+const SCREENING_SLOWDOWN = cpuSlowdownFor(2300);
 
 /** The first pass: one run of every other job (its index in `jobs` kept), its slowdown fixed on mobile. */
 export function screeningPass(jobs: LighthouseJob[]): { index: number; job: LighthouseJob }[] {

@@ -14,7 +14,7 @@ import { ExecutionContext } from 'lighthouse/core/gather/driver/execution-contex
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../browser';
-import { cpuSlowdownFor, measureBenchmarkIndex } from './calibration';
+import { calibrated, calibrationOf } from './calibrated-run';
 import type { BenchPage } from './pages';
 
 export type Preset = 'mobile' | 'desktop';
@@ -39,7 +39,7 @@ export interface RunFigures {
   scriptMs: number;
   /** The CPU slowdown the run was simulated with, from `benchmarkIndex` (scripts/bench/calibration.ts). */
   cpuSlowdown: number;
-  /** Lighthouse's CPU benchmark measured right before the run (higher is faster). */
+  /** Lighthouse's CPU benchmark around the run: before and after its load, the mean (higher is faster). */
   benchmarkIndex: number;
 }
 
@@ -123,8 +123,13 @@ const figures = (lhr: Lhr): RunFigures => ({
   cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
   scriptMs: scriptTime(lhr),
   cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
-  benchmarkIndex: lhr.environment.benchmarkIndex,
+  benchmarkIndex: benchmarkAround(lhr),
 });
+/** The machine's speed the run's slowdown came from: the mean of before and after its load where calibrated. */
+function benchmarkAround(lhr: Lhr): number {
+  const calibration = calibrationOf(lhr.audits);
+  return calibration ? (calibration.before + calibration.after) / 2 : lhr.environment.benchmarkIndex;
+}
 
 /**
  * The median run's performance and the full run's other categories (the same run when the median
@@ -275,21 +280,30 @@ function ownConfig(config: Config): Config {
 }
 
 /** Both presets' performance-only configs, resolved once per process. */
-let metricsConfigs: Promise<Record<Preset, Config>> | null = null;
-const metricsConfig = (preset: Preset) =>
-  (metricsConfigs ??= Promise.all([metricsOnly(defaultConfig), metricsOnly(desktopConfig)]).then(([mobile, desktop]) => ({ mobile, desktop }))).then(
-    (configs) => configs[preset],
-  );
+type ConfigKind = Preset | 'mobile, calibrated';
+let metricsConfigs: Promise<Record<ConfigKind, Config>> | null = null;
+const metricsConfig = (kind: ConfigKind) =>
+  (metricsConfigs ??= Promise.all([metricsOnly(defaultConfig), metricsOnly(desktopConfig)]).then(([mobile, desktop]) => ({
+    mobile,
+    desktop,
+    'mobile, calibrated': calibrated(mobile),
+  }))).then((configs) => configs[kind]);
+
+/** Whether a run sets its CPU slowdown from the machine's speed around its load (a mobile run made alone). */
+const isCalibrated = (job: LighthouseJob) => job.preset === 'mobile' && job.fixedSlowdown === undefined;
 
 /**
- * One run. `cpuSlowdown`: the mobile preset's calibrated slowdown (the desktop preset keeps its 1x:
- * it stands for a desktop, which is what runs it).
+ * One run: a calibrated one sets its slowdown itself (scripts/bench/calibrated-run.ts); a screening
+ * run on mobile has its fixed one; the desktop preset keeps its 1x (it stands for a desktop, which
+ * is what runs it). During the load the mobile page sees Lighthouse's default 4x (its idle
+ * callbacks are cut to match), as when the budgets were set.
  */
-async function audit(url: string, job: LighthouseJob, port: number, categories: readonly Category[], cpuSlowdown: number): Promise<Lhr> {
+async function audit(url: string, job: LighthouseJob, port: number, categories: readonly Category[]): Promise<Lhr> {
   const performanceRun = categories.length === 1 && categories[0] === 'performance';
-  // No config is Lighthouse's default: the mobile preset (Moto G Power, simulated 4G, 4x CPU).
-  const config = performanceRun ? await metricsConfig(job.preset) : job.preset === 'desktop' ? desktopConfig : undefined;
-  const throttling = job.preset === 'mobile' ? { throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown } } : {};
+  const kind: ConfigKind = isCalibrated(job) ? 'mobile, calibrated' : job.preset;
+  // Lighthouse's default config is the mobile preset (Moto G Power, simulated 4G, 4x CPU).
+  const config = performanceRun ? await metricsConfig(kind) : kind === 'desktop' ? desktopConfig : kind === 'mobile' ? undefined : calibrated(defaultConfig);
+  const throttling = job.fixedSlowdown !== undefined ? { throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: job.fixedSlowdown } } : {};
   const result = await lighthouse(
     url,
     {
@@ -310,28 +324,21 @@ async function audit(url: string, job: LighthouseJob, port: number, categories: 
 
 /**
  * The machine benchmark Lighthouse runs in the page before every run (a 1 s loop that builds
- * strings; reported as `benchmarkIndex`). A calibrated run is answered with the figure the bench
- * measured itself just before (`measureBenchmarkIndex`, the same function in the same Chromium),
- * from which it chose the run's slowdown: the report holds the figure the slowdown came from, and
- * the loop runs once. A screening run (fixed slowdown) reuses the last figure for up to
+ * strings; reported as `benchmarkIndex`). A calibrated run needs it before and after its load, as
+ * Lighthouse measures it; a screening run (fixed slowdown) reuses the last figure for up to
  * BENCHMARK_EVERY_MS: in the two-at-once pass the loop runs during the other run's page load, whose
- * TBT it inflates. Returns the figure's setter and the undo.
+ * TBT it inflates. Returns the switch (`reuse` for the next run) and the undo.
  */
 const BENCHMARK_EVERY_MS = 300_000;
-function presetBenchmarkIndex(): { set(index: number): void; undo(): void } {
+function reusableBenchmarkIndex(): { reuse(yes: boolean): void; undo(): void } {
   const original = ExecutionContext.prototype.evaluate;
-  let preset: number | null = null;
+  let reuse = false;
   let last: { value: unknown; at: number } | null = null;
   type Evaluate = (this: ExecutionContext, mainFn: unknown, options: unknown) => Promise<unknown>;
   const call = original as unknown as Evaluate;
   const patched: Evaluate = function (mainFn, options) {
     if (mainFn !== pageFunctions.computeBenchmarkIndex) return call.call(this, mainFn, options);
-    if (preset !== null) {
-      last = { value: preset, at: Date.now() };
-      preset = null;
-      return Promise.resolve(last.value);
-    }
-    if (last && Date.now() - last.at < BENCHMARK_EVERY_MS) return Promise.resolve(last.value);
+    if (reuse && last && Date.now() - last.at < BENCHMARK_EVERY_MS) return Promise.resolve(last.value);
     return call.call(this, mainFn, options).then((value) => {
       last = { value, at: Date.now() };
       return value;
@@ -339,7 +346,7 @@ function presetBenchmarkIndex(): { set(index: number): void; undo(): void } {
   };
   ExecutionContext.prototype.evaluate = patched as unknown as typeof original;
   return {
-    set: (index) => void (preset = index),
+    reuse: (yes) => void (reuse = yes),
     undo: () => {
       ExecutionContext.prototype.evaluate = original;
     },
@@ -400,7 +407,7 @@ export async function runJobs(origins: Origins, source: JobSource, outDir: strin
   // (Lighthouse's own floating promise): it is the abandoned run's, not a reason to stop.
   const abandoned = (reason: unknown) => console.warn(`lighthouse: an abandoned run failed late: ${String(reason).slice(0, 200)}`);
   process.on('unhandledRejection', abandoned);
-  const benchmark = presetBenchmarkIndex();
+  const benchmark = reusableBenchmarkIndex();
   let chrome = await newChrome();
   /** One run; a run that outlives RUN_LIMIT_MS or loses its browser gets a new Chromium and one more try. */
   const auditOnce = async (url: string, job: LighthouseJob, categories: readonly Category[]): Promise<Lhr> => {
@@ -410,14 +417,8 @@ export async function runJobs(origins: Origins, source: JobSource, outDir: strin
         timer = setTimeout(() => reject(new Error(`no result after ${RUN_LIMIT_MS / 1000} s`)), RUN_LIMIT_MS);
       });
       try {
-        // Measured right before the page loads, so that load at this moment is accounted for.
-        const measure = async () => {
-          if (job.fixedSlowdown !== undefined) return audit(url, job, chrome.port, categories, job.fixedSlowdown);
-          const index = await measureBenchmarkIndex(chrome.port);
-          benchmark.set(index);
-          return audit(url, job, chrome.port, categories, cpuSlowdownFor(index));
-        };
-        return await Promise.race([measure(), limit]);
+        benchmark.reuse(!isCalibrated(job));
+        return await Promise.race([audit(url, job, chrome.port, categories), limit]);
       } catch (error) {
         if (attempt >= 2) throw error;
         console.warn(`lighthouse ${job.preset} ${url}: ${String(error).slice(0, 200)}; restarting Chromium and trying again`);

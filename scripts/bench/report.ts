@@ -34,7 +34,7 @@ const ms = (n: number) => `${n.toFixed(0)} ms`;
 const score = (n: number | null) => (n === null || Number.isNaN(n) ? 'n/a' : String(n));
 
 /** The CPU slowdowns a page's runs were simulated with (scripts/bench/calibration.ts): `4.1×`, `3.2–4.4×`. */
-export function slowdownRange(runs: readonly { cpuSlowdown: number }[]): string {
+function slowdownRange(runs: readonly { cpuSlowdown: number }[]): string {
   const values = runs.map((r) => r.cpuSlowdown).filter(Number.isFinite);
   if (!values.length) return '–';
   const [min, max] = [Math.min(...values), Math.max(...values)];
