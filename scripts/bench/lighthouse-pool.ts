@@ -29,7 +29,7 @@ export function stopLighthouseWorkers() {
  * Two passes (docs/performance.md, "Two runs at once, and the runs that decide"):
  * 1. in `workers` at once, a screening run of every page measured once (each mobile page that is
  *    not a key page, each desktop key page);
- * 2. one at a time, the runs that decide: each mobile key page's three to five, and, for each page
+ * 2. one at a time, the runs that decide: each mobile key page's five, and, for each page
  *    whose screening run missed a budget, up to three runs that replace it; a page's runs are
  *    spread over the pass (spreadQueue).
  * Two page loads at once on 2 cores stretch each other's tasks, and the 4x CPU simulation

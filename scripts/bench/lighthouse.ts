@@ -60,7 +60,7 @@ export interface LighthouseJob {
   baseline?: boolean;
   /**
    * A screening run's CPU slowdown, not calibrated (scripts/bench/lighthouse-pool.ts says why);
-   * without it the slowdown comes from the benchmark index measured right before the run.
+   * without it the slowdown comes from the benchmark index around the run's load (calibrated-run.ts).
    */
   fixedSlowdown?: number;
   preset: Preset;
