@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstErrors, newestReleaseCandidate, rehearsalTable, resolveUpgrade, writeRehearsal, type Rehearsal } from '../../scripts/upgrade/rehearsal';
+import { firstErrors, nextRelease, rehearsalTable, resolveUpgrade, writeRehearsal, type Rehearsal } from '../../scripts/upgrade/rehearsal';
 
 describe('upgrade:rehearse: what it installs', () => {
-  it('takes the newest release candidate of the newest line (rc.10 after rc.9, never a beta or a release)', () => {
-    expect(newestReleaseCandidate(['0.27.5', '1.0.0-beta.9', '1.0.0-rc.0', '1.0.0-rc.9', '1.0.0-rc.10', '0.28.0-rc.3'])).toBe('1.0.0-rc.10');
-    expect(newestReleaseCandidate(['0.27.5', '1.0.0-beta.1'])).toBeUndefined();
+  it('takes the newest release or release candidate after the installed one (rc.10 after rc.9, never a beta)', () => {
+    expect(nextRelease(['0.27.5', '1.0.0-beta.9', '1.0.0-rc.0', '1.0.0-rc.9', '1.0.0-rc.10', '0.28.0-rc.3'], '0.27.5')).toBe('1.0.0-rc.10');
+    expect(nextRelease(['0.27.5', '1.0.0-rc.1', '1.0.0-rc.2', '1.0.0'], '1.0.0-rc.1')).toBe('1.0.0');
+    expect(nextRelease(['0.27.5', '1.0.0-rc.1', '1.1.0-beta.0'], '1.0.0-rc.1')).toBeUndefined();
+    expect(nextRelease(['0.27.5', '1.0.0-beta.1'], '0.27.5')).toBeUndefined();
   });
 
   it('moves only what the new Waku names and this project lists, React and its twins together', () => {
@@ -26,8 +28,8 @@ describe('upgrade:rehearse: what it installs', () => {
     });
   });
 
-  it('says so when no release candidate exists and none was asked for', () => {
-    expect(() => resolveUpgrade({ wakuVersions: ['0.27.5'], ours: {}, rangesOf: () => ({}), newestIn: () => '' })).toThrow(/--waku/);
+  it('says so when nothing newer exists and nothing was asked for', () => {
+    expect(() => resolveUpgrade({ wakuVersions: ['1.0.0-rc.1'], ours: { waku: '1.0.0-rc.1' }, rangesOf: () => ({}), newestIn: () => '' })).toThrow(/--waku/);
   });
 });
 
@@ -38,7 +40,7 @@ describe('upgrade:rehearse: what it reports', () => {
     install: true,
     build: false,
     patches: [
-      { name: 'router-has404', package: 'waku', file: 'waku/dist/router.js', status: 'applied', detail: '' },
+      { name: 'html-all-ready', package: 'waku', file: 'waku/dist/lib/vite-rsc/ssr.js', status: 'applied', detail: '' },
       { name: 'rsc-html-trailer', package: 'rsc-html-stream', file: 'rsc-html-stream/server.js', status: 'not-applied', detail: 'target string not found' },
       { name: 'flight | rows', package: 'react-server-dom-webpack', file: 'x.js', status: 'broken', detail: 'expected rsc 2; found rsc 1' },
     ],
@@ -49,7 +51,7 @@ describe('upgrade:rehearse: what it reports', () => {
   it('lists each patch with its outcome and each failing test', () => {
     const table = rehearsalTable(rehearsal);
     expect(table).toContain('waku 0.27.5 -> 1.0.0-rc.1, with vite 7.3.8 -> 8.3.4');
-    expect(table).toContain('| router-has404 | waku | applied |');
+    expect(table).toContain('| html-all-ready | waku | applied |');
     expect(table).toContain('| rsc-html-trailer | rsc-html-stream | not applied (target gone: renamed, moved or fixed upstream): target string not found |');
     expect(table).toContain('| flight \\| rows | react-server-dom-webpack | broken: expected rsc 2; found rsc 1 |');
     expect(table).toContain('- unit tests: 800 passed, 1 failed (30 s)');
