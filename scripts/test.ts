@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { ensureTestBrowser } from './browser';
 import { SERVER_RESTARTS_LOG, TEST_SERVERS } from '../playwright.config';
 import { type E2eReport, e2eFailureLines } from './e2e-failures';
@@ -15,6 +16,8 @@ const started = Date.now();
 let passed = 0;
 let failed = 0;
 const lines: string[] = [];
+/** Why tests failed, printed again under the summary: CI keeps only the tail of the output. */
+const failureReasons: string[] = [];
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const since = (t0: number) => `${((Date.now() - t0) / 1000).toFixed(0)}s`;
 
@@ -79,6 +82,10 @@ async function finish(): Promise<never> {
   writeFileSync('test-results/summary.txt', summary + '\n');
   console.log(`\n== Test summary (${since(started)}) ==`);
   for (const line of lines) console.log(line);
+  if (failureReasons.length) {
+    console.log('\n== What failed ==');
+    for (const line of failureReasons) console.log(line);
+  }
   console.log(summary);
   process.exit(failed === 0 ? 0 : 1);
 }
@@ -92,7 +99,12 @@ interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numTotalTests: number;
-  testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string; fullName?: string; failureMessages?: string[] }[];
+  }[];
 }
 
 /** Records a finished step in the summary, in the order the steps are listed; true when it passed. */
@@ -129,7 +141,13 @@ function countTests(project: string, outcome: Outcome, result: VitestReport): bo
   // A file can fail with every test in it passed: a hook that threw or timed out, an import that
   // broke. Each such file counts as one failure.
   const fileErrors = result.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'));
-  for (const file of fileErrors) console.log(`failed outside its tests: ${file.name}: ${(file.message ?? '').split('\n')[0]}`);
+  for (const file of fileErrors) failureReasons.push(`${project}: failed outside its tests: ${file.name}: ${(file.message ?? '').split('\n')[0]}`);
+  for (const file of result.testResults) {
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+      const why = (test.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 220) ?? '';
+      failureReasons.push(`${project}: ${relative(process.cwd(), file.name)} > ${test.fullName ?? '?'}\n    ${why}`);
+    }
+  }
   passed += result.numPassedTests;
   failed += result.numFailedTests + fileErrors.length + (result.numTotalTests === 0 ? 1 : 0);
   const outside = fileErrors.length ? ` (and ${fileErrors.length} file(s) failed outside their tests)` : '';
@@ -189,9 +207,10 @@ const runBrowserTests = async (args: string[] = []) => {
 };
 const printReasons = (heading: string, report: E2eReport) => {
   const reasons = e2eFailureLines(report);
-  if (!reasons.length) return;
+  if (!reasons.length) return reasons;
   console.log(`\n== ${heading} ==`);
   for (const reason of reasons) console.log(reason);
+  return reasons;
 };
 
 const serverRestarts = () => (existsSync(SERVER_RESTARTS_LOG) ? readFileSync(SERVER_RESTARTS_LOG, 'utf8').trim().split('\n') : []);
@@ -215,7 +234,7 @@ async function browserTests(): Promise<Report> {
   }
   const firstOk = first.stats.expected + first.stats.flaky;
   const total = firstOk + first.stats.unexpected;
-  printReasons('Why browser tests failed (first of each)', first);
+  failureReasons.push(...printReasons('Why browser tests failed (first of each)', first).map((r) => `browser (first run): ${r}`));
   const restarts = serverRestarts();
   if (restarts.length) {
     console.log('\n== A test server stopped during the run ==');
@@ -231,7 +250,7 @@ async function browserTests(): Promise<Report> {
     await servers?.stop();
     const again = second ? second.stats.expected + second.stats.flaky : 0;
     const still = second ? second.stats.unexpected : first.stats.unexpected;
-    if (second) printReasons('Why browser tests failed on the second run', second);
+    if (second) failureReasons.push(...printReasons('Why browser tests failed on the second run', second).map((r) => `browser (twice): ${r}`));
     ok = firstOk + again;
     bad = still;
     summary.push(`browser tests: ${ok} passed, ${still} failed (${again} of them passed only on a second run) (${took} + ${tookAgain})`);
