@@ -1,4 +1,4 @@
-import { SiteLink } from '../components/shell/SiteLink';
+import { Link } from 'waku';
 import { PageHead } from '../components/head/PageHead';
 import { createTranslator } from '../server/i18n';
 import { localizePath, type Locale } from '../shared/locales';
@@ -27,9 +27,9 @@ export function NotFoundPage({ locale, path }: { locale: Locale; path: string })
               </code>
             </p>
             <p>
-              <SiteLink to={localizePath('/', locale)} className="btn btn--primary">
+              <Link to={localizePath('/', locale)} className="btn btn--primary">
                 {t('notFound.backHome')}
-              </SiteLink>
+              </Link>
             </p>
           </div>
         </div>

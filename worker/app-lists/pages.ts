@@ -1,102 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { absoluteUrl } from '../../src/server/content/page-url';
-import type { BranchView } from '../../src/server/content/branch-view';
-import { branchLdHtml, branchListHtml, branchMarkersHtml } from '../../src/server/content/branches-markup';
-import { faqBodyHtml, faqLd } from '../../src/server/content/faq-markup';
-import type { FaqSectionView } from '../../src/server/content/faq-view';
-import { giveLists, type RequestLists } from '../../src/server/content/request-lists';
-import { jsonLdText } from '../../src/server/escape-html';
-import { createTranslator } from '../../src/server/i18n';
-import { CONTENT } from '../../content';
 import { splitLocale } from '../../src/shared/locales';
-import { BranchList, branchViewsOf, FaqList, faqSectionsOf, type BranchListAnswer, type FaqListAnswer } from '../app-service/center-faq';
 import type { AppEnv } from '../env';
-import { readConfig } from '../kv-config';
-import { configReuseMs } from '../maintenance';
 import { isHtml } from '../pages';
 import { replaceResponse } from '../replace-response';
-import { branchesKey, faqsKey, isAppListLocale, type AppListLocale } from './stored';
-
-/** What goes into one of the page's fill points: the element that receives it in the HTML, and the markup. */
-interface Fill {
-  selector: string;
-  html: string;
-}
-
-/** A stored list made ready once: what the page's render is given, and the HTML fills made from it. */
-interface Rendered {
-  lists: RequestLists;
-  fills: readonly Fill[];
-  /**
-   * A number for each list rendered in this isolate: a filled page is another body than the stored
-   * file, and html.ts keeps a page's finished template under its ETag, so the filled page's ETag
-   * names the file and the list (a new stored list is a new object, so a new number).
-   */
-  number: number;
-  /**
-   * The route's RSC payload as Waku renders it with this list, by path: rendered once per isolate,
-   * requests that come while it renders wait for the same render (a failed one is dropped).
-   */
-  payloads: Map<string, Promise<Uint8Array<ArrayBuffer>>>;
-}
-
-/**
- * Rendered once per stored value: readConfig hands out the same object while KV holds the same
- * text, so a page costs a (cached) KV read and a rewrite, and a payload a (cached) KV read, never
- * a render after the first.
- */
-const rendered = new WeakMap<object, Rendered>();
-let renderedCount = 0;
-
-function branchFills(branches: readonly BranchView[], locale: AppListLocale): Fill[] {
-  const { t } = createTranslator(locale);
-  return [
-    { selector: '[data-branch-list]', html: branchListHtml(branches, t) },
-    { selector: '[data-branch-markers]', html: branchMarkersHtml(branches, t) },
-    { selector: '[data-branch-ld]', html: branchLdHtml(branches, { brand: t('brand'), pageUrl: absoluteUrl('/addressMap', locale) }) },
-  ];
-}
-
-function faqFills(sections: readonly FaqSectionView[], locale: AppListLocale): Fill[] {
-  const { t } = createTranslator(locale);
-  return [
-    { selector: '[data-faq-body]', html: faqBodyHtml(sections, t('sections.faq.navLabel')) },
-    { selector: 'script[data-edge-fill="faq"]', html: jsonLdText(faqLd(sections)) },
-  ];
-}
-
-function render(page: ListPage, locale: AppListLocale, stored: BranchListAnswer | FaqListAnswer): Rendered {
-  let lists: RequestLists;
-  let fills: Fill[];
-  if (page === '/faq') {
-    const faq = faqSectionsOf(stored as FaqListAnswer, new Map(CONTENT[locale].faq.map((s) => [s.id, s.title])));
-    lists = { faq };
-    fills = faqFills(faq, locale);
-  } else {
-    const branches = branchViewsOf(stored as BranchListAnswer);
-    lists = { branches };
-    fills = branchFills(branches, locale);
-  }
-  return { lists, fills, number: ++renderedCount, payloads: new Map() };
-}
-
-type ListPage = '/addressMap' | '/faq';
-
-/** The page's stored list made ready; null (the page as built) when there is none or it is invalid. */
-async function renderedFor(c: Context<AppEnv>, page: ListPage, locale: AppListLocale): Promise<Rendered | null> {
-  const reuseMs = configReuseMs(c.env.CONFIG_REUSE_MS);
-  const stored =
-    page === '/faq'
-      ? await readConfig(c.env.CONFIG, faqsKey(locale), FaqList, { reuseMs })
-      : await readConfig(c.env.CONFIG, branchesKey(locale), BranchList, { reuseMs });
-  if (!stored) return null;
-  let ready = rendered.get(stored);
-  if (!ready) {
-    ready = render(page, locale, stored);
-    rendered.set(stored, ready);
-  }
-  return ready;
-}
+import { renderedFor, type ListPage, type Rendered } from './rendered';
+import { isAppListLocale, type AppListLocale } from './stored';
 
 /** The page a request is for, if its lists may be filled: its HTML, or its RSC payload for a client navigation. */
 function targetOf(pathname: string): { page: ListPage; locale: AppListLocale; payload: boolean } | null {
@@ -111,13 +19,12 @@ const RSC_ROUTE_PREFIX = '/RSC/R/';
 export type RenderWithWaku = (c: Context<AppEnv>, req: Request) => Response | Promise<Response>;
 
 /**
- * The route's RSC payload rendered by Waku with the list given to the request: a plain GET of the
+ * The route's RSC payload rendered by Waku, whose page reads the same stored list: a plain GET of the
  * path, without the router's list of elements the browser already has (the payload is kept for
  * every visitor, so it is the whole payload, as the build wrote it).
  */
-async function renderPayload(c: Context<AppEnv>, waku: RenderWithWaku, pathname: string, lists: RequestLists): Promise<Uint8Array<ArrayBuffer>> {
-  const req = giveLists(new Request(new URL(pathname, c.req.url)), lists);
-  const res = await waku(c, req);
+async function renderPayload(c: Context<AppEnv>, waku: RenderWithWaku, pathname: string): Promise<Uint8Array<ArrayBuffer>> {
+  const res = await waku(c, new Request(new URL(pathname, c.req.url)));
   if (res.status !== 200) throw new Error(`Waku answered ${res.status}`);
   return new Uint8Array(await res.arrayBuffer());
 }
@@ -142,11 +49,11 @@ export const appListPages =
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
       let payload: Uint8Array<ArrayBuffer> | undefined;
       try {
-        const ready = await renderedFor(c, target.page, target.locale);
+        const ready = await renderedFor(c.env, target.page, target.locale);
         if (!ready) return next();
         let rendering = ready.payloads.get(pathname);
         if (!rendering) {
-          rendering = renderPayload(c, waku, pathname, ready.lists);
+          rendering = renderPayload(c, waku, pathname);
           ready.payloads.set(pathname, rendering);
           rendering.catch(() => ready.payloads.delete(pathname));
         }
@@ -166,7 +73,7 @@ export const appListPages =
     if (c.res.status !== 200 || !isHtml(c.res)) return;
     let ready: Rendered | null;
     try {
-      ready = await renderedFor(c, target.page, target.locale);
+      ready = await renderedFor(c.env, target.page, target.locale);
     } catch (error) {
       // A list that cannot be rendered must never cost the page: it is served as built.
       console.error(`app lists: ${target.page} (${target.locale}) not filled (${(error as Error).name})`);

@@ -38,15 +38,12 @@ export function pacedResponse(response: Response, yieldTask: () => Promise<void>
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
-type Prefetched = Record<string, unknown>;
+/** Waku's inline bootstrap's entry: the payload the HTML carried, taken once by the router. */
+export interface InitialRsc {
+  response?: Promise<Response>;
+}
 
-/**
- * Wraps the payload the HTML carried (a promise of a Response; entries Waku adds itself later for
- * client navigation are arrays and stay as they are). Call before the router first renders.
- */
-export function paceInlinePayload(prefetched: Prefetched | undefined): void {
-  if (!prefetched) return;
-  for (const [path, entry] of Object.entries(prefetched)) {
-    if (entry instanceof Promise) prefetched[path] = entry.then((response: Response) => pacedResponse(response));
-  }
+/** Wraps the payload the HTML carried. Call before the router first renders. */
+export function paceInlinePayload(initial: InitialRsc | undefined): void {
+  if (initial?.response) initial.response = initial.response.then((response) => pacedResponse(response));
 }

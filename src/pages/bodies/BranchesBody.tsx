@@ -1,21 +1,21 @@
+import { storedLists } from '../../../worker/app-lists/render-lists';
 import { BranchMap } from '../../components/content/branches/BranchMap';
 import { ViewToggle } from '../../components/content/branches/ViewToggle';
 import { PageIntro } from '../../components/content/PageIntro';
 import { contentBranches } from '../../server/content/branch-view';
 import { branchLdHtml, branchListHtml, branchMarkersHtml } from '../../server/content/branches-markup';
 import { absoluteUrl } from '../../server/content/page-url';
-import { requestLists } from '../../server/content/request-lists';
 import type { PageBodyProps } from '../page-body';
 
 /**
  * Branches (route addressMap): a map or list view (no script), the branches grouped by region, and
  * LocalBusiness structured data. Markers, list and data are HTML from branches-markup.ts, made from
- * the app service's stored list when the request carries one, else from the content files
+ * the app service's stored list when one is stored (read on request), else from the content files
  * (worker/app-lists/, docs/app-service.md). React does not compare HTML it was given as HTML.
  */
-export function BranchesBody({ route, locale, t }: PageBodyProps) {
+export async function BranchesBody({ route, locale, t }: PageBodyProps) {
   const brand = t('brand');
-  const branches = requestLists().branches ?? contentBranches(locale, brand);
+  const branches = (await storedLists('/addressMap', locale)).branches ?? contentBranches(locale, brand);
   const regionName = (r: 'hongKong' | 'kowloon' | 'newTerritories') => t(`sections.branches.regions.${r}`);
   return (
     <>

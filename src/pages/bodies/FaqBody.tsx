@@ -1,4 +1,5 @@
 import { SITE } from '../../../content/site';
+import { storedLists } from '../../../worker/app-lists/render-lists';
 import { CtaBand } from '../../components/content/CtaBand';
 import '../../components/content/content.css';
 import { JsonLd } from '../../components/content/JsonLd';
@@ -6,19 +7,18 @@ import { PageLink } from '../../components/content/PageLink';
 import { PageIntro } from '../../components/content/PageIntro';
 import { faqBodyHtml, faqLd } from '../../server/content/faq-markup';
 import { contentFaq } from '../../server/content/faq-view';
-import { requestLists } from '../../server/content/request-lists';
 import { hrefFor } from '../../shared/routes/availability';
 import { routeByName } from '../../shared/routes/table';
 import type { PageBodyProps } from '../page-body';
 
 /**
  * The FAQ: five sections of question rows (`<details>`) and FAQPage structured data, as HTML from
- * faq-markup.ts, made from the app service's stored FAQ when the request carries one, else from the
+ * faq-markup.ts, made from the app service's stored FAQ when one is stored (read on request), else from the
  * content files (worker/app-lists/, docs/app-service.md). React does not compare HTML it was given
  * as HTML when it hydrates, so the page stays hydratable.
  */
-export function FaqBody({ locale, t }: PageBodyProps) {
-  const sections = requestLists().faq ?? contentFaq(locale, t('brand'));
+export async function FaqBody({ locale, t }: PageBodyProps) {
+  const sections = (await storedLists('/faq', locale)).faq ?? contentFaq(locale, t('brand'));
   return (
     <>
       <PageIntro heading={t('pages.faq.heading')} lead={t('pages.faq.lead')} />
