@@ -3,7 +3,7 @@
  * result table, and its place in docs/waku-upgrade.md.
  */
 
-import { satisfies } from 'semver';
+import { compare, gt, satisfies } from 'semver';
 import type { PatchOutcome } from '../build/patch-registry';
 
 export type { PatchOutcome };
@@ -24,28 +24,20 @@ export interface Rehearsal {
   notes: string[];
 }
 
-/** Prerelease order that semver gives release candidates: rc.10 after rc.9. */
-const rcNumber = (v: string) => Number(/-rc\.(\d+)$/.exec(v)?.[1] ?? NaN);
-
-/** The newest `x.y.z-rc.n` of the newest line that has one. */
-export function newestReleaseCandidate(versions: readonly string[]): string | undefined {
-  const rcs = versions.filter((v) => /^\d+\.\d+\.\d+-rc\.\d+$/.test(v));
-  const key = (v: string) => {
-    const [major, minor, patch] = v.split('-')[0]!.split('.').map(Number) as [number, number, number];
-    return [major, minor, patch, rcNumber(v)];
-  };
-  return rcs
-    .sort((a, b) => {
-      const ka = key(a);
-      const kb = key(b);
-      for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
-      return 0;
-    })
+/**
+ * The release to rehearse next: the newest final release or release candidate (`x.y.z-rc.n`; never
+ * an alpha or a beta) newer than the one installed, in semver's order (rc.10 after rc.9, 1.0.0
+ * after every 1.0.0 candidate).
+ */
+export function nextRelease(versions: readonly string[], current: string): string | undefined {
+  return versions
+    .filter((v) => /^\d+\.\d+\.\d+(-rc\.\d+)?$/.test(v) && gt(v, current))
+    .sort(compare)
     .at(-1);
 }
 
 /**
- * What to install: the Waku asked for (or the newest release candidate), and the newest allowed
+ * What to install: the Waku asked for (or the next release), and the newest allowed
  * version of every package this project lists that that Waku names (its peers: React; its own
  * dependencies: Vite, @vitejs/plugin-rsc, rsc-html-stream, Hono), where ours differs.
  */
@@ -56,8 +48,8 @@ export function resolveUpgrade(input: {
   rangesOf: (wakuVersion: string) => Record<string, string>;
   newestIn: (name: string, range: string) => string;
 }): UpgradePlan {
-  const waku = input.wanted ?? newestReleaseCandidate(input.wakuVersions);
-  if (!waku) throw new Error('upgrade:rehearse: no Waku release candidate published; pass --waku <version>');
+  const waku = input.wanted ?? nextRelease(input.wakuVersions, input.ours.waku ?? '0.0.0');
+  if (!waku) throw new Error('upgrade:rehearse: no Waku release or release candidate newer than the installed one; pass --waku <version>');
   const ranges = input.rangesOf(waku);
   const installs: UpgradePlan['installs'] = [];
   for (const [name, range] of Object.entries(ranges)) {

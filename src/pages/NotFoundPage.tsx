@@ -23,7 +23,7 @@ export function NotFoundPage({ locale, path }: { locale: Locale; path: string })
             <p className="page__requested" data-error-message="">
               {t('notFound.requested')}
               <code data-requested-path="" suppressHydrationWarning>
-                {requestedPathText(path)}
+                {requestedPathText(path, { encoded: true })}
               </code>
             </p>
             <p>

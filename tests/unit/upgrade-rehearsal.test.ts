@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstErrors, newestReleaseCandidate, rehearsalTable, resolveUpgrade, writeRehearsal, type Rehearsal } from '../../scripts/upgrade/rehearsal';
+import { firstErrors, nextRelease, rehearsalTable, resolveUpgrade, writeRehearsal, type Rehearsal } from '../../scripts/upgrade/rehearsal';
 
 describe('upgrade:rehearse: what it installs', () => {
-  it('takes the newest release candidate of the newest line (rc.10 after rc.9, never a beta or a release)', () => {
-    expect(newestReleaseCandidate(['0.27.5', '1.0.0-beta.9', '1.0.0-rc.0', '1.0.0-rc.9', '1.0.0-rc.10', '0.28.0-rc.3'])).toBe('1.0.0-rc.10');
-    expect(newestReleaseCandidate(['0.27.5', '1.0.0-beta.1'])).toBeUndefined();
+  it('takes the newest release or release candidate after the installed one (rc.10 after rc.9, never a beta)', () => {
+    expect(nextRelease(['0.27.5', '1.0.0-beta.9', '1.0.0-rc.0', '1.0.0-rc.9', '1.0.0-rc.10', '0.28.0-rc.3'], '0.27.5')).toBe('1.0.0-rc.10');
+    expect(nextRelease(['0.27.5', '1.0.0-rc.1', '1.0.0-rc.2', '1.0.0'], '1.0.0-rc.1')).toBe('1.0.0');
+    expect(nextRelease(['0.27.5', '1.0.0-rc.1', '1.1.0-beta.0'], '1.0.0-rc.1')).toBeUndefined();
+    expect(nextRelease(['0.27.5', '1.0.0-beta.1'], '0.27.5')).toBeUndefined();
   });
 
   it('moves only what the new Waku names and this project lists, React and its twins together', () => {
@@ -26,8 +28,8 @@ describe('upgrade:rehearse: what it installs', () => {
     });
   });
 
-  it('says so when no release candidate exists and none was asked for', () => {
-    expect(() => resolveUpgrade({ wakuVersions: ['0.27.5'], ours: {}, rangesOf: () => ({}), newestIn: () => '' })).toThrow(/--waku/);
+  it('says so when nothing newer exists and nothing was asked for', () => {
+    expect(() => resolveUpgrade({ wakuVersions: ['1.0.0-rc.1'], ours: { waku: '1.0.0-rc.1' }, rangesOf: () => ({}), newestIn: () => '' })).toThrow(/--waku/);
   });
 });
 
