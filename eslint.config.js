@@ -20,6 +20,18 @@ export default tseslint.config(
     rules: { 'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useEffectInOwnTask$' }] },
   },
   {
+    // Waku's RSC plugin links the stylesheet once per server component whose module imports CSS:
+    // the site's stylesheets are imported by src/styles/site.css alone, which the locale layout imports.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/layouts/LocaleDocument.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '\\.css$', message: 'List the stylesheet in src/styles/site.css instead: a module that imports CSS links it again.' }] },
+      ],
+    },
+  },
+  {
     // Playwright passes fixtures in an object: a test that needs none but testInfo names `{}`.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },

@@ -3,12 +3,10 @@ import type { ConfigEnv, PluginOption } from 'vite';
 import { defineConfig } from 'waku/config';
 import { assetHeadersFile } from './scripts/build/asset-headers';
 import { clientChunkGroups } from './scripts/build/client-chunks';
-import { deferredIslands } from './scripts/build/deferred-islands';
 import { firstPaintHtml } from './scripts/build/first-paint-html';
 import { htmlAllReady } from './scripts/build/html-all-ready';
 import { patchCheck } from './scripts/build/patch-check';
 import { terserClient } from './scripts/build/terser-client';
-import { rscCssOnce } from './scripts/build/rsc-css-once';
 import { rscHtmlTrailer } from './scripts/build/rsc-html-trailer';
 import { v8CompileHints } from './scripts/build/v8-compile-hints';
 import { pinnedVersionCheck } from './scripts/build/waku-internals';
@@ -41,8 +39,6 @@ export default defineConfig({
       // First: on other releases of Waku, its RSC plugin, React, rsc-html-stream or Vite than the
       // ones the patches below were written against, stop (docs/waku-upgrade.md).
       pinnedVersionCheck(),
-      deferredIslands(),
-      rscCssOnce(),
       rscHtmlTrailer(),
       htmlAllReady(),
       terserClient(),

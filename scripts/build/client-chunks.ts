@@ -17,7 +17,7 @@ const SHELL_SOURCES = [
   /[\\/]src[\\/]waku\.client\.tsx$/,
   /[\\/]src[\\/]components[\\/](shell|menu)[\\/]/,
   /[\\/]src[\\/]components[\\/]banners[\\/]BannerIslands\.tsx$/,
-  /[\\/]src[\\/]components[\\/]lazy[\\/]/, // the deferred islands' wrapper and its hydration signal
+  /[\\/]src[\\/]components[\\/]lazy[\\/]/, // the deferred islands' wrapper and the table of their imports (not the islands)
   /[\\/]src[\\/]browser[\\/]stores[\\/]/,
   /[\\/]src[\\/]browser[\\/]leads[\\/]track\.ts$/,
   // Shared with code loaded on demand (the lead dialog and form): in a calculator's file it would

@@ -119,7 +119,7 @@ export interface StylesheetFile {
  * stylesheet by its href; `leadLanding` adds the lead hand-over's script (./lead-hand-over.ts). Throws
  * when the page has no stylesheet link or more than one.
  */
-export function paintFromHtml(html: string, readCss: (href: string) => StylesheetFile, page = 'the page', leadLanding = false): string {
+export async function paintFromHtml(html: string, readCss: (href: string) => StylesheetFile, page = 'the page', leadLanding = false): Promise<string> {
   const links = [...html.matchAll(STYLESHEET_LINK)];
   if (links.length !== 1) {
     throw new Error(`first-paint-html: ${page} has ${links.length} stylesheet links, expected exactly one (React's render of the site stylesheet).`);
@@ -145,7 +145,10 @@ export function paintFromHtml(html: string, readCss: (href: string) => Styleshee
   // The lead's details out of the address before any other script runs (./lead-hand-over.ts).
   const handOver = leadLanding ? `<script>${LEAD_HAND_OVER}</script>` : '';
   // The inline part before the link: once enabled, the whole file comes after it in the cascade.
-  const styled = html.replace(tag, () => `<style data-critical="">${criticalCss(css, html)}</style>${marker}${handOver}${holdTaps}`);
+  const critical = await criticalCss(css, html);
+  // An empty <style> has no text for the whole file's to replace (the site's :root and body rules are always kept).
+  if (!critical) throw new Error(`first-paint-html: none of ${href}'s rules applies to ${page}.`);
+  const styled = html.replace(tag, () => `<style data-critical="">${critical}</style>${marker}${handOver}${holdTaps}`);
 
   const bootstraps = [...styled.matchAll(BOOTSTRAP_IMPORT)];
   if (bootstraps.length !== 1) {
@@ -172,7 +175,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 /** Rewrites every prerendered page in `publicDir`; returns how many. */
-function paintPagesFromHtml(publicDir: string): number {
+async function paintPagesFromHtml(publicDir: string): Promise<number> {
   const css = new Map<string, StylesheetFile>();
   const readCss = (href: string) => {
     let file = css.get(href);
@@ -190,7 +193,7 @@ function paintPagesFromHtml(publicDir: string): number {
     const path = page.replace(/\/?index\.html$/, '') || '/';
     const landing = LEAD_LANDING_PATHS.has(path);
     if (landing) landings.add(path);
-    writeFileSync(file, paintFromHtml(readFileSync(file, 'utf8'), readCss, page, landing));
+    writeFileSync(file, await paintFromHtml(readFileSync(file, 'utf8'), readCss, page, landing));
     markApplied(PATCH, APP_STAGE);
   }
   const missing = [...LEAD_LANDING_PATHS].filter((path) => !landings.has(path));
@@ -207,7 +210,7 @@ export function firstPaintHtml(): Plugin {
       order: 'post',
       async handler(builder) {
         const publicDir = join(builder.config.root, 'dist', 'public');
-        const count = paintPagesFromHtml(publicDir);
+        const count = await paintPagesFromHtml(publicDir);
         builder.config.logger.info(`first-paint-html: ${count} pages with their stylesheet inline and their scripts after the first paint`);
       },
     },

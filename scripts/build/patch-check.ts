@@ -7,10 +7,8 @@
  * absence fails the build.
  */
 import type { Plugin } from 'vite';
-import './deferred-islands';
 import './first-paint-html';
 import './html-all-ready';
-import './rsc-css-once';
 import './rsc-html-trailer';
 import './terser-client';
 import './v8-compile-hints';

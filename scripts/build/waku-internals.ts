@@ -144,30 +144,11 @@ export const RSC_HTML_TRAILER = {
 `,
 } as const;
 
-/**
- * scripts/build/rsc-css-once.ts: Waku's RSC plugin (@vitejs/plugin-rsc) gives every server component
- * whose module imports CSS a `Resources` element from a virtual module per importer, which renders
- * that importer's stylesheet links (its `generateResourcesCode`).
- */
-export const RSC_CSS_RESOURCES = {
-  /** The virtual module's id (after resolution) for a server component's stylesheets. */
-  module: /^\0virtual:vite-rsc\/css\?/,
-  file: 'virtual:vite-rsc/css?… (generated)',
-  exportResources: 'export const Resources = (',
-} as const;
-
 // ---------------------------------------------------------------------------------------------
-// What the chunking and the compile hints (scripts/build/client-chunks.ts, v8-compile-hints.ts)
-// recognise in Waku's client build.
+// What the compile hints (scripts/build/v8-compile-hints.ts) recognise in Waku's client build.
 
-/** Waku's browser entry module, which imports src/waku.client.tsx. */
-export const BROWSER_ENTRY_MODULE = /\/vite-entries\/entry\.browser\.js$/;
 /** Waku's RSC plugin (@vitejs/plugin-rsc) loads client components through one virtual module per group of references. */
 export const CLIENT_REFERENCE_GROUP = '\0virtual:vite-rsc/client-references/group/';
-/** The map from client reference key to its loader (`"key": async () => { … import(group) … }`), one per build. */
-export const CLIENT_REFERENCES_MODULE = '\0virtual:vite-rsc/client-references';
-/** The RSC plugin's table of each client reference's preloads (its plugin API's manager, written to the assets manifest). */
-export const ASSETS_MANIFEST = 'buildAssetsManifest.clientReferenceDeps (private, written to __vite_rsc_assets_manifest.js)';
 /** The Vite environment that builds the browser's code (the others are `rsc` and `ssr`). */
 export const CLIENT_ENVIRONMENT = 'client';
 

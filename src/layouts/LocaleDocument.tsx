@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../styles/global.css';
+import '../styles/site.css';
 import { LandscapeNotice } from '../components/shell/LandscapeNotice';
 import { createTranslator } from '../server/i18n';
 import { LOCALE_INFO, type Locale } from '../shared/locales';

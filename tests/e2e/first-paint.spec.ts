@@ -166,7 +166,11 @@ const computedStyles = (page: Page) =>
     });
   });
 
-for (const path of ['/privacy', '/en/loan/n-loan']) {
+// A page of each layout and the richest templates: the inline part holds only the rules whose
+// selectors match the page's elements (the home page's sections, the branches' :has() and :checked
+// views, the SME layout). Not a page whose scripts change its content (the contact page's office
+// hours, the valuation result): their elements differ with and without scripts.
+for (const path of ['/privacy', '/en/loan/n-loan', '/', '/addressMap', '/loan/sme']) {
   test(`${path} looks the same with the whole stylesheet as with its inline part alone`, async ({ page, browser, baseURL }, testInfo) => {
     // Without scripts the whole stylesheet is never enabled: the inline part alone.
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL!, viewport: testInfo.project.use.viewport });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, hydrated, test } from './fixtures';
 
 /**
- * Islands that hydrate when needed (src/shared/deferred-islands.ts): a calculator's or a form's
+ * Islands that hydrate when needed (src/components/lazy/island-code.ts): a calculator's or a form's
  * code is fetched when it nears the screen or is first touched, not with the page. A visitor who
  * is quicker than the code loses nothing: what they type stays and reaches the form, and a press
  * of its button is answered once the code is there. Here the islands' scripts arrive 1.5 s late

@@ -40,7 +40,7 @@ describe('upgrade:rehearse: what it reports', () => {
     install: true,
     build: false,
     patches: [
-      { name: 'router-has404', package: 'waku', file: 'waku/dist/router.js', status: 'applied', detail: '' },
+      { name: 'html-all-ready', package: 'waku', file: 'waku/dist/lib/vite-rsc/ssr.js', status: 'applied', detail: '' },
       { name: 'rsc-html-trailer', package: 'rsc-html-stream', file: 'rsc-html-stream/server.js', status: 'not-applied', detail: 'target string not found' },
       { name: 'flight | rows', package: 'react-server-dom-webpack', file: 'x.js', status: 'broken', detail: 'expected rsc 2; found rsc 1' },
     ],
@@ -51,7 +51,7 @@ describe('upgrade:rehearse: what it reports', () => {
   it('lists each patch with its outcome and each failing test', () => {
     const table = rehearsalTable(rehearsal);
     expect(table).toContain('waku 0.27.5 -> 1.0.0-rc.1, with vite 7.3.8 -> 8.3.4');
-    expect(table).toContain('| router-has404 | waku | applied |');
+    expect(table).toContain('| html-all-ready | waku | applied |');
     expect(table).toContain('| rsc-html-trailer | rsc-html-stream | not applied (target gone: renamed, moved or fixed upstream): target string not found |');
     expect(table).toContain('| flight \\| rows | react-server-dom-webpack | broken: expected rsc 2; found rsc 1 |');
     expect(table).toContain('- unit tests: 800 passed, 1 failed (30 s)');

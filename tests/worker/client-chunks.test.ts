@@ -16,7 +16,7 @@ function preloadsOf(page: string): string[] {
 
 describe.skipIf(!built)('the built site', () => {
   // A page's own islands (calculators, forms, the tag check, the valuation and credit-report flows)
-  // hydrate when they are needed (src/shared/deferred-islands.ts): none is preloaded, on any page.
+  // hydrate when they are needed (src/components/lazy/island-code.ts): none is preloaded, on any page.
   it.each([
     'faq',
     'addressMap',
@@ -48,6 +48,32 @@ describe.skipIf(!built)('the built site', () => {
     }
     return [...seen].map((f) => f.replace(/-[\w-]+\.js$/, '')).sort();
   }
+
+  // Every island but the standard calculator and the contact forms (in the calculators' and the
+  // contact forms' files) is a file of its own, fetched when it is needed: not part of the entry,
+  // and not among the files the entry needs before it runs.
+  it.each([
+    'PropertyOwnerCalculator',
+    'DebtTransferCalculator',
+    'CardCalculator',
+    'StudentCalculator',
+    'RenovationCalculator',
+    'InvestmentCalculator',
+    'ProjectCostCalculator',
+    'StudyCalculator',
+    'RevolvingCalculator',
+    'ValuationForm',
+    'ValuationResult',
+    'CreditReportFlow',
+    'TagCheck',
+    'OfficeHoursStatus',
+  ])('%s is a file of its own', (island) => {
+    expect(hydratesWith(island)).toContain(island);
+  });
+
+  it('the entry needs no other file before it runs', () => {
+    expect(hydratesWith('index')).toEqual(['index']);
+  });
 
   // The islands in the first screen of the valuation, loan and credit report pages hydrate with
   // the entry, the forms' shared file and their own: their checks (zod) come on intent

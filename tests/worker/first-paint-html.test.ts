@@ -22,9 +22,9 @@ const INTEGRITY = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
 const css = (href: string) => ({ text: href === '/assets/site-1.css' ? 'p{color:red}.menu-open{color:blue}' : '', integrity: INTEGRITY });
 const cssText = (text: string) => () => ({ text, integrity: INTEGRITY });
 
-describe('paintFromHtml', () => {
-  const out = paintFromHtml(page(LINK + PRELOAD), css);
+const out = await paintFromHtml(page(LINK + PRELOAD), css);
 
+describe('paintFromHtml', () => {
   it("puts the stylesheet's rules for the page's HTML inline where its link was, before the same link disabled with the file's integrity", () => {
     // `.menu-open` is on no element of the page: it comes with the whole stylesheet, which comes
     // after the inline part in the cascade once it is enabled.
@@ -60,10 +60,10 @@ describe('paintFromHtml', () => {
     expect(bootstrap.startsWith("document.addEventListener('DOMContentLoaded',")).toBe(true);
   });
 
-  it('gives each payload piece the same string as data, escaped so that the HTML parser cannot end the block early', () => {
+  it('gives each payload piece the same string as data, escaped so that the HTML parser cannot end the block early', async () => {
     // rsc-html-stream writes `<!--` and `</script` in a piece as `<\!--` and `</\script`.
     const piece = String.raw`"a<\!--b</\script>c\"d\n\u2028"`;
-    const html = paintFromHtml(page(LINK).replace('"0:[]"', piece), css);
+    const html = await paintFromHtml(page(LINK).replace('"0:[]"', piece), css);
     const data = /<script type="application\/json" data-flight="">([^]*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(data)).toBe('a<!--b</script>c"d\n\u2028');
     expect(data).not.toMatch(/<!--|<\/script/i);
@@ -82,28 +82,30 @@ describe('paintFromHtml', () => {
     expect(restored).toBe(page(LINK));
   });
 
-  it('fails on a page it cannot make paint from its HTML', () => {
-    expect(() => paintFromHtml(page(PRELOAD), css, '/x')).toThrow(/\/x has 0 stylesheet links/);
-    expect(() => paintFromHtml(page(LINK + LINK), css)).toThrow(/2 stylesheet links/);
-    expect(() => paintFromHtml(page(LINK, '<script id="_R_">globalThis.x=1</script>'), css)).toThrow(/0 bootstrap imports/);
-    expect(() => paintFromHtml(out, css)).toThrow(/already processed/);
-    expect(() => paintFromHtml(page(LINK), cssText('a::after{content:"</style>"}'))).toThrow(/<\/style/);
+  it('fails on a page it cannot make paint from its HTML', async () => {
+    await expect(paintFromHtml(page(PRELOAD), css, '/x')).rejects.toThrow(/\/x has 0 stylesheet links/);
+    await expect(paintFromHtml(page(LINK + LINK), css)).rejects.toThrow(/2 stylesheet links/);
+    await expect(paintFromHtml(page(LINK, '<script id="_R_">globalThis.x=1</script>'), css)).rejects.toThrow(/0 bootstrap imports/);
+    await expect(paintFromHtml(out, css)).rejects.toThrow(/already processed/);
+    await expect(paintFromHtml(page(LINK), cssText('a::after{content:"</style>"}'))).rejects.toThrow(/<\/style/);
     // Inline, it would resolve against the page's address; absolute, data: and fragment URLs are fine.
-    expect(() => paintFromHtml(page(LINK), cssText('a{background:url(icons/arrow.svg)}'))).toThrow(/relative url\(icons\/arrow\.svg\)/);
-    expect(() => paintFromHtml(page(LINK), cssText("a{background:url( './arrow.svg')}"))).toThrow(/relative url/);
-    expect(() =>
+    await expect(paintFromHtml(page(LINK), cssText('a{background:url(icons/arrow.svg)}'))).rejects.toThrow(/relative url\(icons\/arrow\.svg\)/);
+    await expect(paintFromHtml(page(LINK), cssText("a{background:url( './arrow.svg')}"))).rejects.toThrow(/relative url/);
+    await expect(
       paintFromHtml(
         page(LINK),
-        cssText('a{background:url(/assets/a.svg)}b{mask:url("data:image/svg+xml,x")}c{fill:url(#g)}d{background:url(https://x.example/a.png)}'),
+        cssText('p{background:url(/assets/a.svg)}b{mask:url("data:image/svg+xml,x")}c{fill:url(#g)}d{background:url(https://x.example/a.png)}'),
       ),
-    ).not.toThrow();
+    ).resolves.toContain('<style data-critical="">p{background:url(/assets/a.svg)}</style>');
+    // None of the stylesheet's rules for the page: no inline text for the whole file's to replace.
+    await expect(paintFromHtml(page(LINK), cssText('.menu-open{color:blue}'))).rejects.toThrow(/none of \/assets\/site-1\.css's rules applies/);
     // A payload piece that is not a string (rsc-html-stream writes binary pieces as code) or no payload at all.
-    expect(() => paintFromHtml(page(LINK).replace('"0:[]"', 'Uint8Array.from([1])'), css)).toThrow(/1 RSC payload scripts, 0 of them string pieces/);
-    expect(() => paintFromHtml(page(LINK).replace(/<script>\(self[^]*?<\/script>/, ''), css)).toThrow(/0 RSC payload scripts/);
+    await expect(paintFromHtml(page(LINK).replace('"0:[]"', 'Uint8Array.from([1])'), css)).rejects.toThrow(/1 RSC payload scripts, 0 of them string pieces/);
+    await expect(paintFromHtml(page(LINK).replace(/<script>\(self[^]*?<\/script>/, ''), css)).rejects.toThrow(/0 RSC payload scripts/);
   });
 
-  it('makes no template for a page without module preloads', () => {
-    expect(paintFromHtml(page(LINK), css)).not.toContain('<template');
+  it('makes no template for a page without module preloads', async () => {
+    expect(await paintFromHtml(page(LINK), css)).not.toContain('<template');
   });
 });
 

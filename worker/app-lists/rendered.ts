@@ -103,4 +103,3 @@ export async function renderedFor(env: Env, page: ListPage, locale: AppListLocal
   }
   return ready;
 }
-

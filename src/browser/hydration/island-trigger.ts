@@ -1,9 +1,10 @@
 /**
  * When a deferred island's code is fetched: once its part of the page comes within half a screen
  * of the viewport or is first pressed, touched, focused or hovered (at once on a page whose HTML has
- * no such island). The client reference map the build wraps calls `whenIslandNeeded`. Clicks,
- * submissions and typing inside an island not yet hydrated are held and given to it once it is
- * live (`islandHydrated`), so nothing is lost (docs/architecture.md, "Pages").
+ * no such island). The island's lazy component waits for `whenIslandNeeded` before it imports the
+ * code (src/components/lazy/IslandCode.tsx). Clicks, submissions and typing inside an island not
+ * yet hydrated are held and given to it once it is live (`islandHydrated`), so nothing is lost
+ * (docs/architecture.md, "Pages").
  */
 const FIRST_USE = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const;
 const HELD = ['click', 'submit'] as const;

@@ -1,7 +1,6 @@
 import { SITE } from '../../../content/site';
 import { createTranslator } from '../../server/i18n';
 import { LOCALE_INFO, type Locale } from '../../shared/locales';
-import './banners.css';
 import { BannerIslands } from './BannerIslands';
 import type { BannerLabels } from './labels';
 

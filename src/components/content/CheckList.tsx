@@ -1,6 +1,5 @@
 import type { Filler } from '../../server/content/fill';
 import { Icon } from './Icon';
-import './content.css';
 
 /** A list with check marks (eligibility, documents, tips). */
 export function CheckList({ items, fill = (s) => s }: { items: readonly string[]; fill?: Filler }) {

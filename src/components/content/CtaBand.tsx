@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './content.css';
 
 /** A closing band at the end of a page: one more chance to act, with the contact numbers. */
 export function CtaBand({ title, text, action }: { title: string; text: string; action: ReactNode }) {

@@ -1,6 +1,5 @@
 import type { QuestionAnswer } from '../../../content/types';
 import type { Filler } from '../../server/content/fill';
-import './content.css';
 
 /**
  * Question rows that open and close on a click with native `<details>`: no script, keyboard and

@@ -1,7 +1,6 @@
 import type { TitledText } from '../../../content/types';
 import type { Filler } from '../../server/content/fill';
 import { Icon, type IconName } from './Icon';
-import './content.css';
 
 const DEFAULT_ICONS: IconName[] = ['bolt', 'percent', 'shield', 'cash'];
 

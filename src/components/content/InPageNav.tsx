@@ -1,5 +1,3 @@
-import './content.css';
-
 /** Links to the sections of a long page, as a labelled navigation landmark. */
 export function InPageNav({ label, items }: { label: string; items: { id: string; title: string }[] }) {
   return (

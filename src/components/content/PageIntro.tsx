@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './content.css';
 
 /** The standard page hero: the page's one h1 and its lead, with optional actions under them. */
 export function PageIntro({ heading, lead, children }: { heading: string; lead: string; children?: ReactNode }) {

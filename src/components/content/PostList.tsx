@@ -1,7 +1,6 @@
 import type { Post } from '../../../content/types';
 import { formatDate } from '../../shared/format';
 import type { Locale } from '../../shared/locales';
-import './content.css';
 
 /**
  * News or ESG posts, newest first: cover, date, title and summary, with the full text in a

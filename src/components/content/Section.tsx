@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './content.css';
 
 /**
  * A page section: a landmark-free block with an h2 that names it (aria-labelledby), so screen

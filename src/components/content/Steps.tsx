@@ -1,5 +1,4 @@
 import type { TitledText } from '../../../content/types';
-import './content.css';
 
 /**
  * A numbered process (application steps). An ordered list, so assistive technology announces the

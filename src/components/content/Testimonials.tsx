@@ -3,7 +3,6 @@ import type { TestimonialCopy } from '../../../content/types';
 import { formatHKD } from '../../shared/format';
 import type { Translator } from '../../server/i18n';
 import { effectiveAnnualPct, formatPct } from '../../server/content/testimonial-figures';
-import './content.css';
 
 /**
  * Customer comments. They are illustrative cases, and the cards say so: a tag on each card and a

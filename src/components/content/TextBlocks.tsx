@@ -1,6 +1,5 @@
 import type { TextBlock } from '../../../content/types';
 import type { Filler } from '../../server/content/fill';
-import './content.css';
 
 /** Long text (legal pages, about us): each block an h2 with an anchor, paragraphs and a list. */
 export function TextBlocks({ blocks, fill, idPrefix = 'section' }: { blocks: readonly TextBlock[]; fill: Filler; idPrefix?: string }) {

@@ -5,22 +5,19 @@
 import type { Locale } from '../../shared/locales';
 import { Section } from '../content/Section';
 import { leadLinks } from '../lead/copy';
-import '../lead/lead.css';
 import { creditReportCopy } from './copy';
-import './credit-report.css';
 import { Island } from '../lazy/Island';
 
-export async function CreditReportSection({ locale }: { locale: Locale }) {
-  // Imported here, not at the top: the flow (with zod) becomes its own chunk, loaded only by
-  // this page, instead of joining every page's client bundle.
-  const { CreditReportFlow } = await import('./CreditReportFlow');
+export function CreditReportSection({ locale }: { locale: Locale }) {
+  // A deferred island: the flow (with zod) is a file of its own, loaded only by this page.
   const copy = creditReportCopy(locale);
   const links = leadLinks(locale);
   return (
     <Section id="check" title={copy.flow.heading} intro={copy.flow.intro}>
-      <Island name="CreditReportFlow">
-        <CreditReportFlow locale={locale} copy={copy} links={{ privacy: links.privacy, downloadApp: links.downloadApp, memberSite: links.memberSite }} />
-      </Island>
+      <Island
+        name="CreditReportFlow"
+        props={{ locale, copy, links: { privacy: links.privacy, downloadApp: links.downloadApp, memberSite: links.memberSite } }}
+      />
     </Section>
   );
 }

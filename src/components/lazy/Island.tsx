@@ -1,23 +1,22 @@
-import { Suspense, type ReactNode } from 'react';
-import type { DeferredIsland } from '../../shared/deferred-islands';
+import { Suspense } from 'react';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { IslandHydrated } from './IslandHydrated';
+import type { DeferredIsland, IslandProps } from './island-code';
+import { IslandCode } from './IslandCode';
 
 /**
- * Where a deferred island sits on the page (server component): `children` is the island's client
- * component, fetched when this element comes near the screen or is first touched
- * (src/shared/deferred-islands.ts). Its Suspense boundary keeps the server HTML until the code
- * arrives while the rest hydrates; the wrapper takes no box (`display: contents`); a chunk that
- * cannot be fetched loads the page again (its current chunks), or leaves the island out rather
- * than taking the page with it (src/browser/chunks/full-load.ts).
+ * Where a deferred island sits on the page (server component): `name` picks the island's client
+ * component (./island-code.ts), `props` is what it is given. Its code is fetched when this element
+ * comes near the screen or is first touched (./IslandCode.tsx); its Suspense boundary keeps the
+ * server HTML until then while the rest hydrates; the wrapper takes no box (`display: contents`);
+ * a chunk that cannot be fetched loads the page again (its current chunks), or leaves the island
+ * out rather than taking the page with it (src/browser/chunks/full-load.ts).
  */
-export function Island({ name, children }: { name: DeferredIsland; children: ReactNode }) {
+export function Island<N extends DeferredIsland>({ name, props }: { name: N; props: IslandProps<N> }) {
   return (
     <div className="island" data-island={name}>
       <ChunkErrorBoundary reloadPage>
         <Suspense>
-          {children}
-          <IslandHydrated name={name} />
+          <IslandCode name={name} props={props} />
         </Suspense>
       </ChunkErrorBoundary>
     </div>

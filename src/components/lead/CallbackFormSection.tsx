@@ -4,13 +4,11 @@
  */
 import type { Locale } from '../../shared/locales';
 import { leadCopy, leadLinks } from './copy';
-import './lead.css';
 import { Island } from '../lazy/Island';
 
-export async function CallbackFormSection({ locale, className }: { locale: Locale; className?: string }) {
-  // Imported here, not at the top: the form (with zod) becomes its own chunk, loaded only by
-  // pages that show it, instead of joining every page's client bundle.
-  const { CallbackForm } = await import('./CallbackForm');
+export function CallbackFormSection({ locale, className }: { locale: Locale; className?: string }) {
+  // A deferred island: the form (with zod) is in a file of its own, loaded only by pages that
+  // show it, instead of joining every page's client bundle.
   const { form, notice, errors, api, callback, contact } = leadCopy(locale);
   return (
     <section className={className ? `lead-section ${className}` : 'lead-section'} aria-labelledby="callback-form-title">
@@ -18,9 +16,7 @@ export async function CallbackFormSection({ locale, className }: { locale: Local
         {callback.heading}
       </h2>
       <p className="lead-section__intro">{callback.intro}</p>
-      <Island name="CallbackForm">
-        <CallbackForm locale={locale} copy={{ form, notice, errors, api, callback, contact, links: { privacy: leadLinks(locale).privacy } }} />
-      </Island>
+      <Island name="CallbackForm" props={{ locale, copy: { form, notice, errors, api, callback, contact, links: { privacy: leadLinks(locale).privacy } } }} />
     </section>
   );
 }

@@ -4,13 +4,11 @@
  */
 import type { Locale } from '../../shared/locales';
 import { leadCopy, leadLinks, loanOptions } from './copy';
-import './lead.css';
 import { Island } from '../lazy/Island';
 
-export async function ContactFormSection({ locale, className }: { locale: Locale; className?: string }) {
-  // Imported here, not at the top: the form (with zod) becomes its own chunk, loaded only by
-  // pages that show it, instead of joining every page's client bundle.
-  const { ContactForm } = await import('./ContactForm');
+export function ContactFormSection({ locale, className }: { locale: Locale; className?: string }) {
+  // A deferred island: the form (with zod) is in a file of its own, loaded only by pages that
+  // show it, instead of joining every page's client bundle.
   const { form, notice, errors, api, contact } = leadCopy(locale);
   const { terms, privacy } = leadLinks(locale);
   return (
@@ -19,9 +17,10 @@ export async function ContactFormSection({ locale, className }: { locale: Locale
         {contact.heading}
       </h2>
       <p className="lead-section__intro">{contact.intro}</p>
-      <Island name="ContactForm">
-        <ContactForm locale={locale} copy={{ form, notice, errors, api, contact, loanOptions: loanOptions(locale), links: { terms, privacy } }} />
-      </Island>
+      <Island
+        name="ContactForm"
+        props={{ locale, copy: { form, notice, errors, api, contact, loanOptions: loanOptions(locale), links: { terms, privacy } } }}
+      />
     </section>
   );
 }

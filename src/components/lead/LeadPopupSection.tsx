@@ -6,7 +6,6 @@
 import type { Locale } from '../../shared/locales';
 import { LeadPopup } from './LeadPopup';
 import { PendingLeads } from './PendingLeads';
-import './lead.css';
 
 export function LeadPopupSection({ locale }: { locale: Locale }) {
   return (

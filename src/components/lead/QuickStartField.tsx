@@ -8,8 +8,6 @@
 import type { Locale } from '../../shared/locales';
 import { leadCopy } from './copy';
 import { QUICK_START } from './quick-start';
-import './lead.css';
-import './quick-start.css';
 
 export function QuickStartField({ locale }: { locale: Locale }) {
   const { quickStart, form, errors } = leadCopy(locale);

@@ -8,7 +8,6 @@ import { routeByName } from '../../shared/routes/table';
 import { Compliance } from './Compliance';
 import { SmeLegalLinks } from './SmeLegalLinks';
 import { WeChatDialog } from '../content/contact/WeChatDialog';
-import '../content/contact/wechat.css';
 
 const LEGAL_LINKS = [
   ['disclaimer', 'footer.disclaimer'],

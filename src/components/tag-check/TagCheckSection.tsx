@@ -5,13 +5,10 @@
 import { Section } from '../content/Section';
 import type { Locale } from '../../shared/locales';
 import { tagCheckCopy } from './copy';
-import '../lead/lead.css';
-import './tag-check.css';
 import { Island } from '../lazy/Island';
 
-export async function TagCheckSection({ locale }: { locale: Locale }) {
-  // Imported here, not at the top: the tool becomes a chunk of its own, loaded only by this page.
-  const { TagCheck } = await import('./TagCheck');
+export function TagCheckSection({ locale }: { locale: Locale }) {
+  // A deferred island: the tool is a file of its own, loaded only by this page.
   const copy = tagCheckCopy(locale);
   return (
     <Section id="check" title={copy.tool.form.title}>
@@ -23,9 +20,7 @@ export async function TagCheckSection({ locale }: { locale: Locale }) {
           </a>
         </div>
       </noscript>
-      <Island name="TagCheck">
-        <TagCheck locale={locale} copy={copy} />
-      </Island>
+      <Island name="TagCheck" props={{ locale, copy }} />
     </Section>
   );
 }

@@ -6,20 +6,15 @@
 import type { Locale } from '../../shared/locales';
 import { Section } from '../content/Section';
 import { valuationFormCopy, valuationHeading, valuationResultPath } from './copy-server';
-import '../lead/lead.css';
-import './valuation.css';
 import { Island } from '../lazy/Island';
 
-export async function ValuationSection({ locale, product }: { locale: Locale; product: 'p' | 'hos' }) {
-  const { ValuationForm } = await import('./ValuationForm');
+export function ValuationSection({ locale, product }: { locale: Locale; product: 'p' | 'hos' }) {
   const copy = valuationFormCopy(locale);
   const heading = valuationHeading(locale);
   return (
     <Section id="valuation" tone="alt" title={heading.title} intro={heading.intro}>
       <div className="valuation-card">
-        <Island name="ValuationForm">
-          <ValuationForm locale={locale} product={product} resultPath={valuationResultPath(locale)} copy={copy} />
-        </Island>
+        <Island name="ValuationForm" props={{ locale, product, resultPath: valuationResultPath(locale), copy }} />
       </div>
     </Section>
   );

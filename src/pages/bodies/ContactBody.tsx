@@ -3,7 +3,6 @@ import { HOLIDAYS, OFFICE_HOURS } from '../../../content/office-hours';
 import { SITE, telHref, whatsappHref } from '../../../content/site';
 import { CallbackFormSection } from '../../components/lead/CallbackFormSection';
 import { ContactFormSection } from '../../components/lead/ContactFormSection';
-import '../../components/content/contact/contact.css';
 import { WeChatDialog } from '../../components/content/contact/WeChatDialog';
 import { Icon } from '../../components/content/Icon';
 import { PageIntro } from '../../components/content/PageIntro';
@@ -20,10 +19,7 @@ import { phoneText } from '../../server/content/phone-text';
  * Contact us: every channel (phone, WhatsApp, e-mail, social, WeChat QR popup), office hours with
  * an indicator worked out in Hong Kong time, then the contact and callback forms.
  */
-export async function ContactBody({ locale, t }: PageBodyProps) {
-  // Imported here, not at the top: a file of its own that only this page loads, when its part of
-  // the page comes near the screen (src/shared/deferred-islands.ts).
-  const { OfficeHoursStatus } = await import('../../components/content/contact/OfficeHoursStatus');
+export function ContactBody({ locale, t }: PageBodyProps) {
   const newWindow = t('a11y.newWindow');
   const holidays = CONTENT[locale].holidays;
   return (
@@ -122,15 +118,17 @@ export async function ContactBody({ locale, t }: PageBodyProps) {
       <Section id="hours" tone="alt" title={t('sections.contact.hoursTitle')}>
         <div className="c-hours">
           <div className="c-card">
-            <Island name="OfficeHoursStatus">
-              <OfficeHoursStatus
-                schedule={OFFICE_HOURS}
-                holidays={[...HOLIDAYS]}
-                openText={t('sections.contact.statusOpen')}
-                closedText={t('sections.contact.statusClosed')}
-                checkingText={t('sections.contact.statusChecking')}
-              />
-            </Island>
+            {/* A deferred island: a file of its own that only this page loads, when its part of the page comes near the screen. */}
+            <Island
+              name="OfficeHoursStatus"
+              props={{
+                schedule: OFFICE_HOURS,
+                holidays: [...HOLIDAYS],
+                openText: t('sections.contact.statusOpen'),
+                closedText: t('sections.contact.statusClosed'),
+                checkingText: t('sections.contact.statusChecking'),
+              }}
+            />
             <dl className="c-hours__table">
               <div>
                 <dt>{t('sections.branches.weekdays')}</dt>

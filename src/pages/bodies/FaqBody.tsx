@@ -1,7 +1,6 @@
 import { SITE } from '../../../content/site';
 import { storedLists } from '../../../worker/app-lists/render-lists';
 import { CtaBand } from '../../components/content/CtaBand';
-import '../../components/content/content.css';
 import { JsonLd } from '../../components/content/JsonLd';
 import { PageLink } from '../../components/content/PageLink';
 import { PageIntro } from '../../components/content/PageIntro';

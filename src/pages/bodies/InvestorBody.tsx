@@ -4,7 +4,6 @@ import { documentsOf } from '../../../content/investor/documents';
 import { SITE, telHref } from '../../../content/site';
 import type { InvestorSection } from '../../../content/types';
 import { DocumentList } from '../../components/content/investor/DocumentList';
-import '../../components/content/investor/investor.css';
 import { IrNav } from '../../components/content/investor/IrNav';
 import { PageIntro } from '../../components/content/PageIntro';
 import { PageLink } from '../../components/content/PageLink';

@@ -1,5 +1,4 @@
 import type { Region } from '../../../../content/branches/data';
-import './branches.css';
 
 /**
  * A schematic map of Hong Kong drawn inline: no map service, no key, no script, works offline.

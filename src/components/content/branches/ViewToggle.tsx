@@ -1,5 +1,3 @@
-import './branches.css';
-
 /**
  * Map or list view without any script: two radio buttons (a labelled group), and CSS shows or
  * hides the map with `:has(:checked)`. Keyboard users get the radio group's arrow keys; screen

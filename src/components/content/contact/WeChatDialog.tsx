@@ -17,7 +17,7 @@ const warmUp = () => void loadPopup().catch(ignore);
 /**
  * The button that opens the WeChat QR popup (./WeChatPopup.tsx): in the footer of every page of
  * the default layout (docs/product-rules.md §1, §2) and among the contact page's channels. It is
- * a shell island, hydrated with the page, not a deferred one (src/shared/deferred-islands.ts): an
+ * a shell island, hydrated with the page, not a deferred one (src/components/lazy/island-code.ts): an
  * island of the layout left unhydrated would hold every client-side navigation until its code
  * came (docs/architecture.md, "What loads when"). Only the button is in the page; the popup is
  * rendered on the first press and stays mounted, closed, afterwards.

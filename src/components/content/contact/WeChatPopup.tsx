@@ -26,7 +26,7 @@ export interface WeChatPopupProps {
  * it on Escape; on close, focus goes back to the button that opened it. A click on the backdrop
  * closes it too. The QR code is a SAMPLE placeholder until the real one is supplied. Its words
  * come with this file, every locale's (a few hundred bytes), not with every page; its styles are
- * in ./wechat.css (in every page's stylesheet, imported by the footer).
+ * in ./wechat.css (in every page's stylesheet, src/styles/site.css).
  */
 export function WeChatPopup({ locale, dialog, opener }: WeChatPopupProps) {
   const { title, text, closeLabel, sampleLabel, qrLabel } = copyOf[locale];

@@ -1,6 +1,4 @@
 import { Icon } from '../Icon';
-import '../content.css';
-import './home.css';
 
 /**
  * The app download prompt. Its link goes to /download-app-redirect in a new tab (docs/product-rules.md §2):

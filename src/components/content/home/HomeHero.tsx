@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon';
-import '../content.css';
-import './home.css';
 
 /**
  * The home banner: a static hero drawn with CSS and an inline SVG (no third-party image, nothing

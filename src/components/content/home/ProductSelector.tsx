@@ -1,7 +1,5 @@
 import type { Locale } from '../../../shared/locales';
 import { PageLink } from '../PageLink';
-import '../content.css';
-import './home.css';
 
 export interface ProductChoice {
   /** The product's route name: the action of its card's click event (products:<route>). */

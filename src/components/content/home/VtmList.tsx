@@ -1,6 +1,4 @@
 import { Icon } from '../Icon';
-import '../content.css';
-import './home.css';
 
 export interface VtmBranch {
   id: string;

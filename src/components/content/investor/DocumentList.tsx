@@ -2,7 +2,6 @@ import type { InvestorDocument } from '../../../../content/investor/documents';
 import { formatDate } from '../../../shared/format';
 import type { Locale } from '../../../shared/locales';
 import { Icon } from '../Icon';
-import './investor.css';
 
 /** Investor documents: title (a link to the PDF), date of publication. */
 export function DocumentList({

@@ -1,6 +1,5 @@
 import type { Locale } from '../../../shared/locales';
 import { PageLink } from '../PageLink';
-import '../content.css';
 
 /** The investor-relations sub-navigation: the six sections, the current one marked. */
 export function IrNav({

@@ -1,7 +1,5 @@
 import type { HeroStat } from '../../../../content/types';
 import type { Filler } from '../../../server/content/fill';
-import '../content.css';
-import './product.css';
 
 /**
  * The product hero: the page's one h1, its lead, the actions and the product's real figures

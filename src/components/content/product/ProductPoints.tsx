@@ -1,7 +1,5 @@
 import type { TitledText } from '../../../../content/types';
 import type { Filler } from '../../../server/content/fill';
-import '../content.css';
-import './product.css';
 
 /** The three product points, numbered. */
 export function ProductPoints({ items, fill }: { items: readonly TitledText[]; fill: Filler }) {
