@@ -3,12 +3,14 @@
  * file per shared set, so a page preloads one or two files, not eight or nine (docs/performance.md,
  * "Files and connections"). Each group takes the modules its test matches and, with them, what they
  * import; a module two groups match goes to the one listed first.
- * `index`: the shell every page hydrates (a module the shell imports belongs here, even when a
- * calculator or form shares it); `format`: the formatting the calculators share with the lead
+ * `index`: the shell every page hydrates: the shell's sources, every client component the layouts
+ * render with them (the RSC plugin loads those through one reference group), and what they import
+ * (a module the shell imports belongs here, even when a calculator or form shares it); `format`: the formatting the calculators share with the lead
  * dialog; `calculator`: what the calculators share and the standard one; `forms`: what every form
  * hydrates with; `contact`: the contact forms and what they share with the lead form.
  */
 import type { Rolldown } from 'vite';
+import { CLIENT_REFERENCE_GROUP } from './waku-internals';
 
 type Group = NonNullable<Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups']>[number];
 
@@ -35,15 +37,41 @@ const FORM_SOURCES = /[\\/]src[\\/](components[\\/]lead[\\/](use-checks|use-form
 const CONTACT_SOURCES = /[\\/]src[\\/]components[\\/]lead[\\/](ContactForm|CallbackForm|contact-shared|use-contact-request)\.tsx?$/;
 
 const matchesAny = (patterns: readonly RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
+const isShellSource = matchesAny(SHELL_SOURCES);
+
+type Graph = Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1];
+
+/**
+ * Whether a module is part of what every page loads: a shell source, a reference group that
+ * holds one, or a module one of those imports, directly or not (static imports only). Worked out
+ * upwards, through the module's importers, once per module.
+ */
+function shellMembership(): (id: string, graph: Graph) => boolean {
+  const known = new Map<string, boolean>();
+  const inShell = (id: string, graph: Graph): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    known.set(id, false); // a cycle is not a way in
+    const info = graph.getModuleInfo(id);
+    const found =
+      isShellSource(id) ||
+      (id.startsWith(CLIENT_REFERENCE_GROUP) && !!info?.importedIds.some(isShellSource)) ||
+      !!info?.importers.some((importer) => inShell(importer, graph));
+    known.set(id, found);
+    return found;
+  };
+  return inShell;
+}
 
 /** The browser build's groups, first match first (`output.codeSplitting.groups`). */
 export function clientChunkGroups(): Group[] {
+  const inShell = shellMembership();
+  const shell: Group = { name: (id, graph) => (inShell(id, graph) ? 'index' : null), priority: 6 };
   const groups: [string, (id: string) => boolean][] = [
-    ['index', matchesAny(SHELL_SOURCES)],
     ['format', matchesAny([FORMATTING])],
     ['calculator', matchesAny([CALCULATORS])],
     ['forms', matchesAny([FORM_SOURCES])],
     ['contact', matchesAny([CONTACT_SOURCES])],
   ];
-  return groups.map(([name, test], i) => ({ name, test, priority: groups.length - i }));
+  return [shell, ...groups.map(([name, test], i) => ({ name, test, priority: groups.length - i }))];
 }

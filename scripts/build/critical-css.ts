@@ -50,7 +50,7 @@ const beasties = new Beasties({
 });
 
 const MARKER = 'data-critical-css';
-const STYLE = new RegExp(`<style ${MARKER}(?:="")?>([^<]*)</style>`);
+const STYLE = new RegExp(`<style ${MARKER}(?:="")?>([\\s\\S]*?)</style>`);
 
 /** The rules of `css` that `html`'s page uses, in their order. `html` is the page as Waku wrote it. */
 export async function criticalCss(css: string, html: string): Promise<string> {

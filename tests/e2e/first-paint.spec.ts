@@ -62,7 +62,7 @@ for (const { path, faq, faqQuestion } of [
     // whole file (the link's integrity), whose text replaces it in the same <style> below.
     const csp = res!.headers()['content-security-policy']!;
     const html = await res!.text();
-    const inline = /<style data-critical="">([^<]*)<\/style>/.exec(html)![1]!;
+    const inline = /<style data-critical="">([\s\S]*?)<\/style>/.exec(html)![1]!;
     const integrity = /<link rel="stylesheet" disabled="" media="not all" integrity="([^"]+)"/.exec(html)![1]!;
     expect(/style-src ([^;]*)/.exec(csp)![1]!.split(' ').sort()).toEqual(["'self'", sha256(inline), `'${integrity}'`].sort());
     expect(csp).not.toContain("'nonce-");

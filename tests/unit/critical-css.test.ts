@@ -25,6 +25,10 @@ describe('criticalCss', () => {
     expect(await criticalCss('@media(min-width:822px){.site-header{top:0}.lead-popup{top:1px}}@media print{.lead-popup{display:none}}', page)).toBe(
       '@media(min-width:822px){.site-header{top:0}}',
     );
+    // Range syntax, as the build's CSS minifier writes media queries: a "<" inside the stylesheet.
+    expect(await criticalCss('@media (width<=374px){.site-header{gap:0}}@media (width>=822px){.site-header{top:0}}', page)).toBe(
+      '@media (width<=374px){.site-header{gap:0}}@media (width>=822px){.site-header{top:0}}',
+    );
   });
 
   it('keeps the keyframes a kept rule animates with, and reads braces inside strings as text', async () => {

@@ -43,8 +43,23 @@ const built = (path: string) => readFileSync(`dist/public/RSC/R/${path}.txt`);
 /** A name the content files give the page: the first one in the built payload. */
 const contentName = (path: string, pattern: RegExp) => pattern.exec(built(path).toString('utf8'))![1]!;
 /** The payload's client references (`I` rows, without their row numbers), its hints and stylesheet links. */
+/** A payload's string rows (`<id>:"…"`): React writes a string used twice once and refers to it as `"$<id>"`. */
+const stringRows = (payload: string) => new Map([...payload.matchAll(/^([0-9a-f]+):("(?:[^"\\]|\\.)*")$/gm)].map((m) => [m[1]!, JSON.parse(m[2]!) as string]));
+
+/** Each client reference as `[id, chunks, export name]`, with an export name given by reference read from its row. */
+function clientReferences(payload: string): string[] {
+  const rows = stringRows(payload);
+  return [...payload.matchAll(/^[0-9a-f]+:I(\[.*\])$/gm)]
+    .map((m) => {
+      const [id, chunks, name] = JSON.parse(m[1]!) as [string, unknown, string];
+      const ref = /^\$([0-9a-f]+)$/.exec(name)?.[1];
+      return JSON.stringify([id, chunks, ref !== undefined ? (rows.get(ref) ?? name) : name]);
+    })
+    .sort();
+}
+
 const references = (payload: string) => ({
-  clientReferences: [...payload.matchAll(/^[0-9a-f]+:I(\[.*\])$/gm)].map((m) => m[1]).sort(),
+  clientReferences: clientReferences(payload),
   hints: [...payload.matchAll(/^:H.*$/gm)].map((m) => m[0]).sort(),
   stylesheets: [...payload.matchAll(/"rel":"stylesheet"[^}]*"href":"([^"]+)"/g)].map((m) => m[1]).sort(),
 });

@@ -74,7 +74,7 @@ describe('paintFromHtml', () => {
       .replace(/<script type="application\/json" data-flight="">("[^<]*")<\/script>/g, '<script>(self.__FLIGHT_DATA||=[]).push($1)</script>')
       .replace(/<script id="_R_">document\.addEventListener\('DOMContentLoaded',[^;]*;/, '<script id="_R_">')
       .replace(
-        /<style data-critical="">[^<]*<\/style><link rel="stylesheet" disabled="" media="not all" integrity="[^"]*" ([^>]*)>/,
+        /<style data-critical="">[\s\S]*?<\/style><link rel="stylesheet" disabled="" media="not all" integrity="[^"]*" ([^>]*)>/,
         '<link rel="stylesheet" $1>',
       )
       .replace(/<template[^]*?<\/template>/, '')
@@ -132,7 +132,7 @@ describe.skipIf(!built)('the built site', () => {
       .update(readFileSync(join(publicDir, href)))
       .digest('base64');
     expect(links[0]).toContain(` integrity="sha256-${digest}" `);
-    const styles = [...html.matchAll(/<style data-critical="">([^<]*)<\/style>/g)].map((m) => m[1]!);
+    const styles = [...html.matchAll(/<style data-critical="">([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
     expect(styles).toHaveLength(1);
     // The inline part before the link: the whole file, once enabled, decides the cascade.
     expect(head.indexOf('<style data-critical=""')).toBeLessThan(head.indexOf(links[0]!));
