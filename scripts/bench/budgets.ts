@@ -93,6 +93,7 @@ export interface PageFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  scriptMs: number;
 }
 export function pageFigures(runs: readonly RunFigures[]): PageFigures {
   return {
@@ -100,6 +101,7 @@ export function pageFigures(runs: readonly RunFigures[]): PageFigures {
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
+    scriptMs: median(runs.map((r) => r.scriptMs)),
   };
 }
 

@@ -30,8 +30,8 @@ function buildIsCurrent(): boolean {
   return SOURCES.every((source) => newestMtime(source) <= built);
 }
 
-function run(args: string[]) {
-  const res = spawnSync('npm', ['run', '--silent', ...args], { stdio: 'inherit' });
+function run(args: string[], cwd?: string) {
+  const res = spawnSync('npm', ['run', '--silent', ...args], { stdio: 'inherit', ...(cwd ? { cwd } : {}) });
   if (res.status !== 0) throw new Error(`npm run ${args.join(' ')} failed`);
 }
 
@@ -49,8 +49,11 @@ export function ensureBuilt(mode: 'auto' | 'force' | 'skip' = 'auto') {
   run(['build']);
 }
 
-/** Fresh local state in `dir`: D1 migrations and the sample KV values, as `npm start` has them. */
-export function seedState(dir: string) {
-  rmSync(dir, { recursive: true, force: true });
-  run(['seed', '--', '--persist-to', dir]);
+/**
+ * Fresh local state in `dir`: D1 migrations and the sample KV values, as `npm start` has them; in
+ * the checkout `cwd` (the baseline's own seed, its own migrations) when given.
+ */
+export function seedState(dir: string, cwd?: string) {
+  rmSync(cwd ? join(cwd, dir) : dir, { recursive: true, force: true });
+  run(['seed', '--', '--persist-to', dir], cwd);
 }

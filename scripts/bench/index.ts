@@ -1,20 +1,20 @@
 /**
  * `npm run bench`: the production build's performance (sizes, scripts fetched without a tap,
  * Lighthouse on every published page, interactions, worker load) checked against the budgets and
- * written to docs/benchmarks.md; docs/performance.md says what is measured and how. A partial run
- * (--skip, --pages, --key-only, --presets) prints its tables but leaves the doc alone.
- *   tsx scripts/bench/index.ts [--build auto|force|skip] [--skip lighthouse,sizes,no-tap,interactions,load]
- *     [--pages /,/en/faq] [--key-only] [--presets mobile|desktop] … (every option: parseArgs below)
+ * written to docs/benchmarks.md (docs/performance.md: what and how). A partial run (--skip, --pages,
+ * --key-only, --presets) or one beside a baseline build (--baseline main) prints its tables only.
+ *   tsx scripts/bench/index.ts [--build auto|force|skip] [--skip lighthouse,…] [--pages /,/en/faq] … (parseArgs below)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../browser';
+import { prepareBaseline, type Baseline } from './baseline';
 import { checkBudgets, runTimeVerdict, type Measurements } from './budgets';
 import { ensureBuilt, seedState } from './build';
 import { closeInteractionsBrowser, runInteractions } from './interactions';
-import type { Preset, RunCount } from './lighthouse';
+import type { LighthouseRun, Preset, RunCount } from './lighthouse';
 import { planLighthouse } from './lighthouse-plan';
 import { runLighthouse, stopLighthouseWorkers } from './lighthouse-pool';
 import { runLoad } from './load';
@@ -24,6 +24,7 @@ import { phase, phaseTimings } from './phases';
 import { rawAssetsConfig } from './raw-assets';
 import { storeSampleBanners } from './sample-banners';
 import {
+  baselineTable,
   benchmarksPage,
   budgetsTable,
   everyPageTable,
@@ -46,16 +47,22 @@ const { values } = parseArgs({
     skip: { type: 'string', default: '' },
     // Only these pages (a key page among them keeps its several runs).
     pages: { type: 'string', default: '' },
+    // Only the key pages; with --pages, those pages, each measured as a key page (five runs).
     'key-only': { type: 'boolean', default: false },
     presets: { type: 'string', default: 'mobile,desktop' },
-    // Three runs of each key page, up to five while they disagree about a budget; `5`: exactly five.
-    'mobile-runs': { type: 'string', default: '3-5' },
+    // Five runs of each key page, their medians read; `3-5`: three, up to five while they disagree about a budget.
+    'mobile-runs': { type: 'string', default: '5' },
     'desktop-runs': { type: 'string', default: '1' },
     // Screening runs at once, each in its own process and Chromium (deciding runs go one at a time).
     workers: { type: 'string', default: '2' },
     // Pages open at once in the no-tap phase; with --no-tap-every it measures every page, not one of each kind.
     'no-tap-workers': { type: 'string', default: '6' },
     'no-tap-every': { type: 'boolean', default: false },
+    // A git ref (e.g. main) built in a scratch worktree and served beside this build: each key page's
+    // mobile runs alternate between the two, and a table compares them (Lighthouse phase only).
+    baseline: { type: 'string' },
+    // Keep the baseline's worktree and build for the next run of the same commit.
+    'keep-baseline': { type: 'boolean', default: false },
   },
 });
 const skip = new Set(values.skip!.split(',').filter(Boolean));
@@ -63,7 +70,7 @@ const onlyPages = values.pages!.split(',').filter(Boolean);
 const unknown = onlyPages.filter((p) => !EVERY_PAGE.some((page) => page.path === p));
 if (unknown.length) throw new Error(`Not a published page: ${unknown.join(', ')}`);
 const chosen = (path: string) => !onlyPages.length || onlyPages.includes(path);
-const keyPages = BENCH_PAGES.filter((p) => chosen(p.path));
+const keyPages = values['key-only'] && onlyPages.length ? EVERY_PAGE.filter((p) => chosen(p.path)) : BENCH_PAGES.filter((p) => chosen(p.path));
 const everyPage = values['key-only'] ? keyPages : EVERY_PAGE.filter((p) => chosen(p.path));
 const presets = values.presets!.split(',').filter((p): p is Preset => p === 'mobile' || p === 'desktop');
 /** `5` (exactly five runs) or `3-5` (three, more while they disagree about a budget). */
@@ -78,7 +85,7 @@ const workers = Math.max(1, Number(values.workers) || 1);
 const noTapWorkers = Math.max(1, Number(values['no-tap-workers']) || 1);
 // One page of each kind when every published page is in the run; the chosen pages themselves else.
 const noTapByKind = !values['no-tap-every'] && !onlyPages.length && !values['key-only'];
-const partial = skip.size > 0 || onlyPages.length > 0 || values['key-only'] || presets.length < 2;
+const partial = skip.size > 0 || onlyPages.length > 0 || values['key-only'] || presets.length < 2 || values.baseline !== undefined;
 const STATE = '.wrangler/bench-state';
 
 // Browsers are ours to close on Ctrl-C (the servers are site.ts's): Chromium for Lighthouse is
@@ -100,6 +107,8 @@ const m: Measurements = {};
 const sites: Site[] = [];
 const raw = rawAssetsConfig();
 let failure: Error | null = null;
+let baseline: Baseline | null = null;
+let baselineRuns: LighthouseRun[] = [];
 
 try {
   await phase('build and seed', () => {
@@ -109,6 +118,16 @@ try {
   // Without wrangler's inspector: it copies every subrequest body and would be measured as edge cost.
   const edge = await phase('start the worker', () => serve({ label: 'worker', persistTo: STATE, noInspector: true }));
   sites.push(edge);
+  const baselineSite =
+    values.baseline === undefined || skip.has('lighthouse')
+      ? null
+      : await phase(`build and serve the baseline (${values.baseline})`, async () => {
+          baseline = prepareBaseline(values.baseline!, values['keep-baseline']!);
+          seedState(STATE, baseline.dir);
+          const site = await serve({ label: `baseline ${values.baseline}`, persistTo: STATE, noInspector: true, cwd: baseline.dir });
+          sites.push(site);
+          return site;
+        });
   if (!skip.has('sizes'))
     await phase('sizes', async () => {
       m.everyPage = await measureSizes(edge.origin, everyPage);
@@ -127,10 +146,15 @@ try {
       return measureNoTap(edge.origin, plan, noTapWorkers);
     });
   if (!skip.has('lighthouse')) {
-    const jobs = planLighthouse(keyPages, everyPage, presets, { mobile: runCount(values['mobile-runs']!), desktop: runCount(values['desktop-runs']!) });
-    m.lighthouse = await phase(`lighthouse (${jobs.length} pages and presets, ${workers} at once)`, () =>
-      runLighthouse(edge.origin, jobs, { outDir: 'test-results/bench/lighthouse', workers }),
+    const runs = { mobile: runCount(values['mobile-runs']!), desktop: runCount(values['desktop-runs']!) };
+    const jobs = planLighthouse(keyPages, everyPage, presets, runs, baselineSite !== null);
+    const origins = { current: edge.origin, ...(baselineSite ? { baseline: baselineSite.origin } : {}) };
+    const all = await phase(`lighthouse (${jobs.length} pages and presets, ${workers} at once)`, () =>
+      runLighthouse(origins, jobs, { outDir: 'test-results/bench/lighthouse', workers }),
     );
+    // The baseline's runs are compared, never budgeted.
+    m.lighthouse = all.filter((r) => !r.baseline);
+    baselineRuns = all.filter((r) => r.baseline);
   }
   if (!skip.has('interactions')) m.interactions = await phase('interactions', () => runInteractions(edge.origin, chosen));
   if (!skip.has('load')) {
@@ -146,6 +170,7 @@ try {
 } finally {
   await Promise.all(sites.map((s) => s.stop()));
   raw.dispose();
+  (baseline as Baseline | null)?.remove();
 }
 
 const totalMs = Date.now() - started.getTime();
@@ -153,6 +178,7 @@ const totalMs = Date.now() - started.getTime();
 const verdicts = partial ? checkBudgets(m) : [...checkBudgets(m), runTimeVerdict(totalMs)];
 console.log('');
 if (m.lighthouse) console.log(`${keyPagesTable(m.lighthouse)}\n`);
+if (baselineRuns.length) console.log(`${baselineTable([...m.lighthouse!, ...baselineRuns], values.baseline!)}\n`);
 if (m.lighthouse || m.everyPage || m.noTap) console.log(`${everyPageTable(m)}\n`);
 if (m.sizes) console.log(`${sizesTable(m)}\n`);
 if (m.noTap) console.log(`${noTapTable(m)}\n\n${noTapWorstFiles(m)}\n`);

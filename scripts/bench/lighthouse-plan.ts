@@ -1,8 +1,10 @@
 /**
  * Which Lighthouse runs `npm run bench` makes: every published page one mobile run of the five
- * weighted metrics (up to three while it misses a budget), the key pages three to five mobile runs
- * and one desktop run; accessibility, best practices and SEO once per template. Key pages' mobile
- * runs come first, then the other pages, then desktop (docs/performance.md, "Every published page").
+ * weighted metrics (up to three while it misses a budget), the key pages five mobile runs and one
+ * desktop run; accessibility, best practices and SEO once per template. Key pages' mobile runs come
+ * first, then the other pages, then desktop (docs/performance.md, "Every published page"). With a
+ * baseline build, each key page's mobile job is followed by the same page on the baseline: the
+ * deciding pass then takes their runs in turn (A, B, A, B), so both see the same machine.
  */
 import { CATEGORIES, type LighthouseJob, type Preset, type RunCount } from './lighthouse';
 import type { BenchPage } from './pages';
@@ -12,13 +14,18 @@ export function planLighthouse(
   every: readonly BenchPage[],
   presets: readonly Preset[],
   runs: Record<Preset, RunCount>,
+  baseline = false,
 ): LighthouseJob[] {
   const isKey = (p: BenchPage) => key.some((k) => k.path === p.path);
   const audited = new Set(key.map((p) => p.template));
   const others = every.filter((p) => !isKey(p));
   const mobile: LighthouseJob[] = presets.includes('mobile')
     ? [
-        ...key.map((page): LighthouseJob => ({ page, preset: 'mobile', runs: runs.mobile, firstCategories: CATEGORIES, key: true })),
+        ...key.flatMap((page): LighthouseJob[] => [
+          { page, preset: 'mobile', runs: runs.mobile, firstCategories: CATEGORIES, key: true },
+          // The baseline's figures are compared, its other categories not read.
+          ...(baseline ? [{ page, preset: 'mobile' as const, runs: runs.mobile, firstCategories: ['performance'] as const, key: true, baseline: true }] : []),
+        ]),
         ...others.map((page): LighthouseJob => {
           const firstOfTemplate = !audited.has(page.template);
           audited.add(page.template);

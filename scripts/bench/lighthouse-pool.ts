@@ -6,7 +6,8 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { runsAgreeOnBudgets } from './budgets';
-import { killAllChromes, PERFORMANCE_METRICS, progressLine, runJobs, type LighthouseJob, type LighthouseRun } from './lighthouse';
+import { cpuSlowdownFor } from './calibration';
+import { killAllChromes, PERFORMANCE_METRICS, progressLine, runJobs, type LighthouseJob, type LighthouseRun, type Origins } from './lighthouse';
 
 export interface PoolOptions {
   outDir: string;
@@ -14,7 +15,7 @@ export interface PoolOptions {
 }
 
 /** Messages between this process and a worker. */
-export type ToWorker = { start: { origin: string; outDir: string } } | { job: { index: number; job: LighthouseJob } | null };
+export type ToWorker = { start: { origins: Origins; outDir: string } } | { job: { index: number; job: LighthouseJob } | null };
 export type FromWorker = { ready: true } | { result: { index: number; run: LighthouseRun } } | { failed: string };
 
 const children = new Set<ChildProcess>();
@@ -28,7 +29,7 @@ export function stopLighthouseWorkers() {
  * Two passes (docs/performance.md, "Two runs at once, and the runs that decide"):
  * 1. in `workers` at once, a screening run of every page measured once (each mobile page that is
  *    not a key page, each desktop key page);
- * 2. one at a time, the runs that decide: each mobile key page's three to five, and, for each page
+ * 2. one at a time, the runs that decide: each mobile key page's five, and, for each page
  *    whose screening run missed a budget, up to three runs that replace it; a page's runs are
  *    spread over the pass (spreadQueue).
  * Two page loads at once on 2 cores stretch each other's tasks, and the 4x CPU simulation
@@ -40,11 +41,11 @@ export function stopLighthouseWorkers() {
  * runs count (its other categories stay the screening run's). The shared pass is what keeps the
  * whole run within its time.
  */
-export async function runLighthouse(origin: string, jobs: LighthouseJob[], options: PoolOptions): Promise<LighthouseRun[]> {
+export async function runLighthouse(origins: Origins, jobs: LighthouseJob[], options: PoolOptions): Promise<LighthouseRun[]> {
   const results = new Array<LighthouseRun>(jobs.length);
   const screened = screeningPass(jobs);
   const screening = await runPass(
-    origin,
+    origins,
     screened.map((s) => s.job),
     options,
   );
@@ -58,7 +59,7 @@ export async function runLighthouse(origin: string, jobs: LighthouseJob[], optio
         `${failed ? ` and ${failed} whose screening run failed` : ''}, measured one run at a time`,
     );
     const more = await runPass(
-      origin,
+      origins,
       deciding.map((d) => d.job),
       { ...options, workers: 1 },
     );
@@ -70,9 +71,21 @@ export async function runLighthouse(origin: string, jobs: LighthouseJob[], optio
 /** Measured one run at a time from the start: the key pages on mobile (their several runs). */
 const decidedAlone = (job: LighthouseJob) => job.key && job.preset === 'mobile';
 
-/** The first pass: one run of every other job (its index in `jobs` kept). */
+/**
+ * The screening runs' CPU slowdown: the calibrated slowdown of this machine at its quietest
+ * (benchmarkIndex 2300, scripts/bench/calibration.ts), not one measured per run. Two runs at once
+ * take turns at the cores, so a figure measured before one run need not hold during its load: the
+ * slowdown could come out low and a screening run pass that would miss alone. A fixed one only
+ * over-slows a machine that is busy (stretched tasks, multiplied), so the error stays upwards and a
+ * screening run that meets every budget still stands.
+ */
+const SCREENING_SLOWDOWN = cpuSlowdownFor(2300);
+
+/** The first pass: one run of every other job (its index in `jobs` kept), its slowdown fixed on mobile. */
 export function screeningPass(jobs: LighthouseJob[]): { index: number; job: LighthouseJob }[] {
-  return jobs.flatMap((job, index) => (decidedAlone(job) ? [] : [{ index, job: { ...job, runs: { min: 1, max: 1 } } }]));
+  return jobs.flatMap((job, index) =>
+    decidedAlone(job) ? [] : [{ index, job: { ...job, runs: { min: 1, max: 1 }, ...(job.preset === 'mobile' ? { fixedSlowdown: SCREENING_SLOWDOWN } : {}) } }],
+  );
 }
 
 /**
@@ -113,7 +126,7 @@ export function spreadQueue(jobs: readonly LighthouseJob[]) {
   };
 }
 
-async function runPass(origin: string, jobs: LighthouseJob[], options: PoolOptions): Promise<LighthouseRun[]> {
+async function runPass(origins: Origins, jobs: LighthouseJob[], options: PoolOptions): Promise<LighthouseRun[]> {
   const results = new Array<LighthouseRun>(jobs.length);
   const queue = spreadQueue(jobs);
   const take = queue.take;
@@ -124,7 +137,7 @@ async function runPass(origin: string, jobs: LighthouseJob[], options: PoolOptio
   };
 
   if (options.workers <= 1) {
-    await runJobs(origin, { next: async () => take(), done: record, later: queue.later }, options.outDir, runsAgreeOnBudgets);
+    await runJobs(origins, { next: async () => take(), done: record, later: queue.later }, options.outDir, runsAgreeOnBudgets);
     return results;
   }
 
@@ -160,7 +173,7 @@ async function runPass(origin: string, jobs: LighthouseJob[], options: PoolOptio
           reject(new Error(`a Lighthouse worker exited with ${signal ?? code}`));
         }
       });
-      send({ start: { origin, outDir: options.outDir } });
+      send({ start: { origins, outDir: options.outDir } });
     });
 
   const settled = await Promise.allSettled(Array.from({ length: Math.min(options.workers, jobs.length) }, worker));

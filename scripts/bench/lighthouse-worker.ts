@@ -26,11 +26,11 @@ const next = () =>
 
 process.on('message', (message: ToWorker) => {
   if ('start' in message) {
-    const { origin, outDir } = message.start;
+    const { origins, outDir } = message.start;
     const done = (index: number, run: LighthouseRun) => {
       lastResult = { index, run };
     };
-    runJobs(origin, { next, done }, outDir, runsAgreeOnBudgets).then(
+    runJobs(origins, { next, done }, outDir, runsAgreeOnBudgets).then(
       () => {
         finished = true;
         process.disconnect();

@@ -9,10 +9,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse, { Audit, defaultConfig, desktopConfig, Gatherer, type Config } from 'lighthouse';
 import { initializeConfig } from 'lighthouse/core/config/config.js';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { ExecutionContext } from 'lighthouse/core/gather/driver/execution-context.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../browser';
+import { calibrated, calibrationOf, readingAfterLastLoad } from './calibrated-run';
 import type { BenchPage } from './pages';
 
 export type Preset = 'mobile' | 'desktop';
@@ -33,6 +35,12 @@ export interface RunFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Main-thread script time: evaluation, parse and compile (Lighthouse's mainthread-work-breakdown), simulated. */
+  scriptMs: number;
+  /** The CPU slowdown the run was simulated with, from `benchmarkIndex` (scripts/bench/calibration.ts). */
+  cpuSlowdown: number;
+  /** Lighthouse's CPU benchmark around the run: before and after its load, the mean (higher is faster). */
+  benchmarkIndex: number;
 }
 
 /**
@@ -48,6 +56,13 @@ export type Enough = (runs: RunFigures[]) => boolean;
 /** One page in one preset: how often, and what its runs audit. */
 export interface LighthouseJob {
   page: BenchPage;
+  /** The baseline build's server, not the current one (`--baseline`): measured, never budgeted. */
+  baseline?: boolean;
+  /**
+   * A screening run's CPU slowdown, not calibrated (scripts/bench/lighthouse-pool.ts says why);
+   * without it the slowdown comes from the benchmark index around the run's load (calibrated-run.ts).
+   */
+  fixedSlowdown?: number;
   preset: Preset;
   runs: RunCount;
   /** Categories of the first run; the later runs audit performance only. */
@@ -63,6 +78,7 @@ export interface LighthouseJob {
 
 export interface LighthouseRun {
   page: BenchPage;
+  baseline?: boolean;
   preset: Preset;
   key: boolean;
   /** Scores of the reported run (the median run); null where the category was not audited. */
@@ -91,12 +107,29 @@ export interface LighthouseRun {
 const slug = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '_'));
 const rounded = (score: number | null | undefined) => (score == null ? null : Math.round(score * 100));
 
+/** Groups of Lighthouse's main-thread breakdown that are script: evaluation, parse and compile. */
+const SCRIPT_GROUPS = new Set(['scriptEvaluation', 'scriptParseCompile']);
+/** The run's main-thread script time (already multiplied by the run's slowdown, as Lighthouse reports it). */
+export function scriptTime(lhr: Pick<Lhr, 'audits'>): number {
+  const details = lhr.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined;
+  if (!details?.items) return Number.NaN;
+  return details.items.filter((item) => SCRIPT_GROUPS.has(item.group)).reduce((sum, item) => sum + item.duration, 0);
+}
+
 const figures = (lhr: Lhr): RunFigures => ({
   performance: rounded(lhr.categories.performance?.score),
   lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
   tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
   cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  scriptMs: scriptTime(lhr),
+  cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+  benchmarkIndex: benchmarkAround(lhr),
 });
+/** The machine's speed the run's slowdown came from: the mean of before and after its load where calibrated. */
+function benchmarkAround(lhr: Lhr): number {
+  const calibration = calibrationOf(lhr.audits);
+  return calibration ? (calibration.before + calibration.after) / 2 : lhr.environment.benchmarkIndex;
+}
 
 /**
  * The median run's performance and the full run's other categories (the same run when the median
@@ -139,6 +172,7 @@ function summarize(job: LighthouseJob, lhr: Lhr, full: Lhr, all: Lhr[], wallMs: 
       : null;
   return {
     page: job.page,
+    ...(job.baseline ? { baseline: true } : {}),
     preset: job.preset,
     key: job.key,
     scores,
@@ -173,8 +207,8 @@ const SKIPPED_AUDITS = ['bf-cache', 'screenshot-thumbnails', 'final-screenshot']
  */
 const WAITS = { pauseAfterFcpMs: 0, pauseAfterLoadMs: 0, networkQuietThresholdMs: 250, cpuQuietThresholdMs: 250 };
 
-/** What the bench reads of a performance run: the weighted metrics, TTI (median run), the bytes. */
-const READ_AUDITS = [...PERFORMANCE_METRICS, 'interactive', 'total-byte-weight'];
+/** What the bench reads of a performance run: the weighted metrics, TTI (median run), the bytes, script time. */
+const READ_AUDITS = [...PERFORMANCE_METRICS, 'interactive', 'total-byte-weight', 'mainthread-work-breakdown'];
 const INSTRUMENTED = 'page-load-instrumentation';
 const HOOKS = ['startInstrumentation', 'startSensitiveInstrumentation', 'stopSensitiveInstrumentation', 'stopInstrumentation'] as const;
 
@@ -246,16 +280,30 @@ function ownConfig(config: Config): Config {
 }
 
 /** Both presets' performance-only configs, resolved once per process. */
-let metricsConfigs: Promise<Record<Preset, Config>> | null = null;
-const metricsConfig = (preset: Preset) =>
-  (metricsConfigs ??= Promise.all([metricsOnly(defaultConfig), metricsOnly(desktopConfig)]).then(([mobile, desktop]) => ({ mobile, desktop }))).then(
-    (configs) => configs[preset],
-  );
+type ConfigKind = Preset | 'mobile, calibrated';
+let metricsConfigs: Promise<Record<ConfigKind, Config>> | null = null;
+const metricsConfig = (kind: ConfigKind) =>
+  (metricsConfigs ??= Promise.all([metricsOnly(defaultConfig), metricsOnly(desktopConfig)]).then(([mobile, desktop]) => ({
+    mobile,
+    desktop,
+    'mobile, calibrated': calibrated(mobile),
+  }))).then((configs) => configs[kind]);
 
+/** Whether a run sets its CPU slowdown from the machine's speed around its load (a mobile run made alone). */
+const isCalibrated = (job: LighthouseJob) => job.preset === 'mobile' && job.fixedSlowdown === undefined;
+
+/**
+ * One run: a calibrated one sets its slowdown itself (scripts/bench/calibrated-run.ts); a screening
+ * run on mobile has its fixed one; the desktop preset keeps its 1x (it stands for a desktop, which
+ * is what runs it). During the load the mobile page sees Lighthouse's default 4x (its idle
+ * callbacks are cut to match), as when the budgets were set.
+ */
 async function audit(url: string, job: LighthouseJob, port: number, categories: readonly Category[]): Promise<Lhr> {
   const performanceRun = categories.length === 1 && categories[0] === 'performance';
-  // No config is Lighthouse's default: the mobile preset (Moto G Power, simulated 4G, 4x CPU).
-  const config = performanceRun ? await metricsConfig(job.preset) : job.preset === 'desktop' ? desktopConfig : undefined;
+  const kind: ConfigKind = isCalibrated(job) ? 'mobile, calibrated' : job.preset;
+  // Lighthouse's default config is the mobile preset (Moto G Power, simulated 4G, 4x CPU).
+  const config = performanceRun ? await metricsConfig(kind) : kind === 'desktop' ? desktopConfig : kind === 'mobile' ? undefined : calibrated(defaultConfig);
+  const throttling = job.fixedSlowdown !== undefined ? { throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: job.fixedSlowdown } } : {};
   const result = await lighthouse(
     url,
     {
@@ -265,6 +313,7 @@ async function audit(url: string, job: LighthouseJob, port: number, categories: 
       onlyCategories: [...categories],
       skipAudits: SKIPPED_AUDITS,
       disableFullPageScreenshot: true,
+      ...throttling,
       ...WAITS,
     },
     config,
@@ -275,28 +324,36 @@ async function audit(url: string, job: LighthouseJob, port: number, categories: 
 
 /**
  * The machine benchmark Lighthouse runs in the page before every run (a 1 s loop that builds
- * strings; reported as `benchmarkIndex`, used by nothing that is scored): measured at most every
- * BENCHMARK_EVERY_MS, the last measurement reported in between. Returns the undo.
+ * strings; reported as `benchmarkIndex`). A calibrated run reads it before and after its load: the
+ * previous run's reading after its load stands for this one's before when it is at most
+ * FRESH_MS old (runs made one after the other), else Lighthouse measures it. A screening run (fixed
+ * slowdown) reuses the last figure for up to BENCHMARK_EVERY_MS: in the two-at-once pass the loop
+ * runs during the other run's page load, whose TBT it inflates. Returns the switch and the undo.
  */
-// Five minutes, about once per process and pass: the loop is a second of full CPU, and in the
-// two-at-once pass it runs during the other run's page load, whose TBT it inflates.
 const BENCHMARK_EVERY_MS = 300_000;
-function reuseBenchmarkIndex(): () => void {
+const FRESH_MS = 5_000;
+function reusableBenchmarkIndex(): { reuse(yes: boolean): void; undo(): void } {
   const original = ExecutionContext.prototype.evaluate;
+  let reuse = false;
   let last: { value: unknown; at: number } | null = null;
   type Evaluate = (this: ExecutionContext, mainFn: unknown, options: unknown) => Promise<unknown>;
   const call = original as unknown as Evaluate;
   const patched: Evaluate = function (mainFn, options) {
     if (mainFn !== pageFunctions.computeBenchmarkIndex) return call.call(this, mainFn, options);
-    if (last && Date.now() - last.at < BENCHMARK_EVERY_MS) return Promise.resolve(last.value);
+    const after = readingAfterLastLoad();
+    if (!reuse && after && Date.now() - after.at < FRESH_MS) return Promise.resolve(after.value);
+    if (reuse && last && Date.now() - last.at < BENCHMARK_EVERY_MS) return Promise.resolve(last.value);
     return call.call(this, mainFn, options).then((value) => {
       last = { value, at: Date.now() };
       return value;
     });
   };
   ExecutionContext.prototype.evaluate = patched as unknown as typeof original;
-  return () => {
-    ExecutionContext.prototype.evaluate = original;
+  return {
+    reuse: (yes) => void (reuse = yes),
+    undo: () => {
+      ExecutionContext.prototype.evaluate = original;
+    },
   };
 }
 
@@ -342,13 +399,19 @@ export interface JobSource {
  * one sequence: Lighthouse keeps its timing marks in module state, and two runs at once in one
  * process break each other's (scripts/bench/lighthouse-pool.ts runs several in child processes).
  */
-export async function runJobs(origin: string, source: JobSource, outDir: string, enough: Enough): Promise<void> {
+/** Where the pages are served: the current build, and the baseline build with `--baseline`. */
+export interface Origins {
+  current: string;
+  baseline?: string;
+}
+
+export async function runJobs(origins: Origins, source: JobSource, outDir: string, enough: Enough): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   // A protocol error from a tab that was given up on can surface later, outside any await
   // (Lighthouse's own floating promise): it is the abandoned run's, not a reason to stop.
   const abandoned = (reason: unknown) => console.warn(`lighthouse: an abandoned run failed late: ${String(reason).slice(0, 200)}`);
   process.on('unhandledRejection', abandoned);
-  const undoBenchmark = reuseBenchmarkIndex();
+  const benchmark = reusableBenchmarkIndex();
   let chrome = await newChrome();
   /** One run; a run that outlives RUN_LIMIT_MS or loses its browser gets a new Chromium and one more try. */
   const auditOnce = async (url: string, job: LighthouseJob, categories: readonly Category[]): Promise<Lhr> => {
@@ -358,6 +421,7 @@ export async function runJobs(origin: string, source: JobSource, outDir: string,
         timer = setTimeout(() => reject(new Error(`no result after ${RUN_LIMIT_MS / 1000} s`)), RUN_LIMIT_MS);
       });
       try {
+        benchmark.reuse(!isCalibrated(job));
         return await Promise.race([audit(url, job, chrome.port, categories), limit]);
       } catch (error) {
         if (attempt >= 2) throw error;
@@ -382,12 +446,14 @@ export async function runJobs(origin: string, source: JobSource, outDir: string,
         (lhrs.length < job.runs.min || !enough([...(job.earlier?.each ?? []), ...lhrs.filter((r) => !r.runtimeError).map(figures)]));
       while (needsAnother()) {
         const categories = lhrs.length === 0 ? job.firstCategories : (['performance'] as const);
-        let lhr = await auditOnce(origin + job.page.path, job, categories);
+        const url = (job.baseline ? origins.baseline! : origins.current) + job.page.path;
+        let lhr = await auditOnce(url, job, categories);
         // A run that fails to record its trace (NO_NAVSTART and the like) is tried once more.
-        if (lhr.runtimeError) lhr = await auditOnce(origin + job.page.path, job, categories);
+        if (lhr.runtimeError) lhr = await auditOnce(url, job, categories);
         lhrs.push(lhr);
         // BENCH_KEEP_RUNS=1 keeps every run's report, not only the median one (for reading what a run counted).
-        if (process.env.BENCH_KEEP_RUNS) writeFileSync(`${outDir}/${job.preset}-${slug(job.page.path)}-run${lhrs.length - 1}.json`, JSON.stringify(lhr));
+        if (process.env.BENCH_KEEP_RUNS)
+          writeFileSync(`${outDir}/${job.baseline ? 'baseline-' : ''}${job.preset}-${slug(job.page.path)}-run${lhrs.length - 1}.json`, JSON.stringify(lhr));
         if (source.later && needsAnother()) {
           unfinished.set(index, { lhrs, wallMs: wallMs + Date.now() - started });
           source.later(index, job);
@@ -399,14 +465,14 @@ export async function runJobs(origin: string, source: JobSource, outDir: string,
       const full = lhrs[0]!;
       // Again per page: another tool cleaning test-results/ meanwhile must not end the benchmark.
       mkdirSync(outDir, { recursive: true });
-      const file = `${outDir}/${job.preset}-${slug(job.page.path)}`;
+      const file = `${outDir}/${job.baseline ? 'baseline-' : ''}${job.preset}-${slug(job.page.path)}`;
       writeFileSync(`${file}.json`, JSON.stringify(lhr));
       if (full !== lhr) writeFileSync(`${file}-all-categories.json`, JSON.stringify(full));
       source.done(index, summarize(job, lhr, full, valid, wallMs + Date.now() - started));
     }
   } finally {
     killChrome(chrome);
-    undoBenchmark();
+    benchmark.undo();
     process.off('unhandledRejection', abandoned);
   }
 }

@@ -2,6 +2,7 @@
 import { cpus, totalmem } from 'node:os';
 import { BUDGETS, edgeOverhead, notFoundRatio, pageFigures, signedPercent, type BudgetVerdict, type Measurements } from './budgets';
 import type { InteractionResult } from './interactions';
+import { REFERENCE_PHONE_INDEX } from './calibration';
 import { HTTPS_AUDITS, type LighthouseRun } from './lighthouse';
 import { CONNECTIONS, DURATION_S, ROUNDS, UNBUDGETED_ROUNDS, WARMUP_REQUESTS } from './load';
 import { IDLE_GAP_MS, NO_TAP_WINDOW_MS, QUIET_MS, type NoTapResult } from './no-tap';
@@ -32,12 +33,40 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const score = (n: number | null) => (n === null || Number.isNaN(n) ? 'n/a' : String(n));
 
-/** The key pages, one row per page and preset: each figure the median of the page's runs. */
+/** The CPU slowdowns a page's runs were simulated with (scripts/bench/calibration.ts): `4.1×`, `3.2–4.4×`. */
+function slowdownRange(runs: readonly { cpuSlowdown: number }[]): string {
+  const values = runs.map((r) => r.cpuSlowdown).filter(Number.isFinite);
+  if (!values.length) return '–';
+  const [min, max] = [Math.min(...values), Math.max(...values)];
+  return min === max ? `${min.toFixed(1)}×` : `${min.toFixed(1)}–${max.toFixed(1)}×`;
+}
+
+/**
+ * The key pages, one row per page and preset: each figure the median of the page's runs, main-thread
+ * script time beside TBT, and the slowdowns the runs were simulated with.
+ */
 export function keyPagesTable(runs: LighthouseRun[]): string {
   return table(
-    ['page', 'preset', 'perf', 'perf, each run', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'LCP, each run', 'TBT', 'CLS', 'total bytes'],
+    [
+      'page',
+      'preset',
+      'perf',
+      'perf, each run',
+      'a11y',
+      'best pr.',
+      'SEO',
+      'FCP',
+      'LCP',
+      'LCP, each run',
+      'TBT',
+      'TBT, each run',
+      'script',
+      'CPU slowdown',
+      'CLS',
+      'total bytes',
+    ],
     runs
-      .filter((r) => r.key)
+      .filter((r) => r.key && !r.baseline)
       .map((r) => {
         const f = pageFigures(r.each);
         return [
@@ -52,6 +81,9 @@ export function keyPagesTable(runs: LighthouseRun[]): string {
           ms(f.lcpMs),
           r.each.map((e) => e.lcpMs.toFixed(0)).join(', '),
           ms(f.tbtMs),
+          r.each.map((e) => e.tbtMs.toFixed(0)).join(', '),
+          ms(f.scriptMs),
+          slowdownRange(r.each),
           f.cls.toFixed(3),
           kib(r.totalBytes),
         ];
@@ -144,6 +176,7 @@ export function everyPageTable(m: Measurements): string {
       f ? score(f.performance) : '–',
       f ? ms(f.lcpMs) : '–',
       f ? ms(f.tbtMs) : '–',
+      f ? ms(f.scriptMs) : '–',
       f ? f.cls.toFixed(3) : '–',
       size ? kib(size.jsGzip) : '–',
       size ? kib(size.htmlGzip) : '–',
@@ -151,7 +184,34 @@ export function everyPageTable(m: Measurements): string {
       misses.length ? misses.join(', ') : 'none',
     ];
   });
-  return table(['page', 'template', 'runs', 'perf', 'LCP', 'TBT', 'CLS', 'first-load JS', 'HTML', 'no-tap JS', 'misses'], rows);
+  return table(['page', 'template', 'runs', 'perf', 'LCP', 'TBT', 'script', 'CLS', 'first-load JS', 'HTML', 'no-tap JS', 'misses'], rows);
+}
+
+/**
+ * `--baseline`: each key page on mobile in the current build and the baseline, runs taken in turn:
+ * the medians of main-thread script time, TBT and LCP side by side, and the current build's change.
+ */
+export function baselineTable(runs: LighthouseRun[], ref: string): string {
+  const mobile = runs.filter((r) => r.key && r.preset === 'mobile' && !r.error);
+  const rows = mobile
+    .filter((r) => !r.baseline)
+    .flatMap((current) => {
+      const base = mobile.find((r) => r.baseline && r.page.path === current.page.path);
+      if (!base) return [];
+      const [a, b] = [pageFigures(current.each), pageFigures(base.each)];
+      const change = (now: number, before: number) => `${now - before >= 0 ? '+' : ''}${(now - before).toFixed(0)} ms`;
+      return [
+        [
+          current.page.path,
+          `${ms(a.scriptMs)} / ${ms(b.scriptMs)} (${change(a.scriptMs, b.scriptMs)})`,
+          `${ms(a.tbtMs)} / ${ms(b.tbtMs)} (${change(a.tbtMs, b.tbtMs)})`,
+          `${ms(a.lcpMs)} / ${ms(b.lcpMs)} (${change(a.lcpMs, b.lcpMs)})`,
+          `${current.each.length} / ${base.each.length}`,
+          `${slowdownRange(current.each)} / ${slowdownRange(base.each)}`,
+        ],
+      ];
+    });
+  return table(['page', `script: this build / ${ref}`, 'TBT', 'LCP', 'runs', 'CPU slowdown'], rows);
 }
 
 /** Each page's no-tap figure: its own, or (`measured` false) the one of the page of its kind. */
@@ -283,7 +343,8 @@ export function benchmarksPage(m: Measurements, verdicts: BudgetVerdict[], ctx: 
   // one at the end includes the benchmark's own build, browser and load test.
   const loaded = ctx.loadBefore > cores * 0.5;
   const runs = m.lighthouse ?? [];
-  const bench = runs.map((r) => r.benchmarkIndex);
+  const bench = runs.flatMap((r) => r.each.map((e) => e.benchmarkIndex));
+  const mobileRuns = runs.filter((r) => r.preset === 'mobile').flatMap((r) => r.each);
   const keyCount = new Set(runs.filter((r) => r.key).map((r) => r.page.path)).size;
   const otherAudited =
     runs
@@ -301,7 +362,8 @@ run it again. A budget miss makes the script exit non-zero; it does not fail \`n
 - ${cores} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${ctx.nodeVersion},
   ${ctx.chromium}, Lighthouse ${ctx.lighthouseVersion}.
 - Load average ${ctx.loadBefore.toFixed(1)} at the start, ${ctx.loadAfter.toFixed(1)} at the end (the benchmark's own load test included), on ${cores} cores.
-  Lighthouse's CPU benchmark index ranged ${bench.length ? `${Math.min(...bench).toFixed(0)}–${Math.max(...bench).toFixed(0)}` : 'n/a'} across the runs (higher is faster).
+  Lighthouse's CPU benchmark index ranged ${bench.length ? `${Math.min(...bench).toFixed(0)}–${Math.max(...bench).toFixed(0)}` : 'n/a'} across the runs (higher is faster),
+  measured before each run; the mobile runs' CPU slowdown, calibrated from it to one phone (benchmark index ${REFERENCE_PHONE_INDEX}), ${slowdownRange(mobileRuns)}.
 ${
   loaded
     ? `- **Loaded machine (shared): measured while other work ran on the same cores.** Timings (performance score, LCP, TBT, requests/s,
@@ -319,7 +381,7 @@ ${
   8852–8859 and stops them at the end, also on failure.
 - **Lighthouse** (programmatic API, Debian Chromium headless, Lighthouse's default simulated throttling) on
   **every published page in every locale (${new Set(runs.filter((r) => r.preset === 'mobile').map((r) => r.page.path)).size} pages), mobile preset** (emulated mid-range phone,
-  simulated slow 4G, 4× CPU slowdown): one screening run each, the performance category only, ${ctx.workers} at once (each in its
+  simulated slow 4G, the CPU slowdown calibrated to the phone above): one screening run each, the performance category only, ${ctx.workers} at once (each in its
   own process and Chromium). A page whose screening run misses a budget is measured again **one run at a time**, as Lighthouse
   advises, up to three runs while they miss (the median read), and those runs replace the screening run
   (${runs.filter((r) => r.preset === 'mobile' && r.remeasured).length} pages this time): two runs at once on 2 cores stretch each other's tasks, and only upwards, so a screening run
@@ -327,13 +389,13 @@ ${
   page, the SME page, FAQ, branches, contact, in zh-HK and English) get **${runCounts(
     runs.filter((r) => r.key),
     'mobile',
-  )} mobile runs**, one at a time: three, and up to five while
-  they disagree about a budget, so that pass or miss does not hang on one run; each figure's **median** is what the budgets read
-  (every run's score and LCP are listed), and ${runCounts(runs, 'desktop')} desktop run (in the screening pass). Accessibility, best practices and SEO are audited on
+  )} mobile runs**, one at a time, spread over the pass,
+  so that pass or miss does not hang on one run; each figure's **median** is what the budgets read
+  (every run's score, LCP and TBT are listed, and main-thread script time beside TBT), and ${runCounts(runs, 'desktop')} desktop run (in the screening pass). Accessibility, best practices and SEO are audited on
   the first run of each key page and on one page of every other template (${otherAudited}); the other runs audit performance.
   Each run waits 250 ms with no request and 250 ms with no long task after
-  load (Lighthouse's default waits are 1 s each, plus 1 s after first paint and after load), the machine benchmark is taken at most
-  once every five minutes, the back/forward-cache test and screenshots are left out (scripts/bench/lighthouse.ts says why none of this changes
+  load (Lighthouse's default waits are 1 s each, plus 1 s after first paint and after load), Lighthouse's machine benchmark is taken
+  right before each run (its CPU slowdown is calibrated from it), the back/forward-cache test and screenshots are left out (scripts/bench/lighthouse.ts says why none of this changes
   the figures). A single run can be lucky: in about one run in five Lantern's simulated LCP is 1.0–1.1 s instead of
   1.6–1.9 s on the same page (docs/performance.md, "Every published page, in under 8 minutes"). Full reports:
   \`test-results/bench/lighthouse/*.json\` (not committed).

@@ -24,6 +24,11 @@ export interface ServeOptions {
   persistTo: string;
   /** A wrangler config other than ./wrangler.jsonc. */
   config?: string;
+  /**
+   * Another checkout to serve from (its build, its wrangler, its state; `persistTo` and `config`
+   * relative to it): the baseline build of `npm run bench --baseline`.
+   */
+  cwd?: string;
   /** 'https' serves a self-signed certificate (used by the security-header scan). */
   protocol?: 'http' | 'https';
   /** Worker variables on top of wrangler.jsonc's `vars` (e.g. loopback upstream URLs). */
@@ -190,6 +195,7 @@ export async function serve(options: ServeOptions): Promise<Site> {
       }
     : {};
   const child = spawn(options.noInspector ? 'node_modules/.bin/tsx' : 'node_modules/.bin/wrangler', args, {
+    ...(options.cwd ? { cwd: options.cwd } : {}),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', ...heapEnv },

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, runTimeVerdict, runsAgreeOnBudgets, signedPercent, type Measurements } from '../../scripts/bench/budgets';
+import { checkBudgets, pageFigures, runTimeVerdict, runsAgreeOnBudgets, signedPercent, type Measurements } from '../../scripts/bench/budgets';
 import type { LighthouseRun, RunFigures } from '../../scripts/bench/lighthouse';
 import type { NoTapResult } from '../../scripts/bench/no-tap';
 import type { PageSize } from '../../scripts/bench/sizes';
 
-const fig = (performance: number, lcpMs: number, tbtMs: number, cls = 0): RunFigures => ({ performance, lcpMs, tbtMs, cls });
+const fig = (performance: number, lcpMs: number, tbtMs: number, cls = 0): RunFigures => ({
+  performance,
+  lcpMs,
+  tbtMs,
+  cls,
+  scriptMs: 100,
+  cpuSlowdown: 4,
+  benchmarkIndex: 2300,
+});
 
 function run(path: string, each: RunFigures[], preset: 'mobile' | 'desktop' = 'mobile'): LighthouseRun {
   return {
@@ -168,5 +176,18 @@ describe('npm run bench: the issue 30 budgets, per page', () => {
     expect(runsAgreeOnBudgets([fig(100, 1201, 0)])).toBe(false);
     // Two misses agree: the page misses, and a third run would not change the median's side.
     expect(runsAgreeOnBudgets([fig(100, 1100, 90), fig(100, 1100, 70)])).toBe(true);
+  });
+});
+
+describe('npm run bench: a key page’s figures are the medians of its five runs', () => {
+  it('each figure its own median, script time too, so one slow run moves none of them', () => {
+    const runs = [
+      { ...fig(100, 920, 30), scriptMs: 120 },
+      { ...fig(100, 910, 25), scriptMs: 110 },
+      { ...fig(97, 1250, 140), scriptMs: 400 },
+      { ...fig(100, 930, 35), scriptMs: 130 },
+      { ...fig(100, 915, 20), scriptMs: 100 },
+    ];
+    expect(pageFigures(runs)).toEqual({ performance: 100, lcpMs: 920, tbtMs: 30, cls: 0, scriptMs: 120 });
   });
 });

@@ -5,7 +5,7 @@ import { planLighthouse } from '../../scripts/bench/lighthouse-plan';
 import { decidingPass, screeningPass, spreadQueue } from '../../scripts/bench/lighthouse-pool';
 import { BENCH_PAGES, EVERY_PAGE } from '../../scripts/bench/pages';
 
-const runs = { mobile: { min: 3, max: 5 }, desktop: { min: 1, max: 1 } };
+const runs = { mobile: { min: 5, max: 5 }, desktop: { min: 1, max: 1 } };
 
 describe('npm run bench: which Lighthouse runs a full run makes', () => {
   const jobs = planLighthouse(BENCH_PAGES, EVERY_PAGE, ['mobile', 'desktop'], runs);
@@ -17,10 +17,10 @@ describe('npm run bench: which Lighthouse runs a full run makes', () => {
     expect(jobs.filter((j) => j.preset === 'desktop').map((j) => j.page.path)).toEqual(BENCH_PAGES.map((p) => p.path));
   });
 
-  it('key pages get three to five mobile runs with every category; other pages one (up to three while they miss a budget), performance only', () => {
+  it('key pages get five mobile runs with every category; other pages one (up to three while they miss a budget), performance only', () => {
     for (const j of mobile) {
       const key = BENCH_PAGES.some((p) => p.path === j.page.path);
-      expect(j.runs).toEqual(key ? { min: 3, max: 5 } : { min: 1, max: 3 });
+      expect(j.runs).toEqual(key ? { min: 5, max: 5 } : { min: 1, max: 3 });
       if (key) expect(j.firstCategories).toHaveLength(4);
     }
   });
@@ -56,7 +56,8 @@ describe('npm run bench: which Lighthouse runs go two at once, and which decide 
     https: null,
     wallMs: 2000,
   });
-  const passing: RunFigures = { performance: 100, lcpMs: 900, tbtMs: 20, cls: 0 };
+  const calibrated = { scriptMs: 100, cpuSlowdown: 4, benchmarkIndex: 2300 };
+  const passing: RunFigures = { performance: 100, lcpMs: 900, tbtMs: 20, cls: 0, ...calibrated };
 
   it('the screening pass: one run of every page but the key pages on mobile (the key pages on desktop among them)', () => {
     const screening = screeningPass(jobs);
@@ -66,13 +67,27 @@ describe('npm run bench: which Lighthouse runs go two at once, and which decide 
     for (const { index, job } of screening) expect(job.page).toBe(jobs[index]!.page);
   });
 
+  it('screening runs on mobile keep a fixed CPU slowdown (this machine quiet: 4x); the runs that decide calibrate theirs', () => {
+    const screening = screeningPass(jobs);
+    for (const { job } of screening) expect(job.fixedSlowdown).toBe(job.preset === 'mobile' ? 4 : undefined);
+    const results: (LighthouseRun | undefined)[] = new Array(jobs.length);
+    for (const { index, job } of screening) results[index] = screened(job, { ...passing, tbtMs: 80 });
+    const deciding = decidingPass(jobs, results);
+    expect(deciding.length).toBeGreaterThan(0);
+    expect(deciding.every(({ job }) => job.fixedSlowdown === undefined)).toBe(true);
+  });
+
   it('the deciding pass: the key pages on mobile with their several runs, and only the pages whose screening run missed or failed', () => {
     const screening = screeningPass(jobs);
     const results: (LighthouseRun | undefined)[] = new Array(jobs.length);
     for (const { index, job } of screening) results[index] = screened(job, passing);
     const [slow, late, failed] = screening.filter(({ job }) => job.preset === 'mobile').map((s) => s.index);
-    results[slow!] = screened(jobs[slow!]!, { performance: 99, lcpMs: 900, tbtMs: 51, cls: 0 }, { 'total-blocking-time': 'TBT', 'color-contrast': 'contrast' });
-    results[late!] = screened(jobs[late!]!, { performance: 98, lcpMs: 1201, tbtMs: 0, cls: 0 });
+    results[slow!] = screened(
+      jobs[slow!]!,
+      { performance: 99, lcpMs: 900, tbtMs: 51, cls: 0, ...calibrated },
+      { 'total-blocking-time': 'TBT', 'color-contrast': 'contrast' },
+    );
+    results[late!] = screened(jobs[late!]!, { performance: 98, lcpMs: 1201, tbtMs: 0, cls: 0, ...calibrated });
     results[failed!] = { ...screened(jobs[failed!]!, passing), error: 'NO_FCP: no paint' };
 
     const deciding = decidingPass(jobs, results);
@@ -81,7 +96,7 @@ describe('npm run bench: which Lighthouse runs go two at once, and which decide 
     // A screening run that failed: the page's job again as planned (its categories, its runs).
     expect(deciding.find((d) => d.index === failed)!.job).toBe(jobs[failed!]);
     for (const d of deciding.slice(0, keyMobile.length)) {
-      expect(d.job.runs).toEqual({ min: 3, max: 5 });
+      expect(d.job.runs).toEqual({ min: 5, max: 5 });
       expect(d.job.earlier).toBeUndefined();
     }
     const again = deciding.find((d) => d.index === slow)!.job;
@@ -122,6 +137,47 @@ describe('npm run bench: the runs made one at a time are spread over the pass', 
     queue.later(first.index, first.job);
     queue.stop();
     expect(queue.take()).toBeNull();
+  });
+});
+
+describe('npm run bench --baseline: the two builds measured in turn', () => {
+  const key = BENCH_PAGES.slice(0, 3);
+  const jobs = planLighthouse(key, key, ['mobile'], runs, true);
+  /** The deciding pass as runJobs drives it: one run, then the job goes back while it needs more. */
+  const order = () => {
+    const deciding = decidingPass(jobs, []);
+    const queue = spreadQueue(deciding.map((d) => d.job));
+    const made = new Map<number, number>();
+    const taken: { path: string; baseline: boolean }[] = [];
+    for (let item = queue.take(); item; item = queue.take()) {
+      taken.push({ path: item.job.page.path, baseline: Boolean(item.job.baseline) });
+      made.set(item.index, (made.get(item.index) ?? 0) + 1);
+      if (made.get(item.index)! < item.job.runs.max) queue.later(item.index, item.job);
+    }
+    return taken;
+  };
+
+  it('each key page on mobile once per build, five runs each, the baseline’s audited for performance only', () => {
+    expect(jobs.map((j) => `${j.page.path} ${j.baseline ? 'baseline' : 'current'}`)).toEqual(key.flatMap((p) => [`${p.path} current`, `${p.path} baseline`]));
+    expect(jobs.every((j) => j.runs.min === 5 && j.runs.max === 5)).toBe(true);
+    expect(jobs.filter((j) => j.baseline).every((j) => j.firstCategories.join() === 'performance')).toBe(true);
+  });
+
+  it('runs alternate A, B, A, B, the same page back to back, and each build gets all five of each page', () => {
+    const taken = order();
+    expect(taken).toHaveLength(key.length * 2 * 5);
+    taken.forEach((run, i) => expect(run.baseline, `run ${i}`).toBe(i % 2 === 1));
+    for (let i = 0; i < taken.length; i += 2) expect(taken[i + 1]!.path).toBe(taken[i]!.path);
+    for (const p of key) {
+      expect(taken.filter((r) => r.path === p.path && !r.baseline)).toHaveLength(5);
+      expect(taken.filter((r) => r.path === p.path && r.baseline)).toHaveLength(5);
+    }
+    // Spread: no page twice in a row on one build before every page has had its run.
+    expect(taken.slice(0, key.length * 2).map((r) => r.path)).toEqual(key.flatMap((p) => [p.path, p.path]));
+  });
+
+  it('without a baseline, no baseline jobs', () => {
+    expect(planLighthouse(key, key, ['mobile'], runs).some((j) => j.baseline)).toBe(false);
   });
 });
 
@@ -171,7 +227,7 @@ describe('npm run bench: the config of a run that audits performance only', () =
     expect(await settings(presets.find((p) => p.name === 'desktop')!.cut)).toEqual(own);
   }, 60_000);
 
-  it('keeps every weighted audit with its weight, and the audits the bench reads', () => {
+  it('keeps every weighted audit with its weight, and the audits the bench reads (script time among them)', () => {
     const { defaultConfig } = lighthouse;
     const cut = presets.find((p) => p.name === 'mobile')!.cut;
     const weights = (refs: { id: string; weight: number }[]) => refs.filter((r) => r.weight > 0).map((r) => [r.id, r.weight]);
@@ -183,6 +239,7 @@ describe('npm run bench: the config of a run that audits performance only', () =
         'first-contentful-paint',
         'interactive',
         'largest-contentful-paint',
+        'mainthread-work-breakdown',
         'page-load-instrumentation',
         'speed-index',
         'total-blocking-time',
@@ -194,7 +251,7 @@ describe('npm run bench: the config of a run that audits performance only', () =
   it('fails loudly when an audit it reads is missing or a weighted one is not read', async () => {
     const { defaultConfig } = lighthouse;
     const withoutTbt = { ...defaultConfig, audits: defaultConfig.audits!.filter((a) => a !== 'metrics/total-blocking-time') };
-    await expect(bench.metricsOnly(withoutTbt)).rejects.toThrow(/7 audits read, 6 found/);
+    await expect(bench.metricsOnly(withoutTbt)).rejects.toThrow(/8 audits read, 7 found/);
     const performance = defaultConfig.categories!.performance!;
     const newMetric = {
       ...defaultConfig,
