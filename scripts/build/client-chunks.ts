@@ -1,13 +1,8 @@
 /**
- * How the browser's code is cut into files: five groups of Rolldown's code splitting instead of a
- * file per shared set, so a page preloads one or two files, not eight or nine (docs/performance.md,
- * "Files and connections"). Each group takes the modules its test matches and, with them, what they
- * import; a module two groups match goes to the one listed first.
- * `index`: the shell every page hydrates: the shell's sources, every client component the layouts
- * render with them (the RSC plugin loads those through one reference group), and what they import
- * (a module the shell imports belongs here, even when a calculator or form shares it); `format`: the formatting the calculators share with the lead
- * dialog; `calculator`: what the calculators share and the standard one; `forms`: what every form
- * hydrates with; `contact`: the contact forms and what they share with the lead form.
+ * How the browser's code is cut into files: Rolldown's code-splitting groups instead of a file per
+ * shared set, so a page preloads one file (docs/performance.md, "Files and connections"). `index`
+ * is the shell every page hydrates with what it imports; `format`, `calculator`, `forms` and
+ * `contact` hold what the calculators and forms share. A module two groups take goes to the first.
  */
 import type { Rolldown } from 'vite';
 import { CLIENT_REFERENCE_GROUP } from './waku-internals';
@@ -33,7 +28,8 @@ const FORMATTING = /[\\/]src[\\/]shared[\\/]format\.ts$/;
 const CALCULATORS = /[\\/]src[\\/]components[\\/]calculators[\\/](?!(?!Standard)\w+Calculator\.tsx$)/;
 // The time slots go with the forms: the shared lead schema (every form's checks) reads them too,
 // and in `contact` they would bring that file to the valuation form's checks.
-const FORM_SOURCES = /[\\/]src[\\/](components[\\/]lead[\\/](use-checks|use-form-checks|fields|FormEnd|PrivacyNotice)\.tsx?|shared[\\/]leads[\\/]time-slots\.ts)$/;
+const FORM_SOURCES =
+  /[\\/]src[\\/](components[\\/]lead[\\/](use-checks|use-form-checks|fields|FormEnd|PrivacyNotice)\.tsx?|shared[\\/]leads[\\/]time-slots\.ts)$/;
 const CONTACT_SOURCES = /[\\/]src[\\/]components[\\/]lead[\\/](ContactForm|CallbackForm|contact-shared|use-contact-request)\.tsx?$/;
 
 const matchesAny = (patterns: readonly RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));

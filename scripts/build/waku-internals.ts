@@ -103,10 +103,6 @@ export function pinnedVersionCheck(): Plugin {
 // The build patches (scripts/build/dependency-patch.ts): the module each rewrites and the code it
 // expects there verbatim. Each rewrite must match exactly once or the build fails.
 
-/**
- * scripts/build/rsc-html-trailer.ts: rsc-html-stream's server module, Waku's dependency (0.0.7 with
- * Waku 0.27.5; Waku 1.0 asks for ^0.0.8), where the inlined RSC payload meets `</body></html>`.
- */
 /** Waku's HTML renderer (scripts/build/html-all-ready.ts): the end of its React DOM render call. */
 export const SSR_HTML_RENDER = {
   module: /[\\/]waku[\\/]dist[\\/]lib[\\/]vite-rsc[\\/]ssr\.js$/,
@@ -118,6 +114,10 @@ export const SSR_HTML_RENDER = {
     } catch (e) {`,
 } as const;
 
+/**
+ * scripts/build/rsc-html-trailer.ts: rsc-html-stream's server module, Waku's dependency, where the
+ * inlined RSC payload meets `</body></html>`.
+ */
 export const RSC_HTML_TRAILER = {
   module: /[\\/]rsc-html-stream[\\/]server\.js$/,
   file: 'rsc-html-stream/server.js',
@@ -168,7 +168,7 @@ export const PRERENDERED_HTML = {
    * the import with its version-skew `.catch`, group 3 the router's prefetch table
    * (`__WAKU_ROUTER_PREFETCH__`, every route's chunks: one set for the whole site here).
    */
-  bootstrapImport: /(<script id="_R_">[^<]*?)(import\("\/assets\/[\w.-]+\.js"\)(?:\.catch\(\(err\) => \{[^<]*?\n  \}\);)?)([^<]*)<\/script>/g,
+  bootstrapImport: /(<script id="_R_">[^<]*?)(import\("\/assets\/[\w.-]+\.js"\)(?:\.catch\(\(err\) => \{[^<]*?\n {2}\}\);)?)([^<]*)<\/script>/g,
   /**
    * A piece of the inline RSC payload as rsc-html-stream writes it (`writeChunk` in
    * rsc-html-stream/server.js): text as a JSON string literal pushed onto `self.__FLIGHT_DATA`,

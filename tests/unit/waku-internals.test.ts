@@ -102,7 +102,9 @@ describe('the version check', () => {
   });
 
   it('stops the build when the project root holds another release, nested under Waku too', () => {
-    expect(() => runPlugin(projectWith('waku-1', { waku: '1.0.0' }))).toThrow(/- waku 1\.0\.0 is installed, the patches were written against waku 1\.0\.0-rc\.1/);
+    expect(() => runPlugin(projectWith('waku-1', { waku: '1.0.0' }))).toThrow(
+      /- waku 1\.0\.0 is installed, the patches were written against waku 1\.0\.0-rc\.1/,
+    );
     expect(() => runPlugin(projectWith('nested-rsc-plugin', {}, { '@vitejs/plugin-rsc': '0.6.0' }))).toThrow(/- @vitejs\/plugin-rsc 0\.6\.0 is installed/);
   });
 

@@ -1,17 +1,15 @@
 /**
- * The pages that show the app service's stored lists (worker/app-lists/) stay prerendered, but the
- * RSC payload the edge asks Waku for must show the stored list, so their page element is rendered
- * on each request instead of taken from the build's element cache. Waku decides that per element
- * from the route table its build saved (`isStatic`); the request handler is given that table with
- * these elements marked dynamic. Key and shape as Waku 1.0's router saves them
- * (scripts/build/waku-internals.ts pins the release; tests/worker/app-lists-payload.test.ts fails
- * when either changes).
+ * The app service's list pages stay prerendered, but the payload the edge asks Waku for must show
+ * the stored list: their page element is rendered on each request, not taken from the build's cache.
+ * Waku reads that per element (`isStatic`) from the route table its build saved, which the request
+ * handler gets with these elements marked dynamic (key and shape as Waku 1.0 saves them;
+ * docs/waku-upgrade.md, tests/worker/app-lists-payload.test.ts).
  */
 import type { createPages } from 'waku';
 
 type Handlers = ReturnType<typeof createPages>;
 
-export const ROUTER_CONFIGS_METADATA = 'defineRouter:serializableConfigs';
+const ROUTER_CONFIGS_METADATA = 'defineRouter:serializableConfigs';
 
 interface SavedRoute {
   type: string;
@@ -19,7 +17,7 @@ interface SavedRoute {
 }
 
 /** The saved route table with the given page elements rendered on request. */
-export function withElementsOnRequest(saved: string, elementIds: ReadonlySet<string>): string {
+function withElementsOnRequest(saved: string, elementIds: ReadonlySet<string>): string {
   const routes = JSON.parse(saved) as SavedRoute[];
   let marked = 0;
   for (const route of routes) {
@@ -30,7 +28,8 @@ export function withElementsOnRequest(saved: string, elementIds: ReadonlySet<str
       }
     }
   }
-  if (marked < elementIds.size) throw new Error(`list pages: ${elementIds.size - marked} of the page elements to render on request are not in Waku's route table`);
+  if (marked < elementIds.size)
+    throw new Error(`list pages: ${elementIds.size - marked} of the page elements to render on request are not in Waku's route table`);
   return JSON.stringify(routes);
 }
 
