@@ -25,6 +25,11 @@ const devOnly = (plugins: PluginOption[]): PluginOption[] =>
 
 export default defineConfig({
   vite: {
+    // No build id: Waku then adds neither its inline `vite:preloadError` listener (a reload on the
+    // first chunk that fails, even while the visitor is leaving the page or offline) nor a reload
+    // on a payload from another build. The site recovers from a missing chunk itself, part by
+    // part (src/components/lazy/ChunkErrorBoundary.tsx, docs/decisions.md#version-skew).
+    define: { 'import.meta.env.WAKU_BUILD_ID': JSON.stringify('') },
     environments: {
       client: {
         build: {

@@ -10,6 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_defaultRootOptions as defaultRootOptions } from 'waku/client';
 import { Router } from 'waku/router/client';
 import { payloadWithEdgeLists } from './browser/hydration/edge-lists';
+import { needEveryIsland } from './browser/hydration/island-trigger';
 import { paceInlinePayload, type InitialRsc } from './browser/hydration/paced-flight';
 import { startVitals } from './browser/vitals/start';
 
@@ -40,6 +41,10 @@ if (globalThis.__WAKU_HYDRATE__) {
 } else {
   createRoot(document, defaultRootOptions).render(app);
 }
+
+// The dev server re-renders the page when a server component changes (Waku's `rsc:update`
+// listener refetches it); React applies that only once every island on the page is hydrated.
+if (import.meta.hot) import.meta.hot.on('rsc:update', needEveryIsland);
 
 // Real visitors' web vitals, for a sampled share of page views, fetched once the page is idle.
 startVitals();
