@@ -19,7 +19,7 @@ function nextTask(): Promise<void> {
   });
 }
 
-/** About the size of the pieces Waku 0.27 streamed: 1-6 KB, a few rows each. */
+/** About the size of the pieces React streams a payload in: a few rows each. */
 export const PIECE_BYTES = 4096;
 const NEWLINE = 0x0a;
 
