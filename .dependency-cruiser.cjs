@@ -8,7 +8,7 @@
 //   content/      copy and company facts, read on the server (except what BROWSER_CONTENT lists)
 //   scripts/      the tooling (build plugins, checks, the ops CLI), and tests/: may import the site, never the reverse
 // The browser's files are computed, not declared (scripts/lint/browser-graph.cjs): every file that
-// starts with 'use client', the browser entry (src/client-entry.tsx) and everything they import.
+// starts with 'use client', the browser entry (src/waku.client.tsx) and everything they import.
 // The graph has type-only imports too (tsPreCompilationDeps): the cycle rule and the rules on
 // scripts/ and tests/ count them; the runtime rules do not (`preCompilationOnly: false`), since the
 // compiler drops them.
@@ -39,7 +39,7 @@ module.exports = {
       comment:
         'src/browser holds code for client components only (DOM, storage, the stores). The server, the worker, shared code and content must not import it.',
       severity: 'error',
-      from: { path: '^(src/(server|shared|pages|layouts)|worker|content)/|^src/server-entry[.]tsx$' },
+      from: { path: '^(src/(server|shared|pages|layouts)|worker|content)/|^src/waku[.]server[.]tsx$' },
       to: { path: '^src/browser/', preCompilationOnly: false },
     },
     {
@@ -63,7 +63,7 @@ module.exports = {
       comment: 'The edge layer (worker/) renders no React: pages come from the build. It must not import components, pages, layouts or the entries.',
       severity: 'error',
       from: { path: '^worker/' },
-      to: { path: '^src/(components|pages|layouts)/|^src/(client|server)-entry[.]tsx$', preCompilationOnly: false },
+      to: { path: '^src/(components|pages|layouts)/|^src/waku[.](client|server)[.]tsx$', preCompilationOnly: false },
     },
     {
       // With the two rules above and content-imports-src, nothing the worker imports can lead to a component either.
@@ -71,7 +71,7 @@ module.exports = {
       comment: 'src/server and src/shared are plain modules for any caller, the worker included: no components, pages, layouts or entries.',
       severity: 'error',
       from: { path: '^src/(server|shared)/' },
-      to: { path: '^src/(components|pages|layouts)/|^src/(client|server)-entry[.]tsx$', preCompilationOnly: false },
+      to: { path: '^src/(components|pages|layouts)/|^src/waku[.](client|server)[.]tsx$', preCompilationOnly: false },
     },
     {
       name: 'content-imports-src',
@@ -101,10 +101,10 @@ module.exports = {
       // starts at, whatever folder an import goes through (a file at the top, a new folder).
       name: 'worker-reaches-scripts',
       comment:
-        'Nothing the built worker includes may lead to scripts/ or tests/: worker/entry.ts (wrangler.jsonc main) and the server entry ' +
-        'Waku builds into it (src/server-entry.tsx). The path shows the chain; cut it where it leaves the site.',
+        'Nothing the built worker includes may lead to scripts/ or tests/: the server entry ' +
+        'Waku builds into it (src/waku.server.tsx). The path shows the chain; cut it where it leaves the site.',
       severity: 'error',
-      from: { path: '^(worker/entry[.]ts|src/server-entry[.]tsx)$' },
+      from: { path: '^src/waku[.]server[.]tsx$' },
       to: { path: '^(scripts|tests)/', reachable: true },
     },
     {

@@ -1,19 +1,14 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
-import type { PluginOption } from 'vite';
+import type { ConfigEnv, PluginOption } from 'vite';
 import { defineConfig } from 'waku/config';
 import { assetHeadersFile } from './scripts/build/asset-headers';
-import { clientChunks } from './scripts/build/client-chunks';
+import { clientChunkGroups } from './scripts/build/client-chunks';
 import { firstPaintHtml } from './scripts/build/first-paint-html';
-import { flightStylePreload } from './scripts/build/flight-style-preload';
 import { htmlAllReady } from './scripts/build/html-all-ready';
-import { notFoundDocuments } from './scripts/build/not-found-documents';
 import { patchCheck } from './scripts/build/patch-check';
 import { terserClient } from './scripts/build/terser-client';
-import { bareDynamicImports } from './scripts/build/bare-dynamic-imports';
-import { routerHas404 } from './scripts/build/router-has404';
 import { rscHtmlTrailer } from './scripts/build/rsc-html-trailer';
 import { v8CompileHints } from './scripts/build/v8-compile-hints';
-import { wakuElementCache } from './scripts/build/waku-element-cache';
 import { pinnedVersionCheck } from './scripts/build/waku-internals';
 
 /**
@@ -24,25 +19,35 @@ import { pinnedVersionCheck } from './scripts/build/waku-internals';
  * the dev server runs Waku's server entry from source, where `npm start` runs the built worker.
  */
 const devOnly = (plugins: PluginOption[]): PluginOption[] =>
-  plugins.flat().map((p) => (p && typeof p === 'object' && 'name' in p ? { ...p, apply: 'serve' as const } : p));
+  plugins
+    .flat()
+    .map((p) => (p && typeof p === 'object' && 'name' in p ? { ...p, apply: (_: unknown, env: ConfigEnv) => env.command === 'serve' && !env.isPreview } : p));
 
 export default defineConfig({
   vite: {
-    environments: { client: { build: { rollupOptions: { output: { manualChunks: clientChunks() } } } } },
+    // No build id: Waku then adds neither its inline `vite:preloadError` listener (a reload on the
+    // first chunk that fails, even while the visitor is leaving the page or offline) nor a reload
+    // on a payload from another build. The site recovers from a missing chunk itself, part by
+    // part (src/components/lazy/ChunkErrorBoundary.tsx, docs/decisions.md#version-skew).
+    define: { 'import.meta.env.WAKU_BUILD_ID': JSON.stringify('') },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups() } } },
+          // A dynamic import preloads nothing: the page's HTML already has what every island
+          // shares, and an island's own file is fetched when it is needed (docs/performance.md).
+          modulePreload: { polyfill: false, resolveDependencies: () => [] },
+        },
+      },
+    },
     plugins: [
       // First: on other releases of Waku, its RSC plugin, React, rsc-html-stream or Vite than the
       // ones the patches below were written against, stop (docs/waku-upgrade.md).
       pinnedVersionCheck(),
-      bareDynamicImports(),
-      wakuElementCache(),
-      flightStylePreload(),
       rscHtmlTrailer(),
       htmlAllReady(),
-      routerHas404(),
       terserClient(),
       v8CompileHints(),
-      // After prerendering: the not-found pages of every locale hydrate at any address.
-      notFoundDocuments(),
       firstPaintHtml(),
       // The asset store's headers: a year for each file written under /assets/, no-store for any other name.
       assetHeadersFile(),
@@ -51,7 +56,7 @@ export default defineConfig({
       ...devOnly([
         cloudflare({
           configPath: './wrangler.jsonc',
-          config: { main: './src/server-entry.tsx' },
+          config: { main: './src/waku.server.tsx' },
           viteEnvironment: { name: 'rsc', childEnvironments: ['ssr'] },
           persistState: true,
           inspectorPort: false,

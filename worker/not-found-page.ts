@@ -61,7 +61,7 @@ const knownDocuments = new Map<Locale, Headers>();
  * per locale (html.ts), the address asked for and the language switch's addresses holes of their
  * own filled per response (notFoundValues). Status 404, never stored by a cache (the page names what
  * was asked for), not indexed. The steps above give it the page CSP (its inline code by hash) and
- * the request's state like any page; the page hydrates at any address (scripts/build/not-found-documents.ts).
+ * the request's state like any page; the page hydrates at any address (Waku routes a page by the route its payload names, not its address).
  *
  * RSC payloads (a client navigation to a dead link) go on to Waku, which renders the not-found
  * route for them; so does everything when there is no asset store (the dev server).

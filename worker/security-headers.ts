@@ -107,7 +107,8 @@ function pageCspDirectives(options: PageCspOptions = {}): ContentSecurityPolicyO
     (...rest: (readonly string[] | false | undefined)[]) => [...first, ...rest.flatMap((l) => l || [])];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: [NONCE, "'strict-dynamic'"],
+    // React's development build rebuilds server stack frames with eval; the dev server only.
+    scriptSrc: [NONCE, "'strict-dynamic'", ...(import.meta.env.MODE === 'development' ? ["'unsafe-eval'"] : [])],
     styleSrc: chat || maps ? list("'self'", "'unsafe-inline'")(maps?.style) : ["'self'", NONCE],
     imgSrc: list("'self'", 'data:')(POST_IMAGE_ORIGINS, options.bannerImageOrigins, ad, chat?.img, maps?.img),
     fontSrc: list("'self'")(chat?.font, maps?.font),

@@ -13,18 +13,3 @@ export const RSC_PATH_PREFIX = '/RSC/';
  * is no request Waku answers with a payload (it throws: a 500).
  */
 export const ROUTE_PAYLOAD_PATH = /^\/RSC\/R\/.+\.txt$/;
-
-/**
- * Whether Waku's router can decode the path. It decodes it twice: once when it reads the request
- * (`getInput`) and again when it picks the route's elements (`getEntriesForRoute`). An encoded
- * percent sign followed by bytes that are no escape (`/%25ff`) survives the first pass as `/%ff`
- * and throws "URI malformed" in the second, a 500 from deep inside the renderer.
- */
-export function wakuCanDecode(pathname: string): boolean {
-  try {
-    decodeURI(decodeURI(pathname));
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -6,7 +6,7 @@ import { routeByPath } from '../src/shared/routes/table';
 import type { AppEnv } from './env';
 import { isHtml } from './pages';
 import { replaceResponse } from './replace-response';
-import { ROUTE_PAYLOAD_PATH, RSC_PATH_PREFIX, wakuCanDecode } from './waku-internals';
+import { ROUTE_PAYLOAD_PATH, RSC_PATH_PREFIX } from './waku-internals';
 
 /** Whether the public path is a page the site publishes (anything else gets the not-found page). */
 function isPublishedPage(pathname: string): boolean {
@@ -14,10 +14,6 @@ function isPublishedPage(pathname: string): boolean {
   const route = routeByPath.get(path);
   return !!route && isPublished(route, locale);
 }
-
-// Waku decodes the path twice (once reading the request, once routing), so an escaped '%' (`%25`)
-// is decoded again: a 500 for `/%25ff`, another path than the one asked for otherwise. No page has a '%'.
-const decodable = (pathname: string) => wakuCanDecode(pathname) && !/%25/i.test(pathname);
 
 /** Client navigation fetches a route's RSC payload as /RSC/R/<path>.txt; payloads are not pages. */
 const isRscPath = (pathname: string) => pathname.startsWith(RSC_PATH_PREFIX);
@@ -29,7 +25,7 @@ const isRscPath = (pathname: string) => pathname.startsWith(RSC_PATH_PREFIX);
 export const rscPayloads: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { pathname } = new URL(c.req.url);
   if (!isRscPath(pathname)) return next();
-  if (!decodable(pathname) || !ROUTE_PAYLOAD_PATH.test(pathname)) {
+  if (!ROUTE_PAYLOAD_PATH.test(pathname)) {
     return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   await next();
@@ -50,7 +46,7 @@ export const notFoundStatus: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * Waku cannot route a path with an empty segment ('/x/', '//x') or one that does not decode. Such
+ * Waku cannot route a path with an empty segment ('/x/', '//x'). Such
  * a request, never a page, gets its locale's not-found page: the request is replaced by one for
  * the locale's /404 before Waku sees it, and the page goes out without its scripts (they would
  * hydrate against the other path), naming the path asked for (the page names the path it was
@@ -59,7 +55,7 @@ export const notFoundStatus: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const unroutablePaths: MiddlewareHandler<AppEnv> = async (c, next) => {
   const visitor = c.req.raw;
   const { pathname } = new URL(visitor.url);
-  const routable = pathname === '/' || (decodable(pathname) && !/\/$|\/\//.test(pathname));
+  const routable = pathname === '/' || !/\/$|\/\//.test(pathname);
   if (routable || isRscPath(pathname)) return next();
   c.req.raw = new Request(new URL(localizePath('/404', splitLocale(pathname).locale), visitor.url), visitor);
   try {

@@ -29,12 +29,6 @@ interface KnownHtmlFinding {
 }
 const KNOWN_HTML_FINDINGS: KnownHtmlFinding[] = [
   {
-    rule: 'attribute-allowed-values',
-    selector: /^html > head > link:nth-child\(\d+\)$/,
-    message: /"as" has invalid value "stylesheet"/,
-    why: '<link rel="preload" as="stylesheet"> in every <head>: emitted by react-server-dom-webpack 19.2.9 for the page stylesheet; "stylesheet" is not a valid `as` (must be "style"), so the preload is ignored',
-  },
-  {
     rule: 'unique-landmark',
     selector: /^(html > body > header > div:nth-child\(2\) > div > nav|#mobile-panel-2 > nav)$/,
     why: 'the desktop navigation and the mobile menu panel are both <nav aria-label="主選單"> (Main menu): two landmarks with one name',

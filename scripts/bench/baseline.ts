@@ -46,7 +46,9 @@ export function prepareBaseline(ref: string, keep: boolean): Baseline {
     if (sameLock) step('the same package-lock.json: node_modules hard-linked', 'cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')], dir);
     else step(`npm install (${ref}'s package-lock.json)`, 'npm', ['install', '--no-audit', '--no-fund'], dir);
   }
-  if (!existsSync(join(dir, 'dist/worker/entry.js'))) step(`npm run build (${ref}, ${commit.slice(0, 12)})`, 'npm', ['run', '--silent', 'build'], dir);
+  // The bundled worker: dist/worker/index.js (dist/worker/entry.js before the move to Waku 1.0).
+  const built = ['index.js', 'entry.js'].some((file) => existsSync(join(dir, 'dist/worker', file)));
+  if (!built) step(`npm run build (${ref}, ${commit.slice(0, 12)})`, 'npm', ['run', '--silent', 'build'], dir);
   else console.log(`baseline: ${ref} (${commit.slice(0, 12)}) already built`);
   return { ref, commit, dir, remove };
 }

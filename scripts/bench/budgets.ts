@@ -18,13 +18,14 @@ export const BUDGETS = {
   maxLcpMs: 1200,
   maxCls: 0,
   maxTbtMs: 50,
-  maxFirstLoadJsKiB: 80,
+  /** The framework's floor on React 19.3 and Waku 1.0 plus the shell (docs/decisions.md#script-budgets). */
+  maxFirstLoadJsKiB: 96,
   /**
    * Every script a phone fetches in the first 5 s after the navigation with no input of any kind
    * (scripts/bench/no-tap.ts): first-load JS and whatever the page then fetches unasked (at idle,
    * when an island comes into view), gzip, every measured page.
    */
-  maxNoTapJsKiB: 90,
+  maxNoTapJsKiB: 106,
   maxHtmlKiB: 30,
   /** Event Timing duration of every measured interaction, 4x CPU slowdown. */
   maxInteractionMs: 100,

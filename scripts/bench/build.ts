@@ -7,7 +7,7 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The last file `npm run build` writes (the bundled worker). */
-const BUILD_OUTPUT = 'dist/worker/entry.js';
+const BUILD_OUTPUT = 'dist/worker/index.js';
 const SOURCES = ['src', 'worker', 'content', 'public', 'waku.config.ts', 'wrangler.jsonc', 'package-lock.json'];
 /** Written by the build itself (zh-CN copy from OpenCC), so never newer than the build's inputs. */
 const SKIP = new Set(['node_modules', 'generated']);

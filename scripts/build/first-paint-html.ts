@@ -160,6 +160,7 @@ export async function paintFromHtml(html: string, readCss: (href: string) => Sty
   const withoutPreloads = payloadAsData(styled.replace(MODULE_PRELOAD, ''), page);
   return withoutPreloads.replace(
     BOOTSTRAP_IMPORT,
+    // The router's prefetch table is left out: every route names the chunks every page has loaded.
     (_all, start: string, entryImport: string) =>
       (preloads.length ? `<template id="${PRELOADS_TEMPLATE_ID}">${preloads.join('')}</template>` : '') +
       `${start.replace('<script id="_R_">', () => `<script id="_R_">${PAYLOAD_FROM_DATA}`)}${deferredImport(entryImport)}</script>`,

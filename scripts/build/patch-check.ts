@@ -7,17 +7,11 @@
  * absence fails the build.
  */
 import type { Plugin } from 'vite';
-import './bare-dynamic-imports';
-import './client-chunks';
 import './first-paint-html';
-import './flight-style-preload';
 import './html-all-ready';
-import './not-found-documents';
-import './router-has404';
 import './rsc-html-trailer';
 import './terser-client';
 import './v8-compile-hints';
-import './waku-element-cache';
 import { patchRegistry, type PatchRegistry } from './patch-registry';
 import { PATCH_CHECK_PLUGIN as NAME } from './waku-internals';
 

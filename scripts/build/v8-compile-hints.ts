@@ -6,15 +6,17 @@
  * (the lead dialog, the banner views, the form checks) stay lazy: most visitors never run them.
  */
 import type { Plugin } from 'vite';
-import { holdsClientReferences } from './client-chunks';
 import { markApplied, registerPatch } from './patch-registry';
-import { CLIENT_ENVIRONMENT } from './waku-internals';
+import { CLIENT_ENVIRONMENT, CLIENT_REFERENCE_GROUP } from './waku-internals';
 
 /**
  * Once per browser build, counted when the files are written with the hint still on line 1: a
  * plugin after this one in generateBundle (Terser, ./terser-client.ts, drops comments) would take it off.
  */
 const PATCH = registerPatch('v8-compile-hints', { package: 'vite', file: "the browser build's hydration chunks (generateBundle)", expected: { client: 1 } });
+
+/** Whether an output chunk holds client components (one of the RSC plugin's reference groups). */
+const holdsClientReferences = (chunk: { moduleIds: readonly string[] }): boolean => chunk.moduleIds.some((id) => id.startsWith(CLIENT_REFERENCE_GROUP));
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

@@ -15,13 +15,13 @@ import type { Plugin } from 'vite';
  * Waku imports them), and package-lock.json holds the same.
  */
 export const PINNED_VERSIONS = {
-  waku: '0.27.5',
-  '@vitejs/plugin-rsc': '0.5.38',
-  'rsc-html-stream': '0.0.7',
-  'react-server-dom-webpack': '19.2.9',
-  'react-dom': '19.2.9',
-  react: '19.2.9',
-  vite: '7.3.8',
+  waku: '1.0.0-rc.1',
+  '@vitejs/plugin-rsc': '0.5.39',
+  'rsc-html-stream': '0.0.8',
+  'react-server-dom-webpack': '19.3.1',
+  'react-dom': '19.3.1',
+  react: '19.3.1',
+  vite: '8.4.1',
 } as const;
 export type PinnedPackage = keyof typeof PINNED_VERSIONS;
 
@@ -103,49 +103,21 @@ export function pinnedVersionCheck(): Plugin {
 // The build patches (scripts/build/dependency-patch.ts): the module each rewrites and the code it
 // expects there verbatim. Each rewrite must match exactly once or the build fails.
 
-/** scripts/build/waku-element-cache.ts: Waku's router, the cache of static elements (wakujs/waku#2002). */
-export const ELEMENT_CACHE = {
-  module: /[\\/]waku[\\/]dist[\\/]router[\\/]define-router\.js$/,
-  file: 'waku/dist/router/define-router.js',
-  declaration: `    const cachedElementsForRequest = new Map();\n`,
-  readersAndWriter:
-    `        const getCachedElement = (id)=>cachedElementsForRequest.get(id);\n` +
-    `        const setCachedElement = (id, element)=>{\n` +
-    `            const cached = cachedElementsForRequest.get(id);\n` +
-    `            if (cached) {\n` +
-    `                return cached;\n` +
-    `            }\n` +
-    `            const copied = renderRsc({\n` +
-    `                [id]: element\n` +
-    `            }).then((rscStream)=>parseRsc(rscStream).then((parsed)=>parsed[id]));\n` +
-    `            cachedElementsForRequest.set(id, copied);\n` +
-    `            return copied;\n` +
-    `        };\n`,
-  filledFromBuildMetadata: `cachedElementsForRequest.set(id, parseRsc(base64ToStream(str)).then((parsed)=>parsed[id]));`,
-} as const;
-
-/**
- * scripts/build/rsc-html-trailer.ts: rsc-html-stream's server module, Waku's dependency (0.0.7 with
- * Waku 0.27.5; Waku 1.0 asks for ^0.0.8), where the inlined RSC payload meets `</body></html>`.
- */
-/** Waku's router in the browser (scripts/build/router-has404.ts): where it keeps whether a /404 route exists. */
-export const ROUTER_HAS404 = {
-  module: /[\\/]waku[\\/]dist[\\/]router[\\/]client\.js$/,
-  file: 'waku/dist/router/client.js',
-  state: '    const [has404, setHas404] = useState(false);',
-} as const;
-
 /** Waku's HTML renderer (scripts/build/html-all-ready.ts): the end of its React DOM render call. */
 export const SSR_HTML_RENDER = {
   module: /[\\/]waku[\\/]dist[\\/]lib[\\/]vite-rsc[\\/]ssr\.js$/,
   file: 'waku/dist/lib/vite-rsc/ssr.js',
-  renderEnd: `            ...options?.formState ? {
+  renderEnd: `            ...options.formState ? {
                 formState: options.formState
             } : {}
         });
     } catch (e) {`,
 } as const;
 
+/**
+ * scripts/build/rsc-html-trailer.ts: rsc-html-stream's server module, Waku's dependency, where the
+ * inlined RSC payload meets `</body></html>`.
+ */
 export const RSC_HTML_TRAILER = {
   module: /[\\/]rsc-html-stream[\\/]server\.js$/,
   file: 'rsc-html-stream/server.js',
@@ -172,41 +144,9 @@ export const RSC_HTML_TRAILER = {
 `,
 } as const;
 
-/**
- * scripts/build/flight-style-preload.ts: React's Flight server (react-server-dom-webpack 19.2, the
- * React line Waku 0.27.5's peer range `~19.2.3` allows; Waku 1.0 asks for `~19.3.0`).
- */
-export const FLIGHT_STYLE_PRELOAD = {
-  module: /[\\/]react-server-dom-webpack[\\/]cjs[\\/]react-server-dom-webpack-server\.\w+\.(production|development)\.js$/,
-  file: 'react-server-dom-webpack/cjs/react-server-dom-webpack-server.*.js',
-  stylesheetPreload: 'preload(srcSet, "stylesheet", {',
-} as const;
-
 // ---------------------------------------------------------------------------------------------
-// The prerendered not-found pages (scripts/build/not-found-documents.ts): how Waku's router marks
-// its `/404` route in a page, so that the English and Simplified Chinese pages can be marked the same.
+// What the compile hints (scripts/build/v8-compile-hints.ts) recognise in Waku's client build.
 
-/**
- * Waku's `/404` route as its build writes it: the status meta the browser router reads
- * (`getHttpStatusFromMeta` in router/client.js: 404 means the route is `/404`, whatever the
- * address), the inline bootstrap's key for the page's payload (`__WAKU_PREFETCHED__`, `R<path>`),
- * and, in the payload (a JSON string inside the script, so its quotes are escaped), the route's
- * slot id (`route:<path>`) and name (`ROUTE_ID`, `[path, query]`).
- */
-export const NOT_FOUND_ROUTE = {
-  path: '/404',
-  status: (code: number) => `<meta name="httpstatus" content="${code}"/>`,
-  payloadKey: (path: string) => `"R${path}": `,
-  routeSlot: (path: string) => `\\"route:${path}\\"`,
-  routeName: (path: string) => `\\"ROUTE\\":[\\"${path}\\",`,
-} as const;
-
-// ---------------------------------------------------------------------------------------------
-// What the chunking and the compile hints (scripts/build/client-chunks.ts, v8-compile-hints.ts)
-// recognise in Waku's client build.
-
-/** Waku's browser entry module, which imports src/client-entry.tsx. */
-export const BROWSER_ENTRY_MODULE = /\/vite-entries\/entry\.browser\.js$/;
 /** Waku's RSC plugin (@vitejs/plugin-rsc) loads client components through one virtual module per group of references. */
 export const CLIENT_REFERENCE_GROUP = '\0virtual:vite-rsc/client-references/group/';
 /** The Vite environment that builds the browser's code (the others are `rsc` and `ssr`). */
@@ -218,15 +158,17 @@ export const CLIENT_ENVIRONMENT = 'client';
 export const PRERENDERED_HTML = {
   /**
    * React's render of the site stylesheet, which Waku's RSC plugin (@vitejs/plugin-rsc) puts in
-   * each layout: `<link rel="stylesheet" crossorigin="anonymous" href="/assets/server-entry-<hash>.css"
+   * each layout: `<link rel="stylesheet" crossorigin="anonymous" href="/assets/waku.server-<hash>.css"
    * data-rsc-css-href=… data-precedence="vite-rsc/importer-resources"/>`; group 1 is every attribute after rel.
    */
   stylesheetLink: /<link rel="stylesheet"((?:\s[\w-]+(?:="[^"]*")?)*?)\s*\/?>/g,
   /**
-   * The end of Waku's inline bootstrap (`getBootstrapPreamble` in waku/dist/lib/utils/ssr.js, then
-   * the browser entry's import): group 1 is the script up to the import, group 2 the import.
+   * Waku's inline bootstrap (`getBootstrapPreamble` and `createBootstrapScriptContent` in
+   * waku/dist/lib/utils/ssr.js): group 1 is the script up to the browser entry's import, group 2
+   * the import with its version-skew `.catch`, group 3 the router's prefetch table
+   * (`__WAKU_ROUTER_PREFETCH__`, every route's chunks: one set for the whole site here).
    */
-  bootstrapImport: /(<script id="_R_">[^<]*?)(import\("\/assets\/[\w.-]+\.js"\))<\/script>/g,
+  bootstrapImport: /(<script id="_R_">[^<]*?)(import\("\/assets\/[\w.-]+\.js"\)(?:\.catch\(\(err\) => \{[^<]*?\n {2}\}\);)?)([^<]*)<\/script>/g,
   /**
    * A piece of the inline RSC payload as rsc-html-stream writes it (`writeChunk` in
    * rsc-html-stream/server.js): text as a JSON string literal pushed onto `self.__FLIGHT_DATA`,

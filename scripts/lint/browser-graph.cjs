@@ -24,7 +24,7 @@ function browserFiles(root = process.cwd()) {
   const options = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, jsx: ts.JsxEmit.ReactJSX, target: ts.ScriptTarget.ES2022 };
   const host = ts.sys;
   const seen = new Set();
-  const queue = ['src/client-entry.tsx', ...clientFiles(join(root, 'src')).map((f) => relative(root, f))];
+  const queue = ['src/waku.client.tsx', ...clientFiles(join(root, 'src')).map((f) => relative(root, f))];
   while (queue.length) {
     const file = queue.pop();
     if (seen.has(file)) continue;

@@ -184,8 +184,7 @@ try {
   // Warm-up, the same mix at full load: every kind of request has loaded its modules and been
   // compiled (measured: ~6 MiB of code and strings, once) before the heap is measured against the
   // load. A fresh isolate is also what a visitor meets after every deploy or eviction: its 5xx
-  // count too (Waku's cross-request element cache failed 1 in ~2,000 requests here, see
-  // scripts/build/waku-element-cache.ts).
+  // count too (a framework cache shared across requests once failed 1 in ~2,000 requests here).
   traffic.phase = 'warm-up';
   memory.setPhase('warm-up');
   traffic.start(CLIENTS);

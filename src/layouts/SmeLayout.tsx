@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CampaignSync } from '../components/shell/CampaignSync';
 import { ClickTracking } from '../components/shell/ClickTracking';
 import { HydratedMarker } from '../components/shell/HydratedMarker';
-import { SiteLink } from '../components/shell/SiteLink';
+import { Link } from 'waku';
 import { SITE, telHref } from '../../content/site';
 import { Compliance } from '../components/shell/Compliance';
 import { SmeLegalLinks } from '../components/shell/SmeLegalLinks';
@@ -30,12 +30,12 @@ export function SmeLayout({ locale, children }: { locale: Locale; children: Reac
       </a>
       <header className="sme-header">
         <div className="container sme-header__inner">
-          <SiteLink to={home} aria-label={t('header.homeLink')}>
+          <Link to={home} aria-label={t('header.homeLink')}>
             <Logo brand={t('brand')} />
-          </SiteLink>
-          <SiteLink to={home} className="sme-header__back" data-track="header:back_to_main">
+          </Link>
+          <Link to={home} className="sme-header__back" data-track="header:back_to_main">
             {t('sme.backToMain')}
-          </SiteLink>
+          </Link>
         </div>
       </header>
       <main id="main" className="site-main site-main--sme" tabIndex={-1}>

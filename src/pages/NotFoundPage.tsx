@@ -1,4 +1,4 @@
-import { SiteLink } from '../components/shell/SiteLink';
+import { Link } from 'waku';
 import { PageHead } from '../components/head/PageHead';
 import { createTranslator } from '../server/i18n';
 import { localizePath, type Locale } from '../shared/locales';
@@ -23,13 +23,13 @@ export function NotFoundPage({ locale, path }: { locale: Locale; path: string })
             <p className="page__requested" data-error-message="">
               {t('notFound.requested')}
               <code data-requested-path="" suppressHydrationWarning>
-                {requestedPathText(path)}
+                {requestedPathText(path, { encoded: true })}
               </code>
             </p>
             <p>
-              <SiteLink to={localizePath('/', locale)} className="btn btn--primary">
+              <Link to={localizePath('/', locale)} className="btn btn--primary">
                 {t('notFound.backHome')}
-              </SiteLink>
+              </Link>
             </p>
           </div>
         </div>

@@ -85,7 +85,7 @@ for (const { path, faq, faqQuestion } of [
     const href = await page.locator('link[rel="stylesheet"]').getAttribute('href');
     expect(`'${integrity}'`).toBe(sha256(await (await page.request.get(href!)).body()));
     // Hydrated from the payload the HTML carried as data: no payload script for the parser to run.
-    expect(await page.locator('script[type="application/json"][data-flight]').count()).toBeGreaterThan(3);
+    expect(await page.locator('script[type="application/json"][data-flight]').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => [...document.scripts].filter((el) => el.text.includes('__FLIGHT_DATA||=[]).push("')).length)).toBe(0);
 
     // The stylesheet and the scripts were requested after the first contentful paint.

@@ -18,6 +18,9 @@ const PAGES = [
   '/en/loan/p-loan',
   '/en/loan/hos-public-housing-loan',
   '/en/property-valuation',
+  // The terms of the credit report in a scrolling box of fixed height, text below it.
+  '/features/free-smart-credit-report',
+  '/zh-CN/features/free-smart-credit-report',
   '/loan/sme',
   '/en/loan/sme',
   '/contactus',
@@ -44,3 +47,16 @@ for (const width of [320, 390]) {
     }
   });
 }
+
+test('text scrolled out of a scrolling box collides with nothing; the same text spilling over does @phone', async ({ page }) => {
+  const box = (overflow: string) => `
+    <div style="height: 3em; overflow-y: ${overflow}; font: 16px/1.5 sans-serif">
+      <p style="margin: 0">First line of the terms</p><p style="margin: 0">Second line</p>
+      <p style="margin: 0">Third line</p><p style="margin: 0">Fourth line, below the box</p>
+    </div>
+    <p style="margin: 0; font: 16px/1.5 sans-serif">Terms version: 2026-11</p>`;
+  await page.setContent(box('auto'));
+  expect(await page.evaluate<string[]>(TEXT_LAYOUT_SCRIPT)).toEqual([]);
+  await page.setContent(box('visible'));
+  expect(await page.evaluate<string[]>(TEXT_LAYOUT_SCRIPT)).toEqual(['text overlaps: "Third line" overlaps "Terms version: 2026-11"']);
+});

@@ -57,11 +57,15 @@ function textLayoutProblems(): string[] {
       const s = css(n);
       const clipsX = /hidden|clip/.test(s.overflowX);
       const clipsY = /hidden|clip/.test(s.overflowY);
+      // A scrolling box (a terms text of fixed height) shows part of its text at a time: what is
+      // scrolled out of it is not cut off (it scrolls into view) and collides with nothing.
+      const scrollsX = /auto|scroll/.test(s.overflowX);
+      const scrollsY = /auto|scroll/.test(s.overflowY);
       if (s.textOverflow === 'ellipsis' && n.scrollWidth > n.clientWidth + 1) {
         problems.push(`cut off with an ellipsis: ${say(n.textContent ?? '')}`);
         break;
       }
-      if (!clipsX && !clipsY) continue;
+      if (!clipsX && !clipsY && !scrollsX && !scrollsY) continue;
       const box = n.getBoundingClientRect();
       const cut = rects.some((r) => {
         const inside = r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom;
@@ -70,12 +74,14 @@ function textLayoutProblems(): string[] {
       });
       if (cut) problems.push(`cut off: ${say(node.data)} by <${n.tagName.toLowerCase()} class="${n.className}">`);
       // What is clipped away cannot collide: the overlap check sees what shows.
+      const showsX = clipsX || scrollsX;
+      const showsY = clipsY || scrollsY;
       rects = rects
         .map((r) => {
-          const left = clipsX ? Math.max(r.left, box.left) : r.left;
-          const right = clipsX ? Math.min(r.right, box.right) : r.right;
-          const top = clipsY ? Math.max(r.top, box.top) : r.top;
-          const bottom = clipsY ? Math.min(r.bottom, box.bottom) : r.bottom;
+          const left = showsX ? Math.max(r.left, box.left) : r.left;
+          const right = showsX ? Math.min(r.right, box.right) : r.right;
+          const top = showsY ? Math.max(r.top, box.top) : r.top;
+          const bottom = showsY ? Math.min(r.bottom, box.bottom) : r.bottom;
           return { left, right, top, bottom, height: r.height };
         })
         .filter((r) => r.right - r.left > 1 && r.bottom > r.top);

@@ -18,7 +18,7 @@ import {
   UPGRADE_DOC,
   WAKU_VERSION,
 } from '../../scripts/build/waku-internals';
-import { ROUTE_PAYLOAD_PATH, RSC_PATH_PREFIX, wakuCanDecode } from '../../worker/waku-internals';
+import { ROUTE_PAYLOAD_PATH, RSC_PATH_PREFIX } from '../../worker/waku-internals';
 
 const require = createRequire(import.meta.url);
 const wakuDist = join(dirname(require.resolve('waku/package.json')), 'dist');
@@ -51,9 +51,9 @@ function runPlugin(root: string, config: Partial<Config> = {}): void {
 }
 
 describe('the pinned releases', () => {
-  it('are the installed ones (Waku 0.27.5, its RSC plugin, rsc-html-stream, React 19.2, Vite 7)', () => {
+  it('are the installed ones (Waku 1.0.0-rc.1, its RSC plugin, rsc-html-stream, React 19.3, Vite 8)', () => {
     expect(installedVersions()).toEqual(PINNED_VERSIONS);
-    expect(WAKU_VERSION).toBe('0.27.5');
+    expect(WAKU_VERSION).toBe('1.0.0-rc.1');
   });
 
   it('are the exact versions in package.json and package-lock.json (a bump of one without the other stops the build)', () => {
@@ -82,14 +82,14 @@ describe('the version check', () => {
   });
 
   it.each([
-    ['waku', '1.0.0-rc.1'],
-    ['waku', '0.27.6'],
-    ['@vitejs/plugin-rsc', '0.5.39'],
-    ['rsc-html-stream', '0.0.8'],
-    ['react-server-dom-webpack', '19.3.1'],
-    ['react-dom', '19.2.10'],
-    ['react', '19.2.10'],
-    ['vite', '8.0.0'],
+    ['waku', '1.0.0'],
+    ['waku', '0.27.5'],
+    ['@vitejs/plugin-rsc', '0.5.40'],
+    ['rsc-html-stream', '0.0.9'],
+    ['react-server-dom-webpack', '19.3.2'],
+    ['react-dom', '19.3.2'],
+    ['react', '19.3.2'],
+    ['vite', '8.5.0'],
   ] as const)('fails on %s %s, naming both versions and the upgrade plan', (pkg, other) => {
     const installed = { ...PINNED_VERSIONS, [pkg]: other };
     expect(() => checkPinnedVersions(installed)).toThrow(`  - ${pkg} ${other} is installed, the patches were written against ${pkg} ${PINNED_VERSIONS[pkg]}\n`);
@@ -102,8 +102,8 @@ describe('the version check', () => {
   });
 
   it('stops the build when the project root holds another release, nested under Waku too', () => {
-    expect(() => runPlugin(projectWith('waku-1', { waku: '1.0.0-rc.1' }))).toThrow(
-      /- waku 1\.0\.0-rc\.1 is installed, the patches were written against waku 0\.27\.5/,
+    expect(() => runPlugin(projectWith('waku-1', { waku: '1.0.0' }))).toThrow(
+      /- waku 1\.0\.0 is installed, the patches were written against waku 1\.0\.0-rc\.1/,
     );
     expect(() => runPlugin(projectWith('nested-rsc-plugin', {}, { '@vitejs/plugin-rsc': '0.6.0' }))).toThrow(/- @vitejs\/plugin-rsc 0\.6\.0 is installed/);
   });
@@ -122,7 +122,7 @@ describe("Waku's RSC requests as the edge layer expects them", () => {
   // Waku's own encoders, as its client router builds a navigation's URL (RSC base + encoded route path).
   const load = async <T>(file: string) => (await import(pathToFileURL(join(wakuDist, file)).href)) as T;
   const routeUrl = async (path: string) => {
-    const { encodeRoutePath } = await load<{ encodeRoutePath: (path: string) => string }>('router/common.js');
+    const { encodeRoutePath } = await load<{ encodeRoutePath: (path: string) => string }>('router/isomorphic-utils/route-path.js');
     const { encodeRscPath } = await load<{ encodeRscPath: (rscPath: string) => string }>('lib/utils/rsc-path.js');
     return RSC_PATH_PREFIX + encodeRscPath(encodeRoutePath(path));
   };
@@ -140,23 +140,5 @@ describe("Waku's RSC requests as the edge layer expects them", () => {
       'lib/utils/rsc-path.js',
     );
     expect(RSC_PATH_PREFIX + encodeRscPath(encodeFuncId('src/actions.ts#send'))).not.toMatch(ROUTE_PAYLOAD_PATH);
-  });
-
-  // Waku reads the request's path with decodeURI and its router decodes the result again.
-  type GetInput = (req: Request, config: { basePath: string; rscBase: string }) => Promise<{ pathname: string }>;
-  const readByWaku = async (path: string) => {
-    const { getInput } = await load<{ getInput: GetInput }>('lib/utils/request.js');
-    const { pathname } = await getInput(new Request(`http://localhost${path}`), { basePath: '/', rscBase: 'RSC' });
-    return decodeURI(pathname);
-  };
-
-  it.each(['/faq', '/en/loan/n-loan', '/%E8%B2%B8%E6%AC%BE', '/a%20b'])('Waku reads %s, and wakuCanDecode says so', async (path) => {
-    await expect(readByWaku(path)).resolves.toBeTypeOf('string');
-    expect(wakuCanDecode(path)).toBe(true);
-  });
-
-  it.each(['/loan/%C3%28', '/en/%FF', '/%25ff', '/%2525ff%25fe'])('Waku throws on %s, and wakuCanDecode says so', async (path) => {
-    await expect(readByWaku(path)).rejects.toThrow(URIError);
-    expect(wakuCanDecode(path)).toBe(false);
   });
 });

@@ -28,7 +28,7 @@ describe('npm run deploy (production, dry run)', () => {
   it('bundles the worker for production', () => {
     expect(dryRun.stderr).not.toMatch(/ERROR|✘/);
     expect(dryRun.status).toBe(0);
-    expect(statSync(join(outdir, 'entry.js')).size).toBeGreaterThan(100_000);
+    expect(statSync(join(outdir, 'index.js')).size).toBeGreaterThan(100_000);
   });
 
   it('binds what docs/deploy.md says: the KV namespace, the D1 database, the R2 bucket, the write, analytics, vitals and read limiters, the assets and the production vars', () => {

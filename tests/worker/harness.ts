@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
-const BUILT_WORKER = 'dist/worker/entry.js';
+const BUILT_WORKER = 'dist/worker/index.js';
 const ORIGIN = 'http://localhost';
 
 export interface TestWorker {

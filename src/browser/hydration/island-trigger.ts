@@ -26,10 +26,13 @@ const isField = (target: EventTarget | null): target is FieldElement =>
 
 interface Watch {
   needed: Promise<void>;
+  /** Fetches the island's code now. */
+  need: () => void;
   hydrated: () => void;
 }
 
 const islands = new Map<string, Watch>();
+let everyIslandNeeded = false;
 
 export function whenIslandNeeded(name: string): Promise<void> {
   let island = islands.get(name);
@@ -42,6 +45,16 @@ export function whenIslandNeeded(name: string): Promise<void> {
 
 export function islandHydrated(name: string): void {
   islands.get(name)?.hydrated();
+}
+
+/**
+ * Every island's code now, and at once for any island after: the dev server re-renders the page
+ * when a server component changes, and React holds such an update until every island it touches
+ * is hydrated (an update cannot reach server HTML React has not hydrated).
+ */
+export function needEveryIsland(): void {
+  everyIslandNeeded = true;
+  for (const island of islands.values()) island.need();
 }
 
 function watch(name: string): Watch {
@@ -80,7 +93,7 @@ function watch(name: string): Watch {
   // arrive first): the island's element is looked for once the document is whole.
   const start = () => {
     roots = [...document.querySelectorAll<HTMLElement>(selector)];
-    if (roots.length === 0 || typeof IntersectionObserver === 'undefined') {
+    if (roots.length === 0 || everyIslandNeeded || typeof IntersectionObserver === 'undefined') {
       needed();
       return;
     }
@@ -101,6 +114,7 @@ function watch(name: string): Watch {
 
   return {
     needed: promise,
+    need: needed,
     hydrated() {
       for (const type of HELD) window.removeEventListener(type, hold, true);
       // What was typed first, then what was clicked, each in a task of its own: React commits what

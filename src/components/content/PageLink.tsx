@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteLink } from '../shell/SiteLink';
+import { Link } from 'waku';
 import { splitLocale, type Locale } from '../../shared/locales';
 
 /**
@@ -25,9 +25,9 @@ export function PageLink({
 }) {
   if (splitLocale(to).locale === locale) {
     return (
-      <SiteLink to={to} className={className} aria-label={ariaLabel} data-track={track}>
+      <Link to={to} className={className} aria-label={ariaLabel} data-track={track}>
         {children}
-      </SiteLink>
+      </Link>
     );
   }
   return (

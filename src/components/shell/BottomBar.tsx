@@ -1,4 +1,4 @@
-import { SiteLink } from './SiteLink';
+import { Link } from 'waku';
 import { SITE } from '../../../content/site';
 import type { Translator } from '../../server/i18n';
 import type { Locale } from '../../shared/locales';
@@ -25,10 +25,10 @@ export function BottomBar({ locale, t }: { locale: Locale; t: Translator['t'] })
         {icon('M4 6h16M4 12h16M4 18h10')}
         <span>{t('bottomBar.loanTypes')}</span>
       </MobileMenuButton>
-      <SiteLink to={hrefFor(routeByName.get('addressMap')!, locale)} className="bottom-bar__item" data-track="bottom_bar:shops">
+      <Link to={hrefFor(routeByName.get('addressMap')!, locale)} className="bottom-bar__item" data-track="bottom_bar:shops">
         {icon('M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z')}
         <span>{t('bottomBar.shops')}</span>
-      </SiteLink>
+      </Link>
       <MemberLink href={SITE.memberSiteUrl} className="bottom-bar__item" label={t('bottomBar.myAccount') + t('a11y.newWindow')} track="bottom_bar:my_account">
         {icon('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 9a7 7 0 0 1 14 0')}
         <span>{t('bottomBar.myAccount')}</span>

@@ -1,4 +1,4 @@
-import { SiteLink } from './SiteLink';
+import { Link } from 'waku';
 import { SITE, telHref, whatsappHref } from '../../../content/site';
 import { phoneText } from '../../server/content/phone-text';
 import type { Translator } from '../../server/i18n';
@@ -114,7 +114,7 @@ export function Footer({ locale, t }: { locale: Locale; t: Translator['t'] }) {
           <ul className="site-footer__list">
             {LEGAL_LINKS.map(([name, key]) => (
               <li key={name}>
-                <SiteLink to={hrefFor(routeByName.get(name)!, locale)}>{t(key)}</SiteLink>
+                <Link to={hrefFor(routeByName.get(name)!, locale)}>{t(key)}</Link>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { SiteLink } from './SiteLink';
+import { Link } from 'waku';
 import { SITE } from '../../../content/site';
 import type { Translator } from '../../server/i18n';
 import { LOCALE_INFO, LOCALES, localizePath, type Locale } from '../../shared/locales';
@@ -32,10 +32,10 @@ function LoanLinks({ locale, t, section }: { locale: Locale; t: Translator['t'];
     <ul className="loan-links">
       {loanMenu().map((route) => (
         <li key={route.name}>
-          <SiteLink to={hrefFor(route, locale)} className="loan-links__link" data-track={`${section}:${route.name}`}>
+          <Link to={hrefFor(route, locale)} className="loan-links__link" data-track={`${section}:${route.name}`}>
             <span className="loan-links__name">{t(`loanNames.${route.name}` as 'loanNames.nLoan')}</span>
             <span className="loan-links__tagline">{t(`loanTaglines.${route.name}` as 'loanTaglines.nLoan')}</span>
-          </SiteLink>
+          </Link>
         </li>
       ))}
     </ul>
@@ -47,7 +47,7 @@ function MainLinks({ locale, t, className }: { locale: Locale; t: Translator['t'
     <ul className={className}>
       {mainMenu(locale).map(({ route, labelKey }) => (
         <li key={route.name}>
-          <SiteLink to={hrefFor(route, locale)}>{t(labelKey)}</SiteLink>
+          <Link to={hrefFor(route, locale)}>{t(labelKey)}</Link>
         </li>
       ))}
     </ul>
@@ -64,9 +64,9 @@ export function Header({ locale, t }: { locale: Locale; t: Translator['t'] }) {
       <div className="site-header__bar">
         <div className="site-header__inner container">
           <div className="site-header__brand">
-            <SiteLink to={localizePath('/', locale)} className="site-header__home" aria-label={t('header.homeLink')}>
+            <Link to={localizePath('/', locale)} className="site-header__home" aria-label={t('header.homeLink')}>
               <Logo brand={t('brand')} />
-            </SiteLink>
+            </Link>
             <p className="site-header__listing">{t('header.listingNote', { code: SITE.stockCode })}</p>
           </div>
           <nav className="desktop-nav" aria-label={t('a11y.mainNav')}>
@@ -105,7 +105,7 @@ export function Header({ locale, t }: { locale: Locale; t: Translator['t'] }) {
         <nav aria-label={t('a11y.mobileNav')}>
           <ul className="mobile-panel__links">
             <li>
-              <SiteLink to={localizePath('/', locale)}>{t('nav.home')}</SiteLink>
+              <Link to={localizePath('/', locale)}>{t('nav.home')}</Link>
             </li>
           </ul>
           <MainLinks locale={locale} t={t} className="mobile-panel__links" />

@@ -3,9 +3,9 @@ const REQUESTED_PATH_MAX = 200;
 
 /**
  * The address a not-found page names, as a visitor would read it, cut at REQUESTED_PATH_MAX
- * characters. A pathname still percent-encoded (`encoded`, as the edge sees it) is decoded where
- * it decodes (`/en/%3Cb%3E` reads `/en/<b>`) and kept as it came where it does not; Waku hands
- * pages a path already decoded. It is text: whoever shows it must escape it (React and
+ * characters. A pathname still percent-encoded (`encoded`: as the edge sees it, and as Waku hands
+ * it to a page) is decoded where it decodes (`/en/%3Cb%3E` reads `/en/<b>`) and kept as it came
+ * where it does not. It is text: whoever shows it must escape it (React and
  * HTMLRewriter's text content both do).
  */
 export function requestedPathText(path: string, { encoded = false }: { encoded?: boolean } = {}): string {

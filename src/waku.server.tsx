@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { createPages } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
-import { unstable_defineRouter as defineRouter } from 'waku/router/server';
 import { ErrorBoundary } from 'waku/router/client';
 import { createEdgeApp } from '../worker/app';
+import type { Env } from '../worker/env';
+import { runScheduled } from '../worker/scheduled';
 import { isAppListLocale } from '../worker/app-lists/stored';
 import { LocaleDocument } from './layouts/LocaleDocument';
 import { SiteLayout } from './layouts/SiteLayout';
@@ -11,6 +12,7 @@ import { SmeLayout } from './layouts/SmeLayout';
 import { LOCALES } from './shared/locales';
 import { publishedPages } from './shared/routes/availability';
 import { layoutGroupPath, notFoundDocumentPath, notFoundDocumentRoutePath, notFoundRoutePath, pageRoutePath } from './server/routes/registration';
+import { renderedOnRequest } from './server/routes/list-pages-on-request';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RoutePage } from './pages/RoutePage';
 
@@ -60,31 +62,25 @@ const pages = createPages(async ({ createPage, createLayout, createRoot }) => [
   ),
 ]);
 
-/**
- * The pages that show the app service's stored lists (worker/app-lists/): still prerendered (their
- * routes stay static), but their page element is rendered on each request that reaches Waku rather
- * than taken from the build's element cache, so the RSC payload the edge asks Waku for shows the
- * list stored for it (worker/app-lists/render-lists.ts).
- */
+// The branches and FAQ pages with the app service's stored lists: their page element rendered on
+// each request (src/server/routes/list-pages-on-request.ts).
 const listPageElements = new Set(
   publishedPages()
     .filter(({ route, locale }) => (route.name === 'faq' || route.name === 'addressMap') && isAppListLocale(locale))
     .map(({ path }) => `page:${path}`),
 );
+const router = renderedOnRequest(pages, listPageElements);
 
-const router = defineRouter({
-  getConfigs: async () =>
-    (await pages.unstable_getRouterConfigs()).map((config) => {
-      if (config.type !== 'route' || !Object.keys(config.elements).some((id) => listPageElements.has(id))) return config;
-      const elements = Object.fromEntries(
-        Object.entries(config.elements).map(([id, element]) => [id, listPageElements.has(id) ? { ...element, isStatic: false } : element]),
-      );
-      return { ...config, elements };
-    }),
+const waku = adapter(router, {
+  handlers: {
+    scheduled(controller, env, ctx) {
+      // The trigger's own time (a test can run the cron as if minutes later); now when none is given.
+      ctx.waitUntil(runScheduled(env, controller.scheduledTime ? new Date(controller.scheduledTime) : new Date()));
+    },
+  } satisfies ExportedHandler<Env>,
 });
 
-const waku = adapter(router);
-
 // The Worker's fetch is the edge app (worker/app.ts), which hands Waku's own handler what it
-// renders; Waku's build (prerendering) is untouched.
-export default { ...waku, fetch: createEdgeApp(waku.fetch).fetch };
+// renders: the entry's `fetch` (the dev server) and the built Worker's default export alike.
+const { fetch } = createEdgeApp(waku.fetch);
+export default { ...waku, fetch, defaultExport: { ...(waku.defaultExport as ExportedHandler<Env>), fetch } };
