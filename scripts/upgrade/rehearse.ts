@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { maxSatisfying } from 'semver';
-import { firstErrors, lastLines, rehearsalTable, resolveUpgrade, writeRehearsal, type PatchOutcome, type Rehearsal } from './rehearsal';
+import { firstErrors, lastLines, rehearsalTable, nextRelease, resolveUpgrade, writeRehearsal, type PatchOutcome, type Rehearsal } from './rehearsal';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +32,12 @@ const npmView = (spec: string, field: string): unknown => {
 // it names as a peer or pins for itself that this project also lists, the newest version it allows.
 const versions = npmView('waku', 'versions') as string[];
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+const installed = pkg.dependencies?.waku ?? pkg.devDependencies?.waku ?? '0.0.0';
+// Nothing newer published: nothing to rehearse, and nothing wrong.
+if (!values.waku && !nextRelease(versions, installed)) {
+  console.log(`upgrade:rehearse: waku ${installed} is the newest release or release candidate; nothing to rehearse (--waku <version> rehearses another).`);
+  process.exit(0);
+}
 const plan = resolveUpgrade({
   wakuVersions: versions,
   wanted: values.waku,

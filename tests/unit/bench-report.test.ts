@@ -32,13 +32,9 @@ const m: Measurements = {
   everyPage: [size('/loan/n-loan', 95, ['StandardCalculator']), size('/loan/7x24-loan', 95, ['StandardCalculator']), size('/loan/p-loan', 95)],
   noTap: [
     result('/loan/n-loan', [file('index-B.js', 950, 95), file('zod-D.js', 2300, 24)], { alike: [page('/loan/7x24-loan')] }),
-    result(
-      '/loan/p-loan',
-      [file('index-B.js', 940, 95), file('LeadDialog-C.js', 2200, 2.5), file('zod-D.js', 2300, 24), file('ValuationForm-E.js', 2400, 3)],
-      {
-        settledMs: null,
-      },
-    ),
+    result('/loan/p-loan', [file('index-B.js', 940, 95), file('LeadDialog-C.js', 2200, 2.5), file('zod-D.js', 2300, 24), file('ValuationForm-E.js', 2400, 3)], {
+      settledMs: null,
+    }),
   ],
 };
 
