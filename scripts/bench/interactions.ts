@@ -1,12 +1,16 @@
 /**
- * Interactions on the served production build in Chromium as a phone (4x CPU slowdown, ./phone-page.ts),
- * each one's latency read from Event Timing as INP reads it (./inp.ts). Each scenario loads a fresh
+ * Interactions on the served production build in Chromium as a phone (./phone-page.ts), the CPU
+ * slowed to the reference phone's speed as the Lighthouse runs are (./calibration.ts: Lighthouse's
+ * benchmark, taken right before each scenario), each one's latency read from Event Timing as INP
+ * reads it (./inp.ts). Each scenario loads a fresh
  * context and interacts right after the load event, then closes the thing and does it again; a tap
  * that does nothing before hydration is tapped again after 3 s (docs/performance.md, "Interactions
- * under a 4× slower CPU").
+ * on the reference phone").
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../browser';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { cpuSlowdownFor } from './calibration';
 import { groupInteractions, latencies, type EventEntry } from './inp';
 import { openPhonePage } from './phone-page';
 
@@ -23,6 +27,8 @@ export interface InteractionResult {
   lostTaps: number;
   /** The round in which a tap loaded a new page instead of acting in this one (before hydration). */
   reloaded: 'first' | 'repeat' | null;
+  /** The CPU slowdown the scenario ran with, from the machine's benchmark right before it. */
+  cpuSlowdown: number;
   error?: string;
 }
 
@@ -125,8 +131,21 @@ async function takeEntries(page: Page): Promise<EventEntry[]> {
   });
 }
 
-async function measure(browser: Browser, origin: string, scenario: Scenario, path: string): Promise<InteractionResult> {
-  const { context, page } = await openPhonePage(browser, 4);
+/**
+ * Lighthouse's machine benchmark (its `benchmarkIndex`, a 1 s loop) in a blank page of its own,
+ * unthrottled: the host's speed right now, beside whatever else it is doing.
+ */
+async function benchmarkIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+  } finally {
+    await page.close();
+  }
+}
+
+async function measure(browser: Browser, origin: string, scenario: Scenario, path: string, cpuSlowdown: number): Promise<InteractionResult> {
+  const { context, page } = await openPhonePage(browser, cpuSlowdown);
   try {
     await page.addInitScript(OBSERVE);
     await page.goto(origin + path, { waitUntil: 'load' });
@@ -154,6 +173,7 @@ async function measure(browser: Browser, origin: string, scenario: Scenario, pat
       slowest: slowest?.events ?? '',
       lostTaps: firstCount - scenario.needs('first') + repeatCount - scenario.needs('repeat'),
       reloaded,
+      cpuSlowdown,
     };
   } finally {
     await context.close();
@@ -181,8 +201,9 @@ export async function runInteractions(origin: string, only?: (path: string) => b
     for (const scenario of SCENARIOS) {
       for (const path of scenario.paths.filter((p) => !only || only(p))) {
         let result: InteractionResult;
+        const cpuSlowdown = cpuSlowdownFor(await benchmarkIndex(running));
         try {
-          result = await measure(running, origin, scenario, path);
+          result = await measure(running, origin, scenario, path, cpuSlowdown);
         } catch (error) {
           result = {
             scenario: scenario.name,
@@ -192,13 +213,14 @@ export async function runInteractions(origin: string, only?: (path: string) => b
             slowest: '',
             lostTaps: 0,
             reloaded: null,
+            cpuSlowdown,
             error: errorLine(error),
           };
         }
         results.push(result);
         const all = [...result.first, ...result.repeat];
         console.log(
-          `interactions ${scenario.name.padEnd(34)} ${path.padEnd(18)} ` +
+          `interactions ${scenario.name.padEnd(34)} ${path.padEnd(18)} ${cpuSlowdown.toFixed(2)}x ` +
             (result.error
               ? `ERROR ${result.error}`
               : `first ${result.first.join(' ')} | repeat ${result.repeat.join(' ')} ms (worst ${Math.max(...all)})${result.lostTaps ? `, ${result.lostTaps} tap(s) did nothing` : ''}${result.reloaded ? `, the ${result.reloaded} round loaded a new page` : ''}`),

@@ -275,14 +275,16 @@ export function noTapWorstFiles(m: Measurements): string {
 /** Each interaction scenario on each page: every latency of the first round and of the repeat. */
 export function interactionsTable(results: InteractionResult[]): string {
   return table(
-    ['interaction', 'page', 'right after load (ms)', 'repeat (ms)', 'median', 'worst', 'slowest was', 'notes'],
+    ['interaction', 'page', 'CPU slowdown', 'right after load (ms)', 'repeat (ms)', 'median', 'worst', 'slowest was', 'notes'],
     results.map((r) => {
       const all = [...r.first, ...r.repeat];
+      const slowdown = `${r.cpuSlowdown.toFixed(1)}×`;
       return r.error
-        ? [r.scenario, r.page, `error: ${r.error}`, '', '', '', '', '']
+        ? [r.scenario, r.page, slowdown, `error: ${r.error}`, '', '', '', '', '']
         : [
             r.scenario,
             r.page,
+            slowdown,
             r.first.join(', '),
             r.repeat.join(', '),
             ms(median(all)),
@@ -399,8 +401,8 @@ ${
   the figures). A single run can be lucky: in about one run in five Lantern's simulated LCP is 1.0–1.1 s instead of
   1.6–1.9 s on the same page (docs/performance.md, "Every published page, in under 8 minutes"). Full reports:
   \`test-results/bench/lighthouse/*.json\` (not committed).
-- **Interactions:** Chromium (Playwright) with a phone's viewport (390×844) in a window tall enough to show all of it (scripts/bench/phone-page.ts), the CPU slowed 4× through the DevTools protocol
-  (\`Emulation.setCPUThrottlingRate\`), the production build as served above, a fresh context (cold cache) per scenario. Latency is
+- **Interactions:** Chromium (Playwright) with a phone's viewport (390×844) in a window tall enough to show all of it (scripts/bench/phone-page.ts), the CPU slowed through the DevTools protocol
+  (\`Emulation.setCPUThrottlingRate\`) to the reference phone's speed, calibrated from Lighthouse's machine benchmark taken right before each scenario as the Lighthouse runs are, the production build as served above, a fresh context (cold cache) per scenario. Latency is
   the Event Timing API's, grouped as INP groups it (scripts/bench/inp.ts): a PerformanceObserver on \`event\` (durationThreshold 16)
   and \`first-input\`, the longest entry of each \`interactionId\`; an interaction that was not reported took under 16 ms and counts
   as 16. The first interaction comes right after the load event, without waiting for the page to be idle; then the thing is closed
@@ -462,7 +464,7 @@ ${noTapWorstFiles(m)}`
     : 'Not run.'
 }
 
-### Interactions (4× CPU slowdown)
+### Interactions (CPU slowed to the reference phone)
 
 ${m.interactions ? interactionsTable(m.interactions) : 'Not run.'}
 

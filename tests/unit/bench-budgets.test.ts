@@ -143,8 +143,8 @@ describe('npm run bench: the issue 30 budgets, per page', () => {
   it('interactions: the worst latency of either round, against 100 ms', () => {
     const m: Measurements = {
       interactions: [
-        { scenario: 'open the mobile menu', page: '/', first: [96], repeat: [104], slowest: 'click', lostTaps: 0, reloaded: null },
-        { scenario: 'open the lead popup (apply)', page: '/', first: [100], repeat: [40], slowest: 'click', lostTaps: 0, reloaded: null },
+        { scenario: 'open the mobile menu', page: '/', first: [96], repeat: [104], slowest: 'click', lostTaps: 0, reloaded: null, cpuSlowdown: 4 },
+        { scenario: 'open the lead popup (apply)', page: '/', first: [100], repeat: [40], slowest: 'click', lostTaps: 0, reloaded: null, cpuSlowdown: 4 },
       ],
     };
     expect(verdict(m, 'every interaction <=').misses).toEqual(['open the mobile menu /: 104 ms (+4 ms)']);
