@@ -22,6 +22,8 @@ export interface HtmlOptions {
   maps?: { key: string; locale: Locale } | null;
   /** The share of page views whose web vitals are measured (already validated; 0 = off). */
   vitalsSampleRate?: number;
+  /** On the contact pages: whether it is office hours now, for the indicator's first paint. */
+  officeHours?: 'open' | 'closed' | null;
   /** The client takes gzip (accept-encoding.ts): the page goes out gzipped (kept, or by the runtime). */
   acceptsGzip?: boolean;
 }
@@ -30,7 +32,7 @@ export interface HtmlOptions {
  * Request-scoped state goes on <html> as attributes (the stylesheet acts on them) and as markup
  * appended to <body>: React's hydration ignores both, so the static page stays hydratable.
  */
-function htmlMarks({ maintenanceLayer, announcementOff, adTag, webChatId, vitalsSampleRate }: HtmlOptions): [string, string][] {
+function htmlMarks({ maintenanceLayer, announcementOff, adTag, webChatId, vitalsSampleRate, officeHours }: HtmlOptions): [string, string][] {
   const marks: [string, string][] = [];
   if (maintenanceLayer) marks.push(['data-maintenance', '']);
   if (announcementOff) marks.push(['data-announcement', 'off']);
@@ -39,6 +41,8 @@ function htmlMarks({ maintenanceLayer, announcementOff, adTag, webChatId, vitals
   if (webChatId) marks.push(['data-web-chat', '']);
   // Read by the browser entry (src/browser/vitals/start.ts); absent when off.
   if (vitalsSampleRate) marks.push(['data-rum-sample-rate', String(vitalsSampleRate)]);
+  // The office-hours indicator shows this until its island takes over (OfficeHoursStatus.tsx).
+  if (officeHours) marks.push(['data-office-hours', officeHours]);
   return marks;
 }
 

@@ -58,10 +58,12 @@ const formatTime = formatHkDateTime;
 export function maintenanceLayerHtml(state: MaintenanceState, locale: Locale): string {
   const { t } = createTranslator(locale);
   const window = state.window;
-  // A window that is over says nothing about now (maintenance was switched on by hand).
+  // A window that is over says nothing about now (maintenance was switched on by hand); one that
+  // has not begun is named as to come, beside the suspension already on.
+  const times = window && { start: formatTime(window.start, locale), end: formatTime(window.end, locale) };
   const when =
-    window && state.now < window.end
-      ? t('maintenance.window', { start: formatTime(window.start, locale), end: formatTime(window.end, locale) })
+    window && times && state.now < window.end
+      ? t(state.now < window.start ? 'maintenance.windowAhead' : 'maintenance.window', times)
       : t('maintenance.noWindow');
   const debug = state.debug
     ? `<p class="maintenance__debug">${escapeHtml(

@@ -15,6 +15,11 @@ import { verifiedVisitorId, visitorIdToIssue } from './visitor-id';
 import { landingCampaign, recordLanding } from './campaigns/landing';
 import { afterAnswer } from './execution-context';
 import { isBranchesPage } from './maps';
+import { HOLIDAYS, OFFICE_HOURS } from '../content/office-hours';
+import { isInOfficeHours } from '../src/shared/office-hours';
+
+/** Office hours or not at this moment, Hong Kong time, public holidays closed. */
+const officeHoursAt = (now: Date) => (isInOfficeHours(now, OFFICE_HOURS, HOLIDAYS) ? 'open' : 'closed');
 
 export const isHtml = (res: Response) => (res.headers.get('Content-Type') ?? '').includes('text/html');
 
@@ -69,6 +74,7 @@ async function finishPage(c: Context<AppEnv>, url: URL, res: Response): Promise<
       // The maps library goes on the branches page only (maps.ts), the page its CSP allows it on.
       maps: mapsApiKey && isBranchesPage(url.pathname) ? { key: mapsApiKey, locale } : null,
       vitalsSampleRate,
+      officeHours: routeByPath.get(path)?.name === 'contactus' ? officeHoursAt(maintenance.now) : null,
       acceptsGzip: acceptsGzip(clientAcceptEncoding(c.req.raw)),
     },
     { path: stored?.path ?? url.pathname, read: c.get('readStoredPage'), values: stored?.values },

@@ -104,6 +104,8 @@ export const leadEnUS: LeadCopy = {
     contactSurname: 'Please enter surname',
     contactGivenName: 'Please enter given name',
     contactLoanType: 'Please select a loan type',
+    contactTheClubId: 'Please enter The Club ID',
+    contactTapngoId: 'Please enter Tap & Go ID',
     callbackMobile: 'Please enter your valid mobile number',
     callbackTimeSlot: 'Please select contact time period',
     valuationDistrict: 'Please select a district',

@@ -107,6 +107,8 @@ export const leadZhHK = {
     contactSurname: '請輸入姓氏',
     contactGivenName: '請輸入名字',
     contactLoanType: '請選擇貸款種類',
+    contactTheClubId: '請輸入 The Club 會員號碼',
+    contactTapngoId: '請輸入 Tap & Go 號碼',
     callbackMobile: '請輸入你的有效手提電話號碼',
     callbackTimeSlot: '請選擇聯絡時段',
     valuationDistrict: '請選擇地區',

@@ -46,6 +46,8 @@ export const sectionsEnUS: SectionsCopy = {
     remarks: 'Remarks',
     vtm: 'VTM available',
     suspended: 'Suspended',
+    /** In place of a suspended branch's opening hours. */
+    suspendedHours: 'Suspended until further notice',
     suspendedMarker: '{{name}} (suspended)',
     marker: '{{name}}, {{region}}',
     legendBranch: 'Branch',

@@ -44,6 +44,8 @@ export const sectionsZhHK = {
     remarks: '備註',
     vtm: '設有VTM',
     suspended: '暫停服務',
+    /** In place of a suspended branch's opening hours. */
+    suspendedHours: '暫停服務，直至另行通知',
     suspendedMarker: '{{name}}（暫停服務）',
     marker: '{{name}}，{{region}}',
     legendBranch: '分行',

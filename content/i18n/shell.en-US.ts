@@ -17,6 +17,8 @@ export const shellEnUS: ShellCopy = {
   header: {
     homeLink: '{{brand}} home',
     listingNote: 'Listed on the HKEX Main Board (stock code: {{code}})',
+    /** On phones, where the header has room for a few words only. */
+    listingNoteShort: 'HKEX-listed: {{code}}',
     apply: 'Apply now',
     myAccount: 'My Account',
     loanProducts: 'Loan products',
@@ -134,8 +136,12 @@ export const shellEnUS: ShellCopy = {
   },
   maintenance: {
     title: 'Online application service suspended',
+    /** Shown while the window runs. */
     window:
       'Our online application service is suspended from {{start}} to {{end}} (Hong Kong time). You cannot apply or log in to your account during this time. We apologise for any inconvenience.',
+    /** Switched on by hand before its window starts. */
+    windowAhead:
+      'Our online application service is suspended now, and will be from {{start}} to {{end}} (Hong Kong time). You cannot apply or log in to your account during this time. We apologise for any inconvenience.',
     noWindow:
       'Our online application service is suspended for now. You cannot apply or log in to your account during this time. We apologise for any inconvenience.',
     help: 'For help, call our customer service hotline on {{hotline}}.',

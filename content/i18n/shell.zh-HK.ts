@@ -15,6 +15,8 @@ export const shellZhHK = {
   header: {
     homeLink: '{{brand}}首頁',
     listingNote: '聯交所主板上市（股份代號：{{code}}）',
+    /** On phones, where the header has room for a few characters only. */
+    listingNoteShort: '上市股份代號：{{code}}',
     apply: '立即申請',
     myAccount: '我的帳戶',
     loanProducts: '貸款產品',
@@ -131,7 +133,10 @@ export const shellZhHK = {
   },
   maintenance: {
     title: '網上申請服務暫停',
-    window: '網上申請服務將於{{start}}至{{end}}（香港時間）暫停，期間未能提交申請或登入帳戶，不便之處，敬請原諒。',
+    /** Shown while the window runs. */
+    window: '網上申請服務現正暫停，由{{start}}至{{end}}（香港時間），期間未能提交申請或登入帳戶，不便之處，敬請原諒。',
+    /** Switched on by hand before its window starts. */
+    windowAhead: '網上申請服務現正暫停，並將於{{start}}至{{end}}（香港時間）繼續暫停，期間未能提交申請或登入帳戶，不便之處，敬請原諒。',
     noWindow: '網上申請服務現正暫停，期間未能提交申請或登入帳戶，不便之處，敬請原諒。',
     help: '如需協助，請致電客戶服務熱線 {{hotline}}。',
     debug: '偵錯：現在 {{now}}，開始 {{start}}，結束 {{end}}，手動開啟 {{enabled}}',

@@ -276,6 +276,25 @@ test.describe('floating banner (floating_icon)', () => {
     await expect(banner).toBeVisible();
   });
 
+  test("the end of the page scrolls clear of it: the footer's last line is not under the banner", async ({ page }) => {
+    await popupAlreadyClosed(page);
+    await installClock(page);
+    await page.goto('/en/faq?test_duration=0');
+    const banner = floating(page);
+    await expect(banner).toBeVisible();
+    await expect.poll(() => banner.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const overlap = await page.evaluate(() => {
+      const box = document.querySelector('aside.floating-banner')!.getBoundingClientRect();
+      const lines = [...document.querySelectorAll('footer.site-footer *')].filter((e) => e.children.length === 0 && (e.textContent ?? '').trim());
+      const last = lines.at(-1)!.getBoundingClientRect();
+      const under = [...lines].map((e) => e.getBoundingClientRect()).filter((r) => r.bottom > box.top && r.top < box.bottom && r.right > box.left && r.left < box.right);
+      return { lastBottom: last.bottom, bannerTop: box.top, under: under.length };
+    });
+    expect(overlap.lastBottom).toBeLessThanOrEqual(overlap.bannerTop);
+    expect(overlap.under).toBe(0);
+  });
+
   test('show_floating_icon=0 keeps it away', async ({ page }) => {
     await popupAlreadyClosed(page);
     await installClock(page);

@@ -229,7 +229,7 @@ test.describe('contact page', () => {
       await page.clock.setFixedTime(new Date('2026-03-02T10:00:00+08:00'));
       await page.goto('/en/contactus');
       await expect(page.locator('[data-office-status]')).toHaveAttribute('data-office-status', 'open');
-      await expect(page.locator('[data-office-status]')).toHaveText(/in office hours/);
+      await expect(page.locator('[data-office-status]')).toHaveText('We are in office hours now: get in touch', { useInnerText: true });
     });
 
     test('outside office hours it asks to wait for office hours', async ({ page }) => {
@@ -237,7 +237,21 @@ test.describe('contact page', () => {
       await page.clock.setFixedTime(new Date('2026-02-17T11:00:00+08:00'));
       await page.goto('/contactus');
       await expect(page.locator('[data-office-status]')).toHaveAttribute('data-office-status', 'closed');
-      await expect(page.locator('[data-office-status]')).toHaveText(/請等候辦公時間/);
+      await expect(page.locator('[data-office-status]')).toHaveText('現在非辦公時間，請等候辦公時間', { useInnerText: true });
+    });
+
+    test.describe('before its script runs', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('the indicator shows the answer at the request, never that it is checking', async ({ page }) => {
+        // The local site reads `today` as the request's time in Hong Kong.
+        await page.goto('/en/contactus?today=2026-03-02T10:00');
+        const status = page.locator('[data-office-status]');
+        await expect(status).toHaveText('We are in office hours now: get in touch', { useInnerText: true });
+        await page.goto('/contactus?today=2026-02-17T11:00');
+        await expect(status).toHaveText('現在非辦公時間，請等候辦公時間', { useInnerText: true });
+        await expect(status.locator('[data-when="checking"]')).toBeHidden();
+      });
     });
   });
 });

@@ -156,6 +156,46 @@ test.describe("when an island's code cannot be fetched", () => {
     allowFailedChunk(consoleErrors);
   });
 
+  test('stopped because the visitor is leaving (as Firefox stops a page’s requests): the page they go to is not undone', async ({ page, consoleErrors }) => {
+    // The island's file is held, then fails once the visitor has followed a link away.
+    let failChunk!: () => void;
+    const chunkFails = new Promise<void>((resolve) => (failChunk = resolve));
+    await page.route(CONTACT_CHUNK, async (route) => {
+      await chunkFails;
+      await route.abort('aborted');
+    });
+    // The next page answers only after the chunk has failed and the page had time to react.
+    let sendNext!: () => void;
+    const nextMaySend = new Promise<void>((resolve) => (sendNext = resolve));
+    await page.route('**/en/faq', async (route) => {
+      if (route.request().isNavigationRequest()) await nextMaySend;
+      await route.continue();
+    });
+    const loads = countLoads(page);
+    await page.goto('/en/contactus');
+    await hydrated(page);
+    const asked = page.waitForRequest(CONTACT_CHUNK);
+    await callbackForm(page).getByLabel('Mobile number').focus();
+    await asked;
+    // A plain link that leaves the document (not one the router handles in the page).
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/en/faq', textContent: 'FAQ (plain link)' });
+      link.id = 'plain-link';
+      const main = document.querySelector('main')!;
+      main.insertBefore(link, main.firstChild);
+    });
+    // Clicked from the page: Playwright's own click would wait for the held navigation.
+    await page.evaluate(() => document.getElementById('plain-link')!.click());
+    failChunk();
+    await page.waitForTimeout(1500);
+    sendNext();
+    await page.waitForURL('**/en/faq');
+    await expect(page.locator('main h1')).toHaveText('Frequently asked questions');
+    // Two document loads: the contact page and the FAQ page, no load of the contact page again.
+    expect(loads.count).toBe(2);
+    allowFailedChunk(consoleErrors);
+  });
+
   test('offline for a moment: the page is not reloaded into the browser’s offline page', async ({ page, consoleErrors }) => {
     await page.route(CONTACT_CHUNK, (route) => route.abort('internetdisconnected'));
     // The page's own address, asked again once the chunk has failed, does not answer either.

@@ -44,8 +44,14 @@ for (const l of LOCALES) {
       } else {
         await expect(bottomBar).toBeHidden();
         await expect(page.locator('.desktop-nav')).toBeVisible();
-        await expect(header).toContainText('2483');
       }
+      // The listing note with the stock code, on phones too, inside the header's bar.
+      const listing = header.locator('.site-header__listing');
+      await expect(listing).toHaveText(/2483/, { useInnerText: true });
+      const bar = (await header.locator('.site-header__bar').boundingBox())!;
+      const note = (await listing.boundingBox())!;
+      expect(note.y + note.height).toBeLessThanOrEqual(bar.y + bar.height);
+      expect(note.x + note.width).toBeLessThanOrEqual(bar.x + bar.width);
     });
 
     test('switches language to the same page in the other locale', async ({ page }) => {

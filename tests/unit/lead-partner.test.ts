@@ -71,9 +71,9 @@ const contact: ContactFormValues = {
 
 describe('contact form on a partner visit', () => {
   it("requires that partner's id only, with its own message", () => {
-    expect(checkContact(contact, 'theclub')).toEqual({ theclub_id: 'theClubId' });
-    expect(checkContact(contact, 'tapngo')).toEqual({ tapngo_id: 'tapngoId' });
-    expect(checkContact({ ...contact, theclub_id: '   ' }, 'theclub')).toEqual({ theclub_id: 'theClubId' });
+    expect(checkContact(contact, 'theclub')).toEqual({ theclub_id: 'contactTheClubId' });
+    expect(checkContact(contact, 'tapngo')).toEqual({ tapngo_id: 'contactTapngoId' });
+    expect(checkContact({ ...contact, theclub_id: '   ' }, 'theclub')).toEqual({ theclub_id: 'contactTheClubId' });
     expect(checkContact({ ...contact, theclub_id: 'TC1' }, 'theclub')).toEqual({});
     expect(checkContact({ ...contact, tapngo_id: 'TG1' }, 'tapngo')).toEqual({});
     expect(checkContact({ ...contact, tapngo_id: 'x'.repeat(31) }, 'tapngo')).toEqual({ tapngo_id: 'tooLong' });

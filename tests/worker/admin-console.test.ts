@@ -61,6 +61,18 @@ const auditRows = async () =>
   (await db.prepare('SELECT at, actor, action, target, before_json, after_json FROM audit_log ORDER BY id').all<Record<string, string | null>>()).results;
 
 describe('roles', () => {
+  it('every console page names the site icon, which is served (no request for a missing /favicon.ico)', async () => {
+    const ops = await session('ops');
+    for (const path of ['/admin', '/admin/maintenance', '/admin/contacts']) {
+      const html = await (await ops.get(path)).text();
+      const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+      expect(icon, path).toBe('/favicon.svg');
+    }
+    const icon = await worker.get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('Content-Type')).toContain('image/svg+xml');
+  });
+
   it('the overview says what each role may do', async () => {
     const ops = await (await (await session('ops')).get('/admin?lang=en')).text();
     expect(ops).toContain('Change: Maintenance');

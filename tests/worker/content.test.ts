@@ -233,6 +233,27 @@ describe('FAQ page', () => {
   }
 });
 
+describe('office hours on the contact page, from the first paint', () => {
+  const mark = async (path: string) => (await html(path)).match(/<html[^>]*\sdata-office-hours="([^"]*)"/)?.[1] ?? null;
+
+  it('marks the page with the answer in Hong Kong time at the request, holidays closed', async () => {
+    // Monday 2 March 2026, 10:00 and 19:00 in Hong Kong; the local site reads `today` as now.
+    expect(await mark('/en/contactus?today=2026-03-02T10:00')).toBe('open');
+    expect(await mark('/en/contactus?today=2026-03-02T19:00')).toBe('closed');
+    // Saturday 7 March 2026 until 13:00; Sunday closed.
+    expect(await mark('/contactus?today=2026-03-07T12:59')).toBe('open');
+    expect(await mark('/contactus?today=2026-03-07T13:00')).toBe('closed');
+    expect(await mark('/zh-CN/contactus?today=2026-03-08T10:00')).toBe('closed');
+    // Lunar New Year's Day 2026, a Tuesday: a general holiday.
+    expect(await mark('/contactus?today=2026-02-17T11:00')).toBe('closed');
+  });
+
+  it('leaves the other pages unmarked', async () => {
+    expect(await mark('/en/faq?today=2026-03-02T10:00')).toBeNull();
+    expect(await mark('/?today=2026-03-02T10:00')).toBeNull();
+  });
+});
+
 describe('branches page', () => {
   const PAGES = [
     {
@@ -269,11 +290,12 @@ describe('branches page', () => {
       const cards = [...page.matchAll(/<article[^>]*data-branch="([^"]+)"/g)].map((m) => m[1]);
       expect(cards).toHaveLength(10);
       for (const name of p.names) expect(text, name).toContain(name);
-      // Every card has its address, phone and weekday / Saturday / Sunday hours.
-      expect(text.match(/09:00–19:00/g)).toHaveLength(9);
+      // Every open branch's card has its address, phone and weekday / Saturday / Sunday hours;
+      // Sha Tin's, suspended, has none.
+      expect(text.match(/09:00–19:00/g)).toHaveLength(8);
       expect(text.match(/09:00–18:45/g)).toHaveLength(1);
-      expect(text.match(/09:00–13:00/g)).toHaveLength(10);
-      expect(text.split(p.weekday).length - 1).toBeGreaterThanOrEqual(10);
+      expect(text.match(/09:00–13:00/g)).toHaveLength(9);
+      expect(text.split(p.weekday).length - 1).toBeGreaterThanOrEqual(9);
       expect(page.match(/href="tel:\+852/g)?.length).toBeGreaterThanOrEqual(10);
       expect(text).toContain('18:45');
       expect(text).toContain(p.suspended);
@@ -281,6 +303,8 @@ describe('branches page', () => {
       const card = (id: string) => page.slice(page.indexOf(`data-branch="${id}"`), page.indexOf('</article>', page.indexOf(`data-branch="${id}"`)));
       expect(card('central')).toContain('18:45');
       expect(card('sha-tin')).toContain(p.suspended);
+      expect(card('sha-tin')).not.toContain('c-branch__hours');
+      expect(card('sha-tin')).not.toMatch(/\d\d:\d\d/);
       // The map: a marker linking to each card, and the no-script view toggle.
       const markers = [...page.matchAll(/<a[^>]*href="#branch-([^"]+)"[^>]*data-map-marker/g)].map((m) => m[1]);
       expect(markers.sort()).toEqual([...cards].sort());

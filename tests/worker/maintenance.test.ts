@@ -65,6 +65,18 @@ describe('maintenance window from KV', () => {
     const zh = await page('/?today=2026-12-31T03:00');
     expect(zh.layer).toContain('2026年12月31日 01:00');
     expect(zh.layer).toContain('2026年12月31日 05:30');
+    // While it runs it is said to be on now, not to come.
+    expect(zh.layer).toContain('現正暫停');
+    expect(zh.layer).not.toContain('將於');
+  });
+
+  it('names a window still to come as to come when switched on by hand before it', async () => {
+    await kv.put('maintenance', JSON.stringify({ enabled: true, start: '2026-12-31T01:00', end: '2026-12-31T05:30' }));
+    const zh = await page('/?today=2026-12-30T20:00');
+    expect(zh.on).toBe(true);
+    expect(zh.layer).toContain('現正暫停，並將於2026年12月31日 01:00至2026年12月31日 05:30');
+    const en = await page('/en?today=2026-12-30T20:00');
+    expect(en.layer).toContain('suspended now, and will be from 31 December 2026, 01:00 to 31 December 2026, 05:30');
   });
 
   it('follows the real clock when there is no override', async () => {

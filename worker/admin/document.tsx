@@ -27,6 +27,8 @@ export function ConsoleDocument({ c, title, children }: { c: Context<AdminEnv>; 
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        {/* The site's icon: without one the browser asks for /favicon.ico on every page, a 404. */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <title>{`${title} · ${copy.title}`}</title>
         <style nonce={c.var.nonce} dangerouslySetInnerHTML={{ __html: CONSOLE_CSS }} />
       </head>

@@ -4,11 +4,18 @@
  * gone). At most once a minute per tab, so a chunk that stays broken does not reload the page over
  * and over (docs/architecture.md, "Pages").
  */
+import { isLeaving } from './leaving';
+
 const TRIED_AT = 'chunk-full-load';
 const ONCE_IN_MS = 60_000;
 
-/** Loads `href` unless a full load was already tried in the last minute; says whether it did. */
+/**
+ * Loads `href` unless a full load was already tried in the last minute; says whether it did. A
+ * page being left loads nothing: its chunks failed because the navigation stopped them, and this
+ * would undo it.
+ */
 export function fullLoadOnce(href: string): boolean {
+  if (isLeaving()) return true;
   try {
     const last = Number(sessionStorage.getItem(TRIED_AT));
     if (last && Date.now() - last < ONCE_IN_MS) return false;
@@ -26,9 +33,10 @@ let checked = false;
  * Loads this page again if the page itself still answers: the chunk is gone, not the network. A
  * phone that is offline for a moment keeps the page it is reading (a reload would show the
  * browser's offline page instead). Once per document: islands sharing a chunk fail together.
+ * Never while the page is being left (./leaving.ts).
  */
 export function reloadIfPageAnswers(): void {
-  if (checked) return;
+  if (checked || isLeaving()) return;
   checked = true;
   fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(
     (answer) => answer.ok && fullLoadOnce(location.href),

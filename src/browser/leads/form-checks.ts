@@ -48,8 +48,8 @@ export const checkLead = (v: LeadFormValues): Verdict<LeadField> =>
  */
 const requiredId = (message: ErrorKey) => z.string().trim().max(PARTNER_ID_MAX, { message: 'tooLong' }).min(1, { message });
 const CONTACT_SCHEMA_OF = {
-  theclub: ContactSchema.extend({ theclub_id: requiredId('theClubId') }),
-  tapngo: ContactSchema.extend({ tapngo_id: requiredId('tapngoId') }),
+  theclub: ContactSchema.extend({ theclub_id: requiredId('contactTheClubId') }),
+  tapngo: ContactSchema.extend({ tapngo_id: requiredId('contactTapngoId') }),
 } satisfies Record<Partner, unknown>;
 
 export const checkContact = (v: ContactFormValues, partner: Partner | null = null): Verdict<ContactField> =>

@@ -41,13 +41,14 @@ export function FloatingBanner({ locale, labels }: { locale: string; labels: Ban
     }
   }, [visible, banner, locale]);
 
+  const box = useReservedRoom(visible);
   if (!visible || !banner) return null;
   const close = () => {
     sessionSet(FLOATING_CLOSED_KEY, '1');
     setClosed(true);
   };
   return (
-    <aside className="floating-banner" aria-label={labels.region} data-floating-banner={banner.variant}>
+    <aside ref={box} className="floating-banner" aria-label={labels.region} data-floating-banner={banner.variant}>
       <a href={banner.url} target="_blank" rel="noopener" data-track="floating_banner:open" onClick={() => trackBanner('banner_click', banner, locale)}>
         <img
           className={`floating-banner__image banner-image--${banner.width > banner.height ? 'wide' : 'tall'}`}
@@ -63,4 +64,24 @@ export function FloatingBanner({ locale, labels }: { locale: string; labels: Ban
       </button>
     </aside>
   );
+}
+
+/**
+ * The banner's height as `--floating-banner-h` on `<html>` while it shows: the page's end gets that
+ * much more room (banners.css), so the last of the page can be scrolled clear of the corner box.
+ */
+function useReservedRoom(visible: boolean) {
+  const box = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!visible || !element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--floating-banner-h', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--floating-banner-h');
+    };
+  }, [visible]);
+  return box;
 }

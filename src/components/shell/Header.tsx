@@ -67,7 +67,11 @@ export function Header({ locale, t }: { locale: Locale; t: Translator['t'] }) {
             <Link to={localizePath('/', locale)} className="site-header__home" aria-label={t('header.homeLink')}>
               <Logo brand={t('brand')} />
             </Link>
-            <p className="site-header__listing">{t('header.listingNote', { code: SITE.stockCode })}</p>
+            {/* The listing note on every screen: in full from the tablet up, in short on phones. */}
+            <p className="site-header__listing">
+              <span className="site-header__listing-full">{t('header.listingNote', { code: SITE.stockCode })}</span>
+              <span className="site-header__listing-short">{t('header.listingNoteShort', { code: SITE.stockCode })}</span>
+            </p>
           </div>
           <nav className="desktop-nav" aria-label={t('a11y.mainNav')}>
             <Disclosure className="disclosure mega-menu" label={t('header.loanProducts')}>

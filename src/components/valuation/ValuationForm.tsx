@@ -10,6 +10,7 @@ import { FormEnd } from '../lead/FormEnd';
 import { useChecks } from '../lead/use-checks';
 import { chunkOnce, useChunkOnIntent, useSendOnce } from '../lead/use-form-checks';
 import type { ValuationFormCopy } from './copy';
+import { markLeaving } from '../../browser/chunks/leaving';
 
 type Field = 'district' | 'estate' | 'address' | 'block' | 'floor' | 'flat' | 'customerName' | 'phone';
 const ORDER: readonly Field[] = ['district', 'estate', 'address', 'block', 'floor', 'flat', 'customerName', 'phone'];
@@ -113,6 +114,7 @@ export function ValuationForm({ locale, product, resultPath, copy }: ValuationFo
     if (outcome.kind === 'created') {
       clearDraft();
       const query = new URLSearchParams({ ref: outcome.ref, ...(product === 'hos' ? { product } : {}) });
+      markLeaving();
       window.location.assign(`${resultPath}?${query}`);
       return;
     }

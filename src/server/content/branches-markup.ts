@@ -42,7 +42,10 @@ function cardHtml(b: BranchView, t: T): string {
     `<div><dt>${iconMarkup('phone', 18)}${e(t('sections.branches.hotline'))}</dt>` +
     `<dd><a class="c-branch__phone" href="${e(telHref(b.hotline))}" aria-label="${e(`${t('sections.branches.callBranch', { name: b.name })} ${b.hotline}`)}">${e(phoneText(b.hotline))}</a></dd></div>` +
     `<div><dt>${iconMarkup('clock', 18)}${e(t('sections.branches.hours'))}</dt>` +
-    `<dd><ul class="c-branch__hours">${hours.map(([day, time]) => `<li><span>${e(day)}</span><span>${e(time)}</span></li>`).join('')}</ul></dd></div>` +
+    // A suspended branch opens at no hour: its hours would read as an invitation to come.
+    (b.suspended
+      ? `<dd>${e(t('sections.branches.suspendedHours'))}</dd></div>`
+      : `<dd><ul class="c-branch__hours">${hours.map(([day, time]) => `<li><span>${e(day)}</span><span>${e(time)}</span></li>`).join('')}</ul></dd></div>`) +
     remarks +
     `</dl></article>`
   );

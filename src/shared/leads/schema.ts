@@ -25,6 +25,8 @@ export const ERROR_KEYS = [
   'contactSurname',
   'contactGivenName',
   'contactLoanType',
+  'contactTheClubId',
+  'contactTapngoId',
   'callbackMobile',
   'callbackTimeSlot',
   'valuationDistrict',

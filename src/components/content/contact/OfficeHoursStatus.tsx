@@ -5,9 +5,11 @@ import { useEffectInOwnTask } from '../../../browser/hydration/use-effect-in-own
 import { isInOfficeHours, type Schedule } from '../../../shared/office-hours';
 
 /**
- * Says whether it is office hours now, in Hong Kong time. The page is prerendered, so the answer
- * can only be worked out in the browser: until then the line keeps its space and says it is
- * checking, and it refreshes every minute.
+ * Says whether it is office hours now, in Hong Kong time. The page is prerendered, so the edge
+ * marks `<html data-office-hours>` with the answer at the time of the request and the stylesheet
+ * shows the matching line from the first paint (contact.css); once this island runs it answers
+ * itself and refreshes every minute. All three lines are in the HTML, one shown: "checking" only
+ * where neither the edge nor the script has answered (the dev server before hydration).
  */
 export function OfficeHoursStatus({
   schedule,
@@ -31,9 +33,17 @@ export function OfficeHoursStatus({
   }, [schedule, holidays]);
   const state = open === null ? 'checking' : open ? 'open' : 'closed';
   return (
-    <p className={`c-status c-status--${state}`} data-office-status={state} data-ready={open === null ? undefined : ''}>
+    <p className="c-status" data-office-status={state} data-ready={open === null ? undefined : ''}>
       <span className="c-status__dot" aria-hidden="true" />
-      {open === null ? checkingText : open ? openText : closedText}
+      <span className="c-status__text" data-when="checking">
+        {checkingText}
+      </span>
+      <span className="c-status__text" data-when="open">
+        {openText}
+      </span>
+      <span className="c-status__text" data-when="closed">
+        {closedText}
+      </span>
     </p>
   );
 }
