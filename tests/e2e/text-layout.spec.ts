@@ -31,6 +31,8 @@ const PAGES = [
   '/en/aboutus',
   '/addressMap',
   '/en/addressMap',
+  // The tag check's code field and button share a row.
+  '/verify',
   '/no-such-page',
   '/en/no-such-page',
 ];
