@@ -1,11 +1,9 @@
 /**
- * Interactions on the served production build in Chromium as a phone (./phone-page.ts), the CPU
- * slowed to the reference phone's speed as the Lighthouse runs are (./calibration.ts: Lighthouse's
- * benchmark, taken right before each scenario), each one's latency read from Event Timing as INP
- * reads it (./inp.ts). Each scenario loads a fresh
- * context and interacts right after the load event, then closes the thing and does it again; a tap
- * that does nothing before hydration is tapped again after 3 s (docs/performance.md, "Interactions
- * on the reference phone").
+ * Interactions on the served build in Chromium as a phone (./phone-page.ts), the CPU slowed to the
+ * reference phone's speed (./calibration.ts), latency read from Event Timing as INP reads it
+ * (./inp.ts). Each scenario loads a fresh context, acts right after the load event, closes the
+ * thing and does it again; a tap that does nothing before hydration is tapped again after 3 s
+ * (docs/performance.md, "Interactions on the reference phone").
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../browser';

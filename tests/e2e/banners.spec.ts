@@ -288,7 +288,9 @@ test.describe('floating banner (floating_icon)', () => {
       const box = document.querySelector('aside.floating-banner')!.getBoundingClientRect();
       const lines = [...document.querySelectorAll('footer.site-footer *')].filter((e) => e.children.length === 0 && (e.textContent ?? '').trim());
       const last = lines.at(-1)!.getBoundingClientRect();
-      const under = [...lines].map((e) => e.getBoundingClientRect()).filter((r) => r.bottom > box.top && r.top < box.bottom && r.right > box.left && r.left < box.right);
+      const under = [...lines]
+        .map((e) => e.getBoundingClientRect())
+        .filter((r) => r.bottom > box.top && r.top < box.bottom && r.right > box.left && r.left < box.right);
       return { lastBottom: last.bottom, bannerTop: box.top, under: under.length };
     });
     expect(overlap.lastBottom).toBeLessThanOrEqual(overlap.bannerTop);
