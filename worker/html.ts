@@ -14,6 +14,8 @@ export interface HtmlOptions {
   maintenanceLayer?: string | null;
   /** The visitor closed the announcement bar (cookie showAnnouncement=false). */
   announcementOff?: boolean;
+  /** The visitor dismissed the cookie notice (its cookie, src/shared/cookie-notice.ts). */
+  cookieNoticeOff?: boolean;
   /** The ad conversion tag when it is switched on (already validated). */
   adTag?: string | null;
   /** The web chat's workspace id when it is switched on (already validated). */
@@ -32,10 +34,12 @@ export interface HtmlOptions {
  * Request-scoped state goes on <html> as attributes (the stylesheet acts on them) and as markup
  * appended to <body>: React's hydration ignores both, so the static page stays hydratable.
  */
-function htmlMarks({ maintenanceLayer, announcementOff, adTag, webChatId, vitalsSampleRate, officeHours }: HtmlOptions): [string, string][] {
+function htmlMarks({ maintenanceLayer, announcementOff, cookieNoticeOff, adTag, webChatId, vitalsSampleRate, officeHours }: HtmlOptions): [string, string][] {
   const marks: [string, string][] = [];
   if (maintenanceLayer) marks.push(['data-maintenance', '']);
   if (announcementOff) marks.push(['data-announcement', 'off']);
+  // The same mark the notice's dismiss script sets (src/shared/cookie-notice.ts).
+  if (cookieNoticeOff) marks.push(['data-cookie-notice', 'off']);
   if (adTag) marks.push(['data-ad-tag', adTag]);
   // The stylesheet shows the chat entries the pages carry hidden (html[data-web-chat]).
   if (webChatId) marks.push(['data-web-chat', '']);

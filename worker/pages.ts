@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_DISMISSED } from '../src/shared/cookie-notice';
 import { splitLocale } from '../src/shared/locales';
 import { routeByPath } from '../src/shared/routes/table';
 import type { AppEnv } from './env';
@@ -49,7 +50,7 @@ function finishOther(res: Response): Response {
   return out;
 }
 
-/** A page with this request's state: nonce, maintenance layer, announcement bar, visitor cookies. */
+/** A page with this request's state: nonce, maintenance layer, announcement bar, cookie notice, visitor cookies. */
 async function finishPage(c: Context<AppEnv>, url: URL, res: Response): Promise<Response> {
   // Hono's NONCE made it for the page policy (security-headers.ts) before this step ran.
   const nonce = c.get('secureHeadersNonce');
@@ -69,6 +70,7 @@ async function finishPage(c: Context<AppEnv>, url: URL, res: Response): Promise<
       memberSiteUrl: c.env.MEMBER_SITE_URL,
       maintenanceLayer: maintenance.on ? maintenanceLayerHtml(maintenance, locale) : null,
       announcementOff: cookies.showAnnouncement === 'false',
+      cookieNoticeOff: cookies[COOKIE_NOTICE_COOKIE] === COOKIE_NOTICE_DISMISSED,
       adTag,
       webChatId,
       // The maps library goes on the branches page only (maps.ts), the page its CSP allows it on.

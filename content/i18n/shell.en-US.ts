@@ -158,6 +158,14 @@ export const shellEnUS: ShellCopy = {
     text: 'For the best view, please turn your phone upright.',
     dismiss: 'Got it',
   },
+  cookieNotice: {
+    /** The notice's name for screen readers (a region). */
+    label: 'Cookies on this site',
+    /** What the site keeps in the browser (src/components/shell/CookieNotice.tsx); the link follows. */
+    text: 'We keep an anonymous visitor ID in a cookie for one year to count visits and test versions of our pages. Your browser also keeps the campaign or ad that brought you, the notices you closed and forms not yet sent.',
+    privacy: 'Read our privacy policy',
+    dismiss: 'Got it',
+  },
   share: {
     /** Text of the Open Graph image (public/images/og/), for readers who cannot see it. */
     imageAlt: '{{brand}}: online loans with AI instant approval',

@@ -152,6 +152,14 @@ export const shellZhHK = {
     text: '為獲得最佳瀏覽效果，請將手機轉回直向。',
     dismiss: '知道了',
   },
+  cookieNotice: {
+    /** The notice's name for screen readers (a region). */
+    label: '本網站的Cookie',
+    /** What the site keeps in the browser (src/components/shell/CookieNotice.tsx); the link follows. */
+    text: '我們以Cookie保存一個匿名訪客編號一年，用於統計瀏覽次數及測試網頁版本。你的瀏覽器亦會保存帶你到來的推廣活動或廣告、你已關閉的通告及未送出的表格。',
+    privacy: '閱讀私隱政策',
+    dismiss: '知道了',
+  },
   share: {
     /** Text of the Open Graph image (public/images/og/), for readers who cannot see it. */
     imageAlt: '{{brand}}：網上貸款，AI即時批核',

@@ -14,7 +14,15 @@ import { DEFAULT_LOCALE } from '../../src/shared/locales';
  * test). One stored page is served with and without each, so a rule that asks for one is kept
  * whatever the page's own elements; a rule that asks for its absence is matched as the page is.
  */
-export const EDGE_HTML_MARKS = ['data-maintenance', 'data-announcement', 'data-ad-tag', 'data-web-chat', 'data-rum-sample-rate', 'data-office-hours'] as const;
+export const EDGE_HTML_MARKS = [
+  'data-maintenance',
+  'data-announcement',
+  'data-cookie-notice',
+  'data-ad-tag',
+  'data-web-chat',
+  'data-rum-sample-rate',
+  'data-office-hours',
+] as const;
 const ASKS_FOR_A_MARK = new RegExp(`\\[(?:${EDGE_HTML_MARKS.join('|')})(?![\\w-])`);
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import '../styles/site.css';
+import { CookieNotice } from '../components/shell/CookieNotice';
 import { LandscapeNotice } from '../components/shell/LandscapeNotice';
 import { createTranslator } from '../server/i18n';
 import { LOCALE_INFO, type Locale } from '../shared/locales';
@@ -9,6 +10,7 @@ import { LOCALE_INFO, type Locale } from '../shared/locales';
  * component is rendered once for the whole app. Waku adds `<meta charset>` and the viewport itself.
  */
 export function LocaleDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const { t } = createTranslator(locale);
   return (
     // The edge adds request-scoped attributes to <html> (worker/html.ts: the web-vitals sample rate,
     // maintenance, the announcement, the switches): React's development build reported each as a
@@ -30,8 +32,10 @@ export function LocaleDocument({ locale, children }: { locale: Locale; children:
       </head>
       <body className="has-announcement">
         {children}
-        {/* Every layout, SME included: phones held sideways get the same notice. */}
-        <LandscapeNotice t={createTranslator(locale).t} />
+        {/* Every layout, SME included: the same notices. After the page, so the skip link stays
+            the first stop of the keyboard; the notice overlays the bottom corner meanwhile. */}
+        <CookieNotice locale={locale} t={t} />
+        <LandscapeNotice t={t} />
       </body>
     </html>
   );
