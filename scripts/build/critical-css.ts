@@ -8,6 +8,7 @@
 import Beasties from 'beasties';
 import { maintenanceLayerHtml } from '../../worker/maintenance';
 import { DEFAULT_LOCALE } from '../../src/shared/locales';
+import { SENT_LEAD_ATTRIBUTE } from '../../src/shared/leads/sent-lead';
 
 /**
  * The attributes the edge may set on `<html>` per response (worker/html.ts, kept complete by a unit
@@ -15,7 +16,8 @@ import { DEFAULT_LOCALE } from '../../src/shared/locales';
  * whatever the page's own elements; a rule that asks for its absence is matched as the page is.
  */
 export const EDGE_HTML_MARKS = ['data-maintenance', 'data-announcement', 'data-ad-tag', 'data-web-chat', 'data-rum-sample-rate'] as const;
-const ASKS_FOR_A_MARK = new RegExp(`\\[(?:${EDGE_HTML_MARKS.join('|')})(?![\\w-])`);
+/** The page's early inline script marks a session that has sent a lead (./early-taps.ts): its rules too. */
+const ASKS_FOR_A_MARK = new RegExp(`\\[(?:${[...EDGE_HTML_MARKS, SENT_LEAD_ATTRIBUTE].join('|')})(?![\\w-])`);
 
 /**
  * A selector that starts with a pseudo-class or pseudo-element (`:focus-visible`, `::selection`,

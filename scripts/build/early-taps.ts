@@ -4,13 +4,17 @@
  * replayed (the link followed after HELD_TAP_LIMIT_MS), and taps on apply and panel buttons stop at
  * `window`, so React does not hydrate the whole page inside the tap. docs/lead-form.md, "Popup
  * behaviour"; docs/performance.md, "Taps and interactions". Without JavaScript nothing here runs.
+ * It also marks the document while the session has sent a lead (`m`, again when the page comes back
+ * from the page cache), before the body is drawn: the stylesheet then labels the apply buttons as sent.
  */
 import { HELD_TAP_LIMIT_MS, LEAD_POPUP_LIVE } from '../../src/shared/leads/early-apply-taps';
+import { SENT_LEAD_ATTRIBUTE, SENT_LEAD_KEY } from '../../src/shared/leads/sent-lead';
 
 // Written small by hand: it is in every page's HTML. `T`: a tap's events; `r` stops listening; `h` stops
 // a tap's event on the buttons and holds a click on an apply button.
 export const EARLY_TAPS =
-  '(()=>{let a,t;const T=["pointerdown","pointerup","touchstart","touchend","mousedown","mouseup","click"],' +
+  `(()=>{const m=()=>{try{document.documentElement.toggleAttribute("${SENT_LEAD_ATTRIBUTE}",!!sessionStorage.getItem("${SENT_LEAD_KEY}"))}catch{}};` +
+  'm();addEventListener("pageshow",m);let a,t;const T=["pointerdown","pointerup","touchstart","touchend","mousedown","mouseup","click"],' +
   'r=()=>T.map(n=>removeEventListener(n,h,!0)),' +
   'h=e=>{const b=e.target.closest?.("a[data-apply-button],[popovertarget]");if(!b)return;e.stopImmediatePropagation();' +
   'if(e.type!="click"||!b.href||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;' +
