@@ -1,11 +1,9 @@
 /**
- * The inline script (in <head>, about 0.3 KiB gzip) that makes a phone's first taps work before
- * the page has hydrated: a tap on an apply button is held until the lead popup is live, then
- * replayed (the link followed after HELD_TAP_LIMIT_MS), and taps on apply and panel buttons stop at
- * `window`, so React does not hydrate the whole page inside the tap. docs/lead-form.md, "Popup
- * behaviour"; docs/performance.md, "Taps and interactions". Without JavaScript nothing here runs.
- * It also marks the document while the session has sent a lead (`m`, again when the page comes back
- * from the page cache), before the body is drawn: the stylesheet then labels the apply buttons as sent.
+ * The inline script (in <head>, about 0.35 KiB gzip) that makes a phone's first taps work before
+ * hydration: a tap on an apply button is held until the lead popup is live, then replayed (the link
+ * followed after HELD_TAP_LIMIT_MS), and taps on apply and panel buttons stop at `window`. It also
+ * marks a session that has sent a lead (`m`, on `pageshow` too) before the body is drawn. Why and
+ * how: docs/lead-form.md ("Popup behaviour", "The sent state"); docs/performance.md, "Taps and interactions".
  */
 import { HELD_TAP_LIMIT_MS, LEAD_POPUP_LIVE } from '../../src/shared/leads/early-apply-taps';
 import { SENT_LEAD_ATTRIBUTE, SENT_LEAD_KEY } from '../../src/shared/leads/sent-lead';

@@ -9,7 +9,7 @@ import type { Locale } from '../../shared/locales';
 import type { Schedule } from '../../shared/office-hours';
 import type { LeadCopy } from './types';
 
-export type LeadReceivedCopy = LeadCopy['received'] & { another: string };
+type LeadReceivedCopy = LeadCopy['received'] & { another: string };
 
 export interface LeadReceivedProps {
   locale: Locale;
