@@ -87,7 +87,22 @@ export const leadEnUS: LeadCopy = {
   received: {
     title: 'We have received your application',
     reference: 'Your reference:',
-    call: 'Our customer service officer will call you shortly. Please look out for our call.',
+    callNow:
+      'We are open now: our customer service officer will call you shortly, within today’s office hours (before {{closes}}, Hong Kong time). Please look out for our call.',
+    callLater:
+      'Our office is closed now. Our customer service officer will call you when office hours begin, from {{when}} (Hong Kong time). Please look out for our call.',
+    number: 'We will call the mobile number you gave, {{number}}.',
+    prepareTitle: 'Please have these ready',
+    contactTitle: 'Want to talk sooner?',
+    hotline: 'Customer service hotline',
+    whatsapp: 'WhatsApp',
+  },
+  sent: {
+    button: 'Application sent',
+    title: 'Your application has been sent',
+    text: 'We have received your application and our customer service officer will call you. To apply for another loan, you can fill in the form again.',
+    view: 'See your confirmation',
+    another: 'Apply for another loan',
   },
   errors: {
     mobile: 'Please input a valid mobile number',

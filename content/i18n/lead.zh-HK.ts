@@ -89,7 +89,24 @@ export const leadZhHK = {
   received: {
     title: '已收到你的申請',
     reference: '申請參考編號：',
-    call: '我們的客戶服務主任會盡快致電你，請留意來電。',
+    /** `{{closes}}`: today's closing time; filled in the browser. */
+    callNow: '現在是辦公時間，客戶服務主任會於今天辦公時間內（{{closes}}前，香港時間）盡快致電你，請留意來電。',
+    /** `{{when}}`: the next opening ('12月28日（星期一）09:00'); filled in the browser. */
+    callLater: '現在是辦公時間以外。客戶服務主任會於下一個辦公時段，即{{when}}（香港時間）起致電你，請留意來電。',
+    /** `{{number}}`: the mobile number with its first four digits hidden. */
+    number: '我們會致電你提供的手提電話號碼 {{number}}。',
+    prepareTitle: '請預備以下文件',
+    contactTitle: '想盡快跟進？',
+    hotline: '客戶服務熱線',
+    whatsapp: 'WhatsApp',
+  },
+  /** Apply buttons and the popup once this session has sent a lead. */
+  sent: {
+    button: '申請已送出',
+    title: '你的申請已送出',
+    text: '我們已收到你的申請，客戶服務主任會致電你。如需申請另一項貸款，可以再填寫表格。',
+    view: '查看申請確認',
+    another: '申請另一項貸款',
   },
   /** Validation messages (docs/product-rules.md §5), keyed by the shared schema's error keys. */
   errors: {

@@ -8,6 +8,7 @@
 import Beasties from 'beasties';
 import { maintenanceLayerHtml } from '../../worker/maintenance';
 import { DEFAULT_LOCALE } from '../../src/shared/locales';
+import { SENT_LEAD_ATTRIBUTE } from '../../src/shared/leads/sent-lead';
 
 /**
  * The attributes the edge may set on `<html>` per response (worker/html.ts, kept complete by a unit
@@ -23,7 +24,8 @@ export const EDGE_HTML_MARKS = [
   'data-rum-sample-rate',
   'data-office-hours',
 ] as const;
-const ASKS_FOR_A_MARK = new RegExp(`\\[(?:${EDGE_HTML_MARKS.join('|')})(?![\\w-])`);
+/** The page's early inline script marks a session that has sent a lead (./early-taps.ts): its rules too. */
+const ASKS_FOR_A_MARK = new RegExp(`\\[(?:${[...EDGE_HTML_MARKS, SENT_LEAD_ATTRIBUTE].join('|')})(?![\\w-])`);
 
 /**
  * A selector that starts with a pseudo-class or pseudo-element (`:focus-visible`, `::selection`,

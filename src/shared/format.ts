@@ -31,6 +31,17 @@ export function formatHkDateTime(date: Date, locale: Locale): string {
   return locale === 'en-US' ? `${formatHkDate(date, locale)}, ${f.time}` : `${formatHkDate(date, locale)} ${f.time}`;
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** A day of the week, date without the year and time in Hong Kong: '12月28日（星期一）09:00' or 'Monday 28 December, 09:00'. */
+export function formatHkDayTime(date: Date, locale: Locale): string {
+  const f = hkFields(date);
+  const weekday = hongKongWallClock(date).weekday;
+  return locale === 'en-US'
+    ? `${WEEKDAYS[weekday]} ${f.day} ${MONTHS[f.month - 1]}, ${f.time}`
+    : `${f.month}月${f.day}日（星期${'日一二三四五六'[weekday]}）${f.time}`;
+}
+
 /** A calendar date ('2025-04-30') as readers of the locale write it. */
 export function formatDate(isoDate: string, locale: Locale): string {
   return formatHkDate(new Date(`${isoDate}T00:00:00+08:00`), locale);

@@ -8,6 +8,7 @@ import { trackLeadCreated } from './lead-events';
 import type { PartnerVisit } from './partner';
 import { visitPartner } from './partner-visit';
 import { keepPending } from './pending';
+import { rememberSentLead } from './sent-lead';
 import { tidyName, type LeadFormValues } from './form-values';
 import { campaignQuery, leadRedirectUrl } from './redirect';
 import type { LeadInput } from '../../shared/leads/schema';
@@ -71,6 +72,11 @@ export async function sendLead(values: LeadFormValues, locale: Locale, now = Dat
       // Storage is unavailable: say so where someone can see it rather than drop it quietly.
       console.warn('lead not sent and not kept for later', error);
     }
+  }
+  // Sent, or kept to be sent on the next page: either way the visitor has applied, and Back, a
+  // reload or another apply button must not take them to an empty form as if nothing happened.
+  if (result.kind === 'ok' || result.kind === 'retry') {
+    rememberSentLead({ ref: result.kind === 'ok' ? result.id : '', product: Number(body.loan_type), sentAt: now });
   }
   const url = leadRedirectUrl({
     loanCode: Number(body.loan_type),

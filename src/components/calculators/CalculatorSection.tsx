@@ -72,7 +72,11 @@ export function CalculatorSection({ route, locale }: { route: RouteDef; locale: 
   const apply =
     route.layout === 'sme' ? null : (
       <p className="calc-section__apply">
-        <ApplyButton label={createTranslator(locale).t('sections.common.applyNow')} track="calculator:apply" />
+        <ApplyButton
+          label={createTranslator(locale).t('sections.common.applyNow')}
+          sentLabel={createTranslator(locale).t('lead.sent.button')}
+          track="calculator:apply"
+        />
       </p>
     );
   return (

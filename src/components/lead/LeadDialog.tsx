@@ -17,9 +17,12 @@ import { is7x24Path, preselectedLoanCode, requestedAmount } from '../../browser/
 import type { LeadFormValues } from '../../browser/leads/form-values';
 import { formatHKD } from '../../shared/format';
 import { leadHandOver } from '../../browser/stores/lead-hand-over';
+import { sentLead } from '../../browser/leads/sent-lead';
+import type { SentLead } from '../../shared/leads/sent-lead';
 import { closeLeadPopup, useLeadPopup } from '../../browser/stores/lead-popup';
 import { loadedLeadForm, loadLeadForm } from './form-chunk';
 import type { LeadFormPreset, LeadFormProps } from './LeadForm';
+import { SentPanel } from './SentPanel';
 import { StartLoanLink } from './StartLoanLink';
 import type { LeadPopupContent } from './types';
 import type { Locale } from '../../shared/locales';
@@ -47,7 +50,16 @@ interface Opening {
   amount: number | undefined;
   is7x24: boolean;
   memberSite: string;
+  /**
+   * The lead this session sent: the popup says so instead of showing an empty form, so that Back,
+   * `?form=` or an apply button does not lead to a second application by accident. Null once the
+   * visitor asks for another (the confirmation's link, or the panel's button).
+   */
+  sent: SentLead | null;
 }
+
+/** Whether the opener asks for another application on purpose (the confirmation's link). */
+const asksForAnother = (opener: HTMLElement | null) => !!opener?.closest('[data-apply-another]');
 
 /**
  * The lead popup itself (its own chunk, mounted by LeadPopup when it first opens). A native modal
@@ -110,6 +122,9 @@ export default function LeadDialog({
             amount: requestedAmount(location.search),
             is7x24,
             memberSite: document.querySelector<HTMLAnchorElement>('a[data-member-link]')?.href ?? links.memberSite,
+            // The 7x24 page just landed on keeps its form (what was sent, for the start-loan button):
+            // the same lead sent again is the worker's duplicate, not a second application.
+            sent: asksForAnother(openerRef.current) || lead ? null : sentLead(),
           }));
           setBodyShown(true);
         });
@@ -139,6 +154,23 @@ export default function LeadDialog({
       first.focus();
     }
   };
+
+  // Back to this page from the page cache with the popup open (the form as it was sent): the sent
+  // panel takes the form's place, so the same lead is not sent twice.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      const sent = event.persisted ? sentLead() : null;
+      if (sent) setOpening((prev) => prev && { ...prev, sent });
+    };
+    addEventListener('pageshow', onShow);
+    return () => removeEventListener('pageshow', onShow);
+  }, []);
+  const applyAgain = () => setOpening((prev) => prev && { ...prev, sent: null });
+  // The panel put in the form's place (or the form in the panel's): focus goes to what is there now.
+  const showsPanel = !!opening?.sent;
+  useEffect(() => {
+    if (dialog.current?.open) focusInitial(dialog.current);
+  }, [showsPanel]);
 
   // The body shown (again): focus goes into the form if it is there.
   useEffect(() => {
@@ -179,7 +211,11 @@ export default function LeadDialog({
           </svg>
         </button>
       </div>
-      {opening ? (
+      {opening?.sent ? (
+        <div className="lead-popup__body" hidden={!bodyShown}>
+          <SentPanel locale={locale} lead={opening.sent} copy={copy} onAnother={applyAgain} />
+        </div>
+      ) : opening ? (
         <div className="lead-popup__body" hidden={!bodyShown}>
           {opening.amount ? (
             <p className="lead-popup__amount" data-lead-amount="">

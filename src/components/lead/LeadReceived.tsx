@@ -1,40 +1,128 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { leadHandOver } from '../../browser/stores/lead-hand-over';
+import { sentLead } from '../../browser/leads/sent-lead';
+import { callBackTime } from '../../shared/leads/call-back';
+import { formatHkDayTime } from '../../shared/format';
+import type { Locale } from '../../shared/locales';
+import type { Schedule } from '../../shared/office-hours';
+import type { LeadCopy } from './types';
 
-export interface LeadReceivedCopy {
-  title: string;
-  reference: string;
-  call: string;
+type LeadReceivedCopy = LeadCopy['received'] & { another: string };
+
+export interface LeadReceivedProps {
+  locale: Locale;
+  copy: LeadReceivedCopy;
+  /** The lead codes that land on this page (Supreme's lands on the personal loan's). */
+  codes: readonly number[];
+  /** The product's documents, to have ready for the call. */
+  documents: readonly string[];
+  contact: { hotline: string; hotlineHref: string; whatsapp: string; whatsappHref: string };
+  schedule: Schedule;
+  holidays: readonly string[];
 }
 
-/** The lead is set before any script of the page runs and never changes: nothing to listen to. */
+interface Received {
+  ref: string;
+  sentAt: Date;
+  /** The number the lead gave, its first four digits hidden; only right after landing. */
+  mobile: string;
+  /** Landed on just now (rather than reloaded or come back to): focus moves to the confirmation. */
+  landed: boolean;
+}
+
+/** Per page (its codes): the site moves between pages without reloading, and each reads its own. */
+const received = new Map<string, Received | null>();
+
+/**
+ * This page's confirmation: the lead it was landed on with (in memory; the first page read, the one
+ * landed on), else the session's sent lead when it was for this product (a reload, Back, the page
+ * opened again). Read once per page: neither changes while it is shown.
+ */
+function read(codes: readonly number[]): Received | null {
+  const key = codes.join();
+  if (received.has(key)) return received.get(key)!;
+  const handOver = received.size === 0 ? leadHandOver() : null;
+  const kept = sentLead();
+  const mine = kept && codes.includes(kept.product) ? kept : null;
+  let value: Received | null = null;
+  if (handOver) {
+    const sentAt = new Date(mine?.sentAt ?? Date.now());
+    value = { ref: handOver.id || mine?.ref || '', sentAt, mobile: `XXXX ${handOver.mobile.slice(4)}`, landed: true };
+  } else if (mine) {
+    value = { ref: mine.ref, sentAt: new Date(mine.sentAt), mobile: '', landed: false };
+  }
+  received.set(key, value);
+  return value;
+}
+
 const unchanging = () => () => {};
 
 /**
- * The product page's word that a sent lead was received (docs/lead-form.md, "After submit"): its
- * reference when the worker took it, and that customer service will call. The live region is in
- * the page's HTML, empty; its text comes once the page has hydrated, so screen readers announce it
- * (politely). It sits in the page's flow, above the hero's heading, covering nothing. Room to grow:
- * a fuller confirmation takes this place.
+ * The product page's confirmation of a sent lead (docs/lead-form.md, "After submit"): its reference,
+ * when customer service will call (in office hours, Hong Kong time), what to have ready for this
+ * product, and the hotline and WhatsApp. The page's HTML has the empty box; it is filled once the
+ * page has hydrated, above the hero's heading, covering nothing. Right after landing, focus moves to
+ * its heading, so it is read out and in view (the page's scroll padding keeps it clear of the header).
  */
-export function LeadReceived({ copy }: { copy: LeadReceivedCopy }) {
+export function LeadReceived({ locale, copy, codes, documents, contact, schedule, holidays }: LeadReceivedProps) {
   // The server's render (and hydration) has no lead; the browser's has it from the next render.
-  const lead = useSyncExternalStore(unchanging, leadHandOver, () => null);
+  const lead = useSyncExternalStore(
+    unchanging,
+    () => read(codes),
+    () => null,
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    if (lead?.landed) heading.current?.focus();
+  }, [lead]);
+  if (!lead) return <div className="lead-received" data-lead-received="" />;
+
+  const callBack = callBackTime(lead.sentAt, schedule, holidays);
+  const call =
+    callBack.kind === 'now' ? copy.callNow.replace('{{closes}}', callBack.closes) : copy.callLater.replace('{{when}}', formatHkDayTime(callBack.at, locale));
   return (
-    <div className="lead-received" role="status" data-lead-received="">
-      {lead ? (
-        <>
-          <p className="lead-received__title">{copy.title}</p>
-          {lead.id ? (
-            <p className="lead-received__text">
-              {copy.reference} <strong className="lead-received__ref">{lead.id}</strong>
-            </p>
-          ) : null}
-          <p className="lead-received__text">{copy.call}</p>
-        </>
-      ) : null}
+    <div className="lead-received" data-lead-received="">
+      <section className="lead-received__box" aria-labelledby={titleId}>
+        <h2 id={titleId} ref={heading} tabIndex={-1} className="lead-received__title">
+          {copy.title}
+        </h2>
+        {lead.ref ? (
+          <p className="lead-received__text">
+            {copy.reference} <strong className="lead-received__ref">{lead.ref}</strong>
+          </p>
+        ) : null}
+        <p className="lead-received__text" data-lead-call-back="">
+          {call}
+        </p>
+        {lead.mobile ? <p className="lead-received__text">{copy.number.replace('{{number}}', lead.mobile)}</p> : null}
+        {documents.length ? (
+          <>
+            <h3 className="lead-received__subtitle">{copy.prepareTitle}</h3>
+            <ul className="lead-received__list">
+              {documents.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <h3 className="lead-received__subtitle">{copy.contactTitle}</h3>
+        <p className="lead-received__contact">
+          <a href={contact.hotlineHref}>
+            {copy.hotline} {contact.hotline}
+          </a>
+          <a href={contact.whatsappHref} target="_blank" rel="noopener">
+            {copy.whatsapp} {contact.whatsapp}
+          </a>
+        </p>
+        <p className="lead-received__text">
+          <a href="?form=1" data-apply-button="" data-apply-another="" data-track="lead_received:apply_another" data-hide-in-maintenance="">
+            {copy.another}
+          </a>
+        </p>
+      </section>
     </div>
   );
 }

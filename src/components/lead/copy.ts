@@ -12,6 +12,9 @@ import { hrefFor } from '../../shared/routes/availability';
 import { APP_DOWNLOAD_REDIRECT, ROUTES, routeByName } from '../../shared/routes/table';
 import type { LeadCopy, LeadLinks, LoanOption } from './types';
 
+/** Placeholders filled in the browser (the confirmation's call-back time and masked number): kept as written. */
+const BROWSER_FILLED = Object.fromEntries(['closes', 'when', 'number'].map((name) => [name, `{{${name}}}`]));
+
 export function leadCopy(locale: Locale): LeadCopy {
   const { t } = createTranslator(locale);
   const fill = (tree: Record<string, unknown>, prefix: string): Record<string, unknown> =>
@@ -19,7 +22,7 @@ export function leadCopy(locale: Locale): LeadCopy {
       Object.entries(tree).map(([key, value]) => [
         key,
         typeof value === 'string'
-          ? t(`${prefix}${key}` as MessageKey, { email: SITE.email, hotline: phoneText(SITE.hotline) })
+          ? t(`${prefix}${key}` as MessageKey, { ...BROWSER_FILLED, email: SITE.email, hotline: phoneText(SITE.hotline) })
           : fill(value as Record<string, unknown>, `${prefix}${key}.`),
       ]),
     );

@@ -11,7 +11,7 @@ import { leadCopy, leadLinks, loanOptions, pickErrors } from './copy';
 import { LEAD_FORM_ERROR_KEYS, type LeadPopupContent } from './types';
 
 export function leadPopupContent(locale: Locale): LeadPopupContent {
-  const { popup, form, notice, errors, api } = leadCopy(locale);
+  const { popup, form, notice, errors, api, sent, received } = leadCopy(locale);
   const { application } = DICTIONARIES[locale];
   return {
     copy: {
@@ -21,6 +21,8 @@ export function leadPopupContent(locale: Locale): LeadPopupContent {
       errors: pickErrors(errors, LEAD_FORM_ERROR_KEYS),
       api: { badRequest: api.badRequest, unsupportedType: api.unsupportedType, tooLarge: api.tooLarge, tooMany: api.tooMany, unavailable: api.unavailable },
       application,
+      sent,
+      received: { reference: received.reference },
     },
     loanOptions: loanOptions(locale),
     links: leadLinks(locale),

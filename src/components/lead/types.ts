@@ -36,7 +36,12 @@ export type LeadFormCopy = Pick<LeadCopy, 'form' | 'notice'> & {
 };
 
 /** The popup: the form's copy and its own, with the 7x24 start-loan button's (StartLoanLink). */
-type LeadPopupCopy = LeadFormCopy & Pick<LeadCopy, 'popup'> & { application: ApplicationCopy };
+type LeadPopupCopy = LeadFormCopy &
+  Pick<LeadCopy, 'popup' | 'sent'> & {
+    application: ApplicationCopy;
+    /** The sent panel shows the reference as the confirmation does. */
+    received: Pick<LeadCopy['received'], 'reference'>;
+  };
 
 /** Everything the popup shows, fetched with its code (./popup-content.ts writes it per locale). */
 export interface LeadPopupContent {

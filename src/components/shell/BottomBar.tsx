@@ -6,6 +6,7 @@ import { hrefFor } from '../../shared/routes/availability';
 import { routeByName } from '../../shared/routes/table';
 import { MobileMenuButton } from '../menu/MobileMenuButton';
 import { MemberLink } from './MemberLink';
+import { ApplyLabel } from '../content/ApplyLabel';
 
 const icon = (d: string) => (
   <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -19,7 +20,9 @@ export function BottomBar({ locale, t }: { locale: Locale; t: Translator['t'] })
     <nav className="bottom-bar" aria-label={t('a11y.bottomBar')}>
       <a href="?form=1" className="bottom-bar__item bottom-bar__item--apply" data-apply-button="" data-track="bottom_bar:apply" data-hide-in-maintenance="">
         {icon('M12 5v14M5 12h14')}
-        <span>{t('bottomBar.applyNow')}</span>
+        <span>
+          <ApplyLabel label={t('bottomBar.applyNow')} sentLabel={t('lead.sent.button')} />
+        </span>
       </a>
       <MobileMenuButton which={1} className="bottom-bar__item" track="bottom_bar:loan_types">
         {icon('M4 6h16M4 12h16M4 18h10')}

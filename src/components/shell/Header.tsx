@@ -12,6 +12,7 @@ import { AnnouncementBar } from './AnnouncementBar';
 import { LanguageSwitch, type LanguageTarget } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MemberLink } from './MemberLink';
+import { ApplyLabel } from '../content/ApplyLabel';
 
 function languageTargets(locale: Locale): LanguageTarget[] {
   return LOCALES.filter((l) => l !== locale).map((l) => ({
@@ -90,7 +91,7 @@ export function Header({ locale, t }: { locale: Locale; t: Translator['t'] }) {
               {t('header.myAccount')}
             </MemberLink>
             <a href={applyHref} className="btn btn--primary site-header__apply" data-apply-button="" data-track="header:apply" data-hide-in-maintenance="">
-              {t('header.apply')}
+              <ApplyLabel label={t('header.apply')} sentLabel={t('lead.sent.button')} />
             </a>
             <MobileMenuButton which={2} className="menu-button">
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -63,7 +63,7 @@ export function HomeBody({ locale, t, calculator }: PageBodyProps) {
         badges={[t('sections.home.badgeLicensed'), t('sections.home.badgeListed', { code: SITE.stockCode }), t('sections.home.badgeNoFee')]}
         actions={
           <>
-            <ApplyButton label={t('sections.common.applyNow')} track="hero:apply" />
+            <ApplyButton label={t('sections.common.applyNow')} sentLabel={t('lead.sent.button')} track="hero:apply" />
             <a className="btn btn--ghost" href="#products">
               {t('sections.home.browseProducts')}
             </a>

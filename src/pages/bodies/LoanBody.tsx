@@ -43,7 +43,7 @@ export function LoanBody({ route, locale, t, calculator }: PageBodyProps) {
       {phoneText(t('sections.common.callUs', { phone: SITE.hotline }))}
     </a>
   ) : (
-    <ApplyButton label={t('sections.common.applyNow')} />
+    <ApplyButton label={t('sections.common.applyNow')} sentLabel={t('lead.sent.button')} />
   );
   const faqRows = copy.faq.map((row) => ({ q: fill(row.q), a: row.a.map(fill) }));
 
@@ -68,7 +68,7 @@ export function LoanBody({ route, locale, t, calculator }: PageBodyProps) {
         // The SME page's hero offers the phone line, not the application: no quick start there.
         quickStart={isSme ? undefined : <QuickStartField locale={locale} />}
         // Where a sent lead lands: its confirmation (docs/lead-form.md, "After submit").
-        status={LEAD_LANDING_PATHS.has(route.path) ? <LeadReceivedSection locale={locale} /> : undefined}
+        status={LEAD_LANDING_PATHS.has(route.path) ? <LeadReceivedSection locale={locale} path={route.path} documents={copy.documents.map(fill)} /> : undefined}
       />
       {/* The property-owner and HOS pages promise an initial valuation: the form comes first. */}
       {name === 'pLoan' || name === 'hosLoan' ? <ValuationSection locale={locale} product={name === 'hosLoan' ? 'hos' : 'p'} /> : null}

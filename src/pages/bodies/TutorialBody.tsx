@@ -16,7 +16,7 @@ export function TutorialBody({ locale, t }: PageBodyProps) {
     <>
       <PageIntro heading={t('pages.applicationTutorial.heading')} lead={t('pages.applicationTutorial.lead')}>
         <div className="c-actions">
-          <ApplyButton label={t('sections.common.applyNow')} />
+          <ApplyButton label={t('sections.common.applyNow')} sentLabel={t('lead.sent.button')} />
         </div>
       </PageIntro>
       <Section id="prepare" title={t('sections.tutorial.preparationTitle')}>
