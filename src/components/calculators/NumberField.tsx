@@ -1,11 +1,8 @@
 /**
- * One labelled number box with its unit, an optional slider, and one line under it that shows the
- * allowed range, why the figures use a different value than the one typed, or why the value is
- * refused (then the widget shows no figure, and leaving the box keeps the text as typed).
- *
- * The line keeps its space whether it shows the range, a note or a refusal, so a message appearing
- * does not push the rest of the form down. It is the box's description (aria-describedby), and
- * the box is marked aria-invalid while a note or refusal shows.
+ * One labelled number box with its unit, an optional slider, and one line under it: the allowed
+ * range, why the figures use another value than the one typed, or why the value is refused (no
+ * figure then; leaving the box keeps the text). The line keeps its space, so a message does not
+ * move the form; it is the box's description, and the box is aria-invalid while a message shows.
  */
 import { useId, type ChangeEvent } from 'react';
 import { nearestStop } from './slider-stops';

@@ -69,7 +69,7 @@ export interface DebtTransferResult {
 }
 
 /** A rate as the site shows it: rounded half up to 0.01% (two decimals of a percent). */
-export function shownRate(rate: number): number {
+function shownRate(rate: number): number {
   return Number.isFinite(rate) && rate > 0 ? roundHalfUp(rate * 10_000) / 10_000 : 0;
 }
 
@@ -80,7 +80,7 @@ export function transferRate(existingNominalAnnualRate: number): number {
 }
 
 /** Which rule, if any, refuses this repayment (see DebtTransferRefusal). */
-export function debtTransferRefusal(amount: number, repayment: number, months: number, existingNominal: number): DebtTransferRefusal | null {
+function debtTransferRefusal(amount: number, repayment: number, months: number, existingNominal: number): DebtTransferRefusal | null {
   if (repayment * months < amount) return 'repaymentTooLow';
   if (existingNominal > LEGAL_MAX_NOMINAL_ANNUAL_RATE) return 'aboveLegalCap';
   if (transferRate(existingNominal) > MAX_NOMINAL_ANNUAL_RATE) return 'aboveTransferLimit';

@@ -25,7 +25,7 @@ export const MAX_EFFECTIVE_ANNUAL_RATE = 0.36;
  * rate of 48%. A loan the visitor already has (debt transfer, student debts) cannot cost more, so
  * a higher rate, typed or implied by a repayment, is a typo and is refused.
  */
-export const LEGAL_MAX_EFFECTIVE_ANNUAL_RATE = 0.48;
+const LEGAL_MAX_EFFECTIVE_ANNUAL_RATE = 0.48;
 
 /** The legal cap as a nominal annual rate (about 39.85%): 12 × (1.48^(1/12) − 1). */
 export const LEGAL_MAX_NOMINAL_ANNUAL_RATE = nominalAnnualRate(LEGAL_MAX_EFFECTIVE_ANNUAL_RATE);
