@@ -143,10 +143,11 @@ test.describe('every calculator type against figures computed here', { tag: '@de
     await expect(figure(calc, 'loan-amount')).toHaveText('HK$240,000');
     await expect(figure(calc, 'own-contribution')).toHaveText('HK$60,000');
     await expect(figure(calc, 'monthly')).toHaveText(hkd(Math.round(annuity(240_000, 0.2 / 12, 24))));
-    // More than 90% or 24 periods is not possible.
+    // More than 90% or 24 periods is not possible: refused, with no figure.
     await type(calc, { 貸款成數: '95', 還款期: '36' });
-    await expect(figure(calc, 'loan-amount')).toHaveText('HK$270,000');
-    await expect(calc.locator('[data-field="months"] .calc-field__hint')).toContainText('24個月');
+    await expect(calc.locator('[data-field="loanRatio"] .calc-field__hint')).toHaveText('上限為90%');
+    await expect(calc.locator('[data-field="months"] .calc-field__hint')).toHaveText('上限為24個月');
+    await expect(figure(calc, 'loan-amount')).toHaveText('—');
   });
 
   test('study: an education type fills in its amount and period', async ({ page }) => {
@@ -250,10 +251,14 @@ test.describe('wedding and renovation loans from the project cost', { tag: '@des
     await expect(figure(calc, 'own-contribution')).toHaveText('HK$300,000');
     await expect(calc.locator('.calc__remark-line')).toHaveText('貸款金額最多為HK$500,000，已按此計算。');
     await expect(figure(calc, 'monthly')).toHaveText(hkd(Math.round(annuity(500_000, 0.015, 24))));
-    // No share above 100%.
+    // No share above 100%: refused, and no figure is shown for it.
     await type(calc, { 婚禮預算: '100000', 貸款成數: '120' });
-    await expect(calc.locator('[data-field="loanRatio"] .calc-field__hint')).toHaveText('上限為100%，已按此計算');
-    await expect(figure(calc, 'loan-amount')).toHaveText('HK$100,000');
+    await expect(calc.locator('[data-field="loanRatio"] .calc-field__hint')).toHaveText('上限為100%');
+    await expect(figure(calc, 'loan-amount')).toHaveText('—');
+    // A share below the smallest loan (HK$5,000) would lend more than asked: refused too.
+    await type(calc, { 婚禮預算: '4000', 貸款成數: '50' });
+    await expect(calc.locator('[data-field="projectCost"] .calc-field__hint')).toHaveText('按此成數計算的貸款額低於最低貸款額HK$5,000');
+    await expect(figure(calc, 'monthly')).toHaveText('—');
   });
 
   test('wedding (English): labels and the derived amount', async ({ page }) => {
@@ -306,7 +311,7 @@ test.describe('wedding and renovation loans from the project cost', { tag: '@des
 test.describe('input out of range', { tag: '@desktop' }, () => {
   // Same at every screen size: once, in the desktop project.
 
-  test('out-of-range input is clamped with a visible explanation, never NaN or a negative figure', async ({ page }) => {
+  test('out-of-range input is refused beside the field, and no figure is shown for it', async ({ page }) => {
     const calc = await openCalculator(page, '/loan/7x24-loan');
     const amount = box(calc, '貸款金額');
     const hint = calc.locator('[data-field="amount"] .calc-field__hint');
@@ -314,32 +319,94 @@ test.describe('input out of range', { tag: '@desktop' }, () => {
 
     await type(calc, { 還款期: '12', 假設年利率: '30' });
     await amount.fill('50000');
-    await expect(hint).toHaveText('上限為HK$30,000，已按此計算');
+    await expect(hint).toHaveText('上限為HK$30,000');
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
-    await expect(figure(calc, 'monthly')).toHaveText(hkd(Math.round(annuity(30_000, 0.025, 12))));
-    // Leaving the box shows the amount used; the explanation stays until the next edit.
+    await expect(figure(calc, 'monthly')).toHaveText('—');
+    await expect(calc.locator('.calc__remark-line')).toHaveText('請修正已標示的資料，即可查看計算結果。');
+    // Leaving the box keeps what was typed beside its message.
     await amount.blur();
-    await expect(amount).toHaveValue('30,000');
-    await expect(hint).toHaveText('上限為HK$30,000，已按此計算');
+    await expect(amount).toHaveValue('50000');
+    await expect(hint).toHaveText('上限為HK$30,000');
 
     await amount.fill('1000');
-    await expect(hint).toHaveText('下限為HK$5,000，已按此計算');
+    await expect(hint).toHaveText('下限為HK$5,000');
     await amount.fill('abc');
-    await expect(hint).toHaveText('請輸入數字；暫按HK$10,000計算');
+    await expect(hint).toHaveText('請輸入數字');
     await amount.fill('-20000');
-    await expect(hint).toHaveText('下限為HK$5,000，已按此計算');
+    await expect(hint).toHaveText('下限為HK$5,000');
     await box(calc, '假設年利率').fill('99');
-    await expect(calc.locator('[data-field="annualRate"] .calc-field__hint')).toHaveText('上限為31.15%，已按此計算');
+    await expect(calc.locator('[data-field="annualRate"] .calc-field__hint')).toHaveText('上限為31.15%');
     await box(calc, '還款期').fill('1e9');
-    await expect(calc.locator('[data-field="months"] .calc-field__hint')).toHaveText('上限為60個月，已按此計算');
+    await expect(calc.locator('[data-field="months"] .calc-field__hint')).toHaveText('上限為60個月');
 
-    const figures = await calc.locator('[data-result]').allTextContents();
-    expect(figures.length).toBeGreaterThan(0);
-    for (const text of figures) expect(text).not.toMatch(/NaN|Infinity|-/);
+    // Not one figure on the result side, the assumptions included, nor a schedule to open.
+    for (const text of await calc.locator('[data-result]').allTextContents()) expect(text).toBe('—');
+    await expect(calc.locator('.calc__results')).not.toContainText('HK$');
+    await expect(calc.locator('summary')).toHaveCount(0);
 
-    await amount.fill('20000');
+    await type(calc, { 貸款金額: '20000', 還款期: '12', 假設年利率: '30' });
     await expect(hint).toHaveText('可輸入HK$5,000至HK$30,000');
     await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(figure(calc, 'monthly')).toHaveText(hkd(Math.round(annuity(20_000, 0.025, 12))));
+  });
+});
+
+test.describe('a repayment no real loan has (debt transfer)', () => {
+  // The visitor check: HK$100,000 owed, HK$10,000 a month for 48 months is a rate of about 119%
+  // a year, far above the legal cap of 48% effective.
+  for (const { path, labels, message, fix } of [
+    {
+      path: '/loan/t-loan',
+      labels: { amount: '現有貸款餘額', repayment: '原來每月還款額', months: '餘下還款期' },
+      message: '此還款額代表年利率高於法定上限（實際年利率48%），請核對資料',
+      fix: '請修正已標示的資料，即可查看計算結果。',
+    },
+    {
+      path: '/en/loan/t-loan',
+      labels: { amount: 'Current loan outstanding', repayment: 'Current monthly repayment', months: 'Months left' },
+      message: 'This repayment means a rate above the legal cap of 48% a year (effective); please check the figures',
+      fix: 'Correct the marked entry to see the figures.',
+    },
+  ]) {
+    test(`${path}: the message beside the repayment, no figure, then figures again`, async ({ page }) => {
+      const calc = await openCalculator(page, path, 'debt-transfer');
+      const repayment = box(calc, labels.repayment);
+      await type(calc, { [labels.amount]: '100000', [labels.repayment]: '10000', [labels.months]: '48' });
+      const hint = calc.locator('[data-field="existingMonthlyRepayment"] .calc-field__hint');
+      await expect(hint).toHaveText(message);
+      // Screen readers hear it: the box is invalid and described by the message.
+      await expect(repayment).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = await repayment.getAttribute('aria-describedby');
+      expect(describedBy).toBe(await hint.getAttribute('id'));
+      await expect(calc.locator('[aria-live="polite"]')).toContainText(message, { timeout: 5_000 });
+      // No figure computed from it: not the rate, not the saving, not in the assumptions.
+      for (const text of await calc.locator('[data-result]').allTextContents()) expect(text).toBe('—');
+      await expect(calc.locator('.calc__results')).not.toContainText('118');
+      await expect(calc.locator('.calc__results')).not.toContainText('HK$');
+      // The assumptions (which state the rates) give way to the reference remark alone.
+      await expect(calc.locator('.calc__assumptions p')).toHaveCount(1);
+      await expect(calc.locator('.calc__remark-line')).toHaveText(fix);
+      await expect(calc.locator('summary')).toHaveCount(0);
+      const results = await axe(page).include('.calc-section').analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+
+      // A real 36% loan: 100,000 × 3% / (1 − 1.03^−48) = 3,958.36 a month.
+      await repayment.fill(String(Math.round(annuity(100_000, 0.03, 48))));
+      await expect(repayment).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(figure(calc, 'current-rate')).toHaveText('36%');
+      await expect(figure(calc, 'better-rate')).toHaveText('28.8%');
+      await expect(figure(calc, 'monthly')).toHaveText(hkd(Math.round(annuity(100_000, 0.024, 48))));
+    });
+  }
+
+  test('a repayment that never repays the balance is refused too', { tag: '@desktop' }, async ({ page }) => {
+    const calc = await openCalculator(page, '/en/loan/t-loan', 'debt-transfer');
+    await type(calc, { 'Current loan outstanding': '100000', 'Current monthly repayment': '1000', 'Months left': '48' });
+    // 100,000 / 48 = 2,083.33: at least HK$2,084 a month.
+    await expect(calc.locator('[data-field="existingMonthlyRepayment"] .calc-field__hint')).toHaveText(
+      'This repayment never clears the loan in the months left; at least HK$2,084 a month is needed',
+    );
+    await expect(figure(calc, 'saved-interest')).toHaveText('—');
   });
 });
 
@@ -439,7 +506,9 @@ test.describe('schedule, languages, home page', { tag: '@desktop' }, () => {
     await expect(calc.locator('.calc__results')).toContainText('repayment period 12 months');
     expect(await calc.innerText()).not.toMatch(/\p{Script=Han}/u);
     await box(calc, 'Loan amount').fill('9000000');
-    await expect(calc.locator('[data-field="amount"] .calc-field__hint')).toHaveText('The maximum is HK$3,000,000; the figures use it');
+    await expect(calc.locator('[data-field="amount"] .calc-field__hint')).toHaveText('The maximum is HK$3,000,000');
+    await expect(figure(calc, 'monthly')).toHaveText('—');
+    await box(calc, 'Loan amount').fill('10000');
     await calc.locator('summary').click();
     await expect(calc.locator('thead th')).toHaveText(['Month', 'Repayment', 'Principal', 'Interest', 'Balance']);
   });

@@ -33,7 +33,12 @@ export function CalculatorFrame({ kind, inputs, results, schedule, announcement 
   );
 }
 
-/** "label value" for each figure, after any notes, joined the language's way. */
-export function announce(notes: readonly string[], figures: ReadonlyArray<{ label: string; value: string }>, separator: string): string {
-  return [...notes.filter(Boolean), ...figures.map((f) => `${f.label} ${f.value}`)].join(separator);
+/**
+ * "label value" for each figure, after any notes, joined the language's way. With `refused`
+ * (a refused input: the notes hold its message) the figures are left out, so nothing worked out
+ * from it is read aloud.
+ */
+export function announce(notes: readonly string[], figures: ReadonlyArray<{ label: string; value: string }>, separator: string, refused = false): string {
+  // A refused field's note can repeat its refusal ("the maximum is ..."): said once.
+  return [...new Set(notes.filter(Boolean)), ...(refused ? [] : figures.map((f) => `${f.label} ${f.value}`))].join(separator);
 }

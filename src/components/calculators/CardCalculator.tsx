@@ -14,7 +14,7 @@ import { formatAmount, formatHKD, formatPercent } from '../../shared/format';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CardCopy, type CommonCopy } from './copy';
 import { displayValue } from './field-kinds';
-import { LoanTermsFields, loanTermsInput, loanTermsNotes, useLoanTerms } from './LoanTermsFields';
+import { LoanTermsFields, loanTermsErrors, loanTermsInput, loanTermsNotes, useLoanTerms } from './LoanTermsFields';
 import { ResultPanel, finalInstalmentRemark, type Figure } from './ResultPanel';
 import { ScheduleDetails } from './ScheduleDetails';
 
@@ -32,6 +32,8 @@ export function CardCalculator({ common, copy }: CardCalculatorProps) {
   const used = { amount: cardBalance, months: result.loan.months, annualRate };
   const effective = effectiveAnnualRate(annualRate);
   const notes = loanTermsNotes(terms, used, common);
+  const errors = loanTermsErrors(terms, { ...used, refused: result.refused.map((field) => (field === 'cardBalance' ? 'amount' : field)) }, common);
+  const refused = result.refused.length > 0;
   const figures: Figure[] = [
     { name: 'saved-interest', label: copy.savedInterest, value: formatHKD(result.savedInterest) },
     { name: 'monthly', label: copy.monthly, value: formatHKD(result.loan.monthlyInstalment) },
@@ -59,19 +61,20 @@ export function CardCalculator({ common, copy }: CardCalculatorProps) {
   return (
     <CalculatorFrame
       kind="card"
-      announcement={announce(Object.values(notes), figures.slice(0, 2), common.separator)}
+      announcement={announce([...Object.values(errors), ...Object.values(notes)], figures.slice(0, 2), common.separator, refused)}
       inputs={
         <LoanTermsFields
           terms={terms}
           used={used}
           notes={notes}
+          errors={errors}
           limits={limits}
           common={common}
           labels={{ amount: copy.cardBalance, months: copy.loanMonths }}
         />
       }
-      results={<ResultPanel common={common} figures={figures} remark={remark} assumptions={assumptions} />}
-      schedule={<ScheduleDetails common={common} schedule={() => repaymentSchedule(cardBalance, annualRate, result.loan.months)} />}
+      results={<ResultPanel common={common} figures={figures} remark={remark} assumptions={assumptions} refused={refused} />}
+      schedule={refused ? undefined : <ScheduleDetails common={common} schedule={() => repaymentSchedule(cardBalance, annualRate, result.loan.months)} />}
     />
   );
 }

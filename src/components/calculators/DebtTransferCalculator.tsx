@@ -4,12 +4,14 @@
  * Debt transfer (t-loan): from the visitor's current loan (outstanding amount, monthly
  * repayment, months left) the rate they pay today is worked out; the offer is 20% off it, over
  * the same amount and months. Shows the better rate, the new monthly repayment and the interest
- * saved; the schedule is the new loan's.
+ * saved; the schedule is the new loan's. A repayment no real loan has (it never repays the
+ * balance, or it implies a rate above the legal cap) is refused beside the field, with no figure.
  */
 import { DEBT_TRANSFER_EXAMPLE, debtTransfer } from '../../shared/calc/debt-transfer';
 import { PRODUCT_LIMITS } from '../../shared/calc/limits';
 import { repaymentSchedule } from '../../shared/calc/schedule';
 import { formatHKD, formatPercent } from '../../shared/format';
+import type { DebtTransferRefusal } from '../../shared/calc/debt-transfer';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CommonCopy, type DebtTransferCopy } from './copy';
 import { rangeHint } from './field-kinds';
@@ -17,7 +19,7 @@ import { NumberField } from './NumberField';
 import { ResultPanel, type Figure } from './ResultPanel';
 import { ScheduleDetails } from './ScheduleDetails';
 import { amountStops, linearStops } from './slider-stops';
-import { adjustmentNote, useNumberField } from './use-number-field';
+import { adjustmentNote, refusalNote, useNumberField } from './use-number-field';
 
 export interface DebtTransferCalculatorProps {
   readonly common: CommonCopy;
@@ -41,9 +43,23 @@ export function DebtTransferCalculator({ common, copy }: DebtTransferCalculatorP
     repayment: adjustmentNote(repayment, existingMonthlyRepayment, common),
     months: adjustmentNote(months, remainingMonths, common),
   };
+  const refusals: Readonly<Record<DebtTransferRefusal, string>> = {
+    repaymentTooLow: fill(copy.repaymentTooLow, { value: formatHKD(Math.ceil(existingAmount / remainingMonths)) }),
+    aboveLegalCap: copy.aboveLegalCap,
+    aboveTransferLimit: fill(copy.aboveTransferLimit, { value: formatPercent(result.existingNominalAnnualRate) }),
+  };
+  const errors = {
+    amount: refusalNote(amount, existingAmount, result.refused.includes('existingAmount'), common),
+    repayment: refusalNote(repayment, existingMonthlyRepayment, result.refused.includes('existingMonthlyRepayment'), common, {
+      other: result.refusal === null ? undefined : refusals[result.refusal],
+    }),
+    months: refusalNote(months, remainingMonths, result.refused.includes('remainingMonths'), common),
+  };
+  const refused = result.refused.length > 0;
   const figures: Figure[] = [
     { name: 'saved-interest', label: copy.savedInterest, value: formatHKD(result.savedInterest) },
-    { name: 'better-rate', label: copy.betterRate, value: formatPercent(result.newNominalAnnualRate) },
+    // Three decimals: 80% of a rate shown to 0.01% is exact to 0.001% (35.27% -> 28.216%).
+    { name: 'better-rate', label: copy.betterRate, value: formatPercent(result.newNominalAnnualRate, 3) },
     { name: 'effective-rate', label: common.effectiveRate, value: formatPercent(result.newEffectiveAnnualRate) },
     { name: 'monthly', label: copy.newMonthly, value: formatHKD(result.newMonthlyInstalment) },
     { name: 'total', label: copy.newTotal, value: formatHKD(result.newTotalRepayment) },
@@ -54,7 +70,7 @@ export function DebtTransferCalculator({ common, copy }: DebtTransferCalculatorP
     fill(copy.assumptions, {
       current: formatPercent(result.existingNominalAnnualRate),
       currentEffective: formatPercent(result.existingEffectiveAnnualRate),
-      better: formatPercent(result.newNominalAnnualRate),
+      better: formatPercent(result.newNominalAnnualRate, 3),
       betterEffective: formatPercent(result.newEffectiveAnnualRate),
     }),
     common.instalmentBasis,
@@ -64,7 +80,7 @@ export function DebtTransferCalculator({ common, copy }: DebtTransferCalculatorP
   return (
     <CalculatorFrame
       kind="debt-transfer"
-      announcement={announce([...Object.values(notes), remark], figures.slice(0, 2), common.separator)}
+      announcement={announce([...Object.values(errors), ...Object.values(notes), remark], figures.slice(0, 2), common.separator, refused)}
       inputs={
         <>
           <NumberField
@@ -74,6 +90,7 @@ export function DebtTransferCalculator({ common, copy }: DebtTransferCalculatorP
             used={existingAmount}
             hint={rangeHint('money', limits.minAmount, limits.maxAmount, common)}
             note={notes.amount}
+            error={errors.amount}
             common={common}
             stops={amountStops(limits.minAmount, limits.maxAmount)}
           />
@@ -84,6 +101,7 @@ export function DebtTransferCalculator({ common, copy }: DebtTransferCalculatorP
             used={existingMonthlyRepayment}
             hint={copy.repaymentHint}
             note={notes.repayment}
+            error={errors.repayment}
             common={common}
           />
           <NumberField
@@ -93,13 +111,18 @@ export function DebtTransferCalculator({ common, copy }: DebtTransferCalculatorP
             used={remainingMonths}
             hint={rangeHint('months', limits.tenor.min, limits.tenor.max, common)}
             note={notes.months}
+            error={errors.months}
             common={common}
             stops={linearStops(limits.tenor.min, limits.tenor.max, 1)}
           />
         </>
       }
-      results={<ResultPanel common={common} figures={figures} remark={remark} assumptions={assumptions} />}
-      schedule={<ScheduleDetails common={common} schedule={() => repaymentSchedule(existingAmount, result.newNominalAnnualRate, remainingMonths)} />}
+      results={<ResultPanel common={common} figures={figures} remark={remark} assumptions={assumptions} refused={refused} />}
+      schedule={
+        refused ? undefined : (
+          <ScheduleDetails common={common} schedule={() => repaymentSchedule(existingAmount, result.newNominalAnnualRate, remainingMonths)} />
+        )
+      }
     />
   );
 }

@@ -10,7 +10,7 @@ import { effectiveAnnualRate } from '../../shared/calc/rates';
 import { formatHKD, formatPercent } from '../../shared/format';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CommonCopy, type InvestmentCopy } from './copy';
-import { LoanTermsFields, loanTermsInput, loanTermsNotes, useLoanTerms } from './LoanTermsFields';
+import { LoanTermsFields, loanTermsErrors, loanTermsInput, loanTermsNotes, useLoanTerms } from './LoanTermsFields';
 import { ResultPanel, finalInstalmentRemark, type Figure } from './ResultPanel';
 import { ScheduleDetails } from './ScheduleDetails';
 
@@ -27,6 +27,8 @@ export function InvestmentCalculator({ common, copy }: InvestmentCalculatorProps
   const { inputs } = result;
   const effective = effectiveAnnualRate(inputs.annualRate);
   const notes = loanTermsNotes(terms, inputs, common);
+  const errors = loanTermsErrors(terms, { ...inputs, refused: result.refused }, common);
+  const refused = result.refused.length > 0;
   const figures: Figure[] = [
     { name: 'monthly', label: common.monthly, value: formatHKD(result.monthlyInstalment) },
     { name: 'first', label: copy.firstInstalment, value: formatHKD(result.firstInstalment) },
@@ -47,10 +49,10 @@ export function InvestmentCalculator({ common, copy }: InvestmentCalculatorProps
   return (
     <CalculatorFrame
       kind="investment"
-      announcement={announce(Object.values(notes), figures.slice(0, 2), common.separator)}
-      inputs={<LoanTermsFields terms={terms} used={inputs} notes={notes} limits={limits} common={common} />}
-      results={<ResultPanel common={common} figures={figures} remark={finalInstalmentRemark(common, result)} assumptions={assumptions} />}
-      schedule={<ScheduleDetails common={common} schedule={() => investmentSchedule(result)} />}
+      announcement={announce([...Object.values(errors), ...Object.values(notes)], figures.slice(0, 2), common.separator, refused)}
+      inputs={<LoanTermsFields terms={terms} used={inputs} notes={notes} errors={errors} limits={limits} common={common} />}
+      results={<ResultPanel common={common} figures={figures} remark={finalInstalmentRemark(common, result)} assumptions={assumptions} refused={refused} />}
+      schedule={refused ? undefined : <ScheduleDetails common={common} schedule={() => investmentSchedule(result)} />}
     />
   );
 }

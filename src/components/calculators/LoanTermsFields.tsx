@@ -12,7 +12,7 @@ import { CreditRatingField } from './CreditRatingField';
 import { rangeHint } from './field-kinds';
 import { NumberField } from './NumberField';
 import { amountStops, linearStops } from './slider-stops';
-import { adjustmentNote, useNumberField, type NumberFieldState } from './use-number-field';
+import { adjustmentNote, refusalNote, useNumberField, type NumberFieldState } from './use-number-field';
 
 export interface LoanTerms {
   readonly amount: NumberFieldState;
@@ -49,10 +49,25 @@ export function loanTermsNotes(terms: LoanTerms, used: LoanTermsUsed, common: Co
   };
 }
 
+/** Each field's refusal ('' when accepted), from the calculator's `refused` list. */
+export function loanTermsErrors(
+  terms: LoanTerms,
+  used: LoanTermsUsed & { readonly refused: readonly string[] },
+  common: CommonCopy,
+): Record<keyof LoanTerms, string> {
+  return {
+    amount: refusalNote(terms.amount, used.amount, used.refused.includes('amount'), common),
+    months: refusalNote(terms.months, used.months, used.refused.includes('months'), common),
+    rate: refusalNote(terms.rate, used.annualRate, used.refused.includes('annualRate'), common),
+  };
+}
+
 export interface LoanTermsFieldsProps {
   readonly terms: LoanTerms;
   readonly used: LoanTermsUsed;
   readonly notes: Record<keyof LoanTerms, string>;
+  /** Refusals (loanTermsErrors); a field's refusal replaces its note. */
+  readonly errors?: Partial<Record<keyof LoanTerms, string>>;
   readonly limits: ProductLimits;
   readonly common: CommonCopy;
   /** A lower ceiling than the product's (a salary rule). */
@@ -64,7 +79,7 @@ export interface LoanTermsFieldsProps {
   readonly amountField?: ReactNode;
 }
 
-export function LoanTermsFields({ terms, used, notes, limits, common, maxAmount, labels, beforeRate, amountField }: LoanTermsFieldsProps) {
+export function LoanTermsFields({ terms, used, notes, errors = {}, limits, common, maxAmount, labels, beforeRate, amountField }: LoanTermsFieldsProps) {
   const highest = maxAmount ?? limits.maxAmount;
   return (
     <>
@@ -76,6 +91,7 @@ export function LoanTermsFields({ terms, used, notes, limits, common, maxAmount,
           used={used.amount}
           hint={rangeHint('money', limits.minAmount, highest, common)}
           note={notes.amount}
+          error={errors.amount}
           common={common}
           stops={amountStops(limits.minAmount, highest)}
         />
@@ -87,6 +103,7 @@ export function LoanTermsFields({ terms, used, notes, limits, common, maxAmount,
         used={used.months}
         hint={rangeHint('months', limits.tenor.min, limits.tenor.max, common)}
         note={notes.months}
+        error={errors.months}
         common={common}
         stops={linearStops(limits.tenor.min, limits.tenor.max, 1)}
       />
@@ -99,6 +116,7 @@ export function LoanTermsFields({ terms, used, notes, limits, common, maxAmount,
         used={used.annualRate}
         hint={rangeHint('percent', limits.minAnnualRate, limits.maxAnnualRate, common, common.rateRange)}
         note={notes.rate}
+        error={errors.rate}
         common={common}
       />
     </>

@@ -1,10 +1,8 @@
 /**
- * One labelled number box with its unit, an optional slider, and one line under it that shows the
- * allowed range or, when the figures use a different value than the one typed, why.
- *
- * The line keeps its space whether it shows the range or a note, so a note appearing does not
- * push the rest of the form down. It is the box's description (aria-describedby), and the box is
- * marked aria-invalid while a note shows.
+ * One labelled number box with its unit, an optional slider, and one line under it: the allowed
+ * range, why the figures use another value than the one typed, or why the value is refused (no
+ * figure then; leaving the box keeps the text). The line keeps its space, so a message does not
+ * move the form; it is the box's description, and the box is aria-invalid while a message shows.
  */
 import { useId, type ChangeEvent } from 'react';
 import { nearestStop } from './slider-stops';
@@ -22,12 +20,14 @@ export interface NumberFieldProps {
   readonly hint: string;
   /** Why the value used differs from the text, or ''. */
   readonly note: string;
+  /** Why the value typed is refused (refusalNote), or ''; shown instead of the note. */
+  readonly error?: string;
   readonly common: CommonCopy;
   /** Slider positions (ascending); no slider if omitted. */
   readonly stops?: readonly number[];
 }
 
-export function NumberField({ name, label, field, used, hint, note, common, stops }: NumberFieldProps) {
+export function NumberField({ name, label, field, used, hint, note, error = '', common, stops }: NumberFieldProps) {
   const id = useId();
   const spec = FIELD_KINDS[field.kind];
   const prefix = field.kind === 'money' ? 'HK$' : '';
@@ -55,9 +55,12 @@ export function NumberField({ name, label, field, used, hint, note, common, stop
           spellCheck={false}
           value={field.text}
           aria-describedby={`${id}-hint`}
-          aria-invalid={note ? true : undefined}
+          aria-invalid={error || note ? true : undefined}
           onChange={(e: ChangeEvent<HTMLInputElement>) => field.edit(e.target.value)}
-          onBlur={() => field.settle(used)}
+          onBlur={() => {
+            // A refused value stays as typed, beside its message, until the visitor corrects it.
+            if (!error) field.settle(used);
+          }}
         />
         {suffix && (
           <span className="calc-field__affix calc-field__affix--suffix" aria-hidden="true">
@@ -81,8 +84,8 @@ export function NumberField({ name, label, field, used, hint, note, common, stop
           }}
         />
       )}
-      <p id={`${id}-hint`} className="calc-field__hint" data-note={note ? '' : undefined}>
-        {note || hint}
+      <p id={`${id}-hint`} className="calc-field__hint" data-note={note && !error ? '' : undefined} data-error={error ? '' : undefined}>
+        {error || note || hint}
       </p>
     </div>
   );

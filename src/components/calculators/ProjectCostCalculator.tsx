@@ -15,10 +15,10 @@ import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CommonCopy, type ProjectCostCopy } from './copy';
 import { displayValue } from './field-kinds';
 import { LoanTermsFields, useLoanTerms } from './LoanTermsFields';
-import { ProjectCostFields, projectCostInput, projectCostNotes, useProjectCost } from './ProjectCostFields';
+import { ProjectCostFields, projectCostErrors, projectCostInput, projectCostNotes, useProjectCost } from './ProjectCostFields';
 import { ResultPanel, finalInstalmentRemark, type Figure } from './ResultPanel';
 import { ScheduleDetails } from './ScheduleDetails';
-import { adjustmentNote } from './use-number-field';
+import { adjustmentNote, refusalNote } from './use-number-field';
 
 export interface ProjectCostCalculatorProps {
   readonly slug: 'l-loan' | 'w-loan';
@@ -45,6 +45,12 @@ export function ProjectCostCalculator({ slug, common, copy }: ProjectCostCalcula
     months: adjustmentNote(terms.months, inputs.months, common),
     rate: adjustmentNote(terms.rate, inputs.annualRate, common),
   };
+  const costErrors = projectCostErrors(share, result, slug, common);
+  const errors = {
+    months: refusalNote(terms.months, inputs.months, result.refused.includes('months'), common),
+    rate: refusalNote(terms.rate, inputs.annualRate, result.refused.includes('annualRate'), common),
+  };
+  const refused = result.refused.length > 0;
   const figures: Figure[] = [
     { name: 'monthly', label: common.monthly, value: formatHKD(result.monthlyInstalment) },
     { name: 'total', label: common.total, value: formatHKD(result.totalRepayment) },
@@ -69,19 +75,27 @@ export function ProjectCostCalculator({ slug, common, copy }: ProjectCostCalcula
   return (
     <CalculatorFrame
       kind={slug === 'l-loan' ? 'solar' : 'wedding'}
-      announcement={announce([costNotes.cost, costNotes.ratio, notes.months, notes.rate, costNotes.loan], figures.slice(0, 2), common.separator)}
+      announcement={announce(
+        [costErrors.cost, costErrors.ratio, errors.months, errors.rate, costNotes.cost, costNotes.ratio, notes.months, notes.rate, costNotes.loan],
+        figures.slice(0, 2),
+        common.separator,
+        refused,
+      )}
       inputs={
         <LoanTermsFields
           terms={terms}
           used={{ amount: result.loanAmount, months: inputs.months, annualRate: inputs.annualRate }}
           notes={{ amount: '', ...notes }}
+          errors={errors}
           limits={limits}
           common={common}
-          amountField={<ProjectCostFields slug={slug} state={share} used={inputs} notes={costNotes} common={common} copy={copy} />}
+          amountField={<ProjectCostFields slug={slug} state={share} used={inputs} notes={costNotes} errors={costErrors} common={common} copy={copy} />}
         />
       }
-      results={<ResultPanel common={common} figures={figures} remark={remark} assumptions={assumptions} />}
-      schedule={<ScheduleDetails common={common} schedule={() => repaymentSchedule(result.loanAmount, inputs.annualRate, inputs.months)} />}
+      results={<ResultPanel common={common} figures={figures} remark={remark} assumptions={assumptions} refused={refused} />}
+      schedule={
+        refused ? undefined : <ScheduleDetails common={common} schedule={() => repaymentSchedule(result.loanAmount, inputs.annualRate, inputs.months)} />
+      }
     />
   );
 }

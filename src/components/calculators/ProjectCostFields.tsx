@@ -3,14 +3,14 @@
  * and the share of it to borrow. The loan amount is not typed: the calculator derives it
  * (src/shared/calc/project-cost.ts) and the widget shows it among the results.
  */
-import { PRODUCT_LIMITS } from '../../shared/calc/limits';
+import { MIN_LOAN_RATIO, PRODUCT_LIMITS } from '../../shared/calc/limits';
 import { defaultProjectCost, maxLoanRatioOf, type LoanFromProjectCost, type ProjectCostSlug } from '../../shared/calc/project-cost';
 import { formatHKD, formatPercent } from '../../shared/format';
 import { fill, type CommonCopy } from './copy';
 import { rangeHint } from './field-kinds';
 import { NumberField } from './NumberField';
 import { amountStops, linearStops } from './slider-stops';
-import { adjustmentNote, useNumberField, type NumberFieldState } from './use-number-field';
+import { adjustmentNote, refusalNote, useNumberField, type NumberFieldState } from './use-number-field';
 
 export interface ProjectCostState {
   readonly cost: NumberFieldState;
@@ -48,6 +48,23 @@ export function projectCostNotes(
   };
 }
 
+/**
+ * The fields' refusals: out of range or unreadable, and on the cost a share below the smallest
+ * loan (the product would lend more than the share asked for).
+ */
+export function projectCostErrors(
+  state: ProjectCostState,
+  share: { readonly inputs: LoanFromProjectCost['inputs']; readonly refused: readonly string[] },
+  slug: ProjectCostSlug,
+  common: CommonCopy,
+) {
+  const tooSmall = share.refused.includes('loanAmount') ? fill(common.loanMin, { value: formatHKD(PRODUCT_LIMITS[slug].minAmount) }) : '';
+  return {
+    cost: refusalNote(state.cost, share.inputs.projectCost, share.refused.includes('projectCost'), common) || tooSmall,
+    ratio: refusalNote(state.ratio, share.inputs.loanRatio, share.refused.includes('loanRatio'), common),
+  };
+}
+
 interface ProjectCostFieldsCopy {
   readonly projectCost: string;
   readonly projectCostHint: string;
@@ -59,11 +76,12 @@ export interface ProjectCostFieldsProps {
   readonly state: ProjectCostState;
   readonly used: LoanFromProjectCost['inputs'];
   readonly notes: { readonly cost: string; readonly ratio: string };
+  readonly errors: { readonly cost: string; readonly ratio: string };
   readonly common: CommonCopy;
   readonly copy: ProjectCostFieldsCopy;
 }
 
-export function ProjectCostFields({ slug, state, used, notes, common, copy }: ProjectCostFieldsProps) {
+export function ProjectCostFields({ slug, state, used, notes, errors, common, copy }: ProjectCostFieldsProps) {
   const limits = PRODUCT_LIMITS[slug];
   const maxRatio = maxLoanRatioOf(slug);
   return (
@@ -75,6 +93,7 @@ export function ProjectCostFields({ slug, state, used, notes, common, copy }: Pr
         used={used.projectCost}
         hint={fill(copy.projectCostHint, { maxRatio: formatPercent(maxRatio), max: formatHKD(limits.maxAmount) })}
         note={notes.cost}
+        error={errors.cost}
         common={common}
         // Up to the cost at which the loan reaches its cap; dearer projects can be typed in.
         stops={amountStops(limits.minAmount, Math.ceil(limits.maxAmount / maxRatio / 10_000) * 10_000)}
@@ -84,10 +103,11 @@ export function ProjectCostFields({ slug, state, used, notes, common, copy }: Pr
         label={copy.loanRatio}
         field={state.ratio}
         used={used.loanRatio}
-        hint={rangeHint('percent', 0, maxRatio, common)}
+        hint={rangeHint('percent', MIN_LOAN_RATIO, maxRatio, common)}
         note={notes.ratio}
+        error={errors.ratio}
         common={common}
-        stops={linearStops(0, maxRatio, 0.05)}
+        stops={linearStops(0.05, maxRatio, 0.05)}
       />
     </>
   );

@@ -5,7 +5,7 @@
  * (property value × loan-to-value ratio − mortgage outstanding, up to the product maximum).
  * The same pages also show the standard repayment calculator.
  */
-import { PRODUCT_LIMITS } from '../../shared/calc/limits';
+import { MIN_LOAN_RATIO, PRODUCT_LIMITS } from '../../shared/calc/limits';
 import { DEFAULT_PROPERTY_LOAN_RATIO, PROPERTY_OWNER_EXAMPLE, propertyOwnerLoan } from '../../shared/calc/property-owner';
 import { formatHKD, formatPercent } from '../../shared/format';
 import { CalculatorFrame, announce } from './CalculatorFrame';
@@ -14,7 +14,7 @@ import { rangeHint } from './field-kinds';
 import { NumberField } from './NumberField';
 import { ResultPanel, type Figure } from './ResultPanel';
 import { linearStops } from './slider-stops';
-import { adjustmentNote, useNumberField } from './use-number-field';
+import { adjustmentNote, refusalNote, useNumberField } from './use-number-field';
 
 export interface PropertyOwnerCalculatorProps {
   readonly slug: 'p-loan' | 'hos-public-housing-loan';
@@ -35,6 +35,12 @@ export function PropertyOwnerCalculator({ slug, common, copy }: PropertyOwnerCal
     mortgage: adjustmentNote(mortgage, result.inputs.existingMortgage, common),
     ratio: adjustmentNote(ratio, result.inputs.loanRatio, common),
   };
+  const errors = {
+    value: refusalNote(value, result.inputs.propertyValue, result.refused.includes('propertyValue'), common, { raised: common.aboveZero }),
+    mortgage: refusalNote(mortgage, result.inputs.existingMortgage, result.refused.includes('existingMortgage'), common),
+    ratio: refusalNote(ratio, result.inputs.loanRatio, result.refused.includes('loanRatio'), common),
+  };
+  const refused = result.refused.length > 0;
   const figures: Figure[] = [{ name: 'extra-loan', label: copy.extraLoan, value: formatHKD(result.extraLoanPossible) }];
   const remark = result.cappedAtMaximum
     ? fill(copy.capped, { max: formatHKD(limits.maxAmount) })
@@ -46,7 +52,7 @@ export function PropertyOwnerCalculator({ slug, common, copy }: PropertyOwnerCal
   return (
     <CalculatorFrame
       kind="property"
-      announcement={announce([...Object.values(notes), remark], figures, common.separator)}
+      announcement={announce([...Object.values(errors), ...Object.values(notes), remark], figures, common.separator, refused)}
       inputs={
         <>
           <NumberField
@@ -56,6 +62,7 @@ export function PropertyOwnerCalculator({ slug, common, copy }: PropertyOwnerCal
             used={result.inputs.propertyValue}
             hint={copy.propertyValueHint}
             note={notes.value}
+            error={errors.value}
             common={common}
           />
           <NumberField
@@ -65,6 +72,7 @@ export function PropertyOwnerCalculator({ slug, common, copy }: PropertyOwnerCal
             used={result.inputs.existingMortgage}
             hint={copy.mortgageHint}
             note={notes.mortgage}
+            error={errors.mortgage}
             common={common}
           />
           <NumberField
@@ -72,14 +80,15 @@ export function PropertyOwnerCalculator({ slug, common, copy }: PropertyOwnerCal
             label={copy.loanRatio}
             field={ratio}
             used={result.inputs.loanRatio}
-            hint={rangeHint('percent', 0, maxRatio, common)}
+            hint={rangeHint('percent', MIN_LOAN_RATIO, maxRatio, common)}
             note={notes.ratio}
+            error={errors.ratio}
             common={common}
-            stops={linearStops(0, maxRatio, 0.05)}
+            stops={linearStops(0.05, maxRatio, 0.05)}
           />
         </>
       }
-      results={<ResultPanel common={common} figures={figures} remark={remark} assumptions={assumptions} />}
+      results={<ResultPanel common={common} figures={figures} remark={remark} assumptions={assumptions} refused={refused} />}
     />
   );
 }

@@ -16,11 +16,11 @@ import { fill, type CommonCopy, type RenovationCopy } from './copy';
 import { displayValue, rangeHint } from './field-kinds';
 import { LoanTermsFields, useLoanTerms } from './LoanTermsFields';
 import { NumberField } from './NumberField';
-import { ProjectCostFields, projectCostInput, projectCostNotes, useProjectCost } from './ProjectCostFields';
+import { ProjectCostFields, projectCostErrors, projectCostInput, projectCostNotes, useProjectCost } from './ProjectCostFields';
 import { ResultPanel, finalInstalmentRemark, type Figure } from './ResultPanel';
 import { ScheduleDetails } from './ScheduleDetails';
 import { linearStops } from './slider-stops';
-import { adjustmentNote, useNumberField } from './use-number-field';
+import { adjustmentNote, refusalNote, useNumberField } from './use-number-field';
 
 export interface RenovationCalculatorProps {
   readonly common: CommonCopy;
@@ -48,6 +48,13 @@ export function RenovationCalculator({ common, copy }: RenovationCalculatorProps
     interestOnly: adjustmentNote(interestOnly, inputs.interestOnlyMonths, common),
     rate: adjustmentNote(terms.rate, inputs.annualRate, common),
   };
+  const costErrors = projectCostErrors(share, loanShare, 'r-loan', common);
+  const errors = {
+    months: refusalNote(terms.months, inputs.months, result.refused.includes('months'), common, { raised: copy.periodTooShort }),
+    interestOnly: refusalNote(interestOnly, inputs.interestOnlyMonths, result.refused.includes('interestOnlyMonths'), common),
+    rate: refusalNote(terms.rate, inputs.annualRate, result.refused.includes('annualRate'), common),
+  };
+  const refused = loanShare.refused.length > 0 || result.refused.length > 0;
   const figures: Figure[] = [
     {
       name: 'interest-only',
@@ -79,18 +86,22 @@ export function RenovationCalculator({ common, copy }: RenovationCalculatorProps
     <CalculatorFrame
       kind="renovation"
       announcement={announce(
-        [costNotes.cost, costNotes.ratio, notes.months, notes.interestOnly, notes.rate, costNotes.loan],
+        [...Object.values(costErrors), ...Object.values(errors), costNotes.cost, costNotes.ratio, notes.months, notes.interestOnly, notes.rate, costNotes.loan],
         figures.slice(0, 2),
         common.separator,
+        refused,
       )}
       inputs={
         <LoanTermsFields
           terms={terms}
           used={inputs}
           notes={{ amount: '', months: notes.months, rate: notes.rate }}
+          errors={errors}
           limits={limits}
           common={common}
-          amountField={<ProjectCostFields slug="r-loan" state={share} used={loanShare.inputs} notes={costNotes} common={common} copy={copy} />}
+          amountField={
+            <ProjectCostFields slug="r-loan" state={share} used={loanShare.inputs} notes={costNotes} errors={costErrors} common={common} copy={copy} />
+          }
           beforeRate={
             <NumberField
               name="interestOnlyMonths"
@@ -99,14 +110,15 @@ export function RenovationCalculator({ common, copy }: RenovationCalculatorProps
               used={inputs.interestOnlyMonths}
               hint={rangeHint('months', MIN_INTEREST_ONLY_MONTHS, MAX_INTEREST_ONLY_MONTHS, common)}
               note={notes.interestOnly}
+              error={errors.interestOnly}
               common={common}
               stops={linearStops(MIN_INTEREST_ONLY_MONTHS, MAX_INTEREST_ONLY_MONTHS, 1)}
             />
           }
         />
       }
-      results={<ResultPanel common={common} figures={figures} remark={remark} assumptions={assumptions} />}
-      schedule={<ScheduleDetails common={common} schedule={() => result.schedule} />}
+      results={<ResultPanel common={common} figures={figures} remark={remark} assumptions={assumptions} refused={refused} />}
+      schedule={refused ? undefined : <ScheduleDetails common={common} schedule={() => result.schedule} />}
     />
   );
 }

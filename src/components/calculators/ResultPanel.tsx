@@ -23,9 +23,18 @@ export interface ResultPanelProps {
   readonly remark?: string;
   /** Sentences stating what the figures assume, the effective annual rate among them. */
   readonly assumptions: readonly string[];
+  /**
+   * An input is refused: every figure shows the neutral placeholder and the remark says to
+   * correct the input, so no number worked out from it is on screen (the assumptions hold figures
+   * too, so they go as well).
+   */
+  readonly refused?: boolean;
 }
 
-export function ResultPanel({ common, figures, remark, assumptions }: ResultPanelProps) {
+export function ResultPanel({ common, figures: given, remark: givenRemark, assumptions: givenAssumptions, refused = false }: ResultPanelProps) {
+  const figures = refused ? given.map((figure) => ({ ...figure, value: common.noFigure })) : given;
+  const remark = refused ? common.refused : givenRemark;
+  const assumptions = refused ? [] : givenAssumptions;
   const [headline, ...others] = figures;
   return (
     <div className="calc__results">
@@ -34,13 +43,17 @@ export function ResultPanel({ common, figures, remark, assumptions }: ResultPane
         {headline && (
           <div className="calc-figures__item calc-figures__item--headline">
             <dt>{headline.label}</dt>
-            <dd data-result={headline.name}>{headline.value}</dd>
+            <dd data-result={headline.name} data-refused={refused ? '' : undefined}>
+              {headline.value}
+            </dd>
           </div>
         )}
         {others.map((figure) => (
           <div className="calc-figures__item" key={figure.name}>
             <dt>{figure.label}</dt>
-            <dd data-result={figure.name}>{figure.value}</dd>
+            <dd data-result={figure.name} data-refused={refused ? '' : undefined}>
+              {figure.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -15,7 +15,7 @@ import { displayValue, rangeHint } from './field-kinds';
 import { NumberField } from './NumberField';
 import { ResultPanel, type Figure } from './ResultPanel';
 import { amountStops, linearStops } from './slider-stops';
-import { adjustmentNote, useNumberField } from './use-number-field';
+import { adjustmentNote, refusalNote, useNumberField } from './use-number-field';
 
 export interface RevolvingCalculatorProps {
   readonly common: CommonCopy;
@@ -44,6 +44,13 @@ export function RevolvingCalculator({ common, copy }: RevolvingCalculatorProps) 
     days: adjustmentNote(days, result.loanDays, common),
     rate: adjustmentNote(rate, inputs.annualRate, common),
   };
+  const errors = {
+    salary: refusalNote(salary, inputs.monthlySalary, result.refused.includes('monthlySalary'), common, { raised: common.aboveZero }),
+    desired: refusalNote(desired, result.desiredAmount, result.refused.includes('desiredAmount'), common, { raised: common.aboveZero }),
+    days: refusalNote(days, result.loanDays, result.refused.includes('days'), common),
+    rate: refusalNote(rate, inputs.annualRate, result.refused.includes('annualRate'), common),
+  };
+  const refused = result.refused.length > 0;
   const figures: Figure[] = [
     { name: 'total', label: copy.totalRepayment, value: formatHKDCents(result.totalRepayment) },
     { name: 'interest', label: copy.interest, value: formatHKDCents(result.interest) },
@@ -64,7 +71,7 @@ export function RevolvingCalculator({ common, copy }: RevolvingCalculatorProps) 
   return (
     <CalculatorFrame
       kind="revolving"
-      announcement={announce(Object.values(notes), figures.slice(0, 2), common.separator)}
+      announcement={announce([...Object.values(errors), ...Object.values(notes)], figures.slice(0, 2), common.separator, refused)}
       inputs={
         <>
           <NumberField
@@ -74,6 +81,7 @@ export function RevolvingCalculator({ common, copy }: RevolvingCalculatorProps) 
             used={inputs.monthlySalary}
             hint={fill(copy.salaryHint, { max: formatHKD(limits.maxAmount) })}
             note={notes.salary}
+            error={errors.salary}
             common={common}
           />
           <NumberField
@@ -81,8 +89,9 @@ export function RevolvingCalculator({ common, copy }: RevolvingCalculatorProps) 
             label={copy.desiredAmount}
             field={desired}
             used={result.borrowedAmount}
-            hint={rangeHint('money', limits.minAmount, result.creditLimit, common)}
+            hint={rangeHint('money', Math.max(limits.minAmount, 1), result.creditLimit, common)}
             note={notes.desired}
+            error={errors.desired}
             common={common}
             stops={result.creditLimit > limits.minAmount ? amountStops(limits.minAmount, result.creditLimit) : undefined}
           />
@@ -93,6 +102,7 @@ export function RevolvingCalculator({ common, copy }: RevolvingCalculatorProps) 
             used={result.loanDays}
             hint={rangeHint('days', limits.tenor.min, limits.tenor.max, common)}
             note={notes.days}
+            error={errors.days}
             common={common}
             stops={linearStops(limits.tenor.min, limits.tenor.max, 1)}
           />
@@ -103,11 +113,12 @@ export function RevolvingCalculator({ common, copy }: RevolvingCalculatorProps) 
             used={inputs.annualRate}
             hint={rangeHint('percent', limits.minAnnualRate, limits.maxAnnualRate, common, common.rateRange)}
             note={notes.rate}
+            error={errors.rate}
             common={common}
           />
         </>
       }
-      results={<ResultPanel common={common} figures={figures} assumptions={assumptions} />}
+      results={<ResultPanel common={common} figures={figures} assumptions={assumptions} refused={refused} />}
     />
   );
 }

@@ -13,11 +13,11 @@ import { formatHKD, formatPercent } from '../../shared/format';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CommonCopy, type StandardCopy } from './copy';
 import { displayValue } from './field-kinds';
-import { LoanTermsFields, loanTermsInput, loanTermsNotes, useLoanTerms } from './LoanTermsFields';
+import { LoanTermsFields, loanTermsErrors, loanTermsInput, loanTermsNotes, useLoanTerms } from './LoanTermsFields';
 import { NumberField } from './NumberField';
 import { ResultPanel, finalInstalmentRemark, type Figure } from './ResultPanel';
 import { ScheduleDetails } from './ScheduleDetails';
-import { useNumberField } from './use-number-field';
+import { refusalNote, useNumberField } from './use-number-field';
 
 export interface StandardCalculatorProps {
   readonly slug: InstalmentLoanSlug;
@@ -36,10 +36,13 @@ export function StandardCalculator({ slug, common, copy }: StandardCalculatorPro
     monthlySalary: salaryRule === undefined ? undefined : salary.input,
   });
   const cappedBySalary = result.maxAmount < limits.maxAmount;
-  const notes = {
-    salary: salary.reading.status === 'invalid' ? copy.salaryInvalid : '',
-    ...loanTermsNotes(terms, result, common, cappedBySalary ? copy.salaryCap : undefined),
+  const notes = loanTermsNotes(terms, result, common, cappedBySalary ? copy.salaryCap : undefined);
+  const errors = {
+    // Not a bound the calculator clamps to: an income must simply be above zero.
+    salary: refusalNote(salary, salary.input ?? 0, result.refused.includes('monthlySalary'), common, { other: common.aboveZero }),
+    ...loanTermsErrors(terms, result, common),
   };
+  const refused = result.refused.length > 0;
   const figures: Figure[] = [
     { name: 'monthly', label: common.monthly, value: formatHKD(result.monthlyInstalment) },
     { name: 'total', label: common.total, value: formatHKD(result.totalRepayment) },
@@ -59,7 +62,7 @@ export function StandardCalculator({ slug, common, copy }: StandardCalculatorPro
   return (
     <CalculatorFrame
       kind="standard"
-      announcement={announce(Object.values(notes), figures.slice(0, 2), common.separator)}
+      announcement={announce([...Object.values(errors), ...Object.values(notes)], figures.slice(0, 2), common.separator, refused)}
       inputs={
         <>
           {salaryRule !== undefined && (
@@ -69,15 +72,16 @@ export function StandardCalculator({ slug, common, copy }: StandardCalculatorPro
               field={salary}
               used={salary.input ?? 0}
               hint={fill(copy.salaryHint, { multiple: salaryRule, max: formatHKD(limits.maxAmount) })}
-              note={notes.salary}
+              note=""
+              error={errors.salary}
               common={common}
             />
           )}
-          <LoanTermsFields terms={terms} used={result} notes={notes} limits={limits} common={common} maxAmount={result.maxAmount} />
+          <LoanTermsFields terms={terms} used={result} notes={notes} errors={errors} limits={limits} common={common} maxAmount={result.maxAmount} />
         </>
       }
-      results={<ResultPanel common={common} figures={figures} remark={finalInstalmentRemark(common, result)} assumptions={assumptions} />}
-      schedule={<ScheduleDetails common={common} schedule={() => repaymentSchedule(result.amount, result.annualRate, result.months)} />}
+      results={<ResultPanel common={common} figures={figures} remark={finalInstalmentRemark(common, result)} assumptions={assumptions} refused={refused} />}
+      schedule={refused ? undefined : <ScheduleDetails common={common} schedule={() => repaymentSchedule(result.amount, result.annualRate, result.months)} />}
     />
   );
 }

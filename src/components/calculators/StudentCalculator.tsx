@@ -13,11 +13,11 @@ import { formatHKD, formatPercent } from '../../shared/format';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CommonCopy, type StudentCopy } from './copy';
 import { displayValue, rangeHint } from './field-kinds';
-import { LoanTermsFields, loanTermsInput, loanTermsNotes, useLoanTerms } from './LoanTermsFields';
+import { LoanTermsFields, loanTermsErrors, loanTermsInput, loanTermsNotes, useLoanTerms } from './LoanTermsFields';
 import { NumberField } from './NumberField';
 import { ResultPanel, finalInstalmentRemark, type Figure } from './ResultPanel';
 import { ScheduleDetails } from './ScheduleDetails';
-import { adjustmentNote, useNumberField } from './use-number-field';
+import { adjustmentNote, refusalNote, useNumberField } from './use-number-field';
 
 export interface StudentCalculatorProps {
   readonly common: CommonCopy;
@@ -36,6 +36,11 @@ export function StudentCalculator({ common, copy }: StudentCalculatorProps) {
     ...loanTermsNotes(terms, inputs, common),
     existingRate: adjustmentNote(existingRate, inputs.existingRate, common),
   };
+  const errors = {
+    ...loanTermsErrors(terms, { ...inputs, refused: result.refused }, common),
+    existingRate: refusalNote(existingRate, inputs.existingRate, result.refused.includes('existingRate'), common, { lowered: copy.legalCap }),
+  };
+  const refused = result.refused.length > 0;
   const figures: Figure[] = [
     { name: 'saved-interest', label: copy.savedInterest, value: formatHKD(result.savedInterest) },
     { name: 'monthly', label: copy.newMonthly, value: formatHKD(consolidated.monthlyInstalment) },
@@ -58,12 +63,13 @@ export function StudentCalculator({ common, copy }: StudentCalculatorProps) {
   return (
     <CalculatorFrame
       kind="student"
-      announcement={announce(Object.values(notes), figures.slice(0, 2), common.separator)}
+      announcement={announce([...Object.values(errors), ...Object.values(notes)], figures.slice(0, 2), common.separator, refused)}
       inputs={
         <LoanTermsFields
           terms={terms}
           used={inputs}
           notes={notes}
+          errors={errors}
           limits={limits}
           common={common}
           labels={{ amount: copy.amount, rate: copy.rate }}
@@ -75,13 +81,14 @@ export function StudentCalculator({ common, copy }: StudentCalculatorProps) {
               used={inputs.existingRate}
               hint={rangeHint('percent', 0, MAX_EXTERNAL_ANNUAL_RATE, common, copy.existingRateRange)}
               note={notes.existingRate}
+              error={errors.existingRate}
               common={common}
             />
           }
         />
       }
-      results={<ResultPanel common={common} figures={figures} remark={remark} assumptions={assumptions} />}
-      schedule={<ScheduleDetails common={common} schedule={() => repaymentSchedule(inputs.amount, inputs.annualRate, inputs.months)} />}
+      results={<ResultPanel common={common} figures={figures} remark={remark} assumptions={assumptions} refused={refused} />}
+      schedule={refused ? undefined : <ScheduleDetails common={common} schedule={() => repaymentSchedule(inputs.amount, inputs.annualRate, inputs.months)} />}
     />
   );
 }

@@ -13,7 +13,7 @@ import { formatHKD, formatPercent } from '../../shared/format';
 import { CalculatorFrame, announce } from './CalculatorFrame';
 import { fill, type CommonCopy, type StudyCopy } from './copy';
 import { FIELD_KINDS, displayValue } from './field-kinds';
-import { LoanTermsFields, loanTermsInput, loanTermsNotes, useLoanTerms } from './LoanTermsFields';
+import { LoanTermsFields, loanTermsErrors, loanTermsInput, loanTermsNotes, useLoanTerms } from './LoanTermsFields';
 import { ResultPanel, finalInstalmentRemark, type Figure } from './ResultPanel';
 import { ScheduleDetails } from './ScheduleDetails';
 
@@ -38,6 +38,8 @@ export function StudyCalculator({ common, copy }: StudyCalculatorProps) {
   const { inputs } = result;
   const effective = effectiveAnnualRate(inputs.annualRate);
   const notes = loanTermsNotes(terms, inputs, common);
+  const errors = loanTermsErrors(terms, { ...inputs, refused: result.refused }, common);
+  const refused = result.refused.length > 0;
   const figures: Figure[] = [
     { name: 'monthly', label: common.monthly, value: formatHKD(result.monthlyInstalment) },
     { name: 'total', label: common.total, value: formatHKD(result.totalRepayment) },
@@ -63,7 +65,7 @@ export function StudyCalculator({ common, copy }: StudyCalculatorProps) {
   return (
     <CalculatorFrame
       kind="study"
-      announcement={announce(Object.values(notes), figures.slice(0, 2), common.separator)}
+      announcement={announce([...Object.values(errors), ...Object.values(notes)], figures.slice(0, 2), common.separator, refused)}
       inputs={
         <>
           <div className="calc-field" data-field="educationType">
@@ -87,11 +89,11 @@ export function StudyCalculator({ common, copy }: StudyCalculatorProps) {
               {copy.presetHint}
             </p>
           </div>
-          <LoanTermsFields terms={terms} used={inputs} notes={notes} limits={limits} common={common} />
+          <LoanTermsFields terms={terms} used={inputs} notes={notes} errors={errors} limits={limits} common={common} />
         </>
       }
-      results={<ResultPanel common={common} figures={figures} remark={finalInstalmentRemark(common, result)} assumptions={assumptions} />}
-      schedule={<ScheduleDetails common={common} schedule={() => repaymentSchedule(inputs.amount, inputs.annualRate, inputs.months)} />}
+      results={<ResultPanel common={common} figures={figures} remark={finalInstalmentRemark(common, result)} assumptions={assumptions} refused={refused} />}
+      schedule={refused ? undefined : <ScheduleDetails common={common} schedule={() => repaymentSchedule(inputs.amount, inputs.annualRate, inputs.months)} />}
     />
   );
 }

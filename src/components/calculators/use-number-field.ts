@@ -50,6 +50,29 @@ export function useNumberField(kind: FieldKind, initial: number | null): NumberF
   };
 }
 
+/** Wording of a refusal of the calculator's own, in place of the generic one. */
+export interface RefusalWording {
+  readonly lowered?: string;
+  readonly raised?: string;
+  /** A refusal that is not about a bound (e.g. a repayment implying an illegal rate). */
+  readonly other?: string;
+}
+
+/**
+ * The message beside a field the calculator refused (docs/calculators.md#refused-input), or ''
+ * when it was accepted: the bound the value passed, "please enter a number", or the calculator's
+ * own reason. While it shows, the widget shows no figure.
+ */
+export function refusalNote(field: NumberFieldState, used: number, refused: boolean, common: CommonCopy, custom: RefusalWording = {}): string {
+  if (!refused) return '';
+  const live = adjustmentOf(field.reading, used, FIELD_KINDS[field.kind].whole);
+  if (live === 'invalid') return common.invalid;
+  if (live === 'raised' || live === 'lowered') {
+    return fill(custom[live] ?? common[live], { value: displayValue(field.kind, used, common) });
+  }
+  return custom.other ?? common.invalid;
+}
+
 /**
  * The sentence explaining how the value used differs from what was typed, or '' if it does not.
  * `custom` replaces the generic wording for a lowered value (e.g. "your income allows up to ...").

@@ -27,6 +27,8 @@ type CardConsolidationField = 'cardBalance' | 'months' | 'annualRate' | 'cardApr
 export interface CardConsolidationResult {
   readonly inputs: Readonly<Record<CardConsolidationField, number>>;
   readonly clamped: readonly CardConsolidationField[];
+  /** Inputs unreadable or out of range: no figure is shown for them (clamp.ts). */
+  readonly refused: readonly CardConsolidationField[];
   readonly card: MinimumPaymentPath;
   readonly loan: {
     readonly months: number;
@@ -43,7 +45,7 @@ export interface CardConsolidationResult {
 export function cardConsolidation(input: CardConsolidationInput = {}): CardConsolidationResult {
   const limits = PRODUCT_LIMITS['c-loan'];
   const bounds = amountMonthsRateBounds(limits);
-  const { values, clamped } = clampInputs(input, {
+  const { values, clamped, refused } = clampInputs(input, {
     cardBalance: bounds.amount,
     months: bounds.months,
     annualRate: bounds.annualRate,
@@ -54,6 +56,7 @@ export function cardConsolidation(input: CardConsolidationInput = {}): CardConso
   return {
     inputs: values,
     clamped,
+    refused,
     card,
     loan: {
       months: loan.months,

@@ -40,21 +40,29 @@ export function readNumber(raw: unknown): NumberReading {
   return { status: 'number', value: Number(text) };
 }
 
-/** The value to use for one input, and whether it differs from what was given. */
-export function clampValue(raw: unknown, bound: InputBound): { value: number; adjusted: boolean } {
+/**
+ * The value to use for one input, whether it differs from what was given, and whether what was
+ * given is refused: unreadable, or outside the bounds (no real loan has it, so a widget shows no
+ * figure for it; docs/calculators.md#refused-input). Rounding to a whole number is not a refusal.
+ */
+export function clampValue(raw: unknown, bound: InputBound): { value: number; adjusted: boolean; refused: boolean } {
   const reading = readNumber(raw);
-  if (reading.status === 'missing') return { value: bound.fallback, adjusted: false };
-  if (reading.status === 'invalid') return { value: bound.fallback, adjusted: true };
+  if (reading.status === 'missing') return { value: bound.fallback, adjusted: false, refused: false };
+  if (reading.status === 'invalid') return { value: bound.fallback, adjusted: true, refused: true };
   // Clamp before rounding: ±Infinity must land on a bound, not be rounded to 0 first.
   const inRange = Math.min(Math.max(reading.value, bound.min), bound.max);
   const value = (bound.whole === true ? roundHalfUp(inRange) : inRange) + 0;
-  return { value, adjusted: value !== reading.value };
+  // A whole-number field is judged on the number it rounds to: 4,999.6 is HK$5,000, not too low.
+  const judged = bound.whole === true && Number.isFinite(reading.value) ? roundHalfUp(reading.value) : reading.value;
+  return { value, adjusted: value !== reading.value, refused: judged < bound.min || judged > bound.max };
 }
 
 export interface ClampedInputs<K extends string> {
   readonly values: Readonly<Record<K, number>>;
   /** Names of the inputs whose given value was out of range, unreadable or not whole. */
   clamped: K[];
+  /** Names of the inputs that were unreadable or out of range (a subset of `clamped`). */
+  refused: K[];
 }
 
 /** Apply `clampValue` to every declared input; `raw` may be anything, even null. */
@@ -62,10 +70,12 @@ export function clampInputs<K extends string>(raw: unknown, bounds: Readonly<Rec
   const source: Readonly<Record<string, unknown>> = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const values = {} as Record<K, number>;
   const clamped: K[] = [];
+  const refused: K[] = [];
   for (const name of Object.keys(bounds) as K[]) {
     const result = clampValue(source[name], bounds[name]);
     values[name] = result.value;
     if (result.adjusted) clamped.push(name);
+    if (result.refused) refused.push(name);
   }
-  return { values, clamped };
+  return { values, clamped, refused };
 }

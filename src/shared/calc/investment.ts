@@ -27,6 +27,8 @@ type InvestmentField = 'amount' | 'months' | 'annualRate';
 export interface InvestmentResult {
   readonly inputs: Readonly<Record<InvestmentField, number>>;
   readonly clamped: readonly InvestmentField[];
+  /** Inputs unreadable or out of range: no figure is shown for them (clamp.ts). */
+  readonly refused: readonly InvestmentField[];
   readonly interestFreeDays: number;
   /** Interest waived for the interest-free days, whole HK$. */
   readonly interestFreeRebate: number;
@@ -40,7 +42,7 @@ export interface InvestmentResult {
 }
 
 export function investmentLoan(input: InvestmentInput = {}): InvestmentResult {
-  const { values, clamped } = clampInputs(input, amountMonthsRateBounds(PRODUCT_LIMITS['i-loan']));
+  const { values, clamped, refused } = clampInputs(input, amountMonthsRateBounds(PRODUCT_LIMITS['i-loan']));
   const loan = calculateInstalment(values.amount, values.annualRate, values.months);
   // The rebate can never exceed the interest actually charged (nor the first instalment).
   const rebate = Math.min(
@@ -52,6 +54,7 @@ export function investmentLoan(input: InvestmentInput = {}): InvestmentResult {
   return {
     inputs: values,
     clamped,
+    refused,
     interestFreeDays: INTEREST_FREE_DAYS,
     interestFreeRebate: rebate,
     firstInstalment: (loan.months === 1 ? loan.finalInstalment : loan.monthlyInstalment) - rebate,

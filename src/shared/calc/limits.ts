@@ -17,8 +17,18 @@ export type { LoanSlug };
  */
 export const LOAN_SLUGS: readonly LoanSlug[] = [...Object.values(LOAN_CODES), 'sme'];
 
-/** The lender's legal ceiling: effective annual rate 36% (docs/product-rules.md §9, personal loans). */
+/** The lender's own ceiling: effective annual rate 36% (docs/product-rules.md §9, personal loans). */
 export const MAX_EFFECTIVE_ANNUAL_RATE = 0.36;
+
+/**
+ * The legal cap for any money lender in Hong Kong (Money Lenders Ordinance): an effective annual
+ * rate of 48%. A loan the visitor already has (debt transfer, student debts) cannot cost more, so
+ * a higher rate, typed or implied by a repayment, is a typo and is refused.
+ */
+const LEGAL_MAX_EFFECTIVE_ANNUAL_RATE = 0.48;
+
+/** The legal cap as a nominal annual rate (about 39.85%): 12 × (1.48^(1/12) − 1). */
+export const LEGAL_MAX_NOMINAL_ANNUAL_RATE = nominalAnnualRate(LEGAL_MAX_EFFECTIVE_ANNUAL_RATE);
 
 /**
  * The same ceiling as a nominal annual rate (about 31.15%), since calculators take nominal
@@ -33,6 +43,12 @@ export const MAX_NOMINAL_ANNUAL_RATE = nominalAnnualRate(MAX_EFFECTIVE_ANNUAL_RA
  * under 36% effective. (The monthly-basis ceiling of 31.15% would put a one-day draw at 36.5%.)
  */
 export const MAX_DAILY_BASIS_ANNUAL_RATE = 365 * Math.expm1(Math.log1p(MAX_EFFECTIVE_ANNUAL_RATE) / 365);
+
+/**
+ * The smallest share of a cost or property value that can be borrowed: 0% borrows nothing, so it
+ * is refused; 1% is the smallest share a visitor can mean.
+ */
+export const MIN_LOAN_RATIO = 0.01;
 
 type Tenor =
   | { readonly unit: 'months'; readonly min: number; readonly max: number; readonly default: number }

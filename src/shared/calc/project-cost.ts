@@ -6,7 +6,7 @@
  */
 import { clampInputs } from './clamp';
 import { calculateInstalment } from './instalment';
-import { PRODUCT_LIMITS, type InstalmentLoanSlug } from './limits';
+import { MIN_LOAN_RATIO, PRODUCT_LIMITS, type InstalmentLoanSlug } from './limits';
 import { amountMonthsRateBounds } from './standard-loan';
 
 /** Largest project cost taken in; far above anything a loan cap can finance. */
@@ -26,6 +26,11 @@ type ProjectCostField = 'projectCost' | 'loanRatio' | 'loanAmount';
 export interface LoanFromProjectCost {
   readonly inputs: Readonly<Record<'projectCost' | 'loanRatio', number>>;
   readonly clamped: readonly ProjectCostField[];
+  /**
+   * Inputs unreadable or out of range (clamp.ts), and `loanAmount` when cost × ratio is below the
+   * smallest loan: lending more than the share asked for is no real loan.
+   */
+  readonly refused: readonly ProjectCostField[];
   readonly loanAmount: number;
   /** Project cost not covered by the loan (0 if the minimum loan exceeds the cost). */
   readonly ownContribution: number;
@@ -45,18 +50,22 @@ export function defaultProjectCost(slug: ProjectCostSlug): number {
 export function loanFromProjectCost(slug: ProjectCostSlug, input: ProjectCostInput = {}): LoanFromProjectCost {
   const limits = PRODUCT_LIMITS[slug];
   const maxRatio = maxLoanRatioOf(slug);
-  const { values, clamped } = clampInputs<'projectCost' | 'loanRatio'>(input, {
+  const { values, clamped, refused } = clampInputs<'projectCost' | 'loanRatio'>(input, {
     projectCost: { min: 0, max: MAX_PROJECT_COST, fallback: defaultProjectCost(slug), whole: true },
-    loanRatio: { min: 0, max: maxRatio, fallback: maxRatio },
+    // A share of 0% borrows nothing; 1% is the smallest share a visitor can mean.
+    loanRatio: { min: MIN_LOAN_RATIO, max: maxRatio, fallback: maxRatio },
   });
   // toPrecision drops binary noise: 100,000 × 0.7 is 70,000 exactly, not 69,999.99...
   const byRatio = Math.floor(Number((values.projectCost * values.loanRatio).toPrecision(15)));
   const loanAmount = Math.min(Math.max(byRatio, limits.minAmount), limits.maxAmount);
   const reported: ProjectCostField[] = [...clamped];
   if (loanAmount !== byRatio) reported.push('loanAmount');
+  const refusedHere: ProjectCostField[] = [...refused];
+  if (refused.length === 0 && byRatio < limits.minAmount) refusedHere.push('loanAmount');
   return {
     inputs: values,
     clamped: reported,
+    refused: refusedHere,
     loanAmount,
     ownContribution: Math.max(values.projectCost - loanAmount, 0),
   };
@@ -72,6 +81,7 @@ type ProjectCostLoanField = ProjectCostField | 'months' | 'annualRate';
 export interface ProjectCostLoanResult {
   readonly inputs: Readonly<Record<Exclude<ProjectCostLoanField, 'loanAmount'>, number>>;
   readonly clamped: readonly ProjectCostLoanField[];
+  readonly refused: readonly ProjectCostLoanField[];
   readonly loanAmount: number;
   readonly ownContribution: number;
   readonly monthlyInstalment: number;
@@ -95,6 +105,7 @@ export function projectCostLoan(slug: Exclude<ProjectCostSlug, 'r-loan'>, input:
   return {
     inputs: { ...share.inputs, ...terms.values },
     clamped,
+    refused: [...share.refused, ...terms.refused],
     loanAmount: share.loanAmount,
     ownContribution: share.ownContribution,
     monthlyInstalment: loan.monthlyInstalment,

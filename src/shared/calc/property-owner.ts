@@ -7,7 +7,7 @@
  * the product's maxLoanRatio (90%, an assumption); the default ratio of 70% is an assumption too.
  */
 import { clampInputs } from './clamp';
-import { PRODUCT_LIMITS } from './limits';
+import { PRODUCT_LIMITS, MIN_LOAN_RATIO } from './limits';
 
 export const DEFAULT_PROPERTY_LOAN_RATIO = 0.7;
 /**
@@ -30,6 +30,8 @@ type PropertyOwnerField = 'propertyValue' | 'loanRatio' | 'existingMortgage';
 export interface PropertyOwnerResult {
   readonly inputs: Readonly<Record<PropertyOwnerField, number>>;
   readonly clamped: readonly PropertyOwnerField[];
+  /** Inputs unreadable or out of range: no figure is shown for them (clamp.ts). */
+  readonly refused: readonly PropertyOwnerField[];
   readonly extraLoanPossible: number;
   /** The product maximum, not the property, limited the figure. */
   readonly cappedAtMaximum: boolean;
@@ -39,9 +41,10 @@ export interface PropertyOwnerResult {
 
 export function propertyOwnerLoan(input: PropertyOwnerInput = {}, slug: 'p-loan' | 'hos-public-housing-loan' = 'p-loan'): PropertyOwnerResult {
   const limits = PRODUCT_LIMITS[slug];
-  const { values, clamped } = clampInputs(input, {
-    propertyValue: { min: 0, max: MAX_PROPERTY_VALUE, fallback: 0, whole: true },
-    loanRatio: { min: 0, max: limits.maxLoanRatio ?? 1, fallback: DEFAULT_PROPERTY_LOAN_RATIO },
+  const { values, clamped, refused } = clampInputs(input, {
+    // A property worth nothing secures no loan: HK$0 is refused.
+    propertyValue: { min: 1, max: MAX_PROPERTY_VALUE, fallback: 0, whole: true },
+    loanRatio: { min: MIN_LOAN_RATIO, max: limits.maxLoanRatio ?? 1, fallback: DEFAULT_PROPERTY_LOAN_RATIO },
     existingMortgage: { min: 0, max: MAX_PROPERTY_VALUE, fallback: 0, whole: true },
   });
   // toPrecision strips float noise so 1,000,000 × 0.7 is 700,000, not 699,999.99999.
@@ -52,6 +55,7 @@ export function propertyOwnerLoan(input: PropertyOwnerInput = {}, slug: 'p-loan'
   return {
     inputs: values,
     clamped,
+    refused,
     extraLoanPossible,
     cappedAtMaximum: uncapped > limits.maxAmount,
     belowMinimum: extraLoanPossible < limits.minAmount,

@@ -28,6 +28,9 @@ type RenovationField = 'amount' | 'months' | 'interestOnlyMonths' | 'annualRate'
 export interface RenovationResult {
   readonly inputs: Readonly<Record<RenovationField, number>>;
   readonly clamped: readonly RenovationField[];
+  /** Inputs unreadable or out of range: no figure is shown for them (clamp.ts); the
+   * period is also refused when it is not longer than the interest-only months. */
+  readonly refused: readonly RenovationField[];
   readonly interestOnlyInstalment: number;
   readonly interestOnlyMonths: number;
   /** Instalment after the interest-only period (all but the last). */
@@ -41,7 +44,7 @@ export interface RenovationResult {
 
 export function renovationLoan(input: RenovationInput = {}): RenovationResult {
   const bounds = amountMonthsRateBounds(PRODUCT_LIMITS['r-loan']);
-  const { values, clamped } = clampInputs(input, {
+  const { values, clamped, refused } = clampInputs(input, {
     ...bounds,
     interestOnlyMonths: {
       min: MIN_INTEREST_ONLY_MONTHS,
@@ -54,6 +57,8 @@ export function renovationLoan(input: RenovationInput = {}): RenovationResult {
   // The product's tenor bounds (6–60) leave room for up to 12 interest-only months plus one.
   const months = Math.max(values.months, interestOnlyMonths + 1);
   if (months !== values.months && !clamped.includes('months')) clamped.push('months');
+  // No loan is interest-only to its end: a period that leaves no month to repay it is refused.
+  if (months !== values.months && !refused.includes('months')) refused.push('months');
 
   const amount = values.amount;
   const interestOnlyInstalment = roundHalfUp((amount * values.annualRate) / 12);
@@ -80,6 +85,7 @@ export function renovationLoan(input: RenovationInput = {}): RenovationResult {
   return {
     inputs: { ...values, months },
     clamped,
+    refused,
     interestOnlyInstalment,
     interestOnlyMonths,
     monthlyInstalment: amortising.monthlyInstalment,

@@ -22,6 +22,8 @@ type RevolvingField = 'monthlySalary' | 'desiredAmount' | 'days' | 'annualRate';
 export interface RevolvingResult {
   readonly inputs: Readonly<Record<'monthlySalary' | 'days' | 'annualRate', number>>;
   readonly clamped: readonly RevolvingField[];
+  /** Inputs unreadable or out of range, or an income or amount that is not above zero (clamp.ts). */
+  readonly refused: readonly RevolvingField[];
   readonly creditLimit: number;
   readonly loanDays: number;
   /** What the visitor asked for (after reading the input; may exceed the limit). */
@@ -50,8 +52,9 @@ export function dailyEffectiveAnnualRate(annualRate: number, days: number): numb
 
 export function revolvingLoan(input: RevolvingInput = {}): RevolvingResult {
   const limits = PRODUCT_LIMITS['revolving-loan'];
-  const { values, clamped } = clampInputs<'monthlySalary' | 'days' | 'annualRate'>(input, {
-    monthlySalary: { min: 0, max: MAX_MONTHLY_SALARY, fallback: MEDIAN_MONTHLY_SALARY },
+  const { values, clamped, refused } = clampInputs<'monthlySalary' | 'days' | 'annualRate'>(input, {
+    // No income gives no limit: HK$0 is refused, not shown as a HK$0 loan.
+    monthlySalary: { min: 1, max: MAX_MONTHLY_SALARY, fallback: MEDIAN_MONTHLY_SALARY },
     days: { min: limits.tenor.min, max: limits.tenor.max, fallback: limits.tenor.default, whole: true },
     annualRate: { min: limits.minAnnualRate, max: limits.maxAnnualRate, fallback: limits.defaultAnnualRate },
   });
@@ -60,7 +63,8 @@ export function revolvingLoan(input: RevolvingInput = {}): RevolvingResult {
   // The desired amount may be anything non-negative; the limit then decides what is borrowed,
   // so asking for more than the limit is reported too.
   const desired = clampValue(source.desiredAmount, {
-    min: limits.minAmount,
+    // Drawing nothing is no loan: HK$0 is refused.
+    min: Math.max(limits.minAmount, 1),
     max: limits.maxAmount,
     fallback: creditLimit,
     whole: true,
@@ -73,6 +77,7 @@ export function revolvingLoan(input: RevolvingInput = {}): RevolvingResult {
   return {
     inputs: values,
     clamped: reported,
+    refused: desired.refused ? [...refused, 'desiredAmount'] : refused,
     creditLimit,
     loanDays: values.days,
     desiredAmount: desired.value,

@@ -27,6 +27,11 @@ export interface StandardLoanResult extends InstalmentResult {
   /** Highest amount allowed for these inputs (salary rule applied). */
   readonly maxAmount: number;
   readonly clamped: readonly StandardLoanField[];
+  /**
+   * Inputs outside the product's own bounds, unreadable, or a monthly income that is not above
+   * zero. An amount above the income's ceiling only is a clamp (the product lends less), not this.
+   */
+  readonly refused: readonly StandardLoanField[];
 }
 
 /** Bounds shared by calculators that take an amount, a tenor in months and a rate. */
@@ -56,10 +61,15 @@ export function standardLoan(slug: InstalmentLoanSlug, input: StandardLoanInput 
   const limits = PRODUCT_LIMITS[slug];
   const source: StandardLoanInput = typeof input === 'object' && input !== null ? input : {};
   const salaryClamped: StandardLoanField[] = [];
+  const salaryRefused: StandardLoanField[] = [];
   let maxAmount = limits.maxAmount;
   // A missing salary means "no salary rule"; an unreadable one is reported and ignored.
-  if (readNumber(source.monthlySalary).status === 'invalid') salaryClamped.push('monthlySalary');
-  if (readNumber(source.monthlySalary).status === 'number') {
+  const salaryReading = readNumber(source.monthlySalary);
+  if (salaryReading.status === 'invalid') salaryClamped.push('monthlySalary');
+  if (salaryReading.status !== 'missing' && !(salaryReading.status === 'number' && salaryReading.value > 0 && salaryReading.value <= MAX_MONTHLY_SALARY)) {
+    salaryRefused.push('monthlySalary');
+  }
+  if (salaryReading.status === 'number') {
     const salary = clampValue(source.monthlySalary, { min: 0, max: MAX_MONTHLY_SALARY, fallback: 0 });
     if (salary.adjusted) salaryClamped.push('monthlySalary');
     // The salary rule may not push the ceiling below the product minimum: the calculator then
@@ -67,6 +77,8 @@ export function standardLoan(slug: InstalmentLoanSlug, input: StandardLoanInput 
     maxAmount = Math.max(limits.minAmount, maxAmountForSalary(slug, salary.value));
   }
   const { values, clamped } = clampInputs(source, amountMonthsRateBounds(limits, maxAmount));
+  // Refused against the product's own bounds: the income's lower ceiling only clamps.
+  const { refused } = clampInputs(source, amountMonthsRateBounds(limits));
   const result = calculateInstalment(values.amount, values.annualRate, values.months);
   return {
     ...result,
@@ -74,5 +86,6 @@ export function standardLoan(slug: InstalmentLoanSlug, input: StandardLoanInput 
     effectiveAnnualRate: effectiveAnnualRate(result.annualRate),
     maxAmount,
     clamped: [...clamped, ...salaryClamped],
+    refused: [...refused, ...salaryRefused],
   };
 }

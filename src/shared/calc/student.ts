@@ -4,20 +4,20 @@
  *
  * Both sides are equal-instalment loans of the same amount and tenor, priced with the one
  * instalment rule; saved interest = existing total − new total, never below 0. The existing rate
- * is another lender's, so it is bounded only by a sanity ceiling, not by this lender's cap.
+ * is another lender's, so it is bounded by the legal cap, not by this lender's own maximum.
  */
 import { clampInputs } from './clamp';
 import { calculateInstalment } from './instalment';
-import { PRODUCT_LIMITS } from './limits';
+import { LEGAL_MAX_NOMINAL_ANNUAL_RATE, PRODUCT_LIMITS } from './limits';
 import { amountMonthsRateBounds } from './standard-loan';
 
 /** Spec example: the student's existing debts at 36%. */
 export const STUDENT_EXISTING_RATE = 0.36;
 /**
- * Highest existing rate accepted. A sanity bound, well above what a licensed Hong Kong lender may
- * charge (36% effective since 30 December 2022), so real debts are never clamped.
+ * Highest existing rate accepted: the legal cap (48% effective a year, about 39.85% nominal). No
+ * real debt costs more, so a higher rate is refused.
  */
-export const MAX_EXTERNAL_ANNUAL_RATE = 0.6;
+export const MAX_EXTERNAL_ANNUAL_RATE = LEGAL_MAX_NOMINAL_ANNUAL_RATE;
 
 export interface StudentConsolidationInput {
   readonly amount?: unknown;
@@ -41,6 +41,8 @@ interface InstalmentSummary {
 export interface StudentConsolidationResult {
   readonly inputs: Readonly<Record<StudentConsolidationField, number>>;
   readonly clamped: readonly StudentConsolidationField[];
+  /** Inputs unreadable or out of range: no figure is shown for them (clamp.ts). */
+  readonly refused: readonly StudentConsolidationField[];
   readonly existing: InstalmentSummary;
   readonly consolidated: InstalmentSummary;
   readonly monthlySaving: number;
@@ -54,7 +56,7 @@ function summary(amount: number, annualRate: number, months: number): Instalment
 
 export function studentDebtConsolidation(input: StudentConsolidationInput = {}): StudentConsolidationResult {
   const bounds = amountMonthsRateBounds(PRODUCT_LIMITS['s-loan']);
-  const { values, clamped } = clampInputs(input, {
+  const { values, clamped, refused } = clampInputs(input, {
     amount: bounds.amount,
     months: bounds.months,
     existingRate: { min: 0, max: MAX_EXTERNAL_ANNUAL_RATE, fallback: STUDENT_EXISTING_RATE },
@@ -65,6 +67,7 @@ export function studentDebtConsolidation(input: StudentConsolidationInput = {}):
   return {
     inputs: values,
     clamped,
+    refused,
     existing,
     consolidated,
     monthlySaving: Math.max(existing.monthlyInstalment - consolidated.monthlyInstalment, 0),

@@ -38,6 +38,8 @@ export interface StudyResult {
   readonly educationType: EducationType;
   readonly inputs: Readonly<Record<'amount' | 'months' | 'annualRate', number>>;
   readonly clamped: readonly StudyField[];
+  /** Inputs unreadable or out of range: no figure is shown for them (clamp.ts). */
+  readonly refused: readonly StudyField[];
   readonly monthlyInstalment: number;
   readonly finalInstalment: number;
   readonly totalRepayment: number;
@@ -54,7 +56,7 @@ export function studyLoan(input: StudyInput = {}): StudyResult {
   const educationType: EducationType = isEducationType(given) ? given : 'part-time-degree';
   const preset = STUDY_PRESETS[educationType];
   const bounds = amountMonthsRateBounds(PRODUCT_LIMITS['u-loan']);
-  const { values, clamped } = clampInputs(source, {
+  const { values, clamped, refused } = clampInputs(source, {
     amount: { ...bounds.amount, fallback: preset.amount },
     months: { ...bounds.months, fallback: preset.months },
     annualRate: bounds.annualRate,
@@ -69,6 +71,7 @@ export function studyLoan(input: StudyInput = {}): StudyResult {
     educationType,
     inputs: values,
     clamped: reported,
+    refused,
     monthlyInstalment: loan.monthlyInstalment,
     finalInstalment: loan.finalInstalment,
     totalRepayment: loan.totalRepayment,

@@ -34,17 +34,24 @@ describe('wedding loan from the wedding cost', () => {
     expect(result).toMatchObject({ loanAmount: 500_000, ownContribution: 300_000, monthlyInstalment: 19_616, clamped: ['loanAmount'] });
   });
 
-  it('allows at most 100% of the cost, and raises a tiny loan to HK$5,000', () => {
+  it('allows at most 100% of the cost, and refuses a share below the smallest loan', () => {
     expect(projectCostLoan('w-loan', { projectCost: 100_000, loanRatio: 1.2 })).toMatchObject({
       loanAmount: 100_000,
       clamped: ['loanRatio'],
+      refused: ['loanRatio'],
     });
     expect(loanFromProjectCost('w-loan', { projectCost: 4_000, loanRatio: 0.5 })).toEqual({
       inputs: { projectCost: 4_000, loanRatio: 0.5 },
       loanAmount: 5_000,
       ownContribution: 0,
       clamped: ['loanAmount'],
+      // HK$2,000 asked for: lending HK$5,000 is no real loan, so no figure is shown for it.
+      refused: ['loanAmount'],
     });
+    // A share of 0% borrows nothing: refused as below the smallest share, 1%.
+    expect(loanFromProjectCost('w-loan', { projectCost: 100_000, loanRatio: 0 }).refused).toEqual(['loanRatio']);
+    // A large budget whose share passes the HK$500,000 cap is a real loan: capped, not refused.
+    expect(loanFromProjectCost('w-loan', { projectCost: 800_000, loanRatio: 1 })).toMatchObject({ loanAmount: 500_000, refused: [] });
   });
 
   it('rounds the loan down so it never exceeds the share', () => {
@@ -65,7 +72,7 @@ describe('renovation loan from the renovation cost', () => {
       interestOnlyMonths: 6,
       annualRate: 0.24,
     });
-    expect(share).toEqual({ inputs: { projectCost: 250_000, loanRatio: 0.8 }, loanAmount: 200_000, ownContribution: 50_000, clamped: [] });
+    expect(share).toEqual({ inputs: { projectCost: 250_000, loanRatio: 0.8 }, loanAmount: 200_000, ownContribution: 50_000, clamped: [], refused: [] });
     expect(loan).toMatchObject({
       interestOnlyInstalment: 4_000,
       monthlyInstalment: 8_930,

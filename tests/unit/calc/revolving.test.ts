@@ -39,7 +39,11 @@ describe('revolvingLoan', () => {
   it('the limit is 10 × salary up to the product cap', () => {
     expect(revolvingLoan({ monthlySalary: 35_000 }).creditLimit).toBe(350_000);
     expect(revolvingLoan({ monthlySalary: 200_000 }).creditLimit).toBe(1_000_000);
-    expect(revolvingLoan({ monthlySalary: 0 })).toMatchObject({ creditLimit: 0, borrowedAmount: 0, interest: 0 });
+    // No income is no limit: refused (the widget shows no figure), never a HK$0 loan.
+    expect(revolvingLoan({ monthlySalary: 0 }).refused).toEqual(['monthlySalary']);
+    expect(revolvingLoan({ monthlySalary: 20_000, desiredAmount: 0 }).refused).toEqual(['desiredAmount']);
+    // Asking for more than the limit is a clamp to the limit, not a refusal.
+    expect(revolvingLoan({ monthlySalary: 20_000, desiredAmount: 300_000 })).toMatchObject({ borrowedAmount: 200_000, refused: [] });
   });
 
   it('zero rate and days outside 1–365', () => {

@@ -21,10 +21,17 @@ describe('studentDebtConsolidation', () => {
     expect(result.consolidated.monthlyInstalment).toBe(Math.round(textbookAnnuity(5_000, 0.0125, 6)));
   });
 
-  it('clamps to HK$100,000 and 48 months', () => {
+  it('refuses more than HK$100,000, 48 months, or a current rate above the legal cap', () => {
     const result = studentDebtConsolidation({ amount: 150_000, months: 60, existingRate: 0.9 });
-    expect(result.inputs).toMatchObject({ amount: 100_000, months: 48, existingRate: 0.6 });
+    // The legal cap is 48% effective a year: 12 × (1.48^(1/12) − 1) ≈ 39.85% nominal.
+    const legalNominal = 12 * (Math.pow(1.48, 1 / 12) - 1);
+    expect(result.inputs).toMatchObject({ amount: 100_000, months: 48 });
+    expect(result.inputs.existingRate).toBeCloseTo(legalNominal, 12);
     expect(result.clamped).toEqual(['amount', 'months', 'existingRate']);
+    expect(result.refused).toEqual(['amount', 'months', 'existingRate']);
+    expect(studentDebtConsolidation({ existingRate: 0.398 }).refused).toEqual([]);
+    expect(studentDebtConsolidation({ existingRate: 0.399 }).refused).toEqual(['existingRate']);
+    expect(studentDebtConsolidation({ amount: 0 }).refused).toEqual(['amount']);
   });
 
   it('no saving when the existing debt is already cheaper', () => {
