@@ -1,8 +1,9 @@
 /**
  * Text that never collides (WCAG 1.4.10 Reflow, 1.4.4 Resize text), run in the page as
  * TEXT_LAYOUT_SCRIPT: one line per visible text overlapping another, text cut off by a clipping
- * ancestor or an ellipsis, and sideways scrolling. Hidden text and fixed or sticky layers against
- * the page are left out. Shared by tests/e2e/text-layout.spec.ts and scripts/audit/layout.ts.
+ * ancestor or an ellipsis, a figure (amount, rate, phone number) broken across lines, and sideways
+ * scrolling. Hidden text and fixed or sticky layers against the page are left out. Shared by
+ * tests/e2e/text-layout.spec.ts and scripts/audit/layout.ts.
  */
 function textLayoutProblems(): string[] {
   const problems: string[] = [];
@@ -37,6 +38,46 @@ function textLayoutProblems(): string[] {
     left: number;
     right: number;
   }
+  /*
+   * What reads as one figure: an amount with its currency (HK$600,000, HK$ 1,000), a number with
+   * separators or decimals and its % (12.5%), a Hong Kong phone number (2345 6789, +852 2345 6789).
+   * Written here, apart from the site's formatting, so the check does not share its blind spots.
+   */
+  const FIGURE = /(?:\+852[ \u00a0]?)?\d{4}[ \u00a0]\d{4}(?!\d)|(?:(?:HK\$|US\$|\$)[ \u00a0]?)?\d+(?:[,.]\d+)*%?/g;
+  /**
+   * Figures whose glyphs sit on more than one line. A run of sibling text nodes is read as one
+   * text: React writes `HK${amount}` as two nodes with a comment between them.
+   */
+  const inRun = new Set<Text>();
+  const splitFigures = (first: Text) => {
+    const run: Text[] = [];
+    for (let n: Node | null = first; n && (n.nodeType === Node.TEXT_NODE || n.nodeType === Node.COMMENT_NODE); n = n.nextSibling) {
+      if (n.nodeType === Node.TEXT_NODE) run.push(n as Text);
+    }
+    for (const n of run) inRun.add(n);
+    const text = run.map((n) => n.data).join('');
+    // The node and offset of a position in the run's text.
+    const at = (offset: number): [Text, number] => {
+      for (const n of run) {
+        if (offset <= n.data.length) return [n, offset];
+        offset -= n.data.length;
+      }
+      return [run[run.length - 1]!, run[run.length - 1]!.data.length];
+    };
+    const figureRange = document.createRange();
+    for (const match of text.matchAll(FIGURE)) {
+      const figure = match[0].trim();
+      if (figure.length < 2) continue;
+      const start = match.index + match[0].indexOf(figure);
+      figureRange.setStart(...at(start));
+      figureRange.setEnd(...at(start + figure.length));
+      const lines = [...figureRange.getClientRects()].filter((r) => r.width > 1 && r.height > 1);
+      if (lines.length < 2) continue;
+      const tops = lines.map((r) => r.top);
+      const lineHeight = Math.min(...lines.map((r) => r.height));
+      if (Math.max(...tops) - Math.min(...tops) > lineHeight / 2) problems.push(`figure broken across lines: ${say(figure)} in ${say(text)}`);
+    }
+  };
   const pieces: Piece[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
@@ -47,6 +88,7 @@ function textLayoutProblems(): string[] {
     if (!parent || !node.data.trim() || /^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE|OPTION)$/.test(parent.tagName)) continue;
     if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     if (ignored(parent)) continue;
+    if (!inRun.has(node)) splitFigures(node);
     range.selectNodeContents(node);
     let rects: { left: number; right: number; top: number; bottom: number; height: number }[] = [...range.getClientRects()].filter(
       (r) => r.width > 1 && r.height > 1,

@@ -32,14 +32,18 @@ function mainText(page: string): string {
 
 /** A piece of HTML as text without tags. */
 function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\u00a0|&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ');
+  return (
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      // A figure's span is inline: no space around it on the page.
+      .replace(/<span class="figure">([^<]*)<\/span>/g, '$1')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/\u00a0|&nbsp;/g, ' ')
+      .replace(/\s+/g, ' ')
+  );
 }
 
 /**

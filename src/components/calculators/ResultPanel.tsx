@@ -6,6 +6,7 @@
  * digits, so typing changes numbers but never moves the layout.
  */
 import { formatHKD } from '../../shared/format';
+import { Figures } from '../content/Figures';
 import { fill, type CommonCopy } from './copy';
 
 export interface Figure {
@@ -44,7 +45,7 @@ export function ResultPanel({ common, figures: given, remark: givenRemark, assum
           <div className="calc-figures__item calc-figures__item--headline">
             <dt>{headline.label}</dt>
             <dd data-result={headline.name} data-refused={refused ? '' : undefined}>
-              {headline.value}
+              <Figures text={headline.value} />
             </dd>
           </div>
         )}
@@ -52,16 +53,22 @@ export function ResultPanel({ common, figures: given, remark: givenRemark, assum
           <div className="calc-figures__item" key={figure.name}>
             <dt>{figure.label}</dt>
             <dd data-result={figure.name} data-refused={refused ? '' : undefined}>
-              {figure.value}
+              <Figures text={figure.value} />
             </dd>
           </div>
         ))}
       </dl>
-      {remark ? <p className="calc__remark-line">{remark}</p> : null}
+      {remark ? (
+        <p className="calc__remark-line">
+          <Figures text={remark} />
+        </p>
+      ) : null}
       <div className="calc__assumptions">
         <h4 className="calc__assumptions-title">{common.assumptions}</h4>
         {assumptions.map((sentence) => (
-          <p key={sentence}>{sentence}</p>
+          <p key={sentence}>
+            <Figures text={sentence} />
+          </p>
         ))}
         <p className="calc__reference">{common.remark}</p>
       </div>

@@ -1,6 +1,7 @@
 import { testimonialById } from '../../../content/loans/testimonials';
 import type { TestimonialCopy } from '../../../content/types';
 import { formatHKD } from '../../shared/format';
+import { Figures } from './Figures';
 import type { Translator } from '../../server/i18n';
 import { effectiveAnnualPct, formatPct } from '../../server/content/testimonial-figures';
 
@@ -40,14 +41,20 @@ export function Testimonials({ items, t }: { items: readonly TestimonialCopy[]; 
                 {figures.map(([label, value]) => (
                   <div key={label}>
                     <dt>{label}</dt>
-                    <dd>{value}</dd>
+                    <dd>
+                      <Figures text={value} />
+                    </dd>
                   </div>
                 ))}
               </dl>
               <p className="c-quote__rate">
-                {f.kind === 'instalment'
-                  ? t('sections.testimonials.rate', { rate: formatPct(f.ratePct), apr: formatPct(effectiveAnnualPct(f.ratePct)) })
-                  : t('sections.testimonials.rateDaily', { rate: formatPct(f.ratePct) })}
+                <Figures
+                  text={
+                    f.kind === 'instalment'
+                      ? t('sections.testimonials.rate', { rate: formatPct(f.ratePct), apr: formatPct(effectiveAnnualPct(f.ratePct)) })
+                      : t('sections.testimonials.rateDaily', { rate: formatPct(f.ratePct) })
+                  }
+                />
               </p>
             </li>
           );

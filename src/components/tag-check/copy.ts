@@ -22,7 +22,7 @@ const LEFT_FOR_THE_ISLAND = { tag: '{{tag}}', kind: '{{kind}}', date: '{{date}}'
 
 export function tagCheckCopy(locale: Locale): TagCheckIslandCopy {
   const { t } = createTranslator(locale);
-  const params = { ...LEFT_FOR_THE_ISLAND, hotline: SITE.hotline, email: SITE.email };
+  const params = { ...LEFT_FOR_THE_ISLAND, hotline: phoneText(SITE.hotline), email: SITE.email };
   const fill = (tree: Record<string, unknown>, prefix: string): Record<string, unknown> =>
     Object.fromEntries(
       Object.entries(tree).map(([key, value]) => [

@@ -5,6 +5,7 @@
 import { DICTIONARIES } from '../../../content/i18n';
 import { LOAN_FACTS } from '../../../content/loans/facts';
 import { SITE } from '../../../content/site';
+import { phoneText } from '../../server/content/phone-text';
 import { DEFAULT_PROPERTY_LOAN_RATIO } from '../../shared/calc/property-owner';
 import { formatPercent } from '../../shared/format';
 import type { Locale } from '../../shared/locales';
@@ -16,7 +17,7 @@ import type { ValuationErrorKey, ValuationFormCopy, ValuationResultCopy } from '
 
 const minutesOf = LOAN_FACTS.pLoan.values.valuationMinutes;
 const MINUTES = minutesOf && 'n' in minutesOf ? minutesOf.n : 15;
-const VALUES = { minutes: MINUTES, phone: SITE.hotline, ratio: formatPercent(DEFAULT_PROPERTY_LOAN_RATIO, 0) };
+const VALUES = { minutes: MINUTES, phone: phoneText(SITE.hotline), ratio: formatPercent(DEFAULT_PROPERTY_LOAN_RATIO, 0) };
 
 /** Fills `{{minutes}}`, `{{phone}}` and `{{ratio}}` in every string of a tree; other placeholders stay for the islands. */
 function filled<T>(tree: T): T {

@@ -1,3 +1,4 @@
+import { phoneText } from '../../server/content/phone-text';
 import { CONTENT } from '../../../content';
 import { ALL_FACTS } from '../../../content/general-facts';
 import { SITE } from '../../../content/site';
@@ -49,7 +50,7 @@ export function AboutBody({ route, locale, t }: PageBodyProps) {
       </Section>
       <CtaBand
         title={t('sections.about.ctaTitle')}
-        text={t('sections.faq.moreText', { phone: SITE.hotline, whatsapp: SITE.whatsapp })}
+        text={t('sections.faq.moreText', { phone: phoneText(SITE.hotline), whatsapp: phoneText(SITE.whatsapp) })}
         action={
           <PageLink to={hrefFor(routeByName.get('contactus')!, locale)} locale={locale} className="btn btn--primary">
             {t('sections.common.contactUs')}

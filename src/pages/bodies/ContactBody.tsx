@@ -46,7 +46,11 @@ export function ContactBody({ locale, t }: PageBodyProps) {
             <h3 className="c-card__title">{t('sections.contact.whatsappTitle')}</h3>
             <p className="c-channel__value">{SITE.whatsapp}</p>
             <p className="c-card__text">
-              {t('sections.contact.whatsappText', { date: formatDate(SITE.whatsappChangeDate, locale), old: SITE.whatsappOld, new: SITE.whatsapp })}
+              {t('sections.contact.whatsappText', {
+                date: formatDate(SITE.whatsappChangeDate, locale),
+                old: phoneText(SITE.whatsappOld),
+                new: phoneText(SITE.whatsapp),
+              })}
             </p>
             <a className="btn btn--ghost" href={whatsappHref(SITE.whatsapp)} target="_blank" rel="noopener" data-track="channels:whatsapp">
               {t('sections.contact.whatsappLink')}

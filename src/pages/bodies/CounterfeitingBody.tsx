@@ -38,7 +38,7 @@ export function CounterfeitingBody({ locale, t }: PageBodyProps) {
       </Section>
       <CtaBand
         title={t('sections.fraud.checkTitle')}
-        text={t('sections.fraud.checkText', { phone: SITE.hotline })}
+        text={t('sections.fraud.checkText', { phone: phoneText(SITE.hotline) })}
         action={
           <>
             <a className="btn btn--primary" href={telHref(SITE.hotline)}>

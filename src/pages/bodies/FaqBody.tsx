@@ -1,3 +1,4 @@
+import { phoneText } from '../../server/content/phone-text';
 import { SITE } from '../../../content/site';
 import { storedLists } from '../../../worker/app-lists/render-lists';
 import { CtaBand } from '../../components/content/CtaBand';
@@ -24,7 +25,7 @@ export async function FaqBody({ locale, t }: PageBodyProps) {
       <div data-faq-body="" dangerouslySetInnerHTML={{ __html: faqBodyHtml(sections, t('sections.faq.navLabel')) }} />
       <CtaBand
         title={t('sections.faq.moreTitle')}
-        text={t('sections.faq.moreText', { phone: SITE.hotline, whatsapp: SITE.whatsapp })}
+        text={t('sections.faq.moreText', { phone: phoneText(SITE.hotline), whatsapp: phoneText(SITE.whatsapp) })}
         action={
           <PageLink to={hrefFor(routeByName.get('contactus')!, locale)} locale={locale} className="btn btn--primary">
             {t('sections.common.contactUs')}

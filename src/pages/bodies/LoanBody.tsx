@@ -100,7 +100,9 @@ export function LoanBody({ route, locale, t, calculator }: PageBodyProps) {
       <CtaBand
         title={t('sections.product.ctaTitle')}
         text={
-          isSme ? t('sections.product.smeCtaText', { phone: SITE.hotline }) : t('sections.product.ctaText', { phone: SITE.hotline, whatsapp: SITE.whatsapp })
+          isSme
+            ? t('sections.product.smeCtaText', { phone: phoneText(SITE.hotline) })
+            : t('sections.product.ctaText', { phone: phoneText(SITE.hotline), whatsapp: phoneText(SITE.whatsapp) })
         }
         action={contact}
       />

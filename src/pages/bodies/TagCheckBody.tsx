@@ -20,7 +20,7 @@ export function TagCheckBody({ locale, t }: PageBodyProps) {
       <TagCheckSection locale={locale} />
       <CtaBand
         title={t('sections.fraud.checkTitle')}
-        text={t('sections.fraud.checkText', { phone: SITE.hotline })}
+        text={t('sections.fraud.checkText', { phone: phoneText(SITE.hotline) })}
         action={
           <>
             <a className="btn btn--primary" href={telHref(SITE.hotline)}>

@@ -1,5 +1,6 @@
 import type { HeroStat } from '../../../../content/types';
 import type { Filler } from '../../../server/content/fill';
+import { Figures } from '../Figures';
 
 /**
  * The product hero: the page's one h1, its lead, the actions and the product's real figures
@@ -46,11 +47,17 @@ export function ProductHero({
             {stats.map((s) => (
               <div key={fill(s.label)} className="c-stats__item">
                 <dt>{fill(s.label)}</dt>
-                <dd>{fill(s.value)}</dd>
+                <dd>
+                  <Figures text={fill(s.value)} />
+                </dd>
               </div>
             ))}
           </dl>
-          {note ? <p className="c-stats__note">{fill(note)}</p> : null}
+          {note ? (
+            <p className="c-stats__note">
+              <Figures text={fill(note)} />
+            </p>
+          ) : null}
         </div>
       </div>
     </div>
