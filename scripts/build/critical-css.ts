@@ -34,6 +34,13 @@ const ASKS_FOR_A_MARK = new RegExp(`\\[(?:${[...EDGE_HTML_MARKS, SENT_LEAD_ATTRI
  */
 const STARTS_WITH_A_PSEUDO = /^:/;
 
+/**
+ * The font stacks by language (`[lang]`, `[lang]:lang(zh)`, ...): beasties matches them against the
+ * page's body, where a layout without a language switch (the SME page) has no `lang` attribute, and
+ * left out they changed every line's font when the whole stylesheet came.
+ */
+const FONT_BY_LANGUAGE = /^\[lang\]/;
+
 /** The maintenance notice as the edge appends it to `<body>`, its debug line too (worker/maintenance.ts); its words do not matter. */
 const MAINTENANCE_NOTICE = maintenanceLayerHtml({ on: true, window: null, now: new Date(0), debug: true }, DEFAULT_LOCALE);
 
@@ -44,7 +51,7 @@ const beasties = new Beasties({
   mergeStylesheets: false,
   // The kept rules exactly as the file has them (compressing rewrites custom properties' values).
   compress: false,
-  allowRules: [ASKS_FOR_A_MARK, STARTS_WITH_A_PSEUDO],
+  allowRules: [ASKS_FOR_A_MARK, STARTS_WITH_A_PSEUDO, FONT_BY_LANGUAGE],
   fonts: false,
   keyframes: 'critical',
   logLevel: 'warn',

@@ -128,6 +128,37 @@ test.describe('mobile menus', { tag: '@phone' }, () => {
   });
 });
 
+for (const width of [822, 1024, 1280, 1399]) {
+  test.describe(`a laptop or tablet ${width} px wide`, { tag: '@desktop' }, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('reaches every loan product from the header in two steps', async ({ page }) => {
+      for (const [home, label, product] of [
+        ['/', '貸款產品', '/loan/supreme'],
+        ['/en', 'Loan products', '/en/loan/n-loan'],
+      ] as const) {
+        await page.goto(home);
+        await hydrated(page);
+        const header = page.locator('header.site-header');
+        // The header fits the screen: nothing in it runs past the right edge.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await header.getByRole('button', { name: label }).click();
+        const panel = page.locator('#mobile-panel-1');
+        await expect(panel).toBeVisible();
+        // Every product of the mega-menu is in the panel.
+        const inMegaMenu = await page.locator('.mega-menu .disclosure__panel a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        const inPanel = await panel.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        expect(inPanel.length).toBeGreaterThanOrEqual(10);
+        expect(inPanel).toEqual(inMegaMenu);
+        await panel.locator(`a[href="${product}"]`).click();
+        await expect(page).toHaveURL(new RegExp(`${product}$`));
+        await expect(panel).toBeHidden();
+        await expect(page.locator('main h1')).toBeVisible();
+      }
+    });
+  });
+}
+
 test.describe('desktop mega-menu', { tag: '@desktop' }, () => {
   // The desktop layout only.
 

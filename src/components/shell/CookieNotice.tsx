@@ -26,6 +26,9 @@ export function CookieNotice({ locale, t }: { locale: Locale; t: Translator['t']
             {t('cookieNotice.dismiss')}
           </button>
         </p>
+        {/* Its end: until it has arrived the stylesheet keeps the notice unseen, so a page that
+            arrives slowly never shows it growing upwards from the bottom edge (a layout shift). */}
+        <span className="cookie-notice__end" hidden />
       </section>
       <script dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_SCRIPT }} />
     </>

@@ -93,6 +93,11 @@ export function Header({ locale, t }: { locale: Locale; t: Translator['t'] }) {
             <a href={applyHref} className="btn btn--primary site-header__apply" data-apply-button="" data-track="header:apply" data-hide-in-maintenance="">
               <ApplyLabel label={t('header.apply')} sentLabel={t('lead.sent.button')} />
             </a>
+            {/* Laptops and tablets (822-1399px) have neither the mega-menu nor the bottom bar's
+                Loan Types: this opens the same product panel. */}
+            <MobileMenuButton which={1} className="btn btn--ghost loans-button" track="header:loan_types">
+              {t('header.loanProducts')}
+            </MobileMenuButton>
             <MobileMenuButton which={2} className="menu-button">
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
