@@ -30,7 +30,9 @@ export function CookieNotice({ locale, t }: { locale: Locale; t: Translator['t']
             arrives slowly never shows it growing upwards from the bottom edge (a layout shift). */}
         <span className="cookie-notice__end" hidden />
       </section>
-      <script dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_SCRIPT }} />
+      {/* The edge gives a page's inline scripts the nonce where it is not kept by hash (the dev
+          server): an attribute React did not render, and the browser reads back empty. */}
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_SCRIPT }} />
     </>
   );
 }
