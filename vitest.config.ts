@@ -29,6 +29,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The key journeys in Firefox ESR and WebKitGTK against the browser tests' server
+        // (tests/engines/): one browser at a time, in the order written.
+        test: {
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          sequence: { concurrent: false },
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

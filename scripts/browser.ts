@@ -1,8 +1,9 @@
 /**
- * Finds the Chromium the scripts and tests drive: $CHROMIUM_PATH or Debian's packages (Playwright's
+ * Finds the browsers the scripts and tests drive. Chromium: $CHROMIUM_PATH or Debian's packages (Playwright's
  * own download does not work on these machines). The browser (`chromium`) for Lighthouse and the
  * images, what visitors run; its headless shell for the browser tests, about half the time
- * (docs/architecture.md, "Tests"; docs/decisions.md).
+ * (docs/architecture.md, "Tests"; docs/decisions.md). Firefox ESR and WebKitGTK for the smoke in
+ * the other engines, also from Debian's packages (ensureOtherEngines).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -104,4 +105,26 @@ export function ensureTestBrowser(): string {
   ensuredTestBrowser = findTestBrowser();
   if (ensuredTestBrowser) return ensuredTestBrowser;
   throw notFound('Chromium for the browser tests', 'chromium-headless-shell');
+}
+
+/** The other engines' smoke (tests/engines/): Debian's packages and the binary each puts in place. */
+const OTHER_ENGINES = [
+  { name: 'firefox-esr', binary: '/usr/bin/firefox-esr' },
+  { name: 'webkit2gtk-driver', binary: '/usr/bin/WebKitWebDriver' },
+  // Their windows' screen: headless Firefox gets no focus events, and MiniBrowser has no headless mode.
+  { name: 'xvfb', binary: '/usr/bin/Xvfb' },
+];
+
+/**
+ * Firefox ESR, WebKitGTK's WebDriver and Xvfb for the cross-engine smoke, installed from Debian's
+ * packages where it can, as Chromium is. Throws, naming the packages, when one is still missing.
+ */
+export function ensureOtherEngines(): void {
+  installMissing(OTHER_ENGINES.map((e) => ({ name: e.name, present: existsSync(e.binary) })));
+  const missing = OTHER_ENGINES.filter((e) => !existsSync(e.binary));
+  if (missing.length) {
+    throw new Error(
+      `The cross-engine smoke needs ${missing.map((e) => e.binary).join(', ')}: \`sudo apt-get install ${missing.map((e) => e.name).join(' ')}\``,
+    );
+  }
 }

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { ensureTestBrowser } from './browser';
+import { ensureOtherEngines, ensureTestBrowser } from './browser';
 import { SERVER_RESTARTS_LOG, TEST_SERVERS } from '../playwright.config';
 import { type E2eReport, e2eFailureLines } from './e2e-failures';
 import { type RunningServers, serverLog, startTestServers } from './test-servers';
@@ -122,7 +122,7 @@ const command =
   };
 
 /** A vitest project's run with a JSON report of its own, each test counted in the summary. */
-async function vitest(project: 'unit' | 'worker', output: 'at-end' | 'held'): Promise<Report> {
+async function vitest(project: 'unit' | 'worker' | 'engines', output: 'at-end' | 'held'): Promise<Report> {
   const report = `test-results/vitest-${project}.json`;
   // The worker tests wait on processes they start (Miniflare, the ops CLI) more than they compute:
   // two files at a time took 31 s against 49 s for vitest's default of one on 2 cores.
@@ -166,6 +166,14 @@ try {
   console.error((error as Error).message);
   step('chromium', { ok: false, took: since(started) });
   await finish();
+}
+// Firefox ESR and WebKitGTK for the cross-engine smoke; without them that step fails, saying why.
+let otherEngines: string | undefined;
+try {
+  ensureOtherEngines();
+} catch (error) {
+  otherEngines = (error as Error).message;
+  console.error(otherEngines);
 }
 
 // Phase 1, side by side. The generated copy is written once before them (the type check and the
@@ -243,6 +251,8 @@ async function browserTests(): Promise<Report> {
     summary.push(`test servers started again during the run: ${restarts.length}`);
   }
   const rerun = first.stats.unexpected > 0;
+  // The key journeys in Firefox and WebKit, on the same servers (tests/engines/), once.
+  const engines = otherEngines ? () => step(`other engines: ${otherEngines}`, { ok: false, took: '0s' }) : await vitest('engines', 'at-end');
   await servers?.stop();
   if (rerun && (await prepareBrowserTests())) {
     console.log(`\n${first.stats.unexpected} of ${total} browser tests failed: running those again on fresh servers.`);
@@ -263,7 +273,7 @@ async function browserTests(): Promise<Report> {
     passed += ok;
     failed += bad;
     lines.push(...summary);
-    return bad === 0;
+    return engines() && bad === 0;
   };
 }
 

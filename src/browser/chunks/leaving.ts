@@ -15,6 +15,22 @@ export function markLeaving(): void {
 
 export const isLeaving = (): boolean => leavingSince > 0 && Date.now() - leavingSince < LEAVING_MS;
 
+/** How long a chunk's failure waits before it counts: longer than a navigation takes to unload the page. */
+const FAILURE_GRACE_MS = 1_000;
+
+/**
+ * A chunk's import whose failure is held back for a moment, and dropped if the page is being left.
+ * A navigation the page is not told of in time (an address typed, a bookmark, Back) aborts the
+ * pending chunks too, in WebKit before any event: by the time the failure would count the page is
+ * gone, so nothing logs it or loads the page again. A chunk that is truly missing fails a second later.
+ */
+export function unlessLeft<T>(chunk: Promise<T>): Promise<T> {
+  return chunk.catch(
+    (error: unknown) =>
+      new Promise<T>((_, reject) => setTimeout(() => isLeaving() || reject(error instanceof Error ? error : new Error(String(error))), FAILURE_GRACE_MS)),
+  );
+}
+
 /** A click that follows a link away from this document, in this tab. */
 function leavesDocument(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;

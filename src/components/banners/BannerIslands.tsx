@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
+import { unlessLeft } from '../../browser/chunks/leaving';
 import { useEffectInOwnTask } from '../../browser/hydration/use-effect-in-own-task';
 import { loadBanners, useBannerList } from '../../browser/stores/banners';
 import { ChunkErrorBoundary } from '../lazy/ChunkErrorBoundary';
@@ -9,7 +10,7 @@ import { floatingMayShow, popupMayShow } from './may-show';
 
 // Most page views have no banner to show (none booked, or closed this session): the banners' own
 // code is fetched only once /api/banners has answered with one.
-const BannerViews = lazy(() => import('./BannerViews'));
+const BannerViews = lazy(() => unlessLeft(import('./BannerViews')));
 
 /**
  * Asks /api/banners for this visitor's banners when the floating banner or the popup could show

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { unlessLeft } from '../../browser/chunks/leaving';
 import { islandHydrated, whenIslandNeeded } from '../../browser/hydration/island-trigger';
 import { ISLAND_CODE, type DeferredIsland } from './island-code';
 
@@ -18,7 +19,7 @@ const LAZY_ISLANDS = Object.fromEntries(
     lazy(async () => {
       if (!import.meta.env.SSR) await whenIslandNeeded(name);
       // Each module exports its island under the island's name (./island-code.ts).
-      return { default: ((await load()) as unknown as Record<string, Loaded>)[name]! };
+      return { default: ((await unlessLeft<unknown>(load())) as unknown as Record<string, Loaded>)[name]! };
     }),
   ]),
 ) as Record<DeferredIsland, LazyExoticComponent<Loaded>>;

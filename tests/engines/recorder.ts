@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Where the recorder sends what it saw: the proxy answers this path itself. A beacon leaves even
+ * as the page unloads, and WebKit's localStorage reached the next page's process too late.
+ */
+export const RECORDER_PATH = '/__engine-smoke/problem';
+
+/**
+ * The script the smoke's proxy puts first in every page's <head>: what Chromium's DevTools report
+ * as console errors (uncaught errors and rejections, console.error, CSP violations, a script or
+ * image that failed to load), sent to the proxy as they happen. WebKit's
+ * WebDriver gives no console at all, and Firefox's log events leave out CSP violations: an
+ * in-page recorder sees the same in every engine. Written in the oldest syntax every engine reads.
+ */
+export const RECORDER_SOURCE = `(function () {
+  function add(what) {
+    navigator.sendBeacon(${JSON.stringify(RECORDER_PATH)}, location.pathname + ': ' + what);
+  }
+  function text(value) {
+    return value && value.message ? value.message : String(value);
+  }
+  addEventListener('error', function (e) {
+    var el = e.target;
+    if (el && el !== window && el.tagName) add('failed to load ' + el.tagName.toLowerCase() + ' ' + (el.src || el.href || ''));
+    else add('uncaught error: ' + text(e.error || e.message));
+  }, true);
+  addEventListener('unhandledrejection', function (e) { add('unhandled rejection: ' + text(e.reason)); });
+  document.addEventListener('securitypolicyviolation', function (e) {
+    add('CSP violation: ' + e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline code') + ' (' + e.sourceFile + ':' + e.lineNumber + ')');
+  });
+  var original = console.error;
+  console.error = function () {
+    add('console.error: ' + Array.prototype.map.call(arguments, text).join(' '));
+    return original.apply(console, arguments);
+  };
+})();`;
+
+/** The recorder's CSP source, added to each page's script-src beside the page's own. */
+export const RECORDER_HASH = `'sha256-${createHash('sha256').update(RECORDER_SOURCE).digest('base64')}'`;
