@@ -18,9 +18,11 @@ const escapeRegExp = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const BROWSER_FILES = `^(${browserFiles().map(escapeRegExp).join('|')})$`;
 /**
  * Content the browser may import: the calculators' sample credit ratings (their rates are computed in
- * the browser), and the valuation form's estate suggestions (fetched when a visitor enters the form).
+ * the browser), the valuation form's estate suggestions (fetched when a visitor enters the form), and
+ * the office hours and holidays (the sent lead's confirmation, fetched only after a lead was sent).
  */
-const BROWSER_CONTENT = '^content/(loans/credit-ratings[.]ts|i18n/valuation[.](zh-HK|en-US)[.]ts|i18n/generated/valuation-estates[.]zh-CN[.]json)$';
+const BROWSER_CONTENT =
+  '^content/(office-hours[.]ts|loans/credit-ratings[.]ts|i18n/valuation[.](zh-HK|en-US)[.]ts|i18n/generated/valuation-estates[.]zh-CN[.]json)$';
 
 module.exports = {
   forbidden: [

@@ -61,6 +61,10 @@ write('content/generated/content.zh-CN.json', convertTree(contentZhHK));
 const { leadPopupContent } = await import('../src/components/lead/popup-content');
 for (const locale of LOCALES) write(`content/i18n/generated/lead-popup.${locale}.json`, leadPopupContent(locale));
 
+// The valuation form's words per locale, fetched with its code (src/components/valuation/form-copy.ts).
+const { valuationFormCopy } = await import('../src/components/valuation/copy-server');
+for (const locale of LOCALES) write(`content/i18n/generated/valuation-form.${locale}.json`, valuationFormCopy(locale));
+
 // The WeChat QR popup's copy, every locale in one file (it reads the dictionaries too).
 const { wechatPopupContent } = await import('../src/components/content/contact/wechat-popup-content');
 write('content/i18n/generated/wechat-popup.json', wechatPopupContent());

@@ -8,12 +8,12 @@
 import Beasties from 'beasties';
 import { maintenanceLayerHtml } from '../../worker/maintenance';
 import { DEFAULT_LOCALE } from '../../src/shared/locales';
-import { SENT_LEAD_ATTRIBUTE } from '../../src/shared/leads/sent-lead';
+import { SENT_LEAD_ATTRIBUTE } from '../../src/shared/leads/sent-lead-mark';
 
 /**
  * The attributes the edge may set on `<html>` per response (worker/html.ts, kept complete by a unit
- * test). One stored page is served with and without each, so a rule that asks for one is kept
- * whatever the page's own elements; a rule that asks for its absence is matched as the page is.
+ * test). One stored page is served with and without each, so a rule that asks for one, or for its
+ * absence, is matched as if the page had it either way (`withoutMarks`).
  */
 export const EDGE_HTML_MARKS = [
   'data-maintenance',
@@ -24,8 +24,22 @@ export const EDGE_HTML_MARKS = [
   'data-rum-sample-rate',
   'data-office-hours',
 ] as const;
-/** The page's early inline script marks a session that has sent a lead (./early-taps.ts): its rules too. */
-const ASKS_FOR_A_MARK = new RegExp(`\\[(?:${[...EDGE_HTML_MARKS, SENT_LEAD_ATTRIBUTE].join('|')})(?![\\w-])`);
+/**
+ * One of those marks in a selector, or the page's early inline script's mark of a session that has
+ * sent a lead (./early-taps.ts): `[data-maintenance]`, `[data-office-hours=open]`.
+ */
+const MARK = `\\[(?:${[...EDGE_HTML_MARKS, SENT_LEAD_ATTRIBUTE].join('|')})(?:[~|^$*]?=(?:"[^"]*"|'[^']*'|[^\\]]*))?\\]`;
+const ABSENT_MARK = new RegExp(`:not\\(${MARK}\\)`, 'g');
+const MARK_FIRST = new RegExp(`(^|[\\s>+~(,])${MARK}`, 'g');
+const MARK_AFTER = new RegExp(MARK, 'g');
+
+/**
+ * A selector as the page would match it with or without each mark: a rule that asks for a mark is
+ * kept when the rest of it matches an element of the page (`html[data-maintenance]
+ * [data-hide-in-maintenance]` on a page with an apply button), and left out otherwise (the office
+ * hours' states on a page with no office-hours status).
+ */
+const withoutMarks = (selector: string) => selector.replace(ABSENT_MARK, '').replace(MARK_FIRST, '$1*').replace(MARK_AFTER, '');
 
 /**
  * A selector that starts with a pseudo-class or pseudo-element (`:focus-visible`, `::selection`,
@@ -44,14 +58,25 @@ const FONT_BY_LANGUAGE = /^\[lang\]/;
 /** The maintenance notice as the edge appends it to `<body>`, its debug line too (worker/maintenance.ts); its words do not matter. */
 const MAINTENANCE_NOTICE = maintenanceLayerHtml({ on: true, window: null, now: new Date(0), debug: true }, DEFAULT_LOCALE);
 
-const beasties = new Beasties({
+/**
+ * Beasties matching each selector without the marks. `normalizeCssSelector` is the method it
+ * matches a selector through (beasties 0.5, not in its types): were it gone, the build stops here.
+ */
+const normalizeCssSelector = (Beasties.prototype as unknown as { normalizeCssSelector: (selector: string) => string }).normalizeCssSelector;
+class PageBeasties extends Beasties {
+  normalizeCssSelector(selector: string): string {
+    return normalizeCssSelector.call(this, withoutMarks(selector));
+  }
+}
+
+const beasties = new PageBeasties({
   // The page's stylesheet is given inline: beasties reads no file and adds no link, preload or script.
   external: false,
   reduceInlineStyles: true,
   mergeStylesheets: false,
   // The kept rules exactly as the file has them (compressing rewrites custom properties' values).
   compress: false,
-  allowRules: [ASKS_FOR_A_MARK, STARTS_WITH_A_PSEUDO, FONT_BY_LANGUAGE],
+  allowRules: [STARTS_WITH_A_PSEUDO, FONT_BY_LANGUAGE],
   fonts: false,
   keyframes: 'critical',
   logLevel: 'warn',

@@ -6,7 +6,7 @@
  * how: docs/lead-form.md ("Popup behaviour", "The sent state"); docs/performance.md, "Taps and interactions".
  */
 import { HELD_TAP_LIMIT_MS, LEAD_POPUP_LIVE } from '../../src/shared/leads/early-apply-taps';
-import { SENT_LEAD_ATTRIBUTE, SENT_LEAD_KEY } from '../../src/shared/leads/sent-lead';
+import { SENT_LEAD_ATTRIBUTE, SENT_LEAD_KEY } from '../../src/shared/leads/sent-lead-mark';
 
 // Written small by hand: it is in every page's HTML. `T`: a tap's events; `r` stops listening; `h` stops
 // a tap's event on the buttons and holds a click on an apply button.

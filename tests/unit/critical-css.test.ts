@@ -40,11 +40,16 @@ describe('criticalCss', () => {
   it('keeps what the edge may add to any page: the maintenance notice and the attributes on <html>', async () => {
     const css =
       'html[data-maintenance] body{padding:0}.maintenance__title{margin:0}.maintenance__debug{color:red}.maintenance .lead-popup{color:red}' +
-      'html[data-announcement=off] body.has-announcement{padding:0}html:not([data-web-chat]) .site-header{color:red}html:not([data-web-chat]) .lead-popup{color:blue}';
-    expect(await criticalCss(css, page)).toBe(
-      'html[data-maintenance] body{padding:0}.maintenance__title{margin:0}.maintenance__debug{color:red}' +
-        'html[data-announcement=off] body.has-announcement{padding:0}html:not([data-web-chat]) .site-header{color:red}html:not([data-web-chat]) .lead-popup{color:blue}',
-    );
+      'html[data-announcement=off] body.has-announcement{padding:0}html:not([data-web-chat]) .site-header{color:red}' +
+      '[data-lead-sent] .menu-button{color:green}[data-cookie-notice="off"]>body{margin:1px}';
+    expect(await criticalCss(css, page)).toBe(css.replace('.maintenance .lead-popup{color:red}', ''));
+  });
+
+  it('leaves out a rule that asks for a mark when the rest of it matches nothing on the page', async () => {
+    const css =
+      'html[data-office-hours=open] [data-office-status=checking]{color:green}html:not([data-web-chat]) .lead-popup{color:blue}' +
+      '[data-lead-sent] .apply-label--sent{display:inline}html[data-maintenance] .site-header{top:0}';
+    expect(await criticalCss(css, page)).toBe('html[data-maintenance] .site-header{top:0}');
   });
 });
 

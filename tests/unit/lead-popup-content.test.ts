@@ -25,7 +25,18 @@ describe('the lead popup’s content files', () => {
     expect(en.links.privacy.startsWith('/en/')).toBe(true);
     expect(cn.links.privacy.startsWith('/zh-CN/')).toBe(true);
     expect(hk.links.privacy.startsWith('/en/') || hk.links.privacy.startsWith('/zh-CN/')).toBe(false);
-    // The brand and the e-mail are filled in, not left as placeholders.
-    for (const content of [hk, en, cn]) expect(JSON.stringify(content)).not.toContain('{{');
+    // The brand and the e-mail are filled in, not left as placeholders; only the confirmation's
+    // call-back time and masked number are, which the browser fills.
+    for (const content of [hk, en, cn]) {
+      expect([...JSON.stringify(content).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()).toEqual(['closes', 'number', 'when']);
+    }
+  });
+
+  it('carries the confirmation’s words and the numbers it shows', () => {
+    const en = leadPopupContent('en-US');
+    expect(en.copy.received.title).toBe('We have received your application');
+    expect(en.contact.hotlineHref).toMatch(/^tel:\+852\d{8}$/);
+    expect(en.contact.whatsappHref).toMatch(/^https:\/\/wa\.me\/852\d{8}$/);
+    expect(en.contact.hotline).toMatch(/^\d{4}\s\d{4}$/);
   });
 });

@@ -3,7 +3,8 @@
  * Session storage can be unavailable (a privacy mode, a full quota): then there is no record, and
  * the page still shows the confirmation it was landed on with.
  */
-import { readSentLead, SENT_LEAD_ATTRIBUTE, SENT_LEAD_KEY, type SentLead } from '../../shared/leads/sent-lead';
+import { readSentLead, type SentLead } from '../../shared/leads/sent-lead';
+import { SENT_LEAD_ATTRIBUTE, SENT_LEAD_KEY } from '../../shared/leads/sent-lead-mark';
 
 export function sentLead(): SentLead | null {
   try {

@@ -1,128 +1,38 @@
 'use client';
 
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { leadHandOver } from '../../browser/stores/lead-hand-over';
-import { sentLead } from '../../browser/leads/sent-lead';
-import { callBackTime } from '../../shared/leads/call-back';
-import { formatHkDayTime } from '../../shared/format';
-import type { Locale } from '../../shared/locales';
-import type { Schedule } from '../../shared/office-hours';
-import type { LeadCopy } from './types';
+import { SENT_LEAD_ATTRIBUTE } from '../../shared/leads/sent-lead-mark';
+import { ChunkErrorBoundary } from '../lazy/ChunkErrorBoundary';
+import { loadLeadContent } from './lead-chunks';
+import type { LeadConfirmationProps } from './LeadConfirmation';
 
-type LeadReceivedCopy = LeadCopy['received'] & { another: string };
+// Most views of a product page follow no lead: the confirmation's code (the call-back time, the
+// office hours and holidays, the date words) is not in the entry but fetched when there may be one.
+const LeadConfirmation = lazy(() => import('./LeadConfirmation'));
 
-export interface LeadReceivedProps {
-  locale: Locale;
-  copy: LeadReceivedCopy;
-  /** The lead codes that land on this page (Supreme's lands on the personal loan's). */
-  codes: readonly number[];
-  /** The product's documents, to have ready for the call. */
-  documents: readonly string[];
-  contact: { hotline: string; hotlineHref: string; whatsapp: string; whatsappHref: string };
-  schedule: Schedule;
-  holidays: readonly string[];
-}
-
-interface Received {
-  ref: string;
-  sentAt: Date;
-  /** The number the lead gave, its first four digits hidden; only right after landing. */
-  mobile: string;
-  /** Landed on just now (rather than reloaded or come back to): focus moves to the confirmation. */
-  landed: boolean;
-}
-
-/** Per page (its codes): the site moves between pages without reloading, and each reads its own. */
-const received = new Map<string, Received | null>();
-
-/**
- * This page's confirmation: the lead it was landed on with (in memory; the first page read, the one
- * landed on), else the session's sent lead when it was for this product (a reload, Back, the page
- * opened again). Read once per page: neither changes while it is shown.
- */
-function read(codes: readonly number[]): Received | null {
-  const key = codes.join();
-  if (received.has(key)) return received.get(key)!;
-  const handOver = received.size === 0 ? leadHandOver() : null;
-  const kept = sentLead();
-  const mine = kept && codes.includes(kept.product) ? kept : null;
-  let value: Received | null = null;
-  if (handOver) {
-    const sentAt = new Date(mine?.sentAt ?? Date.now());
-    value = { ref: handOver.id || mine?.ref || '', sentAt, mobile: `XXXX ${handOver.mobile.slice(4)}`, landed: true };
-  } else if (mine) {
-    value = { ref: mine.ref, sentAt: new Date(mine.sentAt), mobile: '', landed: false };
-  }
-  received.set(key, value);
-  return value;
-}
+/** This page was landed on with a lead, or the session has sent one (the early inline script's mark). */
+const mayHaveLead = () => leadHandOver() !== null || document.documentElement.hasAttribute(SENT_LEAD_ATTRIBUTE);
 
 const unchanging = () => () => {};
 
 /**
- * The product page's confirmation of a sent lead (docs/lead-form.md, "After submit"): its reference,
- * when customer service will call (in office hours, Hong Kong time), what to have ready for this
- * product, and the hotline and WhatsApp. The page's HTML has the empty box; it is filled once the
- * page has hydrated, above the hero's heading, covering nothing. Right after landing, focus moves to
- * its heading, so it is read out and in view (the page's scroll padding keeps it clear of the header).
+ * Where a product page confirms a sent lead (docs/lead-form.md, "After submit"): the page's HTML has
+ * the empty box; once the page has hydrated, in a session with a lead, the confirmation
+ * (./LeadConfirmation.tsx) and its words are fetched and take its place, above the hero's heading.
  */
-export function LeadReceived({ locale, copy, codes, documents, contact, schedule, holidays }: LeadReceivedProps) {
-  // The server's render (and hydration) has no lead; the browser's has it from the next render.
-  const lead = useSyncExternalStore(
-    unchanging,
-    () => read(codes),
-    () => null,
-  );
-  const heading = useRef<HTMLHeadingElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    if (lead?.landed) heading.current?.focus();
-  }, [lead]);
-  if (!lead) return <div className="lead-received" data-lead-received="" />;
-
-  const callBack = callBackTime(lead.sentAt, schedule, holidays);
-  const call =
-    callBack.kind === 'now' ? copy.callNow.replace('{{closes}}', callBack.closes) : copy.callLater.replace('{{when}}', formatHkDayTime(callBack.at, locale));
+export function LeadReceived(props: LeadConfirmationProps) {
+  // The server's render (and hydration) has no lead; the browser's knows from the next render.
+  const mayHave = useSyncExternalStore(unchanging, mayHaveLead, () => false);
+  const empty = <div className="lead-received" data-lead-received="" />;
+  if (!mayHave) return empty;
+  // Its words at the same time as its code, not after it (the loader keeps one request per locale).
+  void loadLeadContent(props.locale).catch(() => undefined);
   return (
-    <div className="lead-received" data-lead-received="">
-      <section className="lead-received__box" aria-labelledby={titleId}>
-        <h2 id={titleId} ref={heading} tabIndex={-1} className="lead-received__title">
-          {copy.title}
-        </h2>
-        {lead.ref ? (
-          <p className="lead-received__text">
-            {copy.reference} <strong className="lead-received__ref">{lead.ref}</strong>
-          </p>
-        ) : null}
-        <p className="lead-received__text" data-lead-call-back="">
-          {call}
-        </p>
-        {lead.mobile ? <p className="lead-received__text">{copy.number.replace('{{number}}', lead.mobile)}</p> : null}
-        {documents.length ? (
-          <>
-            <h3 className="lead-received__subtitle">{copy.prepareTitle}</h3>
-            <ul className="lead-received__list">
-              {documents.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        <h3 className="lead-received__subtitle">{copy.contactTitle}</h3>
-        <p className="lead-received__contact">
-          <a href={contact.hotlineHref}>
-            {copy.hotline} {contact.hotline}
-          </a>
-          <a href={contact.whatsappHref} target="_blank" rel="noopener">
-            {copy.whatsapp} {contact.whatsapp}
-          </a>
-        </p>
-        <p className="lead-received__text">
-          <a href="?form=1" data-apply-button="" data-apply-another="" data-track="lead_received:apply_another" data-hide-in-maintenance="">
-            {copy.another}
-          </a>
-        </p>
-      </section>
-    </div>
+    <ChunkErrorBoundary reloadPage>
+      <Suspense fallback={empty}>
+        <LeadConfirmation {...props} />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }

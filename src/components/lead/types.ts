@@ -37,17 +37,27 @@ export type LeadFormCopy = Pick<LeadCopy, 'form' | 'notice'> & {
 
 /** The popup: the form's copy and its own, with the 7x24 start-loan button's (StartLoanLink). */
 type LeadPopupCopy = LeadFormCopy &
-  Pick<LeadCopy, 'popup' | 'sent'> & {
+  Pick<LeadCopy, 'popup' | 'sent' | 'received'> & {
     application: ApplicationCopy;
-    /** The sent panel shows the reference as the confirmation does. */
-    received: Pick<LeadCopy['received'], 'reference'>;
   };
 
-/** Everything the popup shows, fetched with its code (./popup-content.ts writes it per locale). */
+/** The customer-service numbers as a page shows them, with their links. */
+interface LeadContact {
+  hotline: string;
+  hotlineHref: string;
+  whatsapp: string;
+  whatsappHref: string;
+}
+
+/**
+ * Everything the popup shows, and the sent lead's confirmation on its product page
+ * (./LeadConfirmation.tsx): fetched with their code (./popup-content.ts writes it per locale).
+ */
 export interface LeadPopupContent {
   copy: LeadPopupCopy;
   loanOptions: LoanOption[];
   links: LeadLinks;
+  contact: LeadContact;
 }
 
 /** The contact-us form's copy, with its loan-type choices and links (all plain strings). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { use, useEffect, useId, useState } from 'react';
 import type { Locale } from '../../shared/locales';
 import type { ErrorKey } from '../../shared/leads/schema';
 import { clearDraft, emptyDraft, keepDraft, readDraft, type ValuationDraft } from '../../browser/valuation/draft';
@@ -9,7 +9,7 @@ import { MobileField, SelectField, TextField } from '../lead/fields';
 import { FormEnd } from '../lead/FormEnd';
 import { useChecks } from '../lead/use-checks';
 import { chunkOnce, useChunkOnIntent, useSendOnce } from '../lead/use-form-checks';
-import type { ValuationFormCopy } from './copy';
+import { loadedValuationFormCopy, loadValuationFormCopy } from './form-copy';
 import { markLeaving } from '../../browser/chunks/leaving';
 
 type Field = 'district' | 'estate' | 'address' | 'block' | 'floor' | 'flat' | 'customerName' | 'phone';
@@ -29,7 +29,6 @@ export interface ValuationFormProps {
   /** 'hos' on the HOS/public-housing page: the result offers that product. */
   product: 'p' | 'hos';
   resultPath: string;
-  copy: ValuationFormCopy;
 }
 
 /**
@@ -44,7 +43,9 @@ export interface ValuationFormProps {
  * the name and number in the address. The worker answers that POST with a page saying nothing was
  * sent (worker/form-not-sent.ts).
  */
-export function ValuationForm({ locale, product, resultPath, copy }: ValuationFormProps) {
+export function ValuationForm({ locale, product, resultPath }: ValuationFormProps) {
+  // Its words come with its code (./form-copy.ts): the server's render waits for them as the browser's does.
+  const copy = loadedValuationFormCopy(locale) ?? use(loadValuationFormCopy(locale));
   const uid = useId();
   const id = (field: string) => `${uid}-${field}`;
   const [draft, setDraft] = useState<ValuationDraft>(emptyDraft);

@@ -8,8 +8,8 @@ import type { LeadCopy, ValuationCopy } from '../../../content/i18n/types';
 export type ValuationErrorKey = 'valuationDistrict' | 'valuationPlace' | 'valuationName' | 'mobile' | 'tooLong' | 'invalid';
 
 /**
- * What the form island is given: only what it shows, since every string of it is in the page
- * twice (the HTML and the RSC payload). The section's heading and intro are the server's.
+ * What the form island shows: only that, since its code's file per locale carries it (./form-copy.ts).
+ * The section's heading and intro are the server's.
  */
 export interface ValuationFormCopy {
   valuation: { form: Omit<ValuationCopy['form'], 'title' | 'intro'>; errors: ValuationCopy['errors'] };

@@ -1,13 +1,11 @@
 /**
  * What the session keeps of a sent lead (docs/lead-form.md, "After submit"): its reference, its
  * product (the lead code) and when it was sent. Nothing personal: no number, no name. It is kept
- * in session storage under SENT_LEAD_KEY; the page's early inline script marks the document with
- * SENT_LEAD_ATTRIBUTE while it is there, and the stylesheet then labels every apply button as sent.
+ * in session storage under SENT_LEAD_KEY (./sent-lead-mark.ts); the page's early inline script marks
+ * the document with SENT_LEAD_ATTRIBUTE while it is there, and the stylesheet then labels every apply
+ * button as sent.
  */
 import { LEAD_ID } from './hand-over';
-
-export const SENT_LEAD_KEY = 'leadSent';
-export const SENT_LEAD_ATTRIBUTE = 'data-lead-sent';
 
 export interface SentLead {
   /** The lead's id from the worker; empty while the lead is kept to be sent again. */
