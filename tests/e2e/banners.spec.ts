@@ -237,6 +237,27 @@ test.describe('floating banner (floating_icon)', () => {
     expect(await appearsAfter(page, '/faq')).toBeGreaterThanOrEqual(4950);
   });
 
+  test('the cookie notice and the banner cover neither each other nor the bottom bar', async ({ page }) => {
+    await popupAlreadyClosed(page);
+    await installClock(page);
+    await page.goto('/en/faq?test_duration=0');
+    const banner = floating(page);
+    const notice = page.locator('.cookie-notice');
+    await expect(banner).toBeVisible();
+    await expect(notice).toBeVisible();
+    await expect.poll(() => banner.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const overlaps = async () => {
+      const boxes = await Promise.all([banner, notice, page.locator('nav.bottom-bar')].map((l) => l.boundingBox()));
+      const [b, n] = boxes as [NonNullable<(typeof boxes)[0]>, NonNullable<(typeof boxes)[0]>];
+      const apart = (x: typeof b, y: typeof b) => x.x + x.width <= y.x || y.x + y.width <= x.x || x.y + x.height <= y.y || y.y + y.height <= x.y;
+      return { bannerAndNotice: !apart(b, n), noticeAndBar: boxes[2] ? !apart(n, boxes[2]) : false };
+    };
+    await expect.poll(overlaps).toEqual({ bannerAndNotice: false, noticeAndBar: false });
+    // Both take a tap where they are drawn: nothing lies over the notice's button or the banner's close.
+    await notice.getByRole('button').click({ trial: true });
+    await banner.getByRole('button').click({ trial: true });
+  });
+
   test('test_duration=2 shows it after 2 seconds', async ({ page }) => {
     await popupAlreadyClosed(page);
     const after = await appearsAfter(page, '/faq?test_duration=2');

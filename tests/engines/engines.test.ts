@@ -5,6 +5,7 @@ import type { EnginePage } from './engine';
 import { launchFirefox } from './firefox';
 import { JOURNEYS, type Sizes } from './journeys';
 import { startRecordingProxy, type RecordingProxy } from './proxy';
+import { LOAD_FAILURE_DELAY_MS } from './recorder';
 import { launchWebKit, WEBKIT_MIN_WIDTH } from './webkit';
 
 /**
@@ -57,7 +58,8 @@ describe.each(ENGINES)('$engine', ({ launch, client, phoneWidth }) => {
 
   /** What the recorder saw in the pages of this journey, and the failed answers. */
   afterEach(async () => {
-    // Leaving the last page sends what it still had to report.
+    // What the last page still holds back, then what leaving it sends.
+    await new Promise((resolve) => setTimeout(resolve, LOAD_FAILURE_DELAY_MS + 200));
     await page.goto('/robots.txt');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect([...proxy.problems, ...proxy.failedResponses], 'console errors, CSP violations and failed requests').toEqual([]);

@@ -104,11 +104,11 @@ export const JOURNEYS: Journey[] = [
       await page.click({ css: `${form} button[type="submit"]` });
       await expect.poll(() => pathOf(page), POLL).toBe('/loan/p-loan');
       await expect.poll(() => page.run(() => document.body.innerText.includes('已收到你的申請')), POLL).toBe(true);
-      expect(await page.run(() => /申請參考編號：\s*\S+/.test(document.body.innerText))).toBe(true);
+      await expect.poll(() => page.run(() => /申請參考編號：\s*\S+/.test(document.body.innerText)), POLL).toBe(true);
       // A reload confirms it again and sends nothing more.
       await page.reload();
       await hydrated(page);
-      expect(await page.run(() => document.body.innerText.includes('已收到你的申請'))).toBe(true);
+      await expect.poll(() => page.run(() => document.body.innerText.includes('已收到你的申請')), POLL).toBe(true);
       // Back to where they applied: the apply button now says the application was sent.
       await page.back();
       await expect.poll(() => pathOf(page), POLL).toBe('/faq');

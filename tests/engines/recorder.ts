@@ -6,6 +6,9 @@ import { createHash } from 'node:crypto';
  */
 export const RECORDER_PATH = '/__engine-smoke/problem';
 
+/** How long the recorder holds a failed load before telling it (see below); the harness waits longer. */
+export const LOAD_FAILURE_DELAY_MS = 1_000;
+
 /**
  * The script the smoke's proxy puts first in every page's <head>: what Chromium's DevTools report
  * as console errors (uncaught errors and rejections, console.error, CSP violations, a script or
@@ -18,12 +21,18 @@ export const RECORDER_SOURCE = `(function () {
     navigator.sendBeacon(${JSON.stringify(RECORDER_PATH)}, location.pathname + ': ' + what);
   }
   function text(value) {
-    return value && value.message ? value.message : String(value);
+    var said = value && value.message ? value.message : String(value);
+    // React's recoverable errors (a hydration that fell back to client rendering) carry the reason.
+    return value && value.cause ? said + ' (cause: ' + text(value.cause) + ')' : said;
   }
   addEventListener('error', function (e) {
     var el = e.target;
-    if (el && el !== window && el.tagName) add('failed to load ' + el.tagName.toLowerCase() + ' ' + (el.src || el.href || ''));
-    else add('uncaught error: ' + text(e.error || e.message));
+    // A load the navigation away stopped fails too (Firefox stops a page's requests as it leaves):
+    // told a moment later, by which time a page being left is gone and tells nothing.
+    if (el && el !== window && el.tagName) {
+      var what = 'failed to load ' + el.tagName.toLowerCase() + ' ' + (el.src || el.href || '');
+      setTimeout(function () { add(what); }, ${LOAD_FAILURE_DELAY_MS});
+    } else add('uncaught error: ' + text(e.error || e.message));
   }, true);
   addEventListener('unhandledrejection', function (e) { add('unhandled rejection: ' + text(e.reason)); });
   document.addEventListener('securitypolicyviolation', function (e) {

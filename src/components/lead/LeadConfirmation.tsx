@@ -57,9 +57,18 @@ function read(codes: readonly number[]): Received | null {
  * Right after landing, focus moves to its heading, so it is read out and in view (the page's scroll
  * padding keeps it clear of the header).
  */
-export default function LeadConfirmation({ locale, codes, documents }: LeadConfirmationProps) {
+export default function LeadConfirmation(props: LeadConfirmationProps) {
+  // `use` only when the words are not here yet, so in a component of its own: a render that
+  // suspended is replayed with the words in hand, and any hook after a skipped `use` would then
+  // be out of step (React's error 467, seen in WebKit).
+  const { copy, contact } = loadedLeadContent(props.locale) ?? use(loadLeadContent(props.locale));
+  return <Confirmation {...props} copy={copy} contact={contact} />;
+}
+
+type LeadContent = Awaited<ReturnType<typeof loadLeadContent>>;
+
+function Confirmation({ locale, codes, documents, copy, contact }: LeadConfirmationProps & Pick<LeadContent, 'copy' | 'contact'>) {
   const lead = read(codes);
-  const { copy, contact } = loadedLeadContent(locale) ?? use(loadLeadContent(locale));
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   useEffect(() => {

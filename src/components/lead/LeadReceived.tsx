@@ -6,10 +6,11 @@ import { SENT_LEAD_ATTRIBUTE } from '../../shared/leads/sent-lead-mark';
 import { ChunkErrorBoundary } from '../lazy/ChunkErrorBoundary';
 import { loadLeadContent } from './lead-chunks';
 import type { LeadConfirmationProps } from './LeadConfirmation';
+import { unlessLeft } from '../../browser/chunks/leaving';
 
 // Most views of a product page follow no lead: the confirmation's code (the call-back time, the
 // office hours and holidays, the date words) is not in the entry but fetched when there may be one.
-const LeadConfirmation = lazy(() => import('./LeadConfirmation'));
+const LeadConfirmation = lazy(() => unlessLeft(import('./LeadConfirmation')));
 
 /** This page was landed on with a lead, or the session has sent one (the early inline script's mark). */
 const mayHaveLead = () => leadHandOver() !== null || document.documentElement.hasAttribute(SENT_LEAD_ATTRIBUTE);

@@ -6,10 +6,11 @@ import type { Locale } from '../../shared/locales';
 import { normalizeTagId, TAG_ID } from '../../shared/tag-check/tag-id';
 import { TagResult } from './TagResult';
 import type { TagCheckIslandCopy } from './types';
+import { unlessLeft } from '../../browser/chunks/leaving';
 
 // The report form (its fields, checks and zod) is fetched once there is an answer to report on:
 // most visitors only check.
-const TagReportForm = lazy(() => import('./TagReportForm').then((m) => ({ default: m.TagReportForm })));
+const TagReportForm = lazy(() => unlessLeft(import('./TagReportForm')).then((m) => ({ default: m.TagReportForm })));
 
 type Phase = 'idle' | 'checking' | 'answered' | 'unavailable';
 

@@ -10,6 +10,7 @@ import { FormEnd } from '../lead/FormEnd';
 import { useChecks } from '../lead/use-checks';
 import { chunkOnce, useChunkOnIntent, useSendOnce } from '../lead/use-form-checks';
 import { loadedValuationFormCopy, loadValuationFormCopy } from './form-copy';
+import type { ValuationFormCopy } from './copy';
 import { markLeaving } from '../../browser/chunks/leaving';
 
 type Field = 'district' | 'estate' | 'address' | 'block' | 'floor' | 'flat' | 'customerName' | 'phone';
@@ -43,9 +44,16 @@ export interface ValuationFormProps {
  * the name and number in the address. The worker answers that POST with a page saying nothing was
  * sent (worker/form-not-sent.ts).
  */
-export function ValuationForm({ locale, product, resultPath }: ValuationFormProps) {
-  // Its words come with its code (./form-copy.ts): the server's render waits for them as the browser's does.
-  const copy = loadedValuationFormCopy(locale) ?? use(loadValuationFormCopy(locale));
+export function ValuationForm(props: ValuationFormProps) {
+  // Its words come with its code (./form-copy.ts): the server's render waits for them as the
+  // browser's does. `use` only when they are not here yet, so in a component of its own: a render
+  // that suspended is replayed with the words in hand, and a hook after a skipped `use` would then
+  // be out of step (React's error 467, seen in WebKit).
+  const copy = loadedValuationFormCopy(props.locale) ?? use(loadValuationFormCopy(props.locale));
+  return <Form {...props} copy={copy} />;
+}
+
+function Form({ locale, product, resultPath, copy }: ValuationFormProps & { copy: ValuationFormCopy }) {
   const uid = useId();
   const id = (field: string) => `${uid}-${field}`;
   const [draft, setDraft] = useState<ValuationDraft>(emptyDraft);

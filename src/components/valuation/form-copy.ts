@@ -1,5 +1,6 @@
 import type { Locale } from '../../shared/locales';
 import type { ValuationFormCopy } from './copy';
+import { unlessLeft } from '../../browser/chunks/leaving';
 
 /**
  * The valuation form's words for a locale: a file per locale by `npm run gen` (./copy-server.ts
@@ -17,5 +18,6 @@ const importCopy: Record<Locale, () => Promise<CopyModule>> = {
 const copyChunks: Partial<Record<Locale, Promise<ValuationFormCopy>>> = {};
 const copyModules: Partial<Record<Locale, ValuationFormCopy>> = {};
 
-export const loadValuationFormCopy = (locale: Locale) => (copyChunks[locale] ??= importCopy[locale]().then((m) => (copyModules[locale] = m.default)));
+export const loadValuationFormCopy = (locale: Locale) =>
+  (copyChunks[locale] ??= unlessLeft(importCopy[locale]()).then((m) => (copyModules[locale] = m.default)));
 export const loadedValuationFormCopy = (locale: Locale) => copyModules[locale];
