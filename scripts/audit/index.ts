@@ -105,7 +105,7 @@ function auditAxe(site: Site): Outcome {
 async function auditLayout(site: Site): Promise<Outcome> {
   const report = await checkLayout(site.origin);
   return {
-    step: `text layout (${LAYOUT_WIDTHS.join(', ')} px)`,
+    step: `text layout (${LAYOUT_WIDTHS.join(', ')} px, Chromium and Firefox)`,
     ok: report.problems.size === 0,
     summary: `${report.pages} pages at ${LAYOUT_WIDTHS.length} widths, ${report.problems.size} distinct problems`,
     details: grouped(report.problems),

@@ -30,9 +30,10 @@ server (workerd) with freshly seeded state. \`npm test\` enforces the same zero-
 (axe on one page per page kind, locale and layout, desktop and menus per layout: tests/e2e/audit.spec.ts;
 HTML validity and the link crawl on every page: tests/worker/content-html.test.ts, links.test.ts); this
 script covers every page at both sizes, ${states}, and adds the text layout check on every page at
-320, 390, 768 and 1280 px (overlapping or cut-off text, a figure broken across lines, sideways scrolling;
-\`npm test\` runs it on one page per kind and locale, the home page and every loan page at 320 and 390:
-tests/e2e/text-layout.spec.ts) and the HTTP Observatory scan (see
+320, 390, 768 and 1280 px in Chromium and in Firefox ESR (overlapping or cut-off text, a figure broken
+across lines, sideways scrolling; \`npm test\` runs it on one page per kind and locale, the home page and
+every loan page at 320 and 390: tests/e2e/text-layout.spec.ts, and on seven pages in Firefox and WebKit:
+tests/engines/) and the HTTP Observatory scan (see
 docs/security.md for the headers).
 
 **${outcomes.length - failed} of ${outcomes.length} steps pass**, in ${minutes.toFixed(1)} minutes (build check, seeding and both servers included).
