@@ -1,5 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { csvTable } from '../../src/server/csv';
+import { formatHkDateTime } from '../../src/shared/format';
+import { maskMobile } from '../../src/shared/mask-mobile';
 import { PAGE_SIZE, QUEUE_KINDS, QUEUE_STATES, pageCount, parseQueueFilter, queueQueries, type QueueFilter } from '../../worker/db/contact-queue';
 import { auditRead } from './audit';
 import type { LeadDb } from './lead-db';
@@ -19,8 +21,6 @@ const describe = (f: QueueFilter) =>
     .join(', ');
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** As the console's queue masks it (worker/mask-mobile.ts). */
-const mask = (mobile: string) => `${mobile.slice(0, 4)}****`;
 
 const COLUMNS = [
   'id',
@@ -80,7 +80,7 @@ export async function contactsCommand(
       if (filter.page > pages) throw new Error(`there is no page ${filter.page}: ${total} request(s) match, ${pages} page(s) of ${PAGE_SIZE}`);
       lines.push(`${total} request(s) match (${describe(filter)}); page ${filter.page} of ${pages}, ${PAGE_SIZE} a page, newest first`);
       const rows = await db.all<Row>(queries.page.sql, queries.page.params);
-      for (const r of rows) lines.push(`${r.created_at}  ${r.id}  ${String(r.kind).padEnd(8)} ${mask(String(r.mobile))}  slot ${r.time_slot}  ${r.status}`);
+      for (const r of rows) lines.push(`${formatHkDateTime(new Date(String(r.created_at)), 'en-US')}  ${r.id}  ${String(r.kind).padEnd(8)} ${maskMobile(String(r.mobile))}  slot ${r.time_slot}  ${r.status}`);
       if (filter.page < pages) lines.push(`Older: add --page ${filter.page + 1}`);
       return lines.join('\n');
     }

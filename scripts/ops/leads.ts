@@ -1,5 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { csvTable } from '../../src/server/csv';
+import { formatHkDateTime } from '../../src/shared/format';
+import { maskMobile } from '../../src/shared/mask-mobile';
 import { auditRead } from './audit';
 import type { LeadDb } from './lead-db';
 import { UsageError } from './maintenance';
@@ -16,8 +18,6 @@ interface LeadSummary {
 
 const STATES = ['pending', 'failed', 'forwarded', 'local'] as const;
 
-/** Enough of a number to find a lead on the phone, not enough to leak it into a terminal log. */
-const mask = (mobile: string) => `${mobile.slice(0, 2)}****${mobile.slice(-2)}`;
 
 const EXPORT_COLUMNS = [
   'id',
@@ -59,7 +59,7 @@ export async function leadsCommand(db: LeadDb, action: string | undefined, optio
       const lines = [`Leads by state: ${counts.map((c) => `${c.forward_state} ${c.n}`).join(', ') || 'none'}`];
       for (const r of rows) {
         lines.push(
-          `${r.created_at}  ${r.id}  ${r.loan_type.padEnd(24)} ${mask(r.mobile)}  ${r.forward_state} (${r.forward_attempts})${r.last_error ? `  ${r.last_error}` : ''}`,
+          `${formatHkDateTime(new Date(r.created_at), 'en-US')}  ${r.id}  ${r.loan_type.padEnd(24)} ${maskMobile(r.mobile)}  ${r.forward_state} (${r.forward_attempts})${r.last_error ? `  ${r.last_error}` : ''}`,
         );
       }
       return lines.join('\n');

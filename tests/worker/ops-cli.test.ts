@@ -193,7 +193,9 @@ describe('npm run ops -- leads', () => {
       );
       const list = await leadsCommand(db, 'list', {});
       expect(list).toContain('failed 1');
-      expect(list).toContain('91****67');
+      // The console's mask and Hong Kong time (09:00 on 1 November for 01:00 UTC), as its leads page shows the row.
+      expect(list).toContain('9123****');
+      expect(list).toContain('1 November 2026, 09:00');
       expect(list).not.toContain('91234567');
 
       const out = join(state, 'leads.csv');

@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import { Hono } from 'hono';
 import { formatHkDateTime } from '../../../src/shared/format';
+import { maskMobile } from '../../../src/shared/mask-mobile';
 import { AuditLog } from '../../db/audit-log';
 import { LeadStore, type LeadRow } from '../../db/lead-store';
 import { fill } from '../copy';
@@ -11,7 +12,6 @@ import { consoleHref, refuseAction, sendHtml } from '../document';
 import { mayChange } from '../sections';
 
 /** Enough of a number to find the lead on the phone, not the number: '9123****'. */
-const maskMobile = (mobile: string) => `${mobile.slice(0, 4)}****`;
 
 const STATES = ['pending', 'forwarded', 'failed', 'local'] as const;
 /** Lead ids are UUIDs (lead-store.ts); anything else is no lead. */

@@ -1,5 +1,0 @@
-/** Enough of a number to find a request on the phone, not the number: '9123****' (as the leads page shows it). */
-export const maskMobile = (mobile: string) => `${mobile.slice(0, 4)}****`;
-
-/** A call-back slot ('9-12', time-slots.ts) as people read it: '9:00–12:00'. */
-export const formatSlot = (slot: string) => slot.replace(/^(\d+)-(\d+)$/, '$1:00–$2:00');
