@@ -326,10 +326,14 @@ describe('previews', () => {
         const opened = cookiesOf(await worker.get(link));
         // The page they land on from an ad, its banners, the popup's impression and click, a form open.
         const landed = await landFromAd(cookieHeader(opened), ip);
+        expect(landed.some((c) => c.startsWith('anon_id='))).toBe(true);
         const cookie = cookieHeader([...opened, ...landed]);
         const popup = (await popupOf(cookie))!;
         expect(popup[0]).toBe(id);
         for (const event of ['banner_impression', 'banner_click']) expect((await track(event, popup, cookie, ip)).status).toBe(204);
+        // And the variant this visitor id is assigned outside the preview: what would count without one.
+        const own = (await popupOf(cookieHeader(landed.filter((c) => c.startsWith('anon_id=')))))!;
+        await track('banner_impression', own, cookie, ip);
         await track('lead_form_open', popup, cookie, ip);
       }
     }
