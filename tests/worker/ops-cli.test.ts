@@ -178,6 +178,13 @@ describe('npm run ops -- banners', () => {
       await expect(bannersCommand(s, 'put', bad)).rejects.toThrow('cannot read it as JSON');
       expect(JSON.parse(await bannersCommand(s, 'get', undefined))).toEqual([banner]);
 
+      // A list with a draft the console made (and one stored before drafts existed, above): kept as it is.
+      const withDraft = join(state, 'with-draft.json');
+      const draft = { ...banner, id: 'cny-2027-b', variant: 'B', draft: true };
+      writeFileSync(withDraft, JSON.stringify([banner, draft]));
+      expect(await bannersCommand(s, 'put', withDraft)).toBe('2 banner(s) written, 1 of them draft(s): not served until published in the console.');
+      expect(JSON.parse(await bannersCommand(s, 'get', undefined))).toEqual([banner, draft]);
+
       expect(await bannersCommand(s, 'clear', undefined)).toContain('cleared');
       expect(await bannersCommand(s, 'get', undefined)).toContain('no banners stored');
     });

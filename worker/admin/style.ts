@@ -56,8 +56,13 @@ select{font:inherit;padding:.5rem;border:1px solid #666;border-radius:4px;min-he
 fieldset{border:1px solid #ccc;border-radius:4px;margin:.5rem 0;max-width:36rem}
 .choice{display:flex;gap:.5rem;align-items:center;min-height:44px}
 .preview{margin:1rem 0}
-.preview-frame{overflow-x:auto;max-width:100%}
-.preview-frame img{display:block;max-width:none;border:1px solid #ccc}
+.previews{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
+.preview-desktop{flex:0 1 40rem;min-width:0;max-width:100%}
+.preview-mobile{flex:0 1 15rem;min-width:0;max-width:100%}
+.ratio-box{border:1px solid #ccc;background:#eee}
+.ratio-desktop{aspect-ratio:16/9}
+.ratio-mobile{aspect-ratio:2/3}
+.ratio-box img{display:block;width:100%;height:100%;object-fit:contain}
 .compliance{margin:.25rem 0;font-size:.75rem}
 td code{overflow-wrap:anywhere;font-size:.8rem}
 `;

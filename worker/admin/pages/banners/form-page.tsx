@@ -37,6 +37,7 @@ export function showForm(
     notice = null,
     conflict = null,
     pictures,
+    draft = false,
   }: {
     form: BannerForm;
     originalId: string | null;
@@ -45,6 +46,8 @@ export function showForm(
     notice?: string | null;
     conflict?: StoredBanners | null;
     pictures: Picture[];
+    /** The banner edited is a draft: saving keeps it one (publishing is its own step). */
+    draft?: boolean;
   },
 ) {
   const b = c.var.copy.banners;
@@ -133,7 +136,7 @@ export function showForm(
           </datalist>
         ))}
         <div class="buttons">
-          <button type="submit">{b.save}</button>
+          <button type="submit">{draft ? b.drafts.saveDraft : b.save}</button>
           <a href={consoleHref(c, '/admin/banners')}>{b.cancel}</a>
         </div>
       </form>

@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from 'hono';
-import { scheduleStatus, variantName, type Banner } from '../../../../src/server/config/banners';
+import { isDraft, scheduleStatus, variantName, type Banner } from '../../../../src/server/config/banners';
 import { MEDIA_KEY, mediaPath } from '../../../../src/server/media/media-key';
 import { formatHkDateTime } from '../../../../src/shared/format';
 import { fill } from '../../copy';
@@ -46,7 +46,11 @@ export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pict
           ? fill(b.pictureDeleted, { path: mediaPath(c.req.query('pictureDeleted')!) })
           : c.req.query('saved')
             ? b.saved
-            : null;
+            : c.req.query('draftSaved')
+              ? b.drafts.draftSaved
+              : c.req.query('published')
+                ? fill(b.drafts.published, { id: c.req.query('published')! })
+                : null;
   return sendHtml(
     c,
     <ConsolePage c={c} section="banners">
@@ -229,6 +233,11 @@ function BannerRow({
               <a href={consoleHref(c, '/admin/banners/edit', { id })} aria-label={fill(b.editLabel, { id })}>
                 {b.edit}
               </a>
+              {isDraft(banner) ? (
+                <a href={consoleHref(c, '/admin/banners/publish', { id })} aria-label={fill(b.drafts.publishLabel, { id })}>
+                  {b.drafts.publish}
+                </a>
+              ) : null}
               <form method="post" action={consoleHref(c, '/admin/banners/duplicate')}>
                 <CsrfField c={c} />
                 <RevisionField revision={revision} />
