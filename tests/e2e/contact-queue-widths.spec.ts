@@ -65,20 +65,28 @@ function seed() {
 
 const masked = (mobile: string) => `${mobile.slice(0, 4)}****`;
 
-/** The page does not scroll sideways, and no element of the main content reaches past the screen's right edge. */
+/**
+ * The page does not scroll sideways, no element of the main content that shows reaches past the
+ * screen's edges, and no box in it scrolls sideways within itself (a table cut off in its region).
+ * Headings kept for screen readers only (clipped to nothing) are not on the screen to measure.
+ */
 async function expectFits(page: Page, what: string) {
   const fit = await page.evaluate(() => {
     const width = window.innerWidth;
-    const past = [...document.querySelectorAll('main *')]
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5);
-      })
-      .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${el.className}` : ''} ${Math.round(el.getBoundingClientRect().right)}`);
-    return { scrollWidth: document.documentElement.scrollWidth, width, past };
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className ? `.${el.className}` : ''}`;
+    const shown = [...document.querySelectorAll('main *')].filter((el) => {
+      for (let at: Element | null = el; at; at = at.parentElement) if (getComputedStyle(at).clipPath !== 'none') return false;
+      return el.getBoundingClientRect().width > 0;
+    });
+    const past = shown
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 || el.getBoundingClientRect().left < -0.5)
+      .map((el) => `${name(el)} ${Math.round(el.getBoundingClientRect().left)}–${Math.round(el.getBoundingClientRect().right)}`);
+    const scrolling = shown.filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible').map(name);
+    return { scrollWidth: document.documentElement.scrollWidth, width, past, scrolling };
   });
   expect(fit.scrollWidth, `${what}: page width`).toBeLessThanOrEqual(fit.width);
-  expect(fit.past, `${what}: past the right edge`).toEqual([]);
+  expect(fit.past, `${what}: past the screen's edges`).toEqual([]);
+  expect(fit.scrolling, `${what}: scrolls sideways within`).toEqual([]);
 }
 
 async function expectNoViolations(page: Page, what: string) {

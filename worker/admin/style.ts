@@ -41,6 +41,7 @@ caption{text-align:left;font-weight:700;padding:.5rem 0}
 th,td{border:1px solid #ccc;padding:.4rem .5rem;text-align:left;vertical-align:top}
 td pre{margin:0;white-space:pre-wrap;overflow-wrap:anywhere;font-size:.8rem}
 .pager{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;margin:1rem 0}
+dd,.wrap-anywhere{overflow-wrap:anywhere}
 @media (max-width:47.99rem){
   table.stacked thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
   table.stacked,table.stacked tbody,table.stacked tr{display:block}

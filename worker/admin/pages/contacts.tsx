@@ -102,10 +102,12 @@ export const contacts = new Hono<AdminEnv>()
                       <SlotCell c={c} row={r} now={now} />
                     </td>
                     <td data-label={t.loan}>{loanName(locale, r.loan_code)}</td>
-                    <td data-label={t.partners}>
+                    <td data-label={t.partners} class="wrap-anywhere">
                       <Partners c={c} row={r} />
                     </td>
-                    <td data-label={t.campaign}>{campaign(r.utm)}</td>
+                    <td data-label={t.campaign} class="wrap-anywhere">
+                      {campaign(r.utm)}
+                    </td>
                     <td data-label={t.status}>{t.statuses[r.status]}</td>
                   </tr>
                 ))}
