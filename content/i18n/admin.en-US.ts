@@ -406,10 +406,10 @@ export const adminEnUS: AdminCopy = {
   contacts: {
     heading: 'Contact requests to call',
     intro:
-      'Requests from the contact-us and callback forms, newest first. Open one to see the whole number (each view is recorded in the audit log), then record the call: contacted, no answer (it stays in the queue to try again) or closed.',
+      'Requests from the contact-us and callback forms, newest first. Open one to see the whole number (each view is recorded in the audit log), then record the call: contacted (it leaves the requests still to call), no answer (it stays to try again) or closed.',
     filters: 'Filters',
     filterState: 'Status',
-    states: { open: 'Still to call (not closed)', all: 'Any status' },
+    states: { pending: 'Still to call (new, no answer)', all: 'Any status' },
     filterKind: 'Form',
     anyKind: 'Both forms',
     filterDay: 'Received on (Hong Kong date)',
@@ -458,6 +458,20 @@ export const adminEnUS: AdminCopy = {
     readOnly: 'Your role may look but not change.',
     notFoundTitle: 'No such request',
     notFoundText: 'There is no contact request with this address; it may have been purged after 90 days.',
+    sameNumberHeading: 'Leads from the same number',
+    sameNumberNone: 'None: no lead from {{mobile}} is on record.',
+    sameNumberCount: '{{count}} lead(s) from {{mobile}}, newest first.',
+    sameNumberLatest: '{{count}} lead(s) from {{mobile}}; the latest {{shown}}, newest first.',
+    sameNumberKept: 'Leads are deleted some time after they are forwarded, so an older one may not show.',
+    leadAt: 'Submitted (Hong Kong)',
+    leadProduct: 'Product',
+    leadForwarded: 'Forwarded',
+    leadStates: {
+      forwarded: 'Forwarded',
+      pending: 'Not yet: waiting to be sent',
+      failed: 'Not forwarded: sending failed',
+      local: 'Not forwarded: kept on this site only',
+    },
   },
   audit: {
     heading: 'Audit log',

@@ -396,10 +396,10 @@ export const adminZhHK = {
   contacts: {
     heading: '待回覆的聯絡要求',
     intro:
-      '「聯絡我們」及「回電」表格的要求，最新的在前。打開一項要求可看到完整電話號碼（每次查看都會記入操作紀錄），致電後記錄結果：已聯絡、無人接聽（留在列表中再試）或完成。',
+      '「聯絡我們」及「回電」表格的要求，最新的在前。打開一項要求可看到完整電話號碼（每次查看都會記入操作紀錄），致電後記錄結果：已聯絡（移出仍待聯絡的列表）、無人接聽（留在列表中再試）或完成。',
     filters: '篩選',
     filterState: '狀態',
-    states: { open: '仍待聯絡（未完成）', all: '任何狀態' },
+    states: { pending: '仍待聯絡（新要求、無人接聽）', all: '任何狀態' },
     filterKind: '表格',
     anyKind: '兩種表格',
     filterDay: '收到日期（香港日期）',
@@ -448,6 +448,15 @@ export const adminZhHK = {
     readOnly: '你的角色只可查看，不能更改。',
     notFoundTitle: '找不到此要求',
     notFoundText: '沒有此地址的聯絡要求；它可能已在 90 日後刪除。',
+    sameNumberHeading: '同一號碼的客戶資料',
+    sameNumberNone: '沒有：沒有 {{mobile}} 提交的客戶資料紀錄。',
+    sameNumberCount: '{{mobile}} 提交了 {{count}} 個客戶資料，最新的在前。',
+    sameNumberLatest: '{{mobile}} 提交了 {{count}} 個客戶資料；以下是最新的 {{shown}} 個，最新的在前。',
+    sameNumberKept: '客戶資料轉送後一段時間會被刪除，較舊的可能不會顯示。',
+    leadAt: '提交時間（香港）',
+    leadProduct: '產品',
+    leadForwarded: '轉送',
+    leadStates: { forwarded: '已轉送', pending: '未轉送：等待轉送', failed: '未轉送：轉送失敗', local: '未轉送：只存於本站' },
   },
   audit: {
     heading: '操作紀錄',

@@ -74,8 +74,9 @@ Contact requests (the contact-us and callback forms' queue, docs/admin.md):
   contacts list [--state S] [--kind K] [--day DAY] [--slot-now] [--page N]
                                              counts, then the queue newest first, 50 a page
                                              (numbers masked; the console's filters): S one of
-                                             open (default: not closed), new, no_answer,
-                                             contacted, closed, all; K contact or callback;
+                                             pending (default: new and no_answer, not yet
+                                             contacted), new, no_answer, contacted, closed,
+                                             all; K contact or callback;
                                              DAY a Hong Kong day as YYYY-MM-DD; --slot-now: only
                                              requests whose time to call holds the time now
   contacts show ID                           one request whole (personal data; audited)

@@ -1,7 +1,8 @@
 /**
  * The console's stylesheet, inlined under the response's nonce (the console's CSP allows no other
  * style). Phone first: one column; from 48rem the menu sits beside the content. System fonts, no
- * images; colours meet WCAG AA contrast on white.
+ * images; colours meet WCAG AA contrast on white. Below 48rem a table of class "stacked" reads as
+ * one card per row, each cell under its column's name (its data-label): nothing scrolls sideways.
  */
 export const CONSOLE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
@@ -39,7 +40,15 @@ table{border-collapse:collapse;width:100%;font-size:.9rem}
 caption{text-align:left;font-weight:700;padding:.5rem 0}
 th,td{border:1px solid #ccc;padding:.4rem .5rem;text-align:left;vertical-align:top}
 td pre{margin:0;white-space:pre-wrap;overflow-wrap:anywhere;font-size:.8rem}
-.pager{display:flex;gap:1rem;align-items:center;margin:1rem 0}
+.pager{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;margin:1rem 0}
+dd,.wrap-anywhere{overflow-wrap:anywhere}
+@media (max-width:47.99rem){
+  table.stacked thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+  table.stacked,table.stacked tbody,table.stacked tr{display:block}
+  table.stacked tr{border:1px solid #ccc;border-radius:4px;margin:0 0 .75rem;padding:.25rem .5rem}
+  table.stacked td{display:grid;grid-template-columns:minmax(5.5rem,38%) 1fr;gap:.75rem;border:0;padding:.25rem 0;overflow-wrap:anywhere}
+  table.stacked td::before{content:attr(data-label);font-weight:700}
+}
 @media (min-width:48rem){
   dl{grid-template-columns:max-content 1fr}
   dd{margin:0}
