@@ -196,6 +196,8 @@ describe('paging and filters', () => {
     // Default: what is still to call, new or no answer; contacted and closed are filters of their own.
     expect(await get('')).toEqual(ids.filter((_, i) => i % 5 >= 2));
     expect(await get('state=pending')).toEqual(ids.filter((_, i) => i % 5 >= 2));
+    // A link from before the default was called pending still lists what is still to call.
+    expect(await get('state=open')).toEqual(ids.filter((_, i) => i % 5 >= 2));
     expect(await get('state=new')).toEqual(ids.filter((_, i) => i % 5 >= 3));
     expect(await get('state=no_answer')).toEqual(ids.filter((_, i) => i % 5 === 2));
     expect(await get('state=contacted')).toEqual(ids.filter((_, i) => i % 5 === 1));

@@ -20,7 +20,8 @@ const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(
 /** Filter values only (no personal data): a GET form's fields, or the CLI's options. */
 export const QueueFilterSchema = z.object({
   /** 'pending' = not yet contacted (the default: what is still to call); 'all' = any. */
-  state: z.enum(QUEUE_STATES).default('pending'),
+  // 'open' was the old default's name: links and scripts that still say it get what it now means.
+  state: z.preprocess((value) => (value === 'open' ? 'pending' : value), z.enum(QUEUE_STATES).default('pending')),
   kind: z.enum(QUEUE_KINDS).optional(),
   /** The Hong Kong day the request came in. */
   day: z.string().refine(isDate).optional(),
