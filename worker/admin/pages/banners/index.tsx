@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import type { Banner } from '../../../../src/server/config/banners';
 import { MEDIA_KEY, mediaPath } from '../../../../src/server/media/media-key';
+import { cleanPictureName, decodePictureName } from '../../../../src/server/media/picture-name';
 import { AuditLog } from '../../../db/audit-log';
 import { fill } from '../../copy';
 import type { AdminEnv } from '../../context';
@@ -9,7 +10,11 @@ import { consoleHref, refuseAction, Refusal, sendHtml } from '../../document';
 import { mayChange } from '../../sections';
 import { bannerOf, formOf, localizedIssues, readForm } from './form';
 import { showForm } from './form-page';
-import { listPictures, showList } from './list-page';
+import { showList } from './list-page';
+import { listLibrary, pictureMetadata } from './media-library';
+import { showLibrary } from './media-page';
+import { PICTURE_FIELDS } from './picture-fields';
+import { pictureShapeProblems } from './picture-ratio';
 import { showPreview } from './preview-page';
 import { bannersUsing } from './picture-references';
 import { publishBanners, readBanners, sentRevision, type PublishResult, type StoredBanners } from './store';
@@ -21,13 +26,13 @@ const may = (c: Context<AdminEnv>) => mayChange(c.var.operator.role, 'banners');
 
 /** A duplicate or delete made on a list someone else changed since: the list as it is now, and what was not done (409). */
 async function listConflict(c: Context<AdminEnv>, stored: StoredBanners, message: string, id: unknown) {
-  return showList(c, stored, await listPictures(c.env.MEDIA), fill(message, { id: typeof id === 'string' ? id : '' }), 409);
+  return showList(c, stored, fill(message, { id: typeof id === 'string' ? id : '' }), 409);
 }
 
 /** A duplicate or delete refused by the publish step: a conflict as above, or the schema's reasons (400). */
 async function refusedOnList(c: Context<AdminEnv>, stored: StoredBanners, result: Exclude<PublishResult, { ok: true }>, message: string, id: unknown) {
   if ('conflict' in result) return listConflict(c, stored, message, id);
-  return showList(c, stored, await listPictures(c.env.MEDIA), localizedIssues(result.issues, result.list, c.var.copy.banners).join(' '));
+  return showList(c, stored, localizedIssues(result.issues, result.list, c.var.copy.banners).join(' '));
 }
 
 function notFound(c: Context<AdminEnv>) {
@@ -37,13 +42,14 @@ function notFound(c: Context<AdminEnv>) {
 
 /**
  * /admin/banners (docs/admin.md): every role sees the published banners, their previews and the
- * uploaded pictures; marketing creates, edits, duplicates as a variant, deletes, uploads and
- * deletes unused pictures. Each change publishes the whole list through ./store.ts (the revision
+ * picture library (/admin/banners/media); marketing creates, edits, duplicates as a variant,
+ * deletes, uploads and deletes unused pictures. Each change publishes the whole list through ./store.ts (the revision
  * the form was read from, the site's schema, then KV, then the audit log) or is sent back with
  * the reasons and writes nothing.
  */
 export const banners = new Hono<AdminEnv>()
-  .get('/', async (c) => showList(c, await readBanners(c), await listPictures(c.env.MEDIA)))
+  .get('/', async (c) => showList(c, await readBanners(c)))
+  .get('/media', async (c) => showLibrary(c, await readBanners(c), await listLibrary(c.env.MEDIA)))
   .get('/preview', async (c) => {
     const banner = byId((await readBanners(c)).banners, c.req.query('id'));
     return banner ? showPreview(c, banner) : notFound(c);
@@ -51,7 +57,7 @@ export const banners = new Hono<AdminEnv>()
   .get('/new', async (c) => {
     if (!may(c)) return refuseAction(c);
     const { revision } = await readBanners(c);
-    return showForm(c, { form: formOf(null), originalId: null, revision, pictures: await listPictures(c.env.MEDIA) });
+    return showForm(c, { form: formOf(null), originalId: null, revision, pictures: await listLibrary(c.env.MEDIA) });
   })
   .get('/edit', async (c) => {
     if (!may(c)) return refuseAction(c);
@@ -60,7 +66,7 @@ export const banners = new Hono<AdminEnv>()
     if (!banner) return notFound(c);
     const duplicated = c.req.query('duplicated');
     const notice = duplicated ? fill(c.var.copy.banners.duplicated, { variant: duplicated }) : null;
-    return showForm(c, { form: formOf(banner), originalId: String(banner.id), revision: stored.revision, notice, pictures: await listPictures(c.env.MEDIA) });
+    return showForm(c, { form: formOf(banner), originalId: String(banner.id), revision: stored.revision, notice, pictures: await listLibrary(c.env.MEDIA) });
   })
   .post('/save', async (c) => {
     if (!may(c)) return refuseAction(c);
@@ -73,16 +79,26 @@ export const banners = new Hono<AdminEnv>()
     // Someone else published since this form was read: nothing is written; the form comes back
     // as typed, next to the list as it is now (an edited banner they deleted is offered as new).
     const conflict = async () =>
-      showForm(c, { form, originalId: original ? originalId : null, revision: stored.revision, conflict: stored, pictures: await listPictures(c.env.MEDIA) });
+      showForm(c, { form, originalId: original ? originalId : null, revision: stored.revision, conflict: stored, pictures: await listLibrary(c.env.MEDIA) });
     if (revision !== stored.revision) return conflict();
     if (originalId !== null && !original) return notFound(c);
+    // An uploaded picture of the wrong shape for its field: refused next to that field, nothing written.
+    const pictureErrors = await pictureShapeProblems(form, c.env.MEDIA, c.var.copy.media);
+    if (Object.keys(pictureErrors).length) {
+      const b = c.var.copy.banners;
+      const errors = PICTURE_FIELDS.flatMap(([field]) => {
+        const problem = pictureErrors[field];
+        return problem ? [fill(b.errors.banner, { id: form.id, field: b.fields[field], problem })] : [];
+      });
+      return showForm(c, { form, originalId, revision, errors, pictureErrors, pictures: await listLibrary(c.env.MEDIA) });
+    }
     const banner = bannerOf(form, original);
     const next: unknown[] = original ? stored.banners.map((b) => (b === original ? banner : b)) : [...stored.banners, banner];
     const result = await publishBanners(c, original ? 'banner.update' : 'banner.create', `kv:banners#${form.id}`, stored, revision, next);
     if (result.ok) return c.redirect(consoleHref(c, '/admin/banners', { saved: '1' }), 303);
     if ('conflict' in result) return conflict();
     const errors = localizedIssues(result.issues, result.list, c.var.copy.banners);
-    return showForm(c, { form, originalId, revision, errors, pictures: await listPictures(c.env.MEDIA) });
+    return showForm(c, { form, originalId, revision, errors, pictures: await listLibrary(c.env.MEDIA) });
   })
   .post('/duplicate', async (c) => {
     if (!may(c)) return refuseAction(c);
@@ -119,27 +135,27 @@ export const banners = new Hono<AdminEnv>()
     if (!may(c)) return refuseAction(c);
     const body = await c.req.parseBody();
     const checked = await checkPicture(body.file, body.size, c.var.copy.banners.errors);
-    if (!checked.ok) return showList(c, await readBanners(c), await listPictures(c.env.MEDIA), checked.error);
+    if (!checked.ok) return showLibrary(c, await readBanners(c), await listLibrary(c.env.MEDIA), checked.error);
     const { key, bytes, header } = checked;
-    // The same bytes always have the same key: an upload of a stored picture writes nothing new.
+    const name = cleanPictureName(body.file instanceof File ? body.file.name : '');
+    // The same bytes always have the same key: an upload of a stored picture writes nothing new,
+    // unless it was stored before names were kept: then it is stored again with this one.
     const existing = await c.env.MEDIA.head(key);
-    if (!existing) {
-      await c.env.MEDIA.put(key, bytes, {
-        httpMetadata: { contentType: header.contentType },
-        customMetadata: { width: String(header.width), height: String(header.height) },
-      });
+    if (!existing || (!decodePictureName(existing.customMetadata?.name) && name)) {
+      const now = new Date();
+      await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: header.contentType }, customMetadata: pictureMetadata(header, name, now) });
       await new AuditLog(c.env.DB).record(
         {
           actor: c.var.operator.email,
           action: 'media.upload',
           target: `r2:${key}`,
-          before: null,
-          after: { key, type: header.contentType, width: header.width, height: header.height, bytes: bytes.length },
+          before: existing ? { key, name: null } : null,
+          after: { key, name, type: header.contentType, width: header.width, height: header.height, bytes: bytes.length },
         },
-        new Date(),
+        now,
       );
     }
-    return c.redirect(consoleHref(c, '/admin/banners', { uploaded: key }), 303);
+    return c.redirect(consoleHref(c, '/admin/banners/media', { uploaded: key }), 303);
   })
   // Deletes an uploaded picture no stored banner shows; one in use is refused with the banners' ids.
   .post('/pictures/delete', async (c) => {
@@ -149,14 +165,14 @@ export const banners = new Hono<AdminEnv>()
     const errors = c.var.copy.banners.errors;
     const stored = await readBanners(c);
     const object = MEDIA_KEY.test(key) ? await c.env.MEDIA.head(key) : null;
-    if (!object) return showList(c, stored, await listPictures(c.env.MEDIA), errors.pictureNotFound, 404);
+    if (!object) return showLibrary(c, stored, await listLibrary(c.env.MEDIA), errors.pictureNotFound, 404);
     const used = bannersUsing(stored, key);
     if (used.ids.length || used.unreadable) {
       const ids = new Intl.ListFormat(c.var.locale === 'en-US' ? 'en' : 'zh-HK', { type: 'conjunction' }).format(used.ids);
       const reason = used.ids.length
         ? fill(errors.pictureInUse, { path: mediaPath(key), ids })
         : fill(errors.pictureInUnreadableList, { path: mediaPath(key) });
-      return showList(c, stored, await listPictures(c.env.MEDIA), reason, 409);
+      return showLibrary(c, stored, await listLibrary(c.env.MEDIA), reason, 409);
     }
     await c.env.MEDIA.delete(key);
     await new AuditLog(c.env.DB).record(
@@ -166,6 +182,7 @@ export const banners = new Hono<AdminEnv>()
         target: `r2:${key}`,
         before: {
           key,
+          name: decodePictureName(object.customMetadata?.name),
           type: object.httpMetadata?.contentType ?? null,
           width: Number(object.customMetadata?.width),
           height: Number(object.customMetadata?.height),
@@ -175,5 +192,5 @@ export const banners = new Hono<AdminEnv>()
       },
       new Date(),
     );
-    return c.redirect(consoleHref(c, '/admin/banners', { pictureDeleted: key }), 303);
+    return c.redirect(consoleHref(c, '/admin/banners/media', { pictureDeleted: key }), 303);
   });
