@@ -10,11 +10,12 @@ import { allowConsoleErrors, expect, test } from './fixtures';
  * uploads two named pictures, publishes an A/B test of two variants choosing them by name, and a
  * visitor's page shows one. Every page there shows what is published, so the campaign is a floating
  * banner of this run's own, deleted as soon as seen, the seeded empty list put back whatever
- * happened; the pictures are this run's own too (a shade of their own), deleted at the end.
+ * happened; the pictures are this run's own too (bytes of their own), deleted at the end.
  */
-const RUN_SHADE = Date.now() % 200;
-const DESKTOP = makePng(1280, 720, { shade: RUN_SHADE });
-const MOBILE = makePng(640, 960, { shade: RUN_SHADE + 40 });
+/** This run's pictures carry a text chunk of a length of their own: new bytes, so a new address, every run. */
+const RUN = Date.now() % 100_000;
+const DESKTOP = makePng(1280, 720, { shade: 0x30, padding: RUN });
+const MOBILE = makePng(640, 960, { shade: 0xd0, padding: RUN });
 
 /** Writes KV `banners` of the first server as the ops CLI does. */
 async function putBanners(value: string) {
@@ -111,10 +112,10 @@ test.describe('banners from the console', { tag: '@desktop' }, () => {
     await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Banners' }).click();
     await page.getByRole('link', { name: 'New banner' }).click();
     await page.getByLabel('Id', { exact: true }).fill(`${campaign}-a`);
-    await page.getByLabel('Type').selectOption({ label: 'Floating banner' });
-    await page.getByLabel('Campaign').fill(campaign);
-    await page.getByLabel('Variant').fill('A');
-    await page.getByLabel('Weight').fill('1');
+    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Floating banner' });
+    await page.getByLabel('Campaign', { exact: true }).fill(campaign);
+    await page.getByLabel('Variant', { exact: true }).fill('A');
+    await page.getByLabel('Weight', { exact: true }).fill('1');
     await page.getByLabel('Link on Chinese pages').fill('/loan/n-loan');
     await page.getByLabel('Link on English pages').fill('/en/loan/n-loan');
     // The phone picture typed as the Chinese desktop picture: refused next to that field, nothing published.
@@ -129,7 +130,7 @@ test.describe('banners from the console', { tag: '@desktop' }, () => {
     await expect(page.getByRole('alert')).toContainText('Not published, nothing was changed:');
     allowConsoleErrors(consoleErrors, /status of 400/);
     // What was entered is kept; choosing the desktop picture by name publishes.
-    await expect(page.getByLabel('Campaign')).toHaveValue(campaign);
+    await expect(page.getByLabel('Campaign', { exact: true })).toHaveValue(campaign);
     await expect(page.getByRole('group', { name: 'Phone picture, English (640×960)' }).getByRole('radio', { checked: true })).toHaveAccessibleName(
       namedPicture(mobileName),
     );
@@ -140,7 +141,7 @@ test.describe('banners from the console', { tag: '@desktop' }, () => {
     // Variant B: a copy of A, weighted 3 to A's 1.
     await page.getByRole('button', { name: `Duplicate as a variant: banner ${campaign}-a` }).click();
     await expect(page.getByRole('status')).toContainText('Duplicated as variant B and published.');
-    await page.getByLabel('Weight').fill('3');
+    await page.getByLabel('Weight', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Save and publish' }).click();
     await expect(page.getByRole('status')).toHaveText('Published.');
     const rowA = page.locator(`tr[data-banner-id="${campaign}-a"]`);
@@ -192,14 +193,23 @@ test.describe('banners from the console', { tag: '@desktop' }, () => {
   });
 });
 
-test.describe('the banners console is accessible', () => {
-  for (const lang of ['zh-HK', 'en'] as const) {
-    test(`list, picture library, upload error, form, refused form and preview in ${lang} (axe, WCAG 2.1 AA)`, async ({ page, consoleErrors }, testInfo) => {
+// In one project, each width set here: every test of this file changes the server's banners and
+// pictures, so they run one after the other (run side by side, one's change refused another's form).
+test.describe('the banners console is accessible', { tag: '@desktop' }, () => {
+  for (const [width, lang] of [
+    [390, 'zh-HK'],
+    [390, 'en'],
+    [1280, 'zh-HK'],
+    [1280, 'en'],
+  ] as const) {
+    test(`list, picture library, upload error, form, refused form and preview in ${lang} at ${width} px (axe, WCAG 2.1 AA)`, async ({
+      page,
+      consoleErrors,
+    }) => {
       const query = lang === 'en' ? '?lang=en' : '';
       const and = lang === 'en' ? '&lang=en' : '';
-      // Desktop at 1280 wide (the narrowest desktop the console is laid out for); the phone project is 390.
-      const phone = page.viewportSize()!.width < 600;
-      if (!phone) await page.setViewportSize({ width: 1280, height: 800 });
+      const phone = width < 600;
+      await page.setViewportSize({ width, height: phone ? 844 : 800 });
       await putBanners(JSON.stringify([ENDED]));
       await signIn(page, lang);
       const check = async (what: string) => {
@@ -210,10 +220,10 @@ test.describe('the banners console is accessible', () => {
       await page.goto(`/admin/banners${query}`);
       await expect(page.locator('tr[data-banner-id="axe-ended"]')).toContainText(lang === 'en' ? 'Ended' : '已結束');
       await check('list');
-      // The library with a picture of this test's own (its project and language: its own address), with a long name.
+      // The library with a picture of this test's own (its width and language: its own address), with a long name.
       await page.goto(`/admin/banners/media${query}`);
-      const name = `axe-${testInfo.project.name}-${lang}-${RUN_SHADE}-a-rather-long-file-name-of-a-campaign-picture.png`;
-      const own = makePng(1280, 720, { shade: 200 + (testInfo.project.name === 'mobile' ? 0 : 20) + (lang === 'en' ? 0 : 10) });
+      const name = `axe-${width}-${lang}-${RUN}-a-rather-long-file-name-for-a-picture-of-the-spring-offer.png`;
+      const own = makePng(1280, 720, { shade: 0x90, padding: RUN + 1 + (phone ? 0 : 2) + (lang === 'en' ? 0 : 1) });
       await page.locator('#upload-file').setInputFiles({ name, mimeType: 'image/png', buffer: own });
       await page.locator('input[name=size][value=desktop]').check();
       await page.locator('form[enctype] button[type=submit]').click();
@@ -233,7 +243,8 @@ test.describe('the banners console is accessible', () => {
       await page.locator('form[action*="/save"] button[type=submit]').click();
       await expect(page.getByRole('alert')).toBeVisible();
       await check('refused form');
-      // A desktop picture as the phone one: refused next to the field.
+      // A desktop picture as the phone one, in a new form: refused next to the field.
+      await page.goto(`/admin/banners/new${query}`);
       await page.locator('form[action*="/save"]').evaluate((f: HTMLFormElement) => f.setAttribute('novalidate', ''));
       await page.locator('input[name=image_mobile_zh][value=other]').check();
       await page.locator('#banner-image_mobile_zh-address').fill(ownPath);

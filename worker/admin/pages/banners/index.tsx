@@ -76,13 +76,8 @@ export const banners = new Hono<AdminEnv>()
     const originalId = typeof body.original_id === 'string' ? body.original_id : null;
     const original = originalId === null ? null : byId(stored.banners, originalId);
     const form = readForm(body);
-    // Someone else published since this form was read: nothing is written; the form comes back
-    // as typed, next to the list as it is now (an edited banner they deleted is offered as new).
-    const conflict = async () =>
-      showForm(c, { form, originalId: original ? originalId : null, revision: stored.revision, conflict: stored, pictures: await listLibrary(c.env.MEDIA) });
-    if (revision !== stored.revision) return conflict();
-    if (originalId !== null && !original) return notFound(c);
-    // An uploaded picture of the wrong shape for its field: refused next to that field, nothing written.
+    // An uploaded picture of the wrong shape for its field: refused next to that field, nothing
+    // written. What was typed is judged before the list it would join (a conflict comes after).
     const pictureErrors = await pictureShapeProblems(form, c.env.MEDIA, c.var.copy.media);
     if (Object.keys(pictureErrors).length) {
       const b = c.var.copy.banners;
@@ -92,6 +87,12 @@ export const banners = new Hono<AdminEnv>()
       });
       return showForm(c, { form, originalId, revision, errors, pictureErrors, pictures: await listLibrary(c.env.MEDIA) });
     }
+    // Someone else published since this form was read: nothing is written; the form comes back
+    // as typed, next to the list as it is now (an edited banner they deleted is offered as new).
+    const conflict = async () =>
+      showForm(c, { form, originalId: original ? originalId : null, revision: stored.revision, conflict: stored, pictures: await listLibrary(c.env.MEDIA) });
+    if (revision !== stored.revision) return conflict();
+    if (originalId !== null && !original) return notFound(c);
     const banner = bannerOf(form, original);
     const next: unknown[] = original ? stored.banners.map((b) => (b === original ? banner : b)) : [...stored.banners, banner];
     const result = await publishBanners(c, original ? 'banner.update' : 'banner.create', `kv:banners#${form.id}`, stored, revision, next);
