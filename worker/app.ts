@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { adminConsole } from './admin';
 import { api } from './api';
 import { categoriesApi } from './api/categories';
+import { bannerPreview } from './banner-preview';
 import { appDownload } from './app-download';
 import { appListPages } from './app-lists/pages';
 import type { AppEnv, Env } from './env';
@@ -58,6 +59,8 @@ export function createEdgeApp(waku: WakuFetch) {
       .route('/', seoFiles)
       // Banner pictures uploaded in the console (R2), by content hash.
       .route('/', media)
+      // Signed "view on site" links for one banner, made in the console (banner-preview.ts).
+      .route('/', bannerPreview)
       // Pages and files.
       .use(pageSwitches)
       .use(pageSecurityPolicy)

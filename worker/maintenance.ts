@@ -3,31 +3,39 @@ import { escapeHtml } from '../src/server/escape-html';
 import { createTranslator } from '../src/server/i18n';
 import { formatHkDateTime } from '../src/shared/format';
 import { parseHkDateTime } from '../src/server/config/hk-time';
-import { isMaintenanceOn, MaintenanceSchema, toWindow, type MaintenanceConfig, type MaintenanceWindow } from '../src/server/config/maintenance';
+import {
+  isMaintenanceOn,
+  MaintenanceSchema,
+  nextWindow,
+  runningWindow,
+  toPlan,
+  type MaintenanceConfig,
+  type MaintenancePlan,
+} from '../src/server/config/maintenance';
 import type { Locale } from '../src/shared/locales';
 import { readConfig } from './kv-config';
 
 export interface MaintenanceState {
   on: boolean;
-  window: MaintenanceWindow | null;
+  plan: MaintenancePlan | null;
   now: Date;
   debug: boolean;
 }
 
 /**
- * The maintenance state for one request: the KV window, with the original site's query overrides
+ * The maintenance state for one request: the KV switch and windows, with the original site's query overrides
  * when `overrides` allows them (the local site, or a signed preview link: maintenance-preview.ts):
  * `today` (a date-time read as Hong Kong time, replacing now for the check; invalid ones are
  * ignored), `show_layer` (forces the layer on) and `debug` (shows the times used).
  */
 export async function maintenanceFor(kv: KVNamespace | undefined, url: URL, reuseMs: number, overrides: boolean): Promise<MaintenanceState> {
   const config = await readConfig(kv, 'maintenance', MaintenanceSchema, { reuseMs });
-  const window = config ? windowOf(config) : null;
+  const plan = config ? planOf(config) : null;
   const query = overrides ? url.searchParams : new URLSearchParams();
   const today = query.get('today');
   const now = (today && parseHkDateTime(today)) || new Date();
   const forced = query.has('show_layer');
-  return { on: forced || isMaintenanceOn(window, now), window, now, debug: query.has('debug') };
+  return { on: forced || isMaintenanceOn(plan, now), plan, now, debug: query.has('debug') };
 }
 
 const DEFAULT_REUSE_MS = 5000;
@@ -39,12 +47,12 @@ export function configReuseMs(setting: string | undefined): number {
   return Number.isFinite(ms) && ms >= 0 ? Math.min(ms, MAX_REUSE_MS) : DEFAULT_REUSE_MS;
 }
 
-/** The window of a stored value, once per value (readConfig hands out the same object while KV holds the same text). */
-const windows = new WeakMap<MaintenanceConfig, MaintenanceWindow>();
-function windowOf(config: MaintenanceConfig): MaintenanceWindow {
-  let window = windows.get(config);
-  if (!window) windows.set(config, (window = toWindow(config)));
-  return window;
+/** The plan of a stored value, once per value (readConfig hands out the same object while KV holds the same text). */
+const plans = new WeakMap<MaintenanceConfig, MaintenancePlan>();
+function planOf(config: MaintenanceConfig): MaintenancePlan {
+  let plan = plans.get(config);
+  if (!plan) plans.set(config, (plan = toPlan(config)));
+  return plan;
 }
 
 const formatTime = formatHkDateTime;
@@ -57,21 +65,20 @@ const formatTime = formatHkDateTime;
  */
 export function maintenanceLayerHtml(state: MaintenanceState, locale: Locale): string {
   const { t } = createTranslator(locale);
-  const window = state.window;
-  // A window that is over says nothing about now (maintenance was switched on by hand); one that
-  // has not begun is named as to come, beside the suspension already on.
-  const times = window && { start: formatTime(window.start, locale), end: formatTime(window.end, locale) };
-  const when =
-    window && times && state.now < window.end
-      ? t(state.now < window.start ? 'maintenance.windowAhead' : 'maintenance.window', times)
-      : t('maintenance.noWindow');
+  // The window running now; else (switched on by hand) the next one, named as to come beside the
+  // suspension already on. Windows that are over say nothing about now.
+  const running = runningWindow(state.plan, state.now);
+  const window = running ?? nextWindow(state.plan, state.now);
+  const when = window
+    ? t(running ? 'maintenance.window' : 'maintenance.windowAhead', { start: formatTime(window.start, locale), end: formatTime(window.end, locale) })
+    : t('maintenance.noWindow');
   const debug = state.debug
     ? `<p class="maintenance__debug">${escapeHtml(
         t('maintenance.debug', {
           now: formatTime(state.now, locale),
           start: window ? formatTime(window.start, locale) : '-',
           end: window ? formatTime(window.end, locale) : '-',
-          enabled: window ? String(window.enabled) : '-',
+          enabled: state.plan ? String(state.plan.enabled) : '-',
         }),
       )}</p>`
     : '';

@@ -15,6 +15,7 @@ import { visitorCookies } from './visitor-cookies';
 import { verifiedVisitorId, visitorIdToIssue } from './visitor-id';
 import { landingCampaign, recordLanding } from './campaigns/landing';
 import { afterAnswer } from './execution-context';
+import { notCounted } from './banner-preview';
 import { isBranchesPage } from './maps';
 import { HOLIDAYS, OFFICE_HOURS } from '../content/office-hours';
 import { isInOfficeHours } from '../src/shared/office-hours';
@@ -99,7 +100,8 @@ async function finishPage(c: Context<AppEnv>, url: URL, res: Response): Promise<
  */
 function noteLanding(c: Context<AppEnv>, url: URL, newAnonId: string | null): void {
   const campaign = landingCampaign(c.req.raw, url);
-  if (!campaign) return;
+  // A browser that opened a banner preview (banner-preview.ts) lands in no campaign.
+  if (!campaign || notCounted(c)) return;
   const now = new Date();
   afterAnswer(c, 'campaign landing', async () => {
     const visitor = newAnonId ?? (await verifiedVisitorId(c.env, getCookie(c, 'anon_id')));

@@ -56,7 +56,7 @@ const STARTS_WITH_A_PSEUDO = /^:/;
 const FONT_BY_LANGUAGE = /^\[lang\]/;
 
 /** The maintenance notice as the edge appends it to `<body>`, its debug line too (worker/maintenance.ts); its words do not matter. */
-const MAINTENANCE_NOTICE = maintenanceLayerHtml({ on: true, window: null, now: new Date(0), debug: true }, DEFAULT_LOCALE);
+const MAINTENANCE_NOTICE = maintenanceLayerHtml({ on: true, plan: null, now: new Date(0), debug: true }, DEFAULT_LOCALE);
 
 /**
  * Beasties matching each selector without the marks. `normalizeCssSelector` is the method it

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseImageOrigins } from '../../src/server/config/banner-image-origins';
-import { bannerSchemas } from '../../src/server/config/banners';
+import { bannerSchemas, isDraft } from '../../src/server/config/banners';
 import { REMOTE_ENV, WRANGLER_CONFIG } from '../wrangler-config';
 import { wranglerVar, type ConfigStore } from './kv';
 import { UsageError } from './maintenance';
@@ -52,7 +52,9 @@ export async function bannersCommand(
         throw new UsageError(`${file}: not written, it is not a valid banner list:\n${issues}`);
       }
       await store.put('banners', JSON.stringify(parsed.data));
-      return `${parsed.data.length} banner(s) written.`;
+      // Drafts (variants duplicated in the console, not yet published) are kept as drafts: never served.
+      const drafts = parsed.data.filter(isDraft).length;
+      return `${parsed.data.length} banner(s) written${drafts ? `, ${drafts} of them draft(s): not served until published in the console` : ''}.`;
     }
     default:
       throw new UsageError('banners needs one of: put FILE, get, clear');

@@ -16,11 +16,15 @@ const INVALID = {
 } as const;
 
 const describe = (f: QueueFilter) =>
-  [`state ${f.state}`, f.kind ? `kind ${f.kind}` : '', f.day ? `received ${f.day} (Hong Kong)` : '', f.slot ? 'time to call is now' : '']
+  [
+    f.state === 'pending' ? 'state pending (not yet contacted)' : `state ${f.state}`,
+    f.kind ? `kind ${f.kind}` : '',
+    f.day ? `received ${f.day} (Hong Kong)` : '',
+    f.slot ? 'time to call is now' : '',
+  ]
     .filter(Boolean)
     .join(', ');
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 
 const COLUMNS = [
   'id',
@@ -80,7 +84,10 @@ export async function contactsCommand(
       if (filter.page > pages) throw new Error(`there is no page ${filter.page}: ${total} request(s) match, ${pages} page(s) of ${PAGE_SIZE}`);
       lines.push(`${total} request(s) match (${describe(filter)}); page ${filter.page} of ${pages}, ${PAGE_SIZE} a page, newest first`);
       const rows = await db.all<Row>(queries.page.sql, queries.page.params);
-      for (const r of rows) lines.push(`${formatHkDateTime(new Date(String(r.created_at)), 'en-US')}  ${r.id}  ${String(r.kind).padEnd(8)} ${maskMobile(String(r.mobile))}  slot ${r.time_slot}  ${r.status}`);
+      for (const r of rows)
+        lines.push(
+          `${formatHkDateTime(new Date(String(r.created_at)), 'en-US')}  ${r.id}  ${String(r.kind).padEnd(8)} ${maskMobile(String(r.mobile))}  slot ${r.time_slot}  ${r.status}`,
+        );
       if (filter.page < pages) lines.push(`Older: add --page ${filter.page + 1}`);
       return lines.join('\n');
     }

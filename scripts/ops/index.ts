@@ -17,10 +17,13 @@ import { vitalsCommand } from './vitals';
 const HELP = `Usage: npm run ops -- <command> [--local | --remote] [--persist-to DIR]
 
 Maintenance (the online application service suspension shown on every page):
-  maintenance status                         show the stored value and whether it is on now
+  maintenance status                         show the switch, the windows and whether it is on now
+  maintenance list                           the windows (Hong Kong time): running, upcoming or over
   maintenance on                             switch on now, until switched off
-  maintenance off                            switch off now (ends a running window)
-  maintenance window --start T --end T       schedule a window; T in Hong Kong time, e.g. 2026-12-31T01:00
+  maintenance off                            switch off now (ends a running window; those to come stay)
+  maintenance window --start T --end T       schedule a window (beside the others; one that overlaps
+                                             another is refused); T in Hong Kong time, e.g. 2026-12-31T01:00
+  maintenance cancel --start T               cancel the window that starts at T
 
 Banners (floating banner and full-screen popup):
   banners put FILE [--image-origins LIST]    validate FILE (a JSON array of banners) and store it;
@@ -60,7 +63,9 @@ What each campaign brings (utm source / medium / campaign, staff referral, partn
                                              default the last 28 days; NAME a utm_campaign
 
 Leads (the D1 outbox of lead forwarding):
-  leads list [--state pending|failed|forwarded|local]   counts and the latest 50 (numbers masked)
+  leads list [--state pending|failed|forwarded|local] [--page N]
+                                             counts, then the leads newest first, 50 a page
+                                             (numbers masked; the console's list)
   leads export --out FILE [--state S]        every lead (or those in state S) as CSV (personal
                                              data: keep it safe; audited)
   leads retry                                queue leads flagged 'failed' for forwarding again
@@ -69,8 +74,9 @@ Contact requests (the contact-us and callback forms' queue, docs/admin.md):
   contacts list [--state S] [--kind K] [--day DAY] [--slot-now] [--page N]
                                              counts, then the queue newest first, 50 a page
                                              (numbers masked; the console's filters): S one of
-                                             open (default: not closed), new, no_answer,
-                                             contacted, closed, all; K contact or callback;
+                                             pending (default: new and no_answer, not yet
+                                             contacted), new, no_answer, contacted, closed,
+                                             all; K contact or callback;
                                              DAY a Hong Kong day as YYYY-MM-DD; --slot-now: only
                                              requests whose time to call holds the time now
   contacts show ID                           one request whole (personal data; audited)

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { csvTable } from '../../src/server/csv';
 import { formatHkDateTime } from '../../src/shared/format';
 import { maskMobile } from '../../src/shared/mask-mobile';
+import { LEAD_PAGE_SIZE, LEAD_STATES, leadListQueries, leadPageCount, parseLeadFilter } from '../../worker/db/lead-list';
 import { auditRead } from './audit';
 import type { LeadDb } from './lead-db';
 import { UsageError } from './maintenance';
@@ -15,9 +16,6 @@ interface LeadSummary {
   forward_attempts: number;
   last_error: string | null;
 }
-
-const STATES = ['pending', 'failed', 'forwarded', 'local'] as const;
-
 
 const EXPORT_COLUMNS = [
   'id',
@@ -44,24 +42,37 @@ const EXPORT_COLUMNS = [
   'upstream_id',
 ] as const;
 
-export async function leadsCommand(db: LeadDb, action: string | undefined, options: { state?: string | undefined; out?: string | undefined }): Promise<string> {
-  if (options.state && !(STATES as readonly string[]).includes(options.state)) throw new UsageError(`--state must be one of ${STATES.join(', ')}`);
+export async function leadsCommand(
+  db: LeadDb,
+  action: string | undefined,
+  options: { state?: string | undefined; out?: string | undefined; page?: string | undefined },
+): Promise<string> {
+  if (options.state && !(LEAD_STATES as readonly string[]).includes(options.state)) throw new UsageError(`--state must be one of ${LEAD_STATES.join(', ')}`);
   switch (action) {
     case 'list': {
+      // The console's list and pages (worker/db/lead-list.ts): the same options list the same rows.
+      const parsed = parseLeadFilter({ state: options.state, page: options.page });
+      if ('invalid' in parsed)
+        throw new UsageError(parsed.invalid === 'page' ? '--page must be a whole number from 1' : `--state must be one of ${LEAD_STATES.join(', ')}`);
+      const { filter } = parsed;
+      const queries = leadListQueries(filter, 'id, created_at, loan_type, mobile, forward_state, forward_attempts, last_error');
       const counts = await db.all<{ forward_state: string; n: number }>(
         'SELECT forward_state, COUNT(*) AS n FROM leads GROUP BY forward_state ORDER BY forward_state',
       );
-      const where = options.state ? 'WHERE forward_state = ?' : '';
-      const rows = await db.all<LeadSummary>(
-        `SELECT id, created_at, loan_type, mobile, forward_state, forward_attempts, last_error FROM leads ${where} ORDER BY created_at DESC LIMIT 50`,
-        options.state ? [options.state] : [],
-      );
-      const lines = [`Leads by state: ${counts.map((c) => `${c.forward_state} ${c.n}`).join(', ') || 'none'}`];
+      const [{ n: total } = { n: 0 }] = await db.all<{ n: number }>(queries.count.sql, queries.count.params);
+      const pages = leadPageCount(total);
+      if (filter.page > pages) throw new Error(`there is no page ${filter.page}: ${total} lead(s) match, ${pages} page(s) of ${LEAD_PAGE_SIZE}`);
+      const rows = await db.all<LeadSummary>(queries.page.sql, queries.page.params);
+      const lines = [
+        `Leads by state: ${counts.map((c) => `${c.forward_state} ${c.n}`).join(', ') || 'none'}`,
+        `${total} lead(s)${filter.state ? ` in state ${filter.state}` : ''}; page ${filter.page} of ${pages}, ${LEAD_PAGE_SIZE} a page, newest first (Hong Kong time)`,
+      ];
       for (const r of rows) {
         lines.push(
           `${formatHkDateTime(new Date(r.created_at), 'en-US')}  ${r.id}  ${r.loan_type.padEnd(24)} ${maskMobile(r.mobile)}  ${r.forward_state} (${r.forward_attempts})${r.last_error ? `  ${r.last_error}` : ''}`,
         );
       }
+      if (filter.page < pages) lines.push(`Older: add --page ${filter.page + 1}`);
       return lines.join('\n');
     }
     case 'export': {
@@ -86,6 +97,6 @@ export async function leadsCommand(db: LeadDb, action: string | undefined, optio
       return `${changed} failed lead(s) queued for forwarding again; the next cron run sends them.`;
     }
     default:
-      throw new UsageError('leads needs one of: list [--state S], export --out FILE [--state S], retry');
+      throw new UsageError('leads needs one of: list [--state S] [--page N], export --out FILE [--state S], retry');
   }
 }

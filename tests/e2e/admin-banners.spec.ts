@@ -138,14 +138,20 @@ test.describe('banners from the console', { tag: '@desktop' }, () => {
     await page.getByRole('button', { name: 'Save and publish' }).click();
     await expect(page.getByRole('status')).toHaveText('Published.');
 
-    // Variant B: a copy of A, weighted 3 to A's 1.
+    // Variant B: a copy of A, weighted 3 to A's 1, a draft until published after the confirmation.
     await page.getByRole('button', { name: `Duplicate as a variant: banner ${campaign}-a` }).click();
-    await expect(page.getByRole('status')).toContainText('Duplicated as variant B and published.');
+    await expect(page.getByRole('status')).toContainText('Duplicated as variant B, a draft');
     await page.getByLabel('Weight', { exact: true }).fill('3');
-    await page.getByRole('button', { name: 'Save and publish' }).click();
-    await expect(page.getByRole('status')).toHaveText('Published.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status')).toHaveText('Draft saved. No visitor gets it until it is published.');
     const rowA = page.locator(`tr[data-banner-id="${campaign}-a"]`);
     const rowB = page.locator(`tr[data-banner-id="${campaign}-b"]`);
+    await expect(rowB).toContainText('Draft (not published)');
+    await page.getByRole('link', { name: `Publish banner ${campaign}-b` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Publish variant B (banner ${campaign}-b)`);
+    await expect(page.locator('table[data-publish-test] tr[data-variant="B"]')).toContainText('75.0%');
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Banner ${campaign}-b published.`);
     await expect(rowA).toContainText('Floating banner');
     await expect(rowA.getByRole('cell').nth(4)).toHaveText('1');
     await expect(rowB.getByRole('cell').nth(3)).toHaveText('B');
@@ -167,6 +173,17 @@ test.describe('banners from the console', { tag: '@desktop' }, () => {
     await expect(banner).toContainText('Money Lenders Licence No.: 0000/2026');
     await context.close();
 
+    // "View on site" for variant A, from the preview, in a browser of its own: that browser gets A.
+    await page.getByRole('link', { name: `Preview ${campaign}-b` }).click();
+    const viewA = await page.getByRole('link', { name: 'View variant A on the site (English pages)' }).getAttribute('href');
+    const staff = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const staffPage = await staff.newPage();
+    await staffPage.goto(viewA!);
+    await expect(staffPage).toHaveURL(/\/en\?show_crazy_ad=1/);
+    await expect(staffPage.locator('aside.floating-banner')).toHaveAttribute('data-floating-banner', 'A');
+    await staff.close();
+    await page.getByRole('link', { name: 'Back to the banners' }).click();
+
     // Clean up: both variants deleted through the console; the site has no banners again.
     for (const id of [`${campaign}-a`, `${campaign}-b`]) {
       await page.getByRole('button', { name: `Delete banner ${id}` }).click();
@@ -178,9 +195,10 @@ test.describe('banners from the console', { tag: '@desktop' }, () => {
     await page.getByRole('link', { name: 'Audit log' }).click();
     const rows = page.locator('[data-audit-row]');
     await expect(rows.nth(0)).toContainText('Delete a banner');
-    await expect(rows.nth(2)).toContainText('Edit a banner');
-    await expect(rows.nth(3)).toContainText('Duplicate a banner as a variant');
-    await expect(rows.nth(4)).toContainText('New banner');
+    await expect(rows.nth(2)).toContainText('Publish a draft banner');
+    await expect(rows.nth(3)).toContainText('Edit a banner');
+    await expect(rows.nth(4)).toContainText('Duplicate a banner as a variant');
+    await expect(rows.nth(5)).toContainText('New banner');
 
     // No banner uses this run's pictures any more: deleted from the library.
     await page.getByRole('link', { name: 'Banner pictures' }).click();
@@ -269,6 +287,43 @@ test.describe('the banners console is accessible', { tag: '@desktop' }, () => {
       await page.goto(`/admin/banners/media${query}`);
       await libraryEntry(page, name).locator('button[type=submit]').click();
       await expect(libraryEntry(page, name)).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('drafts, the publish step and the preview of a test', { tag: '@desktop' }, () => {
+  /** A variant A (ended last year, so no visitor gets it) and its draft B: never served either. */
+  const DRAFT = { ...ENDED, id: 'axe-ended-b', variant: 'B', draft: true, starts_at: undefined, ends_at: undefined };
+  for (const lang of ['zh-HK', 'en'] as const) {
+    test(`list, draft form, publish step and preview in ${lang} at 390 and 1280 px (axe, WCAG 2.1 AA)`, async ({ page }) => {
+      const and = lang === 'en' ? '&lang=en' : '';
+      await putBanners(JSON.stringify([{ ...ENDED, variant: 'A' }, DRAFT]));
+      await signIn(page, lang);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [what, path] of [
+          ['list', `/admin/banners?draftSaved=1${and}`],
+          ['draft form', `/admin/banners/edit?id=axe-ended-b${and}`],
+          ['publish step', `/admin/banners/publish?id=axe-ended-b${and}`],
+          ['preview', `/admin/banners/preview?id=axe-ended${and}`],
+        ] as const) {
+          await page.goto(path);
+          const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
+          expect(violations.map((v) => `${what} ${width} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${what} ${width}`).toBe(true);
+        }
+        // Each picture whole, in a box of its shape: 16:9 and 2:3, whatever the width.
+        for (const [size, ratio] of [
+          ['desktop', 16 / 9],
+          ['mobile', 2 / 3],
+        ] as const) {
+          const box = (await page.locator(`.ratio-${size}`).first().boundingBox())!;
+          expect(Math.abs(box.width / box.height - ratio)).toBeLessThan(0.02);
+          const img = page.locator(`.ratio-${size} img`).first();
+          expect(await img.evaluate((i: HTMLImageElement) => getComputedStyle(i).objectFit)).toBe('contain');
+        }
+        await expect(page.locator('[data-banner-compliance]')).toHaveCount(8);
+      }
     });
   }
 });

@@ -127,38 +127,70 @@ test.describe('the console is accessible', () => {
     });
   }
 
-  test('the A/B results with a test running: its chart and table pass axe, in both languages', async ({ page }) => {
-    // On the first test server, whose database the test can write: a campaign of this run's own,
-    // so no other test's counts change. A 5,000 / 500 against B 5,000 / 560.
-    const campaign = `axe-${Date.now().toString(36)}`;
-    for (const [variant, clicks] of [
-      ['A', 500],
-      ['B', 560],
-    ] as const) {
-      for (const [event, count] of [
-        ['banner_impression', 5000],
-        ['banner_click', clicks],
+  test(
+    'the A/B results with a test running: its chart, its table and today’s provisional table pass axe, in both languages at 390 and 1280 px',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // On the first test server, whose database the test can write: a campaign of this run's own,
+      // so no other test's counts change. A 5,000 / 500 against B 5,000 / 560.
+      const campaign = `axe-${Date.now().toString(36)}`;
+      for (const [variant, clicks] of [
+        ['A', 500],
+        ['B', 560],
       ] as const) {
-        d1(
-          `WITH RECURSIVE seq(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM seq WHERE i < ${count - 1})
+        for (const [event, count] of [
+          ['banner_impression', 5000],
+          ['banner_click', clicks],
+        ] as const) {
+          d1(
+            `WITH RECURSIVE seq(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM seq WHERE i < ${count - 1})
          INSERT INTO ab_events (received_at, event, banner_type, campaign, variant, anonymous_id, share)
          SELECT '2027-01-10T04:00:00.000Z', '${event}', 'crazy_ad', '${campaign}', '${variant}', '${campaign}-${variant}-' || i, 0.5 FROM seq`,
-        );
+          );
+        }
       }
-    }
-    for (const lang of ['zh-HK', 'en'] as const) {
-      await page.goto(`/admin/dev-sign-in?role=marketing${lang === 'en' ? '&lang=en' : ''}`);
-      await page.goto(`/admin/ab?campaign=${campaign}${lang === 'en' ? '&lang=en' : ''}`);
-      await expect(page.locator('tr[data-variant="B"] [data-figure="clicks"]')).toHaveText('560');
-      // By hand: A 500 / 5,000 = 10.00%, B 560 / 5,000 = 11.20%, lift 11.20 / 10.00 − 1 = +12.0%.
-      await expect(page.locator('tr[data-variant="A"] [data-figure="ctr"]')).toHaveText(/^10\.00% \(/);
-      await expect(page.locator('tr[data-variant="B"] [data-figure="ctr"]')).toHaveText(/^11\.20% \(/);
-      await expect(page.locator('tr[data-variant="B"] [data-figure="lift"]')).toHaveText(/^\+12\.0% \(/);
-      await expect(page.locator('svg[data-ab-chart] circle')).toHaveCount(2);
-      const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
-      expect(violations.map((v) => `${lang} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-    }
-  });
+      // Today so far (an unfinished Hong Kong day): A 40 / 4, B 40 / 6, in none of the figures above.
+      const now = new Date().toISOString();
+      for (const [variant, clicks] of [
+        ['A', 4],
+        ['B', 6],
+      ] as const) {
+        for (const [event, count] of [
+          ['banner_impression', 40],
+          ['banner_click', clicks],
+        ] as const) {
+          d1(
+            `WITH RECURSIVE seq(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM seq WHERE i < ${count - 1})
+         INSERT INTO ab_events (received_at, event, banner_type, campaign, variant, anonymous_id, share)
+         SELECT '${now}', '${event}', 'crazy_ad', '${campaign}', '${variant}', '${campaign}-today-${variant}-' || i, 0.5 FROM seq`,
+          );
+        }
+      }
+      for (const [lang, width] of [
+        ['zh-HK', 390],
+        ['zh-HK', 1280],
+        ['en', 390],
+        ['en', 1280],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/admin/dev-sign-in?role=marketing${lang === 'en' ? '&lang=en' : ''}`);
+        await page.goto(`/admin/ab?campaign=${campaign}${lang === 'en' ? '&lang=en' : ''}`);
+        // Today's counts in their own table, labelled provisional; by hand, B 6 / 40 = 15.00%.
+        await expect(page.locator('[data-today] h3')).toContainText(lang === 'en' ? 'provisional' : '暫計');
+        await expect(page.locator('tr[data-today-variant="B"] [data-figure="impressions"]')).toHaveText('40');
+        await expect(page.locator('tr[data-today-variant="B"] [data-figure="ctr"]')).toHaveText('15.00%');
+        await expect(page.locator('tr[data-variant="B"] [data-figure="clicks"]')).toHaveText('560');
+        // By hand: A 500 / 5,000 = 10.00%, B 560 / 5,000 = 11.20%, lift 11.20 / 10.00 − 1 = +12.0%.
+        await expect(page.locator('tr[data-variant="A"] [data-figure="ctr"]')).toHaveText(/^10\.00% \(/);
+        await expect(page.locator('tr[data-variant="B"] [data-figure="ctr"]')).toHaveText(/^11\.20% \(/);
+        await expect(page.locator('tr[data-variant="B"] [data-figure="lift"]')).toHaveText(/^\+12\.0% \(/);
+        await expect(page.locator('svg[data-ab-chart] circle')).toHaveCount(2);
+        const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
+        expect(violations.map((v) => `${lang} ${width} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+    },
+  );
 
   test('the menu is reachable from the keyboard, skip link first', async ({ page }) => {
     await signIn(page, 'marketing', 'en');

@@ -6,8 +6,9 @@ import { clientAddress, d1 } from './local-d1';
 /**
  * The customer-service queue in a browser: a visitor books a call back on the contact page; an
  * officer signed in as cs (the local development sign-in) finds it in the console's queue with the
- * number masked, opens it (the whole number), marks it contacted. In Chinese and in English;
- * axe on the queue and the request's page (WCAG 2.2 AA).
+ * number masked, opens it (the whole number), marks it contacted: it leaves the default list of
+ * requests still to call and shows under the contacted filter. In Chinese and in English; axe on
+ * the queue and the request's page (WCAG 2.2 AA).
  */
 test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': clientAddress(testInfo) });
@@ -83,6 +84,8 @@ for (const lang of ['zh-HK', 'en'] as const) {
     await expect(row).toContainText('12:00–15:00');
     await expect(row).toContainText(t.status.new);
     await expect(page.locator('main')).not.toContainText(mobile);
+    // The queue fits this screen (a phone's 390 px or a desk's): no sideways scroll.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoViolations(page, 'queue');
 
     await row.getByRole('link', { name: masked }).click();
@@ -93,8 +96,11 @@ for (const lang of ['zh-HK', 'en'] as const) {
     await expect(page.locator('dd[data-status]')).toHaveText(t.status.contacted);
     await expectNoViolations(page, 'request after the change');
 
+    // Contacted: no longer among the requests still to call, the queue's default list.
     await page.goto(`/admin/contacts${t.query}`);
-    await expect(page.locator(`tr[data-contact="${stored!.id}"]`)).toContainText(t.status.contacted);
+    await expect(page.getByLabel(t.filterState, { exact: true })).toHaveValue('pending');
+    await expect(page.locator('[data-total]')).toBeVisible();
+    await expect(page.locator(`tr[data-contact="${stored!.id}"]`)).toHaveCount(0);
     expect(d1(`SELECT action FROM audit_log WHERE target = 'contact:${stored!.id}' ORDER BY id`)).toEqual([
       { action: 'contact.view' },
       { action: 'contact.contacted' },
@@ -106,7 +112,7 @@ for (const lang of ['zh-HK', 'en'] as const) {
     await page.getByRole('button', { name: t.apply, exact: true }).click();
     await expect(page).toHaveURL(/[?&]state=contacted/);
     expect(page.url()).not.toContain(mobile.slice(4));
-    await expect(page.locator(`tr[data-contact="${stored!.id}"]`)).toBeVisible();
+    await expect(page.locator(`tr[data-contact="${stored!.id}"]`)).toContainText(t.status.contacted);
     await expectNoViolations(page, 'queue filtered');
     await page.goto(`/admin/contacts?state=all&page=999${lang === 'en' ? '&lang=en' : ''}`);
     await expect(page.getByText(t.beyond)).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHkDateTime } from '../../src/server/config/hk-time';
-import { isMaintenanceOn, MaintenanceSchema, toWindow } from '../../src/server/config/maintenance';
+import { isMaintenanceOn, MaintenanceSchema, maintenanceProblems, nextWindow, runningWindow, toPlan } from '../../src/server/config/maintenance';
 import { formatHkDateTime } from '../../src/shared/format';
 
 describe('Hong Kong date-times', () => {
@@ -29,32 +29,65 @@ describe('Hong Kong date-times', () => {
 });
 
 describe('maintenance switch', () => {
-  const window = toWindow({ enabled: false, start: '2026-12-31T01:00', end: '2026-12-31T05:00' });
+  const plan = (enabled: boolean) =>
+    MaintenanceSchema.transform(toPlan).parse({
+      enabled,
+      windows: [
+        { start: '2026-12-31T06:00', end: '2026-12-31T08:00' },
+        { start: '2026-12-31T01:00', end: '2026-12-31T05:00' },
+      ],
+    });
+  const hk = (wall: string) => parseHkDateTime(wall)!;
 
-  it('is on from the start of the window up to, not including, its end', () => {
-    expect(isMaintenanceOn(window, new Date('2026-12-30T16:59:59Z'))).toBe(false);
-    expect(isMaintenanceOn(window, new Date('2026-12-30T17:00:00Z'))).toBe(true);
-    expect(isMaintenanceOn(window, new Date('2026-12-30T20:59:59Z'))).toBe(true);
-    expect(isMaintenanceOn(window, new Date('2026-12-30T21:00:00Z'))).toBe(false);
+  it('is on from the start of each window up to, not including, its end, and off between them', () => {
+    const windows = plan(false);
+    expect(isMaintenanceOn(windows, hk('2026-12-31T00:59:59'))).toBe(false);
+    expect(isMaintenanceOn(windows, hk('2026-12-31T01:00'))).toBe(true);
+    expect(isMaintenanceOn(windows, hk('2026-12-31T04:59:59'))).toBe(true);
+    expect(isMaintenanceOn(windows, hk('2026-12-31T05:00'))).toBe(false);
+    expect(isMaintenanceOn(windows, hk('2026-12-31T05:59:59'))).toBe(false);
+    expect(isMaintenanceOn(windows, hk('2026-12-31T06:00'))).toBe(true);
+    expect(isMaintenanceOn(windows, hk('2026-12-31T08:00'))).toBe(false);
+  });
+
+  it('names the running window, else the next one, whichever order they were stored in', () => {
+    const windows = plan(false);
+    expect(nextWindow(windows, hk('2026-12-30T12:00'))?.start).toEqual(hk('2026-12-31T01:00'));
+    expect(nextWindow(windows, hk('2026-12-31T05:30'))?.start).toEqual(hk('2026-12-31T06:00'));
+    expect(runningWindow(windows, hk('2026-12-31T07:00'))?.end).toEqual(hk('2026-12-31T08:00'));
+    expect(nextWindow(windows, hk('2026-12-31T09:00'))).toBeNull();
   });
 
   it('is on at any time when switched on, and off with no value', () => {
-    expect(isMaintenanceOn({ ...window, enabled: true }, new Date('2030-01-01T00:00:00Z'))).toBe(true);
+    expect(isMaintenanceOn(plan(true), new Date('2030-01-01T00:00:00Z'))).toBe(true);
     expect(isMaintenanceOn(null, new Date())).toBe(false);
   });
 
-  it('accepts only whole, well-formed values', () => {
-    expect(MaintenanceSchema.safeParse({ enabled: true, start: '2026-12-31T01:00', end: '2026-12-31T05:00' }).success).toBe(true);
+  it('reads the single-window value stored before as a list of one', () => {
+    expect(MaintenanceSchema.parse({ enabled: true, start: '2026-12-31T01:00', end: '2026-12-31T05:00' })).toEqual({
+      enabled: true,
+      windows: [{ start: '2026-12-31T01:00', end: '2026-12-31T05:00' }],
+    });
+  });
+
+  it('accepts only whole, well-formed values, and says what is wrong in the shape written', () => {
+    expect(MaintenanceSchema.safeParse({ enabled: false, windows: [] }).success).toBe(true);
     for (const bad of [
       { enabled: 'true', start: '2026-12-31T01:00', end: '2026-12-31T05:00' },
       { enabled: true, start: '2026-12-31T05:00', end: '2026-12-31T01:00' },
       { enabled: true, start: 'soon', end: 'later' },
       { enabled: true },
       { enabled: true, start: '2026-12-31T01:00', end: '2026-12-31T05:00', extra: 1 },
+      { enabled: true, windows: [{ start: '2026-12-31T05:00', end: '2026-12-31T01:00' }] },
+      { enabled: true, windows: [{ start: '2026-12-31T01:00' }] },
+      { enabled: true, windows: {} },
+      { enabled: true, start: '2026-12-31T01:00', end: '2026-12-31T05:00', windows: [] },
       null,
       [],
     ]) {
       expect(MaintenanceSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
+    expect(maintenanceProblems({ enabled: true, windows: [{ start: 'soon', end: '2026-12-31T01:00' }] })).toMatch(/^windows\.0\.start: expected a date-time/);
+    expect(maintenanceProblems({ enabled: true, start: '2026-12-31T05:00', end: '2026-12-31T01:00' })).toBe('end: start must not be after end');
   });
 });

@@ -62,7 +62,7 @@ async function session(role: Role, email: string = EMAILS[role]) {
     /** A form post as the browser sends it; a banner change carries the revision of a form opened just now unless `fields` names one. */
     post: async (path: string, fields: Record<string, string> = {}, extra: Record<string, string> = { Origin: 'http://localhost' }, withCsrf = true) => {
       const revision =
-        /^\/admin\/banners\/(save|duplicate|delete)/.test(path) && !('revision' in fields)
+        /^\/admin\/banners\/(save|duplicate|delete|publish)/.test(path) && !('revision' in fields)
           ? { revision: await openedRevision() }
           : ({} as Record<string, string>);
       return worker.get(path, {
@@ -182,13 +182,13 @@ describe('marketing publishes a banner with uploaded pictures', () => {
     const duplicated = await marketing.post('/admin/banners/duplicate', { id: 'spring' });
     expect(duplicated.status).toBe(303);
     expect(duplicated.headers.get('Location')).toBe('/admin/banners/edit?id=spring-2027-b&duplicated=B');
-    // The original, unnamed, becomes A (the report's baseline); the copy B, in the same campaign and type.
-    expect((await storedBanners())!.map((b) => [b.id, b.campaign, b.banner_type, b.variant])).toEqual([
-      ['spring', 'spring-2027', 'crazy_ad', 'A'],
-      ['spring-2027-b', 'spring-2027', 'crazy_ad', 'B'],
+    // The copy is B, a draft, in the same campaign and type; the original keeps its name until B is published.
+    expect((await storedBanners())!.map((b) => [b.id, b.campaign, b.banner_type, b.variant, b.draft])).toEqual([
+      ['spring', 'spring-2027', 'crazy_ad', undefined, undefined],
+      ['spring-2027-b', 'spring-2027', 'crazy_ad', 'B', true],
     ]);
     const edit = await (await marketing.get('/admin/banners/edit?id=spring-2027-b&duplicated=B&lang=en')).text();
-    expect(edit).toContain('Duplicated as variant B and published.');
+    expect(edit).toContain('Duplicated as variant B, a draft');
 
     // B gets three times A's share and starts tomorrow (Hong Kong time) and ends the day after.
     const hk = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16);
@@ -201,6 +201,12 @@ describe('marketing publishes a banner with uploaded pictures', () => {
     const b = (await storedBanners())![1]!;
     expect(b.weight).toBe(3);
     expect(b.starts_at).toBe(`${hk(start)}:00+08:00`);
+    // Published: the original, unnamed, becomes A (the report's baseline) at the same moment.
+    expect((await marketing.post('/admin/banners/publish', { id: 'spring-2027-b' })).status).toBe(303);
+    expect((await storedBanners())!.map((x) => [x.id, x.variant, x.draft])).toEqual([
+      ['spring', 'A', undefined],
+      ['spring-2027-b', 'B', undefined],
+    ]);
 
     const list = await (await marketing.get('/admin/banners?lang=en')).text();
     expect(list).toMatch(/data-banner-id="spring-2027-b"[\s\S]*?Scheduled/);
@@ -210,7 +216,7 @@ describe('marketing publishes a banner with uploaded pictures', () => {
       const api = (await (await worker.get('/api/banners?source=desktop_web')).json()) as { banners: { variant: string }[] };
       expect(api.banners.map((x) => x.variant)).toEqual(['A']);
     }
-    expect((await auditRows()).map((r) => r.action)).toEqual(['banner.create', 'banner.duplicate', 'banner.update']);
+    expect((await auditRows()).map((r) => r.action)).toEqual(['banner.create', 'banner.duplicate', 'banner.update', 'banner.publish']);
   });
 
   it('deletes a banner, with the list before and after in the log', async () => {

@@ -56,7 +56,8 @@ async function session(role: Role) {
   };
 }
 
-const storedMaintenance = async () => JSON.parse((await kv.get('maintenance')) ?? 'null') as { enabled: boolean; start: string; end: string } | null;
+const storedMaintenance = async () =>
+  JSON.parse((await kv.get('maintenance')) ?? 'null') as { enabled: boolean; windows: { start: string; end: string }[] } | null;
 const auditRows = async () =>
   (await db.prepare('SELECT at, actor, action, target, before_json, after_json FROM audit_log ORDER BY id').all<Record<string, string | null>>()).results;
 
@@ -88,7 +89,7 @@ describe('roles', () => {
     const html = await (await viewer.get('/admin/maintenance?lang=en')).text();
     expect(html).toContain('Your role may look but not change.');
     expect(html).not.toContain('<form');
-    for (const path of ['/admin/maintenance/on', '/admin/maintenance/off', '/admin/maintenance/window']) {
+    for (const path of ['/admin/maintenance/on', '/admin/maintenance/off', '/admin/maintenance/window', '/admin/maintenance/cancel']) {
       const res = await viewer.post(path, { start: hkField(Date.now()), end: hkField(Date.now() + HOUR) });
       expect(res.status, path).toBe(403);
     }
@@ -96,7 +97,9 @@ describe('roles', () => {
     await failedLead('91234567');
     const leadsPage = await (await viewer.get('/admin/leads?lang=en')).text();
     expect(leadsPage).toContain('9123****');
-    expect(leadsPage).not.toContain('<form');
+    // The list's state filter is the one form: a GET, changing nothing.
+    expect(leadsPage).not.toContain('method="post"');
+    expect(leadsPage).toContain('<form method="get" action="/admin/leads"');
     expect(await auditRows()).toEqual([]);
   });
 
@@ -162,20 +165,34 @@ describe('maintenance', () => {
     expect(JSON.parse(rows[1]!.after_json!).enabled).toBe(false);
   });
 
-  it('a window in Hong Kong time is stored with its offset, shown, previewable and audited', async () => {
-    await kv.put('maintenance', JSON.stringify({ enabled: false, start: '2026-12-31T01:00:00+08:00', end: '2026-12-31T05:00:00+08:00' }));
+  it('a window in Hong Kong time is stored with its offset beside the single window stored before, shown, previewable and audited', async () => {
+    // The value as stored before windows were a list: read as a list of one, written back as the list.
+    const single = { enabled: false, start: '2029-12-31T01:00:00+08:00', end: '2029-12-31T05:00:00+08:00' };
+    await kv.put('maintenance', JSON.stringify(single));
     const ops = await session('ops');
+    const listed = await (await ops.get('/admin/maintenance?lang=en')).text();
+    expect(windowRows(listed)).toEqual([['31 December 2029, 01:00', '31 December 2029, 05:00', 'Upcoming']]);
     const res = await ops.post('/admin/maintenance/window', { start: '2030-01-02T23:30', end: '2030-01-03T02:15' });
     expect(res.status).toBe(303);
-    expect(await storedMaintenance()).toEqual({ enabled: false, start: '2030-01-02T23:30:00+08:00', end: '2030-01-03T02:15:00+08:00' });
+    expect(await storedMaintenance()).toEqual({
+      enabled: false,
+      windows: [
+        { start: '2029-12-31T01:00:00+08:00', end: '2029-12-31T05:00:00+08:00' },
+        { start: '2030-01-02T23:30:00+08:00', end: '2030-01-03T02:15:00+08:00' },
+      ],
+    });
     const en = await (await ops.get('/admin/maintenance?lang=en')).text();
     expect(en).toContain('Running; a suspension is scheduled');
-    expect(en).toContain('From 2 January 2030, 23:30 to 3 January 2030, 02:15, every page will hide the apply buttons');
-    // The preview form starts at the window's start.
-    expect(en).toContain('name="at" type="datetime-local" value="2030-01-02T23:30"');
+    expect(windowRows(en)).toEqual([
+      ['31 December 2029, 01:00', '31 December 2029, 05:00', 'Upcoming'],
+      ['2 January 2030, 23:30', '3 January 2030, 02:15', 'Upcoming'],
+    ]);
+    // Visitors: the next window is named; the preview form starts at its start.
+    expect(en).toContain('From 31 December 2029, 01:00 to 31 December 2029, 05:00, every page will hide the apply buttons');
+    expect(en).toContain('name="at" type="datetime-local" value="2029-12-31T01:00"');
     const zh = await (await ops.get('/admin/maintenance')).text();
-    expect(zh).toContain('由 2030年1月2日 23:30 至 2030年1月3日 02:15');
-    // A signed preview link (worker/maintenance-preview.ts) shows the notice at that time.
+    expect(windowRows(zh)[1]).toEqual(['2030年1月2日 23:30', '2030年1月3日 02:15', '尚未開始']);
+    // A signed preview link (worker/maintenance-preview.ts) shows the notice at a time inside the second window.
     const made = await (await ops.post('/admin/maintenance/preview?lang=en', { at: '2030-01-02T23:30', hours: '24' })).text();
     const link = /<a href="(\/en\?today=2030-01-02T23%3A30&amp;preview=[^"]+)">Preview in English<\/a>/.exec(made)?.[1]?.replaceAll('&amp;', '&');
     expect(link).toBeDefined();
@@ -183,21 +200,89 @@ describe('maintenance', () => {
     expect(await (await worker.get('/en?today=2030-01-02T23:29')).text()).not.toContain('Online application service suspended');
     const [row, preview] = await auditRows();
     expect(row!.action).toBe('maintenance.window');
-    expect(JSON.parse(row!.before_json!)).toEqual({ enabled: false, start: '2026-12-31T01:00:00+08:00', end: '2026-12-31T05:00:00+08:00' });
-    expect(JSON.parse(row!.after_json!).start).toBe('2030-01-02T23:30:00+08:00');
+    expect(JSON.parse(row!.before_json!)).toEqual(single);
+    expect(JSON.parse(row!.after_json!).windows[1].start).toBe('2030-01-02T23:30:00+08:00');
     expect([preview!.action, preview!.target, JSON.parse(preview!.after_json!).at]).toEqual(['maintenance.preview', 'preview-link', '2030-01-02T23:30']);
   });
 
-  it('a window covering now puts the notice on the site; resuming ends it there and then', async () => {
+  it('schedules two windows, refuses one overlapping them, cancels one; the site is suspended inside each, not between', async () => {
+    const ops = await session('ops');
+    const first = { start: '2031-03-01T01:00', end: '2031-03-01T05:00' };
+    const second = { start: '2031-03-08T01:00', end: '2031-03-08T05:00' };
+    expect((await ops.post('/admin/maintenance/window', second)).status).toBe(303);
+    expect((await ops.post('/admin/maintenance/window', first)).status).toBe(303);
+    const page = await (await ops.get('/admin/maintenance?lang=en')).text();
+    expect(windowRows(page)).toEqual([
+      ['1 March 2031, 01:00', '1 March 2031, 05:00', 'Upcoming'],
+      ['8 March 2031, 01:00', '8 March 2031, 05:00', 'Upcoming'],
+    ]);
+    expect(page).toContain('aria-label="Cancel the window from 8 March 2031, 01:00 to 8 March 2031, 05:00"');
+
+    // What visitors get, seen through the local site's ?today (Hong Kong time).
+    const suspended = async (at: string) => (await (await worker.get(`/en?today=${at}`)).text()).includes('Online application service suspended');
+    expect(await suspended('2031-03-01T03:00')).toBe(true);
+    expect(await suspended('2031-03-04T12:00')).toBe(false);
+    expect(await suspended('2031-03-08T01:00')).toBe(true);
+    expect(await suspended('2031-03-08T05:00')).toBe(false);
+    const inSecond = await (await worker.get('/en?today=2031-03-08T02:00')).text();
+    expect(inSecond).toContain('from 8 March 2031, 01:00 to 8 March 2031, 05:00');
+
+    // Overlapping the second by an hour: refused in the page's language, nothing saved or logged.
+    const before = await kv.get('maintenance');
+    const overlapping = { start: '2031-03-08T04:00', end: '2031-03-08T09:00' };
+    const refused = await ops.post('/admin/maintenance/window?lang=en', overlapping);
+    expect(refused.status).toBe(400);
+    const refusal = await refused.text();
+    expect(refusal).toContain('This window overlaps the window from 8 March 2031, 01:00 to 8 March 2031, 05:00.');
+    expect(refusal).toContain('value="2031-03-08T04:00"');
+    expect(await (await ops.post('/admin/maintenance/window', overlapping)).text()).toContain('此時段與 2031年3月8日 01:00 至 2031年3月8日 05:00 的時段重疊。');
+    expect(await kv.get('maintenance')).toBe(before);
+
+    // Cancelling the first, by its start as its button sends it.
+    const start = /<tr data-window="([^"]+)"/.exec(page)?.[1];
+    expect(start).toBe('2031-03-01T01:00:00+08:00');
+    expect((await ops.post('/admin/maintenance/cancel', { start: start! })).status).toBe(303);
+    expect(await storedMaintenance()).toEqual({ enabled: false, windows: [{ start: '2031-03-08T01:00:00+08:00', end: '2031-03-08T05:00:00+08:00' }] });
+    expect(windowRows(await (await ops.get('/admin/maintenance?lang=en')).text())).toEqual([['8 March 2031, 01:00', '8 March 2031, 05:00', 'Upcoming']]);
+    expect(await suspended('2031-03-01T03:00')).toBe(false);
+    expect(await suspended('2031-03-08T02:00')).toBe(true);
+
+    // The same start again: no window starts then, said in the page's language; nothing changes.
+    const gone = await ops.post('/admin/maintenance/cancel?lang=en', { start: start! });
+    expect(gone.status).toBe(409);
+    expect(await gone.text()).toContain('No window starts at 1 March 2031, 01:00 (it may have been cancelled); nothing was changed.');
+    expect((await ops.post('/admin/maintenance/cancel', { start: 'whenever' })).status).toBe(400);
+
+    expect((await auditRows()).map((r) => r.action)).toEqual(['maintenance.window', 'maintenance.window', 'maintenance.cancel']);
+    const cancel = (await auditRows())[2]!;
+    expect(JSON.parse(cancel.before_json!).windows).toHaveLength(2);
+    expect(JSON.parse(cancel.after_json!).windows).toHaveLength(1);
+    expect(await (await ops.get('/admin/audit?lang=en')).text()).toContain('Cancel a window');
+  });
+
+  it('a window covering now puts the notice on the site; resuming ends it there and then, and the window to come stays', async () => {
     const ops = await session('ops');
     const now = Date.now();
     expect((await ops.post('/admin/maintenance/window', { start: hkField(now - HOUR), end: hkField(now + HOUR) })).status).toBe(303);
+    expect((await ops.post('/admin/maintenance/window', { start: hkField(now + 24 * HOUR), end: hkField(now + 26 * HOUR) })).status).toBe(303);
     expect(await (await worker.get('/faq')).text()).toContain('網上申請服務暫停');
-    expect(await (await ops.get('/admin/maintenance?lang=en')).text()).toContain('Suspended (inside the window)');
+    const during = await (await ops.get('/admin/maintenance?lang=en')).text();
+    expect(during).toContain('Suspended (inside the window)');
+    expect(windowRows(during).map((r) => r[2])).toEqual(['Running', 'Upcoming']);
     expect((await ops.post('/admin/maintenance/off')).status).toBe(303);
+    // The running window is over, so gone; the one to come is as it was.
     const stored = await storedMaintenance();
-    expect(new Date(stored!.end).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(stored!.windows.map((w) => w.start.slice(0, 16))).toEqual([hkField(now + 24 * HOUR)]);
     expect(await (await worker.get('/faq')).text()).not.toContain('網上申請服務暫停');
+    expect(await (await ops.get('/admin/maintenance?lang=en')).text()).toContain('Running; a suspension is scheduled');
+  });
+
+  it('refuses a window that is already over', async () => {
+    const ops = await session('ops');
+    const res = await ops.post('/admin/maintenance/window?lang=en', { start: '2020-01-01T01:00', end: '2020-01-01T02:00' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('The end has already passed.');
+    expect(await storedMaintenance()).toBeNull();
   });
 
   it('refuses an impossible or inverted window with localized errors, changing nothing', async () => {
@@ -233,6 +318,13 @@ describe('maintenance', () => {
     expect(html).toContain('The stored setting is invalid; the site treats it as off.');
   });
 });
+
+/** The windows table's rows: start, end and status as shown. */
+function windowRows(html: string): string[][] {
+  return [...html.matchAll(/<tr data-window="[^"]*" data-status="[^"]*">([\s\S]*?)<\/tr>/g)].map((m) =>
+    [...m[1]!.matchAll(/<td>([^<]*)<\/td>/g)].map((cell) => cell[1]!),
+  );
+}
 
 /** A lead the outbox gave up on (what the forwarding leaves after 8 failed attempts). */
 async function failedLead(mobile: string, created = '2026-11-20T02:05:00.000Z'): Promise<string> {

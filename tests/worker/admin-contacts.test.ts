@@ -11,6 +11,8 @@ import { startWorker, type TestWorker } from './harness';
 const keys = new AccessKeys();
 let worker: TestWorker;
 let db: D1Database;
+/** What the worker wrote to its log, to show a number never goes there. */
+const logs: string[] = [];
 
 const EMAILS = {
   cs: 'officer@lender.example',
@@ -22,7 +24,7 @@ type Role = keyof typeof EMAILS;
 
 beforeAll(async () => {
   await keys.start();
-  worker = await startWorker({ vars: keys.vars(Object.fromEntries(Object.entries(EMAILS).map(([role, email]) => [email, role]))), logs: [] });
+  worker = await startWorker({ vars: keys.vars(Object.fromEntries(Object.entries(EMAILS).map(([role, email]) => [email, role]))), logs });
   db = await worker.db();
 });
 afterAll(async () => {
@@ -32,6 +34,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await db.exec('DELETE FROM audit_log');
   await db.exec('DELETE FROM contact_requests');
+  await db.exec('DELETE FROM leads');
 });
 
 async function session(role: Role) {
@@ -134,6 +137,9 @@ describe('the queue', () => {
   });
 });
 
+/** The statuses seedQueue gives in turn: every fifth closed, the next contacted, the next no answer, two new. */
+const SEEDED_STATUSES = ['closed', 'contacted', 'no_answer', 'new', 'new'] as const;
+
 /** Rows written straight into D1, `minutesApart` apart from `newest` back: a queue longer than a page, fast. */
 async function seedQueue(count: number, { newest = Date.parse('2026-12-01T04:00:00.000Z'), minutesApart = 7 } = {}): Promise<string[]> {
   const ids: string[] = [];
@@ -150,7 +156,7 @@ async function seedQueue(count: number, { newest = Date.parse('2026-12-01T04:00:
           i % 3 ? 'callback' : 'contact',
           `6${String(i).padStart(7, '0')}`,
           ['9-12', '12-15', '15-18', '18-21'][i % 4]!,
-          i % 5 ? 'new' : 'closed',
+          SEEDED_STATUSES[i % 5]!,
         ),
     );
   }
@@ -187,8 +193,12 @@ describe('paging and filters', () => {
     const ids = await seedQueue(60, { minutesApart: 60 });
     const cs = await session('cs');
     const get = async (query: string) => listed(await (await cs.get(`/admin/contacts?${query}&lang=en`)).text());
-    // Default: what is still to call (not closed); state=closed the others.
-    expect(await get('')).toEqual(ids.filter((_, i) => i % 5 !== 0).slice(0, 50));
+    // Default: what is still to call, new or no answer; contacted and closed are filters of their own.
+    expect(await get('')).toEqual(ids.filter((_, i) => i % 5 >= 2));
+    expect(await get('state=pending')).toEqual(ids.filter((_, i) => i % 5 >= 2));
+    expect(await get('state=new')).toEqual(ids.filter((_, i) => i % 5 >= 3));
+    expect(await get('state=no_answer')).toEqual(ids.filter((_, i) => i % 5 === 2));
+    expect(await get('state=contacted')).toEqual(ids.filter((_, i) => i % 5 === 1));
     expect(await get('state=closed')).toEqual(ids.filter((_, i) => i % 5 === 0));
     expect(await get('state=all&kind=contact')).toEqual(ids.filter((_, i) => i % 3 === 0));
     // 2026-12-01 04:00 UTC is 12:00 in Hong Kong; hourly back from there, 1 December (HK) holds the first 13.
@@ -253,6 +263,27 @@ describe('moving a request', () => {
     // Closed leaves the queue and shows among the closed ones.
     expect(await (await cs.get('/admin/contacts')).text()).not.toContain(id);
     expect(await (await cs.get('/admin/contacts?state=closed')).text()).toContain(id);
+  });
+
+  it('takes a contacted request out of the default list; the contacted filter shows it, no answer stays', async () => {
+    const reached = await callback('52345678');
+    const tryAgain = await callback('52345679');
+    const untouched = await contactUs('61234567');
+    const cs = await session('cs');
+    await cs.post(`/admin/contacts/${reached}/move`, { to: 'contacted' });
+    await cs.post(`/admin/contacts/${tryAgain}/move`, { to: 'no_answer' });
+    const pending = await (await cs.get('/admin/contacts?lang=en')).text();
+    expect(listed(pending).sort()).toEqual([tryAgain, untouched].sort());
+    expect(pending).toContain('2 request(s) match; page 1 of 1.');
+    expect(pending).toMatch(/<option value="pending" selected="">Still to call \(new, no answer\)<\/option>/);
+    const contacted = await (await cs.get('/admin/contacts?state=contacted&lang=en')).text();
+    expect(listed(contacted)).toEqual([reached]);
+    expect(contacted).toMatch(/<option value="contacted" selected="">Contacted<\/option>/);
+    expect(listed(await (await cs.get('/admin/contacts?state=all')).text()).sort()).toEqual([reached, tryAgain, untouched].sort());
+    // Closed from contacted: in neither list but the closed one.
+    await cs.post(`/admin/contacts/${reached}/move`, { to: 'closed' });
+    expect(listed(await (await cs.get('/admin/contacts?state=contacted')).text())).toEqual([]);
+    expect(listed(await (await cs.get('/admin/contacts?state=closed')).text())).toEqual([reached]);
   });
 
   it('refuses a move the state does not allow, and an unknown move, changing nothing', async () => {
@@ -340,5 +371,109 @@ describe('POST /api/contact duplicates', () => {
     // Sent again once the database is back: stored once.
     await callback('52345678');
     expect((await db.prepare('SELECT COUNT(*) AS n FROM contact_requests').first<{ n: number }>())?.n).toBe(1);
+  });
+});
+
+/** A lead as D1 holds it, written straight in: its time, product and forwarding state set by the test. */
+async function storedLead(mobile: string, createdAt: string, loanCode: number, loanSlug: string, forwardState: string) {
+  await db
+    .prepare(
+      `INSERT INTO leads (id, created_at, mobile, gender, first_name, last_name, loan_code, loan_type, dedupe_key, forward_state)
+       VALUES (?, ?, ?, 'F', 'Mei Ling', 'Chan', ?, ?, ?, ?)`,
+    )
+    .bind(crypto.randomUUID(), createdAt, mobile, loanCode, loanSlug, crypto.randomUUID(), forwardState)
+    .run();
+}
+/** The "leads from the same number" part of a request's page. */
+function leadsSection(html: string) {
+  const start = html.indexOf('<section aria-labelledby="same-number-leads"');
+  expect(start).toBeGreaterThan(-1);
+  return html.slice(start, html.indexOf('</section>', start));
+}
+const leadRows = (section: string) => [...section.matchAll(/<tr data-lead-forward="[^"]+">(.*?)<\/tr>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '|'));
+
+describe("leads from the same number, on a request's page", () => {
+  it('shows when, which product and whether each went upstream, newest first, the number masked', async () => {
+    const id = await callback('52345678');
+    // One through the site's lead API: no upstream is set up here, so it stays on this site.
+    const res = await worker.get('/api/insertToShortForm', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.51.100.9' },
+      body: JSON.stringify({
+        mobile: '52345678',
+        gender: 'M',
+        first_name: 'Tai Man',
+        last_name: 'Chan',
+        loan_type: 3,
+        utm: '',
+        referrer: '',
+        gclid: '',
+        theclub_id: '',
+        tapngo_id: '',
+        is_opt_in: 0,
+        terms: true,
+      }),
+    });
+    expect(res.status).toBe(201);
+    await storedLead('52345678', '2026-11-20T02:05:00.000Z', 2, 'p-loan', 'forwarded');
+    await storedLead('52345678', '2026-11-18T09:30:00.000Z', 1, 'n-loan', 'failed');
+    await storedLead('52345678', '2026-11-10T01:00:00.000Z', 4, 'r-loan', 'pending');
+    await storedLead('52345679', '2026-11-21T01:00:00.000Z', 9, 'c-loan', 'forwarded');
+    const cs = await session('cs');
+    const section = leadsSection(await (await cs.get(`/admin/contacts/${id}?lang=en`)).text());
+    expect(section).toContain('Leads from the same number');
+    expect(section).toContain('4 lead(s) from 5234****; the latest 3, newest first.');
+    const rows = leadRows(section);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toContain('|Debt-transfer loan|');
+    expect(rows[0]).toContain('|Not forwarded: kept on this site only|');
+    // 02:05 UTC is 10:05 in Hong Kong; 09:30 UTC is 17:30.
+    expect(rows[1]).toBe('|20 November 2026, 10:05||Property-owner loan||Forwarded|');
+    expect(rows[2]).toBe('|18 November 2026, 17:30||Personal loan||Not forwarded: sending failed|');
+    // The fourth is counted, not listed; the other number's lead is not there at all.
+    expect(section).not.toContain('Renovation loan');
+    expect(section).not.toContain('Credit-card consolidation loan');
+    expect(section).not.toContain('Tai Man');
+    expect(section).not.toContain('52345678');
+    // In Chinese, as the console's default, with a lead waiting to be sent.
+    await db.prepare("UPDATE leads SET forward_state = 'pending' WHERE loan_code = 2").run();
+    const zh = leadsSection(await (await cs.get(`/admin/contacts/${id}`)).text());
+    expect(zh).toContain('同一號碼的客戶資料');
+    expect(zh).toContain('5234**** 提交了 4 個客戶資料；以下是最新的 3 個，最新的在前。');
+    expect(leadRows(zh)[1]).toBe('|2026年11月20日 10:05||業主貸款||未轉送：等待轉送|');
+    // Looked at through the audited view only: one row, no number; nothing of it in the log.
+    const audit = await auditRows();
+    expect(audit.map((r) => r.action)).toEqual(['contact.view', 'contact.view']);
+    expect(JSON.stringify(audit)).not.toContain('5234');
+    expect(logs.filter((line) => line.includes('52345678') || line.includes('5234****'))).toEqual([]);
+  });
+
+  it('lists one or two leads without "the latest", and says plainly when the number left none', async () => {
+    const withLead = await contactUs('61234567');
+    await storedLead('61234567', '2026-11-20T02:05:00.000Z', 2, 'p-loan', 'forwarded');
+    const without = await callback('52345678');
+    // A lead from another number is not this one's.
+    await storedLead('52345679', '2026-11-21T01:00:00.000Z', 2, 'p-loan', 'forwarded');
+    const cs = await session('ops');
+    const one = leadsSection(await (await cs.get(`/admin/contacts/${withLead}?lang=en`)).text());
+    expect(one).toContain('1 lead(s) from 6123****, newest first.');
+    expect(leadRows(one)).toEqual(['|20 November 2026, 10:05||Property-owner loan||Forwarded|']);
+    const none = leadsSection(await (await cs.get(`/admin/contacts/${without}?lang=en`)).text());
+    expect(none).toContain('None: no lead from 5234**** is on record.');
+    expect(leadRows(none)).toEqual([]);
+    expect(none).not.toContain('Property-owner loan');
+    expect(leadsSection(await (await cs.get(`/admin/contacts/${without}`)).text())).toContain('沒有：沒有 5234**** 提交的客戶資料紀錄。');
+  });
+
+  it('shows none of it to roles without the queue', async () => {
+    const id = await callback('52345678');
+    await storedLead('52345678', '2026-11-20T02:05:00.000Z', 2, 'p-loan', 'forwarded');
+    for (const role of ['viewer', 'marketing'] as const) {
+      const res = await (await session(role)).get(`/admin/contacts/${id}?lang=en`);
+      expect(res.status).toBe(403);
+      const page = await res.text();
+      expect(page).not.toContain('Property-owner loan');
+      expect(page).not.toContain('Leads from the same number');
+    }
   });
 });

@@ -147,3 +147,104 @@ describe('send all failed leads again', () => {
     expect(await auditRows()).toEqual([]);
   });
 });
+
+/** `count` leads a minute apart from 2026-11-30 15:30 UTC (23:30 in Hong Kong); every third failed, the rest forwarded. */
+async function manyLeads(count: number) {
+  for (let i = 0; i < count; i++) {
+    await db
+      .prepare(
+        `INSERT INTO leads (id, created_at, mobile, gender, first_name, last_name, loan_code, loan_type, loan_text, locale, utm, referrer, gclid,
+          theclub_id, tapngo_id, is_opt_in, dedupe_key, forward_state, forward_attempts)
+         VALUES (?, ?, ?, 'F', 'Mei', 'Chan', 1, 'n-loan', 'N Loan', 'en-US', '', '', '', '', '', 0, ?, ?, ?)`,
+      )
+      .bind(
+        `list-${String(i).padStart(2, '0')}`,
+        new Date(Date.UTC(2026, 10, 30, 15, 30 + i)).toISOString(),
+        String(51000000 + i * 10000),
+        `list-${i}`,
+        i % 3 === 0 ? 'failed' : 'forwarded',
+        i % 3 === 0 ? 8 : 1,
+      )
+      .run();
+  }
+}
+
+/** The stored-leads table's rows: id and the cells as shown. */
+function listRows(html: string): [string, string[]][] {
+  const table = html.slice(html.indexOf('data-lead-list'));
+  return [...table.matchAll(/<tr data-lead="([^"]+)"[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => [
+    m[1]!,
+    [...m[2]!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((c) => c[1]!),
+  ]);
+}
+
+describe('the stored leads list', () => {
+  it('lists every lead newest first, 50 a page, with previous and next, in Hong Kong time and masked, for every role', async () => {
+    await manyLeads(55);
+    const viewer = await session('viewer');
+    const first = await (await viewer.get('/admin/leads?lang=en')).text();
+    const rows = listRows(first);
+    expect(rows).toHaveLength(50);
+    // The newest: 16:24 UTC on 30 November is 00:24 on 1 December in Hong Kong.
+    expect(rows[0]).toEqual(['list-54', ['1 December 2026, 00:24', 'N Loan', '5154****', 'Failed', '8']]);
+    expect(rows[1]).toEqual(['list-53', ['1 December 2026, 00:23', 'N Loan', '5153****', 'Forwarded', '1']]);
+    expect(rows[49]![0]).toBe('list-05');
+    expect(first).toContain('55 lead(s); page 1 of 2, newest first.');
+    expect(first).toContain('<a href="/admin/leads?page=2&amp;lang=en#list-heading" rel="next">Next (older)</a>');
+    expect(first).not.toContain('rel="prev"');
+    expect(first).not.toMatch(/51540000|Chan/);
+
+    const second = await (await viewer.get('/admin/leads?page=2&lang=en')).text();
+    expect(listRows(second).map(([id]) => id)).toEqual(['list-04', 'list-03', 'list-02', 'list-01', 'list-00']);
+    expect(listRows(second)[4]![1]).toEqual(['30 November 2026, 23:30', 'N Loan', '5100****', 'Failed', '8']);
+    expect(second).toContain('<a href="/admin/leads?lang=en#list-heading" rel="prev">Previous (newer)</a>');
+    expect(second).not.toContain('rel="next"');
+    const zh = await (await viewer.get('/admin/leads?page=2')).text();
+    expect(listRows(zh)[4]![1]).toEqual(['2026年11月30日 23:30', 'N Loan', '5100****', '轉送失敗', '8']);
+  });
+
+  it('filters by state, the filter kept on the next page', async () => {
+    await manyLeads(55);
+    const ops = await session('ops');
+    const failed = await (await ops.get('/admin/leads?state=failed&lang=en')).text();
+    const ids = listRows(failed).map(([id]) => id);
+    // Every third of 0..54 failed: 19 of them.
+    expect(ids).toHaveLength(19);
+    expect(ids.every((id) => Number(id.slice(5)) % 3 === 0)).toBe(true);
+    expect(failed).toContain('19 lead(s); page 1 of 1, newest first.');
+    expect(failed).toContain('<option value="failed" selected="">Failed</option>');
+    const forwarded = await (await ops.get('/admin/leads?state=forwarded&lang=en')).text();
+    expect(forwarded).toContain('36 lead(s); page 1 of 1');
+    // An empty state field (the form's "Any state") is every lead.
+    expect(await (await ops.get('/admin/leads?state=&lang=en')).text()).toContain('55 lead(s); page 1 of 2');
+    expect(await (await ops.get('/admin/leads?state=pending&lang=en')).text()).toContain('No lead is stored in this state.');
+  });
+
+  it('answers a state or page that is not one with a 400 page saying which, in the page language', async () => {
+    await manyLeads(55);
+    const viewer = await session('viewer');
+    const cases: [query: string, en: string, zh: string][] = [
+      ['state=sent', 'Not a valid state. Choose one from the list.', '狀態無效，請從清單中選擇。'],
+      ['state=%3Cscript%3E', 'Not a valid state. Choose one from the list.', '狀態無效，請從清單中選擇。'],
+      ['page=abc', 'Not a valid page number: use a whole number from 1.', '頁數無效：請使用由 1 起的整數。'],
+      ['page=0', 'Not a valid page number: use a whole number from 1.', '頁數無效：請使用由 1 起的整數。'],
+      ['page=1.5', 'Not a valid page number: use a whole number from 1.', '頁數無效：請使用由 1 起的整數。'],
+      ['page=99999999999', 'Not a valid page number: use a whole number from 1.', '頁數無效：請使用由 1 起的整數。'],
+      ['page=3', 'There is no page 3: there are 2 page(s).', '沒有第 3 頁：共 2 頁。'],
+    ];
+    for (const [query, en, zh] of cases) {
+      const res = await viewer.get(`/admin/leads?${query}&lang=en`);
+      expect(res.status, query).toBe(400);
+      const html = await res.text();
+      expect(html, query).toContain(en);
+      expect(html, query).not.toContain('<script>');
+      expect(listRows(html), query).toEqual([]);
+      const zhRes = await viewer.get(`/admin/leads?${query}`);
+      expect(zhRes.status, query).toBe(400);
+      expect(await zhRes.text(), query).toContain(zh);
+    }
+    expect(await (await viewer.get('/admin/leads?page=3&lang=en')).text()).toContain(
+      '<a href="/admin/leads?page=2&amp;lang=en#list-heading">Go to the last page</a>',
+    );
+  });
+});

@@ -127,7 +127,8 @@ describe('npm run ops -- contacts list: pages and filters', () => {
     queue = mkdtempSync(join(tmpdir(), 'contacts-pages-'));
     const db = await migrateState(queue);
     try {
-      // 120 requests an hour apart back from 2026-12-01 12:00 in Hong Kong: three pages; every fourth closed.
+      // 120 requests an hour apart back from 2026-12-01 12:00 in Hong Kong: three pages; in turn
+      // closed, contacted, no answer, new.
       for (let i = 0; i < 120; i++) {
         const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
         ids.push(id);
@@ -137,7 +138,7 @@ describe('npm run ops -- contacts list: pages and filters', () => {
           i % 2 ? 'callback' : 'contact',
           `6${String(i).padStart(7, '0')}`,
           '9-12',
-          i % 4 ? 'new' : 'closed',
+          (['closed', 'contacted', 'no_answer', 'new'] as const)[i % 4]!,
         ]);
       }
     } finally {
@@ -164,6 +165,17 @@ describe('npm run ops -- contacts list: pages and filters', () => {
     expect(beyond.err).toContain('there is no page 4: 120 request(s) match, 3 page(s) of 50');
   });
 
+  it('lists the requests still to call by default (new, no answer): not the contacted, not the closed', () => {
+    const pending = opsOn(queue, 'list');
+    expect(pending.code).toBe(0);
+    expect(pending.out).toContain('60 request(s) match (state pending (not yet contacted)); page 1 of 2');
+    expect(cliIds(pending.out)).toEqual(ids.filter((_, i) => i % 4 >= 2).slice(0, 50));
+    expect(cliIds(opsOn(queue, 'list', '--page', '2').out)).toEqual(ids.filter((_, i) => i % 4 >= 2).slice(50));
+    expect(cliIds(opsOn(queue, 'list', '--state', 'pending').out)).toEqual(cliIds(pending.out));
+    expect(cliIds(opsOn(queue, 'list', '--state', 'contacted').out)).toEqual(ids.filter((_, i) => i % 4 === 1));
+    expect(cliIds(opsOn(queue, 'list', '--state', 'no_answer').out)).toEqual(ids.filter((_, i) => i % 4 === 2));
+  });
+
   it('filters by status, form and Hong Kong day', () => {
     expect(cliIds(opsOn(queue, 'list', '--state', 'closed').out)).toEqual(ids.filter((_, i) => i % 4 === 0));
     expect(cliIds(opsOn(queue, 'list', '--state', 'all', '--kind', 'callback', '--page', '2').out)).toEqual(ids.filter((_, i) => i % 2).slice(50, 60));
@@ -175,7 +187,7 @@ describe('npm run ops -- contacts list: pages and filters', () => {
 
   it('refuses every input that is not valid, with a message, before reading anything', () => {
     for (const [args, message] of [
-      [['--state', 'done'], '--state must be one of open, new, no_answer, contacted, closed, all'],
+      [['--state', 'done'], '--state must be one of pending, new, no_answer, contacted, closed, all'],
       [['--kind', 'lead'], '--kind must be one of contact, callback'],
       [['--day', '2026-02-30'], '--day must be a date as YYYY-MM-DD'],
       [['--day', 'yesterday'], '--day must be a date as YYYY-MM-DD'],
@@ -193,6 +205,7 @@ describe('npm run ops -- contacts list: pages and filters', () => {
     const pages = [
       ['', []],
       ['page=2', ['--page', '2']],
+      ['state=contacted', ['--state', 'contacted']],
       ['state=all&kind=contact&page=2', ['--state', 'all', '--kind', 'contact', '--page', '2']],
       ['state=new&day=2026-11-29', ['--state', 'new', '--day', '2026-11-29']],
     ] as const;

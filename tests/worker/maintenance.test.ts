@@ -30,6 +30,49 @@ async function page(path: string) {
   };
 }
 
+/** Two windows, as the console and the CLI write them (the list shape). */
+const TWO_WINDOWS = {
+  enabled: false,
+  windows: [
+    { start: '2026-12-31T01:00:00+08:00', end: '2026-12-31T05:30:00+08:00' },
+    { start: '2027-01-07T22:00:00+08:00', end: '2027-01-08T02:00:00+08:00' },
+  ],
+};
+
+describe('maintenance windows from KV', () => {
+  it('is on inside each window, named in the notice, and off between them', async () => {
+    await kv.put('maintenance', JSON.stringify(TWO_WINDOWS));
+    expect((await page('/en?today=2026-12-31T03:00')).on).toBe(true);
+    expect((await page('/en?today=2027-01-03T12:00')).on).toBe(false);
+    expect((await page('/en?today=2027-01-07T21:59')).on).toBe(false);
+    const second = await page('/en?today=2027-01-07T22:00');
+    expect(second.on).toBe(true);
+    expect(second.layer).toContain('suspended from 7 January 2027, 22:00 to 8 January 2027, 02:00');
+    expect(second.layer).not.toContain('31 December 2026');
+    expect((await page('/?today=2027-01-08T01:59')).layer).toContain('2027年1月7日 22:00至2027年1月8日 02:00');
+    expect((await page('/en?today=2027-01-08T02:00')).on).toBe(false);
+  });
+
+  it('names the next window, not one that is over, when switched on by hand between them', async () => {
+    await kv.put('maintenance', JSON.stringify({ ...TWO_WINDOWS, enabled: true }));
+    const en = await page('/en?today=2027-01-03T12:00');
+    expect(en.on).toBe(true);
+    expect(en.layer).toContain('suspended now, and will be from 7 January 2027, 22:00 to 8 January 2027, 02:00');
+    // After the last window, the notice names none.
+    const after = await page('/en?today=2027-02-01T12:00');
+    expect(after.layer).toContain('suspended for now');
+    expect(after.layer).not.toContain('2027');
+  });
+
+  it('accepts windows in any order, and an empty list', async () => {
+    await kv.put('maintenance', JSON.stringify({ enabled: false, windows: [...TWO_WINDOWS.windows].reverse() }));
+    expect((await page('/en?today=2026-12-31T03:00')).on).toBe(true);
+    await kv.put('maintenance', JSON.stringify({ enabled: false, windows: [] }));
+    expect((await page('/en?today=2026-12-31T03:00')).on).toBe(false);
+  });
+});
+
+// The single-window value stored before windows were a list (still read, as a list of one).
 describe('maintenance window from KV', () => {
   it('is off when nothing is stored', async () => {
     const p = await page('/');
@@ -113,6 +156,8 @@ describe('maintenance window from KV', () => {
       '{"enabled":true}',
       '{"enabled":true,"start":"soon","end":"later"}',
       '[]',
+      '{"enabled":false,"windows":[{"start":"2026-12-31T05:00","end":"2026-12-31T01:00"}]}',
+      '{"enabled":false,"windows":"2026-12-31T01:00"}',
     ]) {
       await kv.put('maintenance', bad);
       for (const path of ['/', '/en/faq', '/loan/sme']) {

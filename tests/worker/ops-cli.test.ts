@@ -43,6 +43,18 @@ async function pageIsInMaintenance(path = '/en/faq') {
   }
 }
 
+/** Whether the English home page shows the notice at each Hong Kong time (the local site's ?today), with one worker. */
+async function suspendedAt(times: string[]): Promise<boolean[]> {
+  const worker = await startWorker({ persistTo: state });
+  try {
+    const shown: boolean[] = [];
+    for (const at of times) shown.push(/<html[^>]*data-maintenance/.test(await (await worker.get(`/en?today=${at}`)).text()));
+    return shown;
+  } finally {
+    await worker.dispose();
+  }
+}
+
 describe('npm run ops -- maintenance', () => {
   it('switches the site into maintenance and out again', async () => {
     const on = ops('maintenance', 'on');
@@ -63,15 +75,16 @@ describe('npm run ops -- maintenance', () => {
   it('answers usage mistakes with help and exit code 2', () => {
     const res = ops('maintenance', 'sideways');
     expect(res.code).toBe(2);
-    expect(res.err).toContain('maintenance needs one of: on, off, status, window');
+    expect(res.err).toContain('maintenance needs one of: status, list, on, off, window --start T --end T, cancel --start T');
   });
 
   it('schedules a window that the site follows (seen through ?today)', async () => {
     const out = await withStore((s) => maintenanceCommand(s, 'window', { start: '2031-01-01T01:00', end: '2031-01-01T05:00' }));
-    expect(out).toContain('1 Jan 2031, 01:00 HKT to 1 Jan 2031, 05:00 HKT');
+    // Hong Kong time as the console's English pages write it.
+    expect(out).toContain('1 January 2031, 01:00 to 1 January 2031, 05:00  upcoming');
     expect((await pageIsInMaintenance('/en?today=2031-01-01T02:00')).on).toBe(true);
     expect((await pageIsInMaintenance('/en?today=2031-01-01T06:00')).on).toBe(false);
-    expect(await withStore((s) => maintenanceCommand(s, 'status', {}))).toContain('window not started');
+    expect(await withStore((s) => maintenanceCommand(s, 'status', {}))).toContain('next window not started');
   });
 
   it('refuses bad input and writes nothing', async () => {
@@ -88,6 +101,52 @@ describe('npm run ops -- maintenance', () => {
         await expect(maintenanceCommand(s, action, options)).rejects.toThrow(message);
       }
       expect(await s.get('maintenance')).toBe(before);
+    });
+  });
+
+  it('keeps several windows: lists them in Hong Kong time, refuses one that overlaps, cancels one by its start', async () => {
+    await withStore(async (s) => {
+      await s.delete('maintenance');
+      await maintenanceCommand(s, 'window', { start: '2031-03-08T01:00', end: '2031-03-08T05:00' });
+      await maintenanceCommand(s, 'window', { start: '2031-03-01T01:00', end: '2031-03-01T05:00' });
+    });
+    const list = ops('maintenance', 'list');
+    expect(list.code, list.err).toBe(0);
+    expect(list.out).toMatch(/1 March 2031, 01:00 to 1 March 2031, 05:00 +upcoming[^\n]*\n +8 March 2031, 01:00 to 8 March 2031, 05:00 +upcoming/);
+    expect(list.out).toContain('--start 2031-03-01T01:00');
+
+    // Between and inside the windows, as a visitor's page shows it.
+    expect(await suspendedAt(['2031-03-01T03:00', '2031-03-04T12:00', '2031-03-08T01:00', '2031-03-08T05:00'])).toEqual([true, false, true, false]);
+
+    // An hour over the second: refused with both windows named, exit code 1, nothing written.
+    const before = await withStore((s) => s.get('maintenance'));
+    const overlapping = ops('maintenance', 'window', '--start', '2031-03-08T04:00', '--end', '2031-03-08T09:00');
+    expect(overlapping.code).toBe(1);
+    expect(overlapping.err).toContain('overlaps the window 8 March 2031, 01:00 to 8 March 2031, 05:00 (Hong Kong time); nothing was saved');
+    expect(await withStore((s) => s.get('maintenance'))).toBe(before);
+
+    const cancelled = ops('maintenance', 'cancel', '--start', '2031-03-01T01:00');
+    expect(cancelled.code, cancelled.err).toBe(0);
+    expect(cancelled.out).not.toContain('1 March 2031');
+    expect(cancelled.out).toContain('8 March 2031, 01:00 to 8 March 2031, 05:00');
+    const again = ops('maintenance', 'cancel', '--start', '2031-03-01T01:00');
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('no window starts at 1 March 2031, 01:00 (Hong Kong time); nothing was changed');
+    expect(await suspendedAt(['2031-03-01T03:00', '2031-03-08T02:00'])).toEqual([false, true]);
+  });
+
+  it('still reads the single window stored before windows were a list, and writes the list on the next change', async () => {
+    const single = JSON.stringify({ enabled: false, start: '2031-05-01T01:00', end: '2031-05-01T03:00' });
+    await withStore((s) => s.put('maintenance', single));
+    expect(await withStore((s) => maintenanceCommand(s, 'list', {}))).toContain('1 May 2031, 01:00 to 1 May 2031, 03:00  upcoming');
+    expect(await suspendedAt(['2031-05-01T02:00', '2031-05-01T03:00'])).toEqual([true, false]);
+    await withStore((s) => maintenanceCommand(s, 'window', { start: '2031-05-02T01:00', end: '2031-05-02T03:00' }));
+    expect(JSON.parse((await withStore((s) => s.get('maintenance')))!)).toEqual({
+      enabled: false,
+      windows: [
+        { start: '2031-05-01T01:00:00+08:00', end: '2031-05-01T03:00:00+08:00' },
+        { start: '2031-05-02T01:00:00+08:00', end: '2031-05-02T03:00:00+08:00' },
+      ],
     });
   });
 });
@@ -118,6 +177,13 @@ describe('npm run ops -- banners', () => {
       writeFileSync(bad, '{ not json');
       await expect(bannersCommand(s, 'put', bad)).rejects.toThrow('cannot read it as JSON');
       expect(JSON.parse(await bannersCommand(s, 'get', undefined))).toEqual([banner]);
+
+      // A list with a draft the console made (and one stored before drafts existed, above): kept as it is.
+      const withDraft = join(state, 'with-draft.json');
+      const draft = { ...banner, id: 'cny-2027-b', variant: 'B', draft: true };
+      writeFileSync(withDraft, JSON.stringify([banner, draft]));
+      expect(await bannersCommand(s, 'put', withDraft)).toBe('2 banner(s) written, 1 of them draft(s): not served until published in the console.');
+      expect(JSON.parse(await bannersCommand(s, 'get', undefined))).toEqual([banner, draft]);
 
       expect(await bannersCommand(s, 'clear', undefined)).toContain('cleared');
       expect(await bannersCommand(s, 'get', undefined)).toContain('no banners stored');
@@ -281,6 +347,69 @@ describe('npm run ops -- leads', () => {
       expect(rows[0]).toMatch(/ops-cli:\S+/);
       expect(rows[0]).toMatch(/&quot;leads&quot;: 1|"leads": 1/);
       expect(rows[0]).toContain('forwarded');
+    } finally {
+      await worker.dispose();
+    }
+  });
+
+  it('lists leads 50 a page, and prints the same time and mask as the English console for the same row', async () => {
+    const { openLeadDb } = await import('../../scripts/ops/lead-db');
+    const { leadsCommand } = await import('../../scripts/ops/leads');
+    const db = await openLeadDb({ remote: false, persistTo: state });
+    let page1 = '';
+    let page2 = '';
+    try {
+      await db.run('DELETE FROM leads');
+      // 55 leads a minute apart from 15:30 UTC on 30 November (23:30 in Hong Kong); every third failed.
+      for (let i = 0; i < 55; i++) {
+        await db.run(
+          `INSERT INTO leads (id, created_at, mobile, gender, first_name, last_name, loan_code, loan_type, loan_text, locale, dedupe_key, forward_state, forward_attempts)
+           VALUES (?, ?, ?, 'F', 'Mei', 'Chan', 1, 'n-loan', 'Personal loan', 'en-US', ?, ?, ?)`,
+          [
+            `page-${String(i).padStart(2, '0')}`,
+            new Date(Date.UTC(2026, 10, 30, 15, 30 + i)).toISOString(),
+            String(51000000 + i * 10000),
+            `p${i}`,
+            i % 3 === 0 ? 'failed' : 'forwarded',
+            i % 3 === 0 ? 8 : 1,
+          ],
+        );
+      }
+      page1 = await leadsCommand(db, 'list', {});
+      page2 = await leadsCommand(db, 'list', { page: '2' });
+      expect(await leadsCommand(db, 'list', { state: 'failed' })).toContain('19 lead(s) in state failed; page 1 of 1');
+      await expect(leadsCommand(db, 'list', { page: '3' })).rejects.toThrow('there is no page 3: 55 lead(s) match, 2 page(s) of 50');
+      await expect(leadsCommand(db, 'list', { page: 'two' })).rejects.toThrow('--page must be a whole number from 1');
+    } finally {
+      await db.close();
+    }
+    expect(page1).toContain('55 lead(s); page 1 of 2, 50 a page, newest first');
+    expect(page1.split('\n').filter((line) => line.includes('page-'))).toHaveLength(50);
+    expect(page1).toContain('Older: add --page 2');
+    const cliRows = page2.split('\n').filter((line) => line.includes('page-'));
+    expect(cliRows.map((line) => /page-\d\d/.exec(line)![0])).toEqual(['page-04', 'page-03', 'page-02', 'page-01', 'page-00']);
+    // 15:32 UTC is 23:32 in Hong Kong; 51020000 masked.
+    const cliRow = cliRows[2]!;
+    expect(cliRow.startsWith('30 November 2026, 23:32  page-02')).toBe(true);
+    expect(cliRow).toContain('5102****');
+    expect(cliRow).not.toContain('51020000');
+    const bad = ops('leads', 'list', '--page', '0');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--page must be a whole number from 1');
+
+    // The same row on the console's English leads page, page 2.
+    const worker = await startWorker({ persistTo: state });
+    try {
+      const signIn = await worker.get('/admin/dev-sign-in?role=viewer&lang=en');
+      const cookie = signIn.headers.get('Set-Cookie')!.split(';')[0]!;
+      const html = await (await worker.get('/admin/leads?page=2&lang=en', { headers: { Cookie: cookie } })).text();
+      const row = /<tr data-lead="page-02"[^>]*>([\s\S]*?)<\/tr>/.exec(html.slice(html.indexOf('data-lead-list')))?.[1] ?? '';
+      const created = /<td data-field="created">([^<]*)<\/td>/.exec(row)?.[1];
+      const mobile = /<td data-field="mobile">([^<]*)<\/td>/.exec(row)?.[1];
+      expect(created).toBe('30 November 2026, 23:32');
+      expect(mobile).toBe('5102****');
+      expect(cliRow.startsWith(`${created}  page-02`)).toBe(true);
+      expect(cliRow).toContain(`${mobile}  forwarded`);
     } finally {
       await worker.dispose();
     }

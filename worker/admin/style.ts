@@ -1,7 +1,8 @@
 /**
  * The console's stylesheet, inlined under the response's nonce (the console's CSP allows no other
  * style). Phone first: one column; from 48rem the menu sits beside the content. System fonts, no
- * images; colours meet WCAG AA contrast on white.
+ * images; colours meet WCAG AA contrast on white. Below 48rem a table of class "stacked" reads as
+ * one card per row, each cell under its column's name (its data-label): nothing scrolls sideways.
  */
 export const CONSOLE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
@@ -39,7 +40,15 @@ table{border-collapse:collapse;width:100%;font-size:.9rem}
 caption{text-align:left;font-weight:700;padding:.5rem 0}
 th,td{border:1px solid #ccc;padding:.4rem .5rem;text-align:left;vertical-align:top}
 td pre{margin:0;white-space:pre-wrap;overflow-wrap:anywhere;font-size:.8rem}
-.pager{display:flex;gap:1rem;align-items:center;margin:1rem 0}
+.pager{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;margin:1rem 0}
+dd,.wrap-anywhere{overflow-wrap:anywhere}
+@media (max-width:47.99rem){
+  table.stacked thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+  table.stacked,table.stacked tbody,table.stacked tr{display:block}
+  table.stacked tr{border:1px solid #ccc;border-radius:4px;margin:0 0 .75rem;padding:.25rem .5rem}
+  table.stacked td{display:grid;grid-template-columns:minmax(5.5rem,38%) 1fr;gap:.75rem;border:0;padding:.25rem 0;overflow-wrap:anywhere}
+  table.stacked td::before{content:attr(data-label);font-weight:700}
+}
 @media (min-width:48rem){
   dl{grid-template-columns:max-content 1fr}
   dd{margin:0}
@@ -56,8 +65,13 @@ select{font:inherit;padding:.5rem;border:1px solid #666;border-radius:4px;min-he
 fieldset{border:1px solid #ccc;border-radius:4px;margin:.5rem 0;max-width:36rem}
 .choice{display:flex;gap:.5rem;align-items:center;min-height:44px}
 .preview{margin:1rem 0}
-.preview-frame{overflow-x:auto;max-width:100%}
-.preview-frame img{display:block;max-width:none;border:1px solid #ccc}
+.previews{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
+.preview-desktop{flex:0 1 40rem;min-width:0;max-width:100%}
+.preview-mobile{flex:0 1 15rem;min-width:0;max-width:100%}
+.ratio-box{border:1px solid #ccc;background:#eee}
+.ratio-desktop{aspect-ratio:16/9}
+.ratio-mobile{aspect-ratio:2/3}
+.ratio-box img{display:block;width:100%;height:100%;object-fit:contain}
 .compliance{margin:.25rem 0;font-size:.75rem}
 td code{overflow-wrap:anywhere;font-size:.8rem}
 fieldset{min-width:0}

@@ -4,9 +4,10 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { z } from '../../src/shared/zod';
 import { assignVariants } from '../../src/server/banners/assign';
 import { publicBanner } from '../../src/server/banners/public-banner';
-import { liveBanners } from '../../src/server/config/banners';
+import { experimentKey, liveBanners, type Banner } from '../../src/server/config/banners';
 import { LOCALES } from '../../src/shared/locales';
 import { workerBannerSchemas } from '../banner-image-origins';
+import { previewedBannerId } from '../banner-preview';
 import type { AppEnv } from '../env';
 import { readConfig } from '../kv-config';
 import { ANON_ID_MAX_AGE } from '../visitor-cookies';
@@ -34,6 +35,17 @@ const validQuery = zValidator('query', QuerySchema, (result, c) => {
 });
 
 /**
+ * A browser that opened a preview link (../banner-preview.ts) gets the banner it names, draft or
+ * scheduled, in place of its own variant of that test; nothing it does is counted.
+ */
+function withPreview(assigned: Banner[], stored: Banner[], previewId: string | null): Banner[] {
+  const previewed = previewId === null ? undefined : stored.find((b) => String(b.id) === previewId);
+  if (!previewed) return assigned;
+  const at = assigned.findIndex((b) => experimentKey(b) === experimentKey(previewed));
+  return at === -1 ? [...assigned, previewed] : assigned.map((b, i) => (i === at ? previewed : b));
+}
+
+/**
  * GET /api/banners?source=mobile_web|desktop_web[&locale=en-US]: the stored banners for this
  * visitor, one variant per experiment, in the page's language and the device's image size. Reads
  * KV only: a visitor never waits on the upstream banner API (the cron refreshes KV from it).
@@ -55,8 +67,10 @@ bannersApi.get('/banners', validQuery, async (c) => {
     console.log('banners: none stored (or unreadable); answering an empty list');
     return c.json({ success: true, banners: [] });
   }
-  // Only the banners whose schedule covers now (docs/banners.md); a variant still to start takes no visitors.
-  const chosen = await assignVariants(liveBanners(stored, new Date()), assignmentPointOf(c.env, anonId ?? ''));
+  // Only the published banners whose schedule covers now (docs/banners.md); a draft or a variant
+  // still to start takes no visitors.
+  const assigned = await assignVariants(liveBanners(stored, new Date()), assignmentPointOf(c.env, anonId ?? ''));
+  const chosen = withPreview(assigned, stored, await previewedBannerId(c.env, c.req.raw));
   const { source, locale } = c.req.valid('query');
   return c.json({ success: true, banners: chosen.map((b) => publicBanner(b, locale, source)) });
 });

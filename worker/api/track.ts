@@ -6,6 +6,7 @@ import { clientAddressKey } from '../client-address';
 import { verifiedVisitorId } from '../visitor-id';
 import { attributeFormOpen } from '../campaigns/attribution';
 import { afterAnswer } from '../execution-context';
+import { notCounted } from '../banner-preview';
 import { countBannerEvent, isBannerEvent } from './banner-event';
 import { jsonBody, validJson } from './json-body';
 import { trackLimit } from './rate-limits';
@@ -33,18 +34,23 @@ trackApi.post('/track', trackLimit, jsonBody, validJson(TrackSchema), async (c) 
   // '' marks an event without an id this site issued (cookies off, a made-up or foreign id): kept
   // for page analytics, never counted in a test.
   const visitor = (await verifiedVisitorId(c.env, getCookie(c, 'anon_id'))) ?? '';
+  // A browser that opened a banner preview (../banner-preview.ts) counts in no test or campaign.
+  const counted = !notCounted(c);
   // Campaign landings are recorded by the edge from the page request (campaigns/landing.ts): a
   // client's event of that name moves nothing. A form open counts once a day for a visitor with a
   // recorded landing (campaigns/attribution.ts), and is kept in the event log as before.
   if (event === 'campaign_landing') return c.body(null, 204);
-  if (event === 'lead_form_open') {
+  if (event === 'lead_form_open' && counted) {
     const claimed = Object.values(context.campaign ?? {}).some(Boolean);
     afterAnswer(c, 'campaign form open', () => attributeFormOpen(c.env.DB, visitor || null, claimed, new Date()));
   }
   const properties = Object.fromEntries(Object.entries(sent).filter(([key]) => !PERSONAL_PROPERTIES.includes(key)));
   try {
     // A banner event that does not count (see banner-event.ts) is not kept in the event log either.
-    if (isBannerEvent(event) && !(visitor && (await countBannerEvent(c.env, { visitor, client: clientAddressKey(c.req.raw.headers) }, event, properties))))
+    if (
+      isBannerEvent(event) &&
+      !(counted && visitor && (await countBannerEvent(c.env, { visitor, client: clientAddressKey(c.req.raw.headers) }, event, properties)))
+    )
       return c.body(null, 204);
     await c.env.DB.prepare('INSERT INTO analytics_events (received_at, event, anonymous_id, properties, context) VALUES (?, ?, ?, ?, ?)')
       .bind(new Date().toISOString(), event, visitor, JSON.stringify(properties), JSON.stringify(context))

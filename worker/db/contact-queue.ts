@@ -9,7 +9,7 @@ import { TIME_SLOTS } from '../../src/shared/leads/time-slots';
  */
 export const PAGE_SIZE = 50;
 
-export const QUEUE_STATES = ['open', 'new', 'no_answer', 'contacted', 'closed', 'all'] as const;
+export const QUEUE_STATES = ['pending', 'new', 'no_answer', 'contacted', 'closed', 'all'] as const;
 export const QUEUE_KINDS = ['contact', 'callback'] as const;
 
 const HK_OFFSET_MS = 8 * 3600_000;
@@ -19,8 +19,8 @@ const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(
 
 /** Filter values only (no personal data): a GET form's fields, or the CLI's options. */
 export const QueueFilterSchema = z.object({
-  /** 'open' = not closed (the default: what is still to call); 'all' = any. */
-  state: z.enum(QUEUE_STATES).default('open'),
+  /** 'pending' = not yet contacted (the default: what is still to call); 'all' = any. */
+  state: z.enum(QUEUE_STATES).default('pending'),
   kind: z.enum(QUEUE_KINDS).optional(),
   /** The Hong Kong day the request came in. */
   day: z.string().refine(isDate).optional(),
@@ -53,7 +53,8 @@ function slotAt(now: Date): string | null {
 function queueWhere(filter: QueueFilter, now: Date): { where: string; params: (string | number)[] } {
   const terms: string[] = [];
   const params: (string | number)[] = [];
-  if (filter.state === 'open') terms.push("status <> 'closed'");
+  // Pending: not reached yet, new or to try again after no answer; contacted waits to be closed.
+  if (filter.state === 'pending') terms.push("status IN ('new', 'no_answer')");
   else if (filter.state !== 'all') {
     terms.push('status = ?');
     params.push(filter.state);

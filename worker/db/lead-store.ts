@@ -1,5 +1,6 @@
 import type { Locale } from '../../src/shared/locales';
 import { LOAN_CODES, type LoanCode } from '../../src/shared/routes/loan-codes';
+import { leadListQueries, type LeadFilter } from './lead-list';
 
 /** A lead to store: the fields of the API's body, its loan type resolved, and the visitor's language. */
 export interface NewLead {
@@ -183,6 +184,13 @@ export class LeadStore {
     const counts = { pending: 0, forwarded: 0, failed: 0, local: 0 };
     for (const { forward_state, n } of results) counts[forward_state] = n;
     return counts;
+  }
+
+  /** One page of the stored leads and how many match (lead-list.ts: the CLI's `leads list` runs the same queries). */
+  async page(filter: LeadFilter): Promise<{ rows: LeadRow[]; total: number }> {
+    const { count, page } = leadListQueries(filter);
+    const [counted, listed] = await this.db.batch([this.db.prepare(count.sql).bind(...count.params), this.db.prepare(page.sql).bind(...page.params)]);
+    return { rows: (listed?.results ?? []) as LeadRow[], total: (counted?.results[0] as { n: number } | undefined)?.n ?? 0 };
   }
 
   /** The leads flagged 'failed', newest first. */

@@ -30,8 +30,9 @@ function assignmentOf(json: string | null, campaign: string, bannerType: string)
     return null;
   }
   if (!Array.isArray(list)) return null;
+  // A draft takes no visitors: adding, editing or deleting one moves nobody (its publication does).
   const variants = list.filter(
-    (b): b is Record<string, unknown> => typeof b === 'object' && b !== null && b.campaign === campaign && b.banner_type === bannerType,
+    (b): b is Record<string, unknown> => typeof b === 'object' && b !== null && b.campaign === campaign && b.banner_type === bannerType && b.draft !== true,
   );
   if (!variants.length) return null;
   return assignmentFingerprint(

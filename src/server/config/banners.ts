@@ -67,6 +67,9 @@ function bannerSchema(imageOrigins: readonly string[]) {
       // with an offset (the console writes Hong Kong time, +08:00). Unset: from now on, until removed.
       starts_at: z.iso.datetime({ offset: true }).optional(),
       ends_at: z.iso.datetime({ offset: true }).optional(),
+      // A draft (a variant duplicated in the console, not yet published): stored and listed, never
+      // served, assigned or counted. Absent (every banner stored before drafts existed) or false: published.
+      draft: z.boolean().optional(),
     })
     .strict();
 }
@@ -98,14 +101,18 @@ function checkUnique(banners: Banner[], ctx: z.RefinementCtx) {
   });
 }
 
-/** Where a banner stands in its schedule at `now`: shown (live), not yet (scheduled) or no more (ended). */
-export function scheduleStatus(b: Pick<Banner, 'starts_at' | 'ends_at'>, now: Date): 'live' | 'scheduled' | 'ended' {
+/** A banner not yet published: no visitor gets it, whatever its schedule. */
+export const isDraft = (b: Pick<Banner, 'draft'>) => b.draft === true;
+
+/** Where a banner stands at `now`: not published (draft), shown (live), not yet (scheduled) or no more (ended). */
+export function scheduleStatus(b: Pick<Banner, 'starts_at' | 'ends_at' | 'draft'>, now: Date): 'draft' | 'live' | 'scheduled' | 'ended' {
+  if (isDraft(b)) return 'draft';
   if (b.starts_at && now.getTime() < Date.parse(b.starts_at)) return 'scheduled';
   if (b.ends_at && now.getTime() >= Date.parse(b.ends_at)) return 'ended';
   return 'live';
 }
 
-/** The banners visitors get at `now`: those whose schedule covers it. */
+/** The banners visitors get at `now`: the published ones whose schedule covers it. */
 export const liveBanners = (banners: Banner[], now: Date) => banners.filter((b) => scheduleStatus(b, now) === 'live');
 
 /**

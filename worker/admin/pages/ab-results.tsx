@@ -1,11 +1,12 @@
 /** @jsxImportSource hono/jsx */
 import { Hono } from 'hono';
+import type { AdminCopy } from '../../../content/i18n/admin.zh-HK';
 import { abResultsEnUS } from '../../../content/i18n/ab-results.en-US';
 import { abResultsZhHK } from '../../../content/i18n/ab-results.zh-HK';
 import { d1Reader, readAbResults } from '../../../src/server/ab/read-results';
 import { abResultsCsv } from '../../../src/server/ab/results-csv';
 import { DEFAULT_MDE, type ExperimentResult } from '../../../src/shared/ab/results';
-import { decidedText, signedPercent, srmText, todayText, verdictText, weightsChangedText } from '../../../src/shared/ab/verdict-text';
+import { decidedText, signedPercent, srmText, verdictText, weightsChangedText } from '../../../src/shared/ab/verdict-text';
 import { workerBannerSchemas } from '../../banner-image-origins';
 import type { Env } from '../../env';
 import { readConfig } from '../../kv-config';
@@ -75,6 +76,43 @@ function CtrChart({ experiment, title, desc, id }: { experiment: ExperimentResul
 }
 
 /**
+ * Today's counts so far (the unfinished Hong Kong day), in a table of their own beside the finished
+ * days': provisional, in none of the figures above (a day joins the test when it ends), so a test
+ * started this morning shows its first visitors rather than an empty page.
+ */
+function TodayTable({ experiment, n, copy }: { experiment: ExperimentResult; n: number; copy: AdminCopy['ab'] }) {
+  if (!experiment.today || !experiment.variants.some((v) => v.todayImpressions || v.todayClicks)) return null;
+  return (
+    <div data-today={experiment.today}>
+      <h3 id={`today-${n}`}>{fill(copy.todayHeading, { day: experiment.today })}</h3>
+      <p class="hint">{copy.todayNote}</p>
+      <div class="table-wrap" role="region" aria-labelledby={`today-${n}`} tabindex={0}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{copy.variant}</th>
+              <th scope="col">{copy.impressions}</th>
+              <th scope="col">{copy.clicks}</th>
+              <th scope="col">{copy.todayCtr}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {experiment.variants.map((v) => (
+              <tr data-today-variant={v.variant}>
+                <th scope="row">{v.variant}</th>
+                <td data-figure="impressions">{v.todayImpressions.toLocaleString('en-US')}</td>
+                <td data-figure="clicks">{v.todayClicks.toLocaleString('en-US')}</td>
+                <td data-figure="ctr">{v.todayImpressions ? percent(v.todayClicks / v.todayImpressions) : copy.none}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/**
  * GET /admin/ab: the A/B tests' results for every role (reading only), the same figures as
  * `npm run ops -- ab report` (src/server/ab/); GET /admin/ab/results.csv: the same as CSV.
  */
@@ -113,7 +151,6 @@ export const abResults = new Hono<AdminEnv>()
         {results.map((e, n) => {
           const srm = srmText(words, e);
           const weightsChanged = weightsChangedText(words, e);
-          const today = todayText(words, e);
           return (
             <section aria-labelledby={`exp-${n}`} data-experiment={`${e.campaign}/${e.bannerType}`}>
               <h2 id={`exp-${n}`}>{fill(a.experiment, { campaign: e.campaign, bannerType: e.bannerType })}</h2>
@@ -126,11 +163,6 @@ export const abResults = new Hono<AdminEnv>()
               {srm ? (
                 <p class={e.srm?.mismatch ? 'error' : 'notice'} role={e.srm?.mismatch ? 'alert' : undefined} data-srm={e.srm?.mismatch ? 'mismatch' : 'ok'}>
                   {srm}
-                </p>
-              ) : null}
-              {today ? (
-                <p class="notice" data-today={e.today}>
-                  {today}
                 </p>
               ) : null}
               <CtrChart experiment={e} title={a.chartTitle} desc={a.chartDesc} id={`chart-${n}`} />
@@ -173,6 +205,7 @@ export const abResults = new Hono<AdminEnv>()
                   </tbody>
                 </table>
               </div>
+              <TodayTable experiment={e} n={n} copy={a} />
             </section>
           );
         })}

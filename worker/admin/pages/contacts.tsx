@@ -1,17 +1,17 @@
 /** @jsxImportSource hono/jsx */
 import { Hono, type Context } from 'hono';
 import { HOLIDAYS, OFFICE_HOURS } from '../../../content/office-hours';
-import { shellEnUS } from '../../../content/i18n/shell.en-US';
-import { shellZhHK } from '../../../content/i18n/shell.zh-HK';
 import { formatHkDateTime } from '../../../src/shared/format';
 import { slotNow } from '../../../src/shared/office-hours';
-import { LOAN_CODES } from '../../../src/shared/routes/loan-codes';
 import { AuditLog } from '../../db/audit-log';
 import { PAGE_SIZE, QUEUE_KINDS, QUEUE_STATES, QueueFilterSchema, pageCount, parseQueueFilter, type QueueFilter } from '../../db/contact-queue';
 import { ContactStore, MOVES, isMove, type ContactMove, type ContactRow } from '../../db/contact-store';
+import { sameNumberLeads } from '../../db/same-number-leads';
 import { maskMobile } from '../../../src/shared/mask-mobile';
 import { formatSlot } from '../../format-slot';
 import { fill } from '../copy';
+import { loanName } from '../loan-name';
+import { SameNumberLeads } from './contact-leads';
 import type { AdminEnv } from '../context';
 import { CsrfField } from '../csrf';
 import { ConsolePage } from '../layout';
@@ -19,40 +19,15 @@ import { Refusal, consoleHref, refuseAction, sendHtml } from '../document';
 import { mayChange } from '../sections';
 import { viewGuard } from '../view-guard';
 
-/** The shell's key for each lead-form product (the product names are written once, there). */
-const LOAN_NAME_KEY: Record<string, keyof typeof shellEnUS.loanNames> = {
-  'n-loan': 'nLoan',
-  'p-loan': 'pLoan',
-  't-loan': 'tLoan',
-  'r-loan': 'rLoan',
-  '7x24-loan': 'loan7x24',
-  's-loan': 'sLoan',
-  'l-loan': 'lLoan',
-  'w-loan': 'wLoan',
-  'c-loan': 'cLoan',
-  'u-loan': 'uLoan',
-  supreme: 'supreme',
-  'i-loan': 'iLoan',
-  'revolving-loan': 'revolvingLoan',
-  'talent-loan': 'talentLoan',
-  'hos-public-housing-loan': 'hosLoan',
-};
-
-function loanName(c: Context<AdminEnv>, code: number | null): string {
-  if (code === null) return '—';
-  const slug = (LOAN_CODES as Record<number, string>)[code];
-  const key = slug ? LOAN_NAME_KEY[slug] : undefined;
-  if (!key) return String(code);
-  return (c.var.locale === 'en-US' ? shellEnUS : shellZhHK).loanNames[key];
-}
-
 /** The campaign as stored ('utm_source=x&utm_campaign=y'), for reading. */
 const campaign = (utm: string) => (utm ? [...new URLSearchParams(utm)].map(([k, v]) => `${k}=${v}`).join(' · ') : '—');
 
 /**
  * GET /admin/contacts: the customer-service queue (contact-us and callback requests, newest first,
- * numbers masked, 50 a page, filtered by a GET form of filter values: contact-queue.ts); GET /admin/contacts/:id: one request with the whole number (each view is an
- * audit row); POST /admin/contacts/:id/move: contacted, no answer or closed (roles cs and ops).
+ * numbers masked, 50 a page, filtered by a GET form of filter values: contact-queue.ts; by default
+ * those not yet contacted); GET /admin/contacts/:id: one request with the whole number and the same
+ * number's leads (each view is an audit row); POST /admin/contacts/:id/move: contacted, no answer
+ * or closed (roles cs and ops).
  */
 export const contacts = new Hono<AdminEnv>()
   // Whole numbers on a request's page: a role without this page gets nothing of it.
@@ -100,7 +75,7 @@ export const contacts = new Hono<AdminEnv>()
           )
         ) : (
           <div class="table-wrap" role="region" aria-labelledby="contacts-heading" tabindex={0}>
-            <table>
+            <table class="stacked">
               <thead>
                 <tr>
                   <th scope="col">{t.createdAt}</th>
@@ -116,22 +91,24 @@ export const contacts = new Hono<AdminEnv>()
               <tbody>
                 {rows.map((r) => (
                   <tr data-contact={r.id} data-status={r.status}>
-                    <td>{formatHkDateTime(new Date(r.created_at), locale)}</td>
-                    <td>{t.kinds[r.kind]}</td>
-                    <td>
+                    <td data-label={t.createdAt}>{formatHkDateTime(new Date(r.created_at), locale)}</td>
+                    <td data-label={t.kind}>{t.kinds[r.kind]}</td>
+                    <td data-label={t.mobile}>
                       <a href={consoleHref(c, `/admin/contacts/${r.id}`)} aria-label={fill(t.openLabel, { mobile: maskMobile(r.mobile) })}>
                         {maskMobile(r.mobile)}
                       </a>
                     </td>
-                    <td>
+                    <td data-label={t.slot}>
                       <SlotCell c={c} row={r} now={now} />
                     </td>
-                    <td>{loanName(c, r.loan_code)}</td>
-                    <td>
+                    <td data-label={t.loan}>{loanName(locale, r.loan_code)}</td>
+                    <td data-label={t.partners} class="wrap-anywhere">
                       <Partners c={c} row={r} />
                     </td>
-                    <td>{campaign(r.utm)}</td>
-                    <td>{t.statuses[r.status]}</td>
+                    <td data-label={t.campaign} class="wrap-anywhere">
+                      {campaign(r.utm)}
+                    </td>
+                    <td data-label={t.status}>{t.statuses[r.status]}</td>
                   </tr>
                 ))}
               </tbody>
@@ -150,6 +127,8 @@ export const contacts = new Hono<AdminEnv>()
     if (!row) return notFound(c);
     // Seeing the whole number is a use of personal data: who looked, and when, is kept.
     await new AuditLog(c.env.DB).record({ actor: operator.email, action: 'contact.view', target: `contact:${row.id}`, before: null, after: null }, new Date());
+    // Read after the audit row: the same number's leads are part of what this view shows.
+    const leads = await sameNumberLeads(c.env.DB, row.mobile);
     const canChange = mayChange(operator.role, 'contacts');
     const done = c.req.query('done');
     const moves = (Object.keys(MOVES) as ContactMove[]).filter((m) => (MOVES[m] as readonly string[]).includes(row.status));
@@ -183,7 +162,7 @@ export const contacts = new Hono<AdminEnv>()
             <SlotCell c={c} row={row} now={new Date()} />
           </dd>
           <dt>{t.loan}</dt>
-          <dd>{loanName(c, row.loan_code)}</dd>
+          <dd>{loanName(locale, row.loan_code)}</dd>
           <dt>{t.partners}</dt>
           <dd>
             <Partners c={c} row={row} />
@@ -203,6 +182,7 @@ export const contacts = new Hono<AdminEnv>()
           <dt>{t.noAnswerCount}</dt>
           <dd>{row.no_answer_count}</dd>
         </dl>
+        <SameNumberLeads c={c} mobile={row.mobile} leads={leads.leads} total={leads.total} />
         {canChange && moves.length > 0 ? (
           <form method="post" action={consoleHref(c, `/admin/contacts/${row.id}/move`)} class="actions">
             <CsrfField c={c} />
@@ -240,7 +220,7 @@ export const contacts = new Hono<AdminEnv>()
 /** The queue's address for `filter` (defaults left out, so the plain address is the default view). */
 function queueHref(c: Context<AdminEnv>, filter: QueueFilter): string {
   const query: Record<string, string> = {};
-  if (filter.state !== 'open') query.state = filter.state;
+  if (filter.state !== 'pending') query.state = filter.state;
   if (filter.kind) query.kind = filter.kind;
   if (filter.day) query.day = filter.day;
   if (filter.slot) query.slot = filter.slot;
@@ -251,7 +231,7 @@ function queueHref(c: Context<AdminEnv>, filter: QueueFilter): string {
 /** The filter form: values only, sent by GET (they show in the address; no personal data among them). */
 function Filters({ c, filter }: { c: Context<AdminEnv>; filter: QueueFilter }) {
   const t = c.var.copy.contacts;
-  const stateName = (s: (typeof QUEUE_STATES)[number]) => (s === 'open' || s === 'all' ? t.states[s] : t.statuses[s]);
+  const stateName = (s: (typeof QUEUE_STATES)[number]) => (s === 'pending' || s === 'all' ? t.states[s] : t.statuses[s]);
   return (
     <form method="get" action="/admin/contacts" class="filters">
       <fieldset>

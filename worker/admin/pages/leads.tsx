@@ -1,8 +1,9 @@
 /** @jsxImportSource hono/jsx */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { formatHkDateTime } from '../../../src/shared/format';
 import { maskMobile } from '../../../src/shared/mask-mobile';
 import { AuditLog } from '../../db/audit-log';
+import { leadPageCount, parseLeadFilter, type LeadFilter } from '../../db/lead-list';
 import { LeadStore, type LeadRow } from '../../db/lead-store';
 import { fill } from '../copy';
 import type { AdminEnv } from '../context';
@@ -10,8 +11,7 @@ import { CsrfField } from '../csrf';
 import { ConsolePage } from '../layout';
 import { consoleHref, refuseAction, sendHtml } from '../document';
 import { mayChange } from '../sections';
-
-/** Enough of a number to find the lead on the phone, not the number: '9123****'. */
+import { LeadList, StateFilter, listHref } from './leads-list';
 
 const STATES = ['pending', 'forwarded', 'failed', 'local'] as const;
 /** Lead ids are UUIDs (lead-store.ts); anything else is no lead. */
@@ -24,16 +24,41 @@ const outboxState = (lead: Pick<LeadRow, 'forward_state' | 'forward_attempts' | 
   last_error: lead.last_error,
 });
 
+/** A hand-made or stale list address (`?state=`, `?page=`): what is wrong, and the filter to choose again. */
+function badFilter(c: Context<AdminEnv>, message: string, filter: Pick<LeadFilter, 'state'>, fix?: { href: string; text: string }) {
+  const l = c.var.copy.leads;
+  return sendHtml(
+    c,
+    <ConsolePage c={c} section="leads">
+      <h1>{l.heading}</h1>
+      <h2 id="list-heading">{l.listHeading}</h2>
+      <p class="error" role="alert" data-bad-filter="">
+        {message} {fix ? <a href={fix.href}>{fix.text}</a> : null}
+      </p>
+      <StateFilter c={c} filter={filter} />
+    </ConsolePage>,
+    400,
+  );
+}
+
 /**
- * GET /admin/leads: the outbox by state and the failed leads; POST /admin/leads/:id/retry (role
- * ops) queues one again, POST /admin/leads/retry-failed all of them.
+ * GET /admin/leads: the outbox by state, the failed leads, and every stored lead a page at a time
+ * (`?state=`, `?page=`: lead-list.ts); POST /admin/leads/:id/retry (role ops) queues one again,
+ * POST /admin/leads/retry-failed all of them.
  */
 export const leads = new Hono<AdminEnv>()
   .get('/', async (c) => {
     const { copy, locale, operator } = c.var;
     const l = copy.leads;
+    const parsed = parseLeadFilter({ state: c.req.query('state'), page: c.req.query('page') });
+    if ('invalid' in parsed) return badFilter(c, parsed.invalid === 'page' ? l.invalidPage : l.invalidState, {});
+    const { filter } = parsed;
     const store = new LeadStore(c.env.DB);
-    const [counts, failed] = await Promise.all([store.countByState(), store.failed()]);
+    const [counts, failed, listed] = await Promise.all([store.countByState(), store.failed(), store.page(filter)]);
+    const pages = leadPageCount(listed.total);
+    if (filter.page > pages) {
+      return badFilter(c, fill(l.beyond, { page: filter.page, pages }), filter, { href: listHref(c, { ...filter, page: pages }), text: l.lastPage });
+    }
     const flash = c.req.query('done');
     const requeuedCount = /^\d{1,7}$/.test(c.req.query('count') ?? '') ? Number(c.req.query('count')) : null;
     const canChange = mayChange(operator.role, 'leads');
@@ -106,6 +131,9 @@ export const leads = new Hono<AdminEnv>()
             </table>
           </div>
         )}
+        <h2 id="list-heading">{l.listHeading}</h2>
+        <StateFilter c={c} filter={filter} />
+        <LeadList c={c} filter={filter} rows={listed.rows} total={listed.total} pages={pages} />
       </ConsolePage>,
     );
   })

@@ -3,8 +3,16 @@ import { Hono, type Context } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import { parseHkDateTime } from '../../../src/server/config/hk-time';
-import { isMaintenanceOn, MaintenanceSchema, toWindow, type MaintenanceConfig } from '../../../src/server/config/maintenance';
-import { switchedOff, switchedOn, toHkIso, withWindow } from '../../../src/server/config/maintenance-changes';
+import {
+  isMaintenanceOn,
+  MaintenanceListSchema,
+  MaintenanceSchema,
+  nextWindow,
+  runningWindow,
+  toPlan,
+  type MaintenanceConfig,
+} from '../../../src/server/config/maintenance';
+import { switchedOff, switchedOn, toHkIso, withoutWindow, withWindow } from '../../../src/server/config/maintenance-changes';
 import { formatHkDateTime } from '../../../src/shared/format';
 import { AuditLog } from '../../db/audit-log';
 import { MAX_PREVIEW_HOURS, previewSecret, signedPreviewQuery } from '../../maintenance-preview';
@@ -14,39 +22,56 @@ import { CsrfField } from '../csrf';
 import { ConsolePage } from '../layout';
 import { consoleHref, refuseAction, sendHtml } from '../document';
 import { mayChange } from '../sections';
+import { WindowsTable } from './maintenance-windows';
 
 const KEY = 'maintenance';
 
+interface Stored {
+  /** The value in the list shape (a single-window value read as a list of one), or null. */
+  config: MaintenanceConfig | null;
+  invalid: boolean;
+  /** The value as stored, for the audit log: JSON as written, or the text when it is not JSON. */
+  asStored: unknown;
+}
+
 /** What KV holds, read as the site reads it (the same schema); an invalid value is reported, and the site treats it as off. */
-async function stored(kv: KVNamespace): Promise<{ config: MaintenanceConfig | null; invalid: boolean; raw: string | null }> {
+async function stored(kv: KVNamespace): Promise<Stored> {
   const raw = await kv.get(KEY, { type: 'text' });
-  if (raw === null) return { config: null, invalid: false, raw };
+  if (raw === null) return { config: null, invalid: false, asStored: null };
   try {
-    const parsed = MaintenanceSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? { config: parsed.data, invalid: false, raw } : { config: null, invalid: true, raw };
+    const json: unknown = JSON.parse(raw);
+    const parsed = MaintenanceSchema.safeParse(json);
+    return parsed.success ? { config: parsed.data, invalid: false, asStored: json } : { config: null, invalid: true, asStored: raw };
   } catch {
-    return { config: null, invalid: true, raw };
+    return { config: null, invalid: true, asStored: raw };
   }
 }
 
-/** Writes a new value (checked by the schema first) and records the change with what was there before. */
+/** Writes the new value (in the list shape, checked first) and records the change with what was there before. */
+async function save(c: Context<AdminEnv>, action: string, before: Stored, next: MaintenanceConfig, now: Date) {
+  const after = MaintenanceListSchema.parse(next);
+  await c.env.CONFIG.put(KEY, JSON.stringify(after));
+  await new AuditLog(c.env.DB).record({ actor: c.var.operator.email, action, target: `kv:${KEY}`, before: before.asStored, after }, now);
+  return c.redirect(consoleHref(c, '/admin/maintenance', { saved: '1' }), 303);
+}
+
+/** A change that always applies: read, change, save. */
 async function change(c: Context<AdminEnv>, action: string, next: (current: MaintenanceConfig | null, now: Date) => MaintenanceConfig) {
   const now = new Date();
   const before = await stored(c.env.CONFIG);
-  const after = MaintenanceSchema.parse(next(before.config, now));
-  await c.env.CONFIG.put(KEY, JSON.stringify(after));
-  // An invalid stored value goes into the log as the text it was.
-  await new AuditLog(c.env.DB).record({ actor: c.var.operator.email, action, target: `kv:${KEY}`, before: before.config ?? before.raw, after }, now);
-  return c.redirect(consoleHref(c, '/admin/maintenance', { saved: '1' }), 303);
+  return save(c, action, before, next(before.config, now), now);
 }
 
 /** The wall time in Hong Kong as a datetime-local field writes it ('2026-12-31T01:00'). */
 const fieldValue = (d: Date) => toHkIso(d).slice(0, 16);
 
+/** The schedule form as sent and what is wrong with it (messages already in the page's language). */
 interface WindowForm {
   start: string;
   end: string;
   errors: string[];
+  /** Which fields the errors are about. */
+  invalid: { start: boolean; end: boolean };
 }
 
 /** The preview-link form as sent, what is wrong with it, and the links it made. */
@@ -79,7 +104,7 @@ const sentPreviewForm = (body: unknown): Pick<PreviewForm, 'at' | 'hours'> => {
   return { at: typeof b.at === 'string' ? b.at : '', hours: typeof b.hours === 'string' ? b.hours : '' };
 };
 
-/** GET /admin/maintenance, its three changes and its preview links (role ops): on now, off now, a window, a link. */
+/** GET /admin/maintenance, its changes and its preview links (role ops): on now, off now, a window, cancelling one, a link. */
 export const maintenance = new Hono<AdminEnv>()
   .get('/', (c) => showPage(c, null, 200))
   .post('/on', (c) => (mayChange(c.var.operator.role, 'maintenance') ? change(c, 'maintenance.on', switchedOn) : refuseAction(c)))
@@ -91,12 +116,39 @@ export const maintenance = new Hono<AdminEnv>()
     const end = typeof body.end === 'string' ? body.end.trim() : '';
     const startAt = parseHkDateTime(start);
     const endAt = parseHkDateTime(end);
+    const now = new Date();
     const errors = c.var.copy.maintenance.errors;
-    const problems = [!startAt && errors.startInvalid, !endAt && errors.endInvalid, startAt && endAt && endAt <= startAt && errors.order].filter(
+    const order = !!startAt && !!endAt && endAt <= startAt;
+    // A window already over would be dropped as it is written: refused instead of "saved" for nothing.
+    const past = !!endAt && !order && endAt <= now;
+    const problems = [!startAt && errors.startInvalid, !endAt && errors.endInvalid, order && errors.order, past && errors.endPast].filter(
       (p): p is string => !!p,
     );
-    if (problems.length || !startAt || !endAt) return showPage(c, { start, end, errors: problems }, 400);
-    return change(c, 'maintenance.window', (current) => withWindow(current, startAt, endAt));
+    const form = { start, end, errors: problems, invalid: { start: !startAt, end: !endAt || order || past } };
+    if (problems.length || !startAt || !endAt) return showPage(c, form, 400);
+    const before = await stored(c.env.CONFIG);
+    const result = withWindow(before.config, startAt, endAt, now);
+    if ('overlaps' in result) {
+      const time = (d: Date) => formatHkDateTime(d, c.var.locale);
+      const overlap = fill(errors.overlap, { start: time(result.overlaps.start), end: time(result.overlaps.end) });
+      return showPage(c, { ...form, errors: [overlap], invalid: { start: true, end: true } }, 400);
+    }
+    return save(c, 'maintenance.window', before, result.config, now);
+  })
+  // A window is named by its start (the value its cancel button sends).
+  .post('/cancel', async (c) => {
+    if (!mayChange(c.var.operator.role, 'maintenance')) return refuseAction(c);
+    const body = await c.req.parseBody();
+    const start = typeof body.start === 'string' ? body.start.trim().slice(0, 40) : '';
+    const startAt = parseHkDateTime(start);
+    const now = new Date();
+    const before = await stored(c.env.CONFIG);
+    const next = startAt && withoutWindow(before.config, startAt, now);
+    if (!next) {
+      const named = startAt ? formatHkDateTime(startAt, c.var.locale) : start;
+      return showPage(c, null, startAt ? 409 : 400, null, fill(c.var.copy.maintenance.errors.noSuchWindow, { start: named }));
+    }
+    return save(c, 'maintenance.cancel', before, next, now);
   })
   // A signed link that shows the notice on the site (worker/maintenance-preview.ts); nothing changes for visitors.
   .post(
@@ -136,38 +188,48 @@ export const maintenance = new Hono<AdminEnv>()
     },
   );
 
-async function showPage(c: Context<AdminEnv>, form: WindowForm | null, status: 200 | 400 | 503, preview: PreviewForm | null = null) {
+async function showPage(
+  c: Context<AdminEnv>,
+  form: WindowForm | null,
+  status: 200 | 400 | 409 | 503,
+  preview: PreviewForm | null = null,
+  cancelError: string | null = null,
+) {
   const { copy, locale, operator } = c.var;
   const m = copy.maintenance;
   const now = new Date();
   const { config, invalid } = await stored(c.env.CONFIG);
-  const window = config ? toWindow(config) : null;
-  const on = isMaintenanceOn(window, now);
+  const plan = config ? toPlan(config) : null;
+  const on = isMaintenanceOn(plan, now);
+  const running = runningWindow(plan, now);
+  const next = nextWindow(plan, now);
   const time = (d: Date) => formatHkDateTime(d, locale);
-  const state = !window ? m.stateOff : window.enabled ? m.stateOnSwitched : on ? m.stateOnWindow : now < window.start ? m.stateScheduled : m.stateOff;
-  const visitors = !window
-    ? m.visitorsNothing
-    : window.enabled
-      ? m.visitorsNow
-      : on
-        ? fill(m.visitorsWindowNow, { end: time(window.end) })
-        : now < window.start
-          ? fill(m.visitorsScheduled, { start: time(window.start), end: time(window.end) })
-          : m.visitorsNothing;
+  const state = plan?.enabled ? m.stateOnSwitched : running ? m.stateOnWindow : next ? m.stateScheduled : m.stateOff;
+  const visitors = plan?.enabled
+    ? m.visitorsNow
+    : running
+      ? fill(m.visitorsWindowNow, { end: time(running.end) })
+      : next
+        ? fill(m.visitorsScheduled, { start: time(next.start), end: time(next.end) })
+        : m.visitorsNothing;
   // The site's own override (worker/maintenance.ts): `?today=` is read as Hong Kong time.
-  const previewAt = window && now < window.end ? fieldValue(window.start > now ? window.start : now) : '';
+  const previewAt = running ? fieldValue(now) : next ? fieldValue(next.start) : '';
   const canPreview = previewSecret(c.env) !== null;
   const canChange = mayChange(operator.role, 'maintenance');
-  const values = form ?? { start: window ? fieldValue(window.start) : '', end: window ? fieldValue(window.end) : '', errors: [] };
-  const invalidField = (which: 'start' | 'end') =>
-    form?.errors.some((e) => e === (which === 'start' ? m.errors.startInvalid : m.errors.endInvalid) || (which === 'end' && e === m.errors.order));
+  const values = form ?? { start: '', end: '' };
+  const invalidField = (which: 'start' | 'end') => !!form?.errors.length && form.invalid[which];
   return sendHtml(
     c,
     <ConsolePage c={c} section="maintenance">
       <h1>{m.heading}</h1>
-      {c.req.query('saved') && !form ? (
+      {c.req.query('saved') && !form && !cancelError ? (
         <p class="notice" role="status">
           {m.saved}
+        </p>
+      ) : null}
+      {cancelError ? (
+        <p class="error" role="alert" data-cancel-error="">
+          {cancelError}
         </p>
       ) : null}
       <h2>{m.stateHeading}</h2>
@@ -176,10 +238,9 @@ async function showPage(c: Context<AdminEnv>, form: WindowForm | null, status: 2
         <dt>{m.stateLabel}</dt>
         <dd>{state}</dd>
         <dt>{m.switchedOn}</dt>
-        <dd>{window?.enabled ? m.yes : m.no}</dd>
-        <dt>{m.windowLabel}</dt>
-        <dd>{window ? fill(m.windowValue, { start: time(window.start), end: time(window.end) }) : m.none}</dd>
+        <dd>{plan?.enabled ? m.yes : m.no}</dd>
       </dl>
+      <WindowsTable c={c} plan={plan} now={now} canChange={canChange} />
       <h2>{m.visitorsHeading}</h2>
       <p data-visitors="">{visitors}</p>
       <p>{m.visitorsDelay}</p>
@@ -257,6 +318,7 @@ async function showPage(c: Context<AdminEnv>, form: WindowForm | null, status: 2
           </div>
           <p>{m.switchOffHelp}</p>
           <h2 id="window-heading">{m.windowHeading}</h2>
+          <p>{m.windowHelp}</p>
           {form?.errors.length ? (
             <div class="error" role="alert" id="window-errors">
               <p>{m.errors.heading}</p>

@@ -16,11 +16,11 @@ import type { StoredBanners } from './store';
 /**
  * The banner form (new, edit, or sent back with the reasons it was refused). `originalId` names
  * the banner being edited; `revision` is the stored list's the form was read from (./store.ts).
- * Each picture is chosen from the uploaded ones of its shape (./picture-picker.tsx), or typed as
- * another address; `pictureErrors` says next to a field why its picture was refused (./picture-ratio.ts).
- * `conflict`: the list as it is now, after someone
- * else changed it; the form keeps what was typed and carries the new list's revision, so saving
- * again (after comparing) publishes.
+ * Each picture is chosen from the uploaded ones of its shape (./picture-picker.tsx) or typed as
+ * another address; `pictureErrors` says next to a field why its picture was refused
+ * (./picture-ratio.ts). `conflict`: the list as it is now, after someone else changed it; the form
+ * keeps what was typed and carries the new list's revision, so saving again (after comparing)
+ * publishes.
  */
 export function showForm(
   c: Context<AdminEnv>,
@@ -33,6 +33,7 @@ export function showForm(
     conflict = null,
     pictures,
     pictureErrors = {},
+    draft = false,
   }: {
     form: BannerForm;
     originalId: string | null;
@@ -42,6 +43,8 @@ export function showForm(
     conflict?: StoredBanners | null;
     pictures: LibraryPicture[];
     pictureErrors?: Partial<Record<PictureField, string>>;
+    /** The banner edited is a draft: saving keeps it one (publishing is its own step). */
+    draft?: boolean;
   },
 ) {
   const b = c.var.copy.banners;
@@ -134,7 +137,7 @@ export function showForm(
         {text('starts_at', b.startsAt, { required: false, type: 'datetime-local' })}
         {text('ends_at', b.endsAt, { required: false, type: 'datetime-local' })}
         <div class="buttons">
-          <button type="submit">{b.save}</button>
+          <button type="submit">{draft ? b.drafts.saveDraft : b.save}</button>
           <a href={consoleHref(c, '/admin/banners')}>{b.cancel}</a>
         </div>
       </form>

@@ -64,6 +64,8 @@ export function bannerOf(form: BannerForm, original: Banner | null): Record<stri
     const at = parseHkDateTime(form[field]);
     banner[field] = at ? toHkIso(at) : form[field];
   }
+  // An edited draft stays one: only the publish step (with its confirmation) lets visitors have it.
+  if (original?.draft) banner.draft = true;
   return banner;
 }
 

@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import { Hono, type Context } from 'hono';
-import type { Banner } from '../../../../src/server/config/banners';
+import { isDraft, type Banner } from '../../../../src/server/config/banners';
 import { MEDIA_KEY, mediaPath } from '../../../../src/server/media/media-key';
 import { cleanPictureName, decodePictureName } from '../../../../src/server/media/picture-name';
 import { AuditLog } from '../../../db/audit-log';
@@ -16,10 +16,11 @@ import { showLibrary } from './media-page';
 import { PICTURE_FIELDS } from './picture-fields';
 import { pictureShapeProblems } from './picture-ratio';
 import { showPreview } from './preview-page';
+import { showPublish } from './publish-page';
 import { bannersUsing } from './picture-references';
 import { publishBanners, readBanners, sentRevision, type PublishResult, type StoredBanners } from './store';
 import { checkPicture } from './upload';
-import { duplicateAsVariant } from './variants';
+import { duplicateAsVariant, publishDraft } from './variants';
 
 const byId = (list: Banner[], id: unknown) => list.find((b) => String(b.id) === id) ?? null;
 const may = (c: Context<AdminEnv>) => mayChange(c.var.operator.role, 'banners');
@@ -41,18 +42,19 @@ function notFound(c: Context<AdminEnv>) {
 }
 
 /**
- * /admin/banners (docs/admin.md): every role sees the published banners, their previews and the
- * picture library (/admin/banners/media); marketing creates, edits, duplicates as a variant,
- * deletes, uploads and deletes unused pictures. Each change publishes the whole list through ./store.ts (the revision
- * the form was read from, the site's schema, then KV, then the audit log) or is sent back with
- * the reasons and writes nothing.
+ * /admin/banners (docs/admin.md): every role sees the banners (published and drafts), their
+ * previews and the picture library (/admin/banners/media); marketing creates, edits, duplicates
+ * as a variant (a draft), publishes a draft, deletes, uploads and deletes unused pictures. Each
+ * change writes the whole list through ./store.ts (the revision the form was read from, the
+ * site's schema, then KV, then the audit log) or is sent back with the reasons and writes nothing.
  */
 export const banners = new Hono<AdminEnv>()
   .get('/', async (c) => showList(c, await readBanners(c)))
   .get('/media', async (c) => showLibrary(c, await readBanners(c), await listLibrary(c.env.MEDIA)))
   .get('/preview', async (c) => {
-    const banner = byId((await readBanners(c)).banners, c.req.query('id'));
-    return banner ? showPreview(c, banner) : notFound(c);
+    const { banners: list } = await readBanners(c);
+    const banner = byId(list, c.req.query('id'));
+    return banner ? showPreview(c, list, banner) : notFound(c);
   })
   .get('/new', async (c) => {
     if (!may(c)) return refuseAction(c);
@@ -65,8 +67,15 @@ export const banners = new Hono<AdminEnv>()
     const banner = byId(stored.banners, c.req.query('id'));
     if (!banner) return notFound(c);
     const duplicated = c.req.query('duplicated');
-    const notice = duplicated ? fill(c.var.copy.banners.duplicated, { variant: duplicated }) : null;
-    return showForm(c, { form: formOf(banner), originalId: String(banner.id), revision: stored.revision, notice, pictures: await listLibrary(c.env.MEDIA) });
+    const notice = duplicated ? fill(c.var.copy.banners.duplicated, { variant: duplicated }) : isDraft(banner) ? c.var.copy.banners.drafts.draftNote : null;
+    return showForm(c, {
+      form: formOf(banner),
+      originalId: String(banner.id),
+      revision: stored.revision,
+      notice,
+      pictures: await listLibrary(c.env.MEDIA),
+      draft: isDraft(banner),
+    });
   })
   .post('/save', async (c) => {
     if (!may(c)) return refuseAction(c);
@@ -85,21 +94,36 @@ export const banners = new Hono<AdminEnv>()
         const problem = pictureErrors[field];
         return problem ? [fill(b.errors.banner, { id: form.id, field: b.fields[field], problem })] : [];
       });
-      return showForm(c, { form, originalId, revision, errors, pictureErrors, pictures: await listLibrary(c.env.MEDIA) });
+      return showForm(c, {
+        form,
+        originalId,
+        revision,
+        errors,
+        pictureErrors,
+        pictures: await listLibrary(c.env.MEDIA),
+        draft: !!original && isDraft(original),
+      });
     }
     // Someone else published since this form was read: nothing is written; the form comes back
     // as typed, next to the list as it is now (an edited banner they deleted is offered as new).
     const conflict = async () =>
-      showForm(c, { form, originalId: original ? originalId : null, revision: stored.revision, conflict: stored, pictures: await listLibrary(c.env.MEDIA) });
+      showForm(c, {
+        form,
+        originalId: original ? originalId : null,
+        revision: stored.revision,
+        conflict: stored,
+        pictures: await listLibrary(c.env.MEDIA),
+        draft: !!original && isDraft(original),
+      });
     if (revision !== stored.revision) return conflict();
     if (originalId !== null && !original) return notFound(c);
     const banner = bannerOf(form, original);
     const next: unknown[] = original ? stored.banners.map((b) => (b === original ? banner : b)) : [...stored.banners, banner];
     const result = await publishBanners(c, original ? 'banner.update' : 'banner.create', `kv:banners#${form.id}`, stored, revision, next);
-    if (result.ok) return c.redirect(consoleHref(c, '/admin/banners', { saved: '1' }), 303);
+    if (result.ok) return c.redirect(consoleHref(c, '/admin/banners', original && isDraft(original) ? { draftSaved: '1' } : { saved: '1' }), 303);
     if ('conflict' in result) return conflict();
     const errors = localizedIssues(result.issues, result.list, c.var.copy.banners);
-    return showForm(c, { form, originalId, revision, errors, pictures: await listLibrary(c.env.MEDIA) });
+    return showForm(c, { form, originalId, revision, errors, pictures: await listLibrary(c.env.MEDIA), draft: !!original && isDraft(original) });
   })
   .post('/duplicate', async (c) => {
     if (!may(c)) return refuseAction(c);
@@ -112,6 +136,29 @@ export const banners = new Hono<AdminEnv>()
     const result = await publishBanners(c, 'banner.duplicate', `kv:banners#${copy.id}`, stored, sentRevision(body), list);
     if (!result.ok) return refusedOnList(c, stored, result, c.var.copy.banners.errors.conflictDuplicate, body.id);
     return c.redirect(consoleHref(c, '/admin/banners/edit', { id: String(copy.id), duplicated: copy.variant ?? '' }), 303);
+  })
+  // Publishing a draft: first what will go live and when (GET), then the change itself (POST).
+  .get('/publish', async (c) => {
+    if (!may(c)) return refuseAction(c);
+    const stored = await readBanners(c);
+    const banner = byId(stored.banners, c.req.query('id'));
+    if (!banner) return notFound(c);
+    if (!isDraft(banner)) return showList(c, stored, fill(c.var.copy.banners.drafts.notDraft, { id: String(banner.id) }), 409);
+    return showPublish(c, stored, banner);
+  })
+  .post('/publish', async (c) => {
+    if (!may(c)) return refuseAction(c);
+    const body = await c.req.parseBody();
+    const stored = await readBanners(c);
+    const banner = byId(stored.banners, body.id);
+    const d = c.var.copy.banners.drafts;
+    if (sentRevision(body) !== stored.revision) return listConflict(c, stored, d.conflictPublish, body.id);
+    if (!banner) return notFound(c);
+    if (!isDraft(banner)) return showList(c, stored, fill(d.notDraft, { id: String(banner.id) }), 409);
+    const list = publishDraft(stored.banners, banner);
+    const result = await publishBanners(c, 'banner.publish', `kv:banners#${banner.id}`, stored, sentRevision(body), list);
+    if (!result.ok) return refusedOnList(c, stored, result, d.conflictPublish, body.id);
+    return c.redirect(consoleHref(c, '/admin/banners', { published: String(banner.id) }), 303);
   })
   .post('/delete', async (c) => {
     if (!may(c)) return refuseAction(c);

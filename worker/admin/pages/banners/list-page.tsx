@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from 'hono';
-import { scheduleStatus, variantName, type Banner } from '../../../../src/server/config/banners';
+import { isDraft, scheduleStatus, variantName, type Banner } from '../../../../src/server/config/banners';
 import { formatHkDateTime } from '../../../../src/shared/format';
 import { fill } from '../../copy';
 import type { AdminEnv } from '../../context';
@@ -20,7 +20,17 @@ export async function showList(c: Context<AdminEnv>, stored: StoredBanners, erro
   const { copy, operator } = c.var;
   const b = copy.banners;
   const canChange = mayChange(operator.role, 'banners');
-  const notice = error ? null : c.req.query('removed') ? b.removed : c.req.query('saved') ? b.saved : null;
+  const notice = error
+    ? null
+    : c.req.query('removed')
+      ? b.removed
+      : c.req.query('saved')
+        ? b.saved
+        : c.req.query('draftSaved')
+          ? b.drafts.draftSaved
+          : c.req.query('published')
+            ? fill(b.drafts.published, { id: c.req.query('published')! })
+            : null;
   return sendHtml(
     c,
     <ConsolePage c={c} section="banners">
@@ -129,6 +139,11 @@ function BannerRow({
               <a href={consoleHref(c, '/admin/banners/edit', { id })} aria-label={fill(b.editLabel, { id })}>
                 {b.edit}
               </a>
+              {isDraft(banner) ? (
+                <a href={consoleHref(c, '/admin/banners/publish', { id })} aria-label={fill(b.drafts.publishLabel, { id })}>
+                  {b.drafts.publish}
+                </a>
+              ) : null}
               <form method="post" action={consoleHref(c, '/admin/banners/duplicate')}>
                 <CsrfField c={c} />
                 <RevisionField revision={revision} />
