@@ -6,14 +6,16 @@ import { WCAG_22_AA, axe } from './axe';
 import { allowConsoleErrors, expect, test } from './fixtures';
 
 /**
- * The console's Banners page in a browser, on the first test server (seeded, the development
- * sign-in): marketing uploads two pictures, sets up an A/B test of two variants, publishes it, and a
- * visitor's page shows one. Every page of that server shows what is published, so the campaign is
- * a floating banner (late, in a corner), this run's own, deleted as soon as it was seen, and the
- * seeded empty list put back whatever happened.
+ * The console's Banners page and picture library in a browser, on the first test server: marketing
+ * uploads two named pictures, publishes an A/B test of two variants choosing them by name, and a
+ * visitor's page shows one. Every page there shows what is published, so the campaign is a floating
+ * banner of this run's own, deleted as soon as seen, the seeded empty list put back whatever
+ * happened; the pictures are this run's own too (bytes of their own), deleted at the end.
  */
-const DESKTOP = makePng(1280, 720, { shade: 0x30 });
-const MOBILE = makePng(640, 960, { shade: 0xd0 });
+/** This run's pictures carry a text chunk of a length of their own: new bytes, so a new address, every run. */
+const RUN = Date.now() % 100_000;
+const DESKTOP = makePng(1280, 720, { shade: 0x30, padding: RUN });
+const MOBILE = makePng(640, 960, { shade: 0xd0, padding: RUN });
 
 /** Writes KV `banners` of the first server as the ops CLI does. */
 async function putBanners(value: string) {
@@ -49,14 +51,30 @@ async function signIn(page: Page, lang: 'zh-HK' | 'en') {
   await expect(page).toHaveURL(new RegExp(`/admin${lang === 'en' ? '\\?lang=en' : ''}$`));
 }
 
-/** Uploads one picture through the form; answers the address the console gives it. */
+/** The picture library's entry of the picture uploaded under this name. */
+const libraryEntry = (page: Page, name: string) => page.locator('li[data-picture]', { has: page.locator('[data-picture-name]', { hasText: name }) });
+
+/** Uploads one picture through the library's form; answers the address the library lists it at. */
 async function upload(page: Page, name: string, bytes: Buffer, size: 'Desktop (1280×720)' | 'Phone (640×960)') {
   await page.getByLabel('Picture file').setInputFiles({ name, mimeType: 'image/png', buffer: bytes });
   await page.getByLabel(size).check();
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  const status = page.getByRole('status');
-  await expect(status).toContainText('Uploaded: /media/');
-  return /\/media\/[0-9a-f]{64}\.png/.exec((await status.textContent()) ?? '')![0];
+  await expect(page.getByRole('status')).toHaveText(`Uploaded: ${name}. Choose it by name in a banner's picture fields.`);
+  return (await libraryEntry(page, name).locator('[data-picture-path]').textContent())!;
+}
+
+/** Today in Hong Kong as the console writes dates in English ('7 December 2026'), from Node's own time zone data. */
+const hkToday = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+
+/** A picture's radio button is named by the picture's name, then its pixels and upload time. */
+const namedPicture = (name: string) => new RegExp(`^${name.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')} `);
+
+/** Chooses a picture by its name in one picture field of the banner form. */
+async function pick(page: Page, field: string, name: string) {
+  await page
+    .getByRole('group', { name: field })
+    .getByRole('radio', { name: namedPicture(name) })
+    .check();
 }
 
 test.describe('banners from the console', { tag: '@desktop' }, () => {
@@ -66,9 +84,22 @@ test.describe('banners from the console', { tag: '@desktop' }, () => {
     await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Banners' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotional banners');
 
-    const desktop = await upload(page, 'desktop.png', DESKTOP, 'Desktop (1280×720)');
-    const mobile = await upload(page, 'mobile.png', MOBILE, 'Phone (640×960)');
-    await expect(page.locator('[data-picture-path]', { hasText: desktop })).toBeVisible();
+    await page.getByRole('link', { name: 'Upload and manage the pictures in the banner picture library' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Banner pictures');
+    const desktopName = `${campaign}-desktop.png`;
+    const mobileName = `${campaign}-phone.png`;
+    const desktop = await upload(page, desktopName, DESKTOP, 'Desktop (1280×720)');
+    const mobile = await upload(page, mobileName, MOBILE, 'Phone (640×960)');
+    // Listed by name, newest first, with its size, pixels, upload date and thumbnail.
+    const names = await page.locator('[data-picture-name]').allTextContents();
+    expect(names.indexOf(desktopName)).toBeGreaterThan(names.indexOf(mobileName));
+    expect(names.indexOf(mobileName)).toBeGreaterThanOrEqual(0);
+    const listed = libraryEntry(page, desktopName);
+    await expect(listed.locator('[data-picture-bytes]')).toHaveText(`${(DESKTOP.length / 1024).toFixed(1)} KiB`);
+    await expect(listed.locator('[data-picture-dimensions]')).toHaveText('1280×720');
+    await expect(listed.locator('[data-picture-uploaded]')).toContainText(hkToday());
+    await expect(listed.locator('[data-picture-used-by]')).toHaveText('No banner');
+    expect(await listed.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280);
 
     // A wrong size is refused with the reason, and nothing is added.
     await page.getByLabel('Picture file').setInputFiles({ name: 'wrong.png', mimeType: 'image/png', buffer: makePng(640, 960) });
@@ -78,25 +109,39 @@ test.describe('banners from the console', { tag: '@desktop' }, () => {
     allowConsoleErrors(consoleErrors, /status of 400/);
 
     // Variant A.
+    await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Banners' }).click();
     await page.getByRole('link', { name: 'New banner' }).click();
     await page.getByLabel('Id', { exact: true }).fill(`${campaign}-a`);
-    await page.getByLabel('Type').selectOption({ label: 'Floating banner' });
-    await page.getByLabel('Campaign').fill(campaign);
-    await page.getByLabel('Variant').fill('A');
-    await page.getByLabel('Weight').fill('1');
+    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Floating banner' });
+    await page.getByLabel('Campaign', { exact: true }).fill(campaign);
+    await page.getByLabel('Variant', { exact: true }).fill('A');
+    await page.getByLabel('Weight', { exact: true }).fill('1');
     await page.getByLabel('Link on Chinese pages').fill('/loan/n-loan');
     await page.getByLabel('Link on English pages').fill('/en/loan/n-loan');
-    await page.getByLabel('Desktop picture, Chinese (1280×720)').fill(desktop);
-    await page.getByLabel('Desktop picture, English (1280×720)').fill(desktop);
-    await page.getByLabel('Phone picture, Chinese (640×960)').fill(mobile);
-    await page.getByLabel('Phone picture, English (640×960)').fill(mobile);
+    // The phone picture typed as the Chinese desktop picture: refused next to that field, nothing published.
+    const desktopZh = page.getByRole('group', { name: 'Desktop picture, Chinese (1280×720)' });
+    await desktopZh.getByRole('radio', { name: 'Another address' }).check();
+    await desktopZh.getByLabel(/^Other picture's address/).fill(mobile);
+    await pick(page, 'Desktop picture, English (1280×720)', desktopName);
+    await pick(page, 'Phone picture, Chinese (640×960)', mobileName);
+    await pick(page, 'Phone picture, English (640×960)', mobileName);
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await expect(desktopZh.locator('.field-error')).toHaveText('This picture is 640×960 pixels, not 16:9: a desktop picture must be 16:9, like 1280×720.');
+    await expect(page.getByRole('alert')).toContainText('Not published, nothing was changed:');
+    allowConsoleErrors(consoleErrors, /status of 400/);
+    // What was entered is kept; choosing the desktop picture by name publishes.
+    await expect(page.getByLabel('Campaign', { exact: true })).toHaveValue(campaign);
+    await expect(page.getByRole('group', { name: 'Phone picture, English (640×960)' }).getByRole('radio', { checked: true })).toHaveAccessibleName(
+      namedPicture(mobileName),
+    );
+    await pick(page, 'Desktop picture, Chinese (1280×720)', desktopName);
     await page.getByRole('button', { name: 'Save and publish' }).click();
     await expect(page.getByRole('status')).toHaveText('Published.');
 
     // Variant B: a copy of A, weighted 3 to A's 1, a draft until published after the confirmation.
     await page.getByRole('button', { name: `Duplicate as a variant: banner ${campaign}-a` }).click();
     await expect(page.getByRole('status')).toContainText('Duplicated as variant B, a draft');
-    await page.getByLabel('Weight').fill('3');
+    await page.getByLabel('Weight', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByRole('status')).toHaveText('Draft saved. No visitor gets it until it is published.');
     const rowA = page.locator(`tr[data-banner-id="${campaign}-a"]`);
@@ -154,35 +199,76 @@ test.describe('banners from the console', { tag: '@desktop' }, () => {
     await expect(rows.nth(3)).toContainText('Edit a banner');
     await expect(rows.nth(4)).toContainText('Duplicate a banner as a variant');
     await expect(rows.nth(5)).toContainText('New banner');
+
+    // No banner uses this run's pictures any more: deleted from the library.
+    await page.getByRole('link', { name: 'Banner pictures' }).click();
+    for (const name of [desktopName, mobileName]) {
+      await expect(libraryEntry(page, name).locator('[data-picture-used-by]')).toHaveText('No banner');
+      await page.getByRole('button', { name: `Delete picture ${name}` }).click();
+      await expect(page.getByRole('status')).toContainText('Picture deleted:');
+      await expect(libraryEntry(page, name)).toHaveCount(0);
+    }
   });
 });
 
-test.describe('the banners console is accessible', () => {
-  for (const lang of ['zh-HK', 'en'] as const) {
-    test(`list, upload error, form, refused form and preview in ${lang} (axe, WCAG 2.1 AA)`, async ({ page, consoleErrors }) => {
+// In one project, each width set here: every test of this file changes the server's banners and
+// pictures, so they run one after the other (run side by side, one's change refused another's form).
+test.describe('the banners console is accessible', { tag: '@desktop' }, () => {
+  for (const [width, lang] of [
+    [390, 'zh-HK'],
+    [390, 'en'],
+    [1280, 'zh-HK'],
+    [1280, 'en'],
+  ] as const) {
+    test(`list, picture library, upload error, form, refused form and preview in ${lang} at ${width} px (axe, WCAG 2.1 AA)`, async ({
+      page,
+      consoleErrors,
+    }) => {
       const query = lang === 'en' ? '?lang=en' : '';
       const and = lang === 'en' ? '&lang=en' : '';
+      const phone = width < 600;
+      await page.setViewportSize({ width, height: phone ? 844 : 800 });
       await putBanners(JSON.stringify([ENDED]));
       await signIn(page, lang);
       const check = async (what: string) => {
         const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
         expect(violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+        if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${what}: no sideways scroll`).toBe(true);
       };
       await page.goto(`/admin/banners${query}`);
       await expect(page.locator('tr[data-banner-id="axe-ended"]')).toContainText(lang === 'en' ? 'Ended' : '已結束');
       await check('list');
+      // The library with a picture of this test's own (its width and language: its own address), with a long name.
+      await page.goto(`/admin/banners/media${query}`);
+      const name = `axe-${width}-${lang}-${RUN}-a-rather-long-file-name-for-a-picture-of-the-spring-offer.png`;
+      const own = makePng(1280, 720, { shade: 0x90, padding: RUN + 1 + (phone ? 0 : 2) + (lang === 'en' ? 0 : 1) });
+      await page.locator('#upload-file').setInputFiles({ name, mimeType: 'image/png', buffer: own });
+      await page.locator('input[name=size][value=desktop]').check();
+      await page.locator('form[enctype] button[type=submit]').click();
+      await expect(page.getByRole('status')).toContainText(name);
+      const ownPath = (await libraryEntry(page, name).locator('[data-picture-path]').textContent())!;
+      await check('library');
       // An upload refused (not a picture at all): the error is announced and tied to the field.
       await page.locator('#upload-file').setInputFiles({ name: 'note.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
       await page.locator('form[enctype] button[type=submit]').click();
       await expect(page.getByRole('alert')).toBeVisible();
       await check('upload error');
       await page.goto(`/admin/banners/new${query}`);
+      await expect(page.locator(`#picker-image_desktop_zh input[value="${ownPath}"]`)).toHaveCount(1);
       await check('form');
       // Sent empty: the browser's own checks are bypassed so the server's answer is what is read.
       await page.locator('form[action*="/save"]').evaluate((f: HTMLFormElement) => f.setAttribute('novalidate', ''));
       await page.locator('form[action*="/save"] button[type=submit]').click();
       await expect(page.getByRole('alert')).toBeVisible();
       await check('refused form');
+      // A desktop picture as the phone one, in a new form: refused next to the field.
+      await page.goto(`/admin/banners/new${query}`);
+      await page.locator('form[action*="/save"]').evaluate((f: HTMLFormElement) => f.setAttribute('novalidate', ''));
+      await page.locator('input[name=image_mobile_zh][value=other]').check();
+      await page.locator('#banner-image_mobile_zh-address').fill(ownPath);
+      await page.locator('form[action*="/save"] button[type=submit]').click();
+      await expect(page.locator('[data-field-error="image_mobile_zh"]')).toBeVisible();
+      await check('refused picture');
       allowConsoleErrors(consoleErrors, /status of 400/);
       await page.goto(`/admin/banners/preview?id=axe-ended${and}`);
       await expect(page.locator('[data-banner-compliance]')).toHaveCount(4);
@@ -197,6 +283,10 @@ test.describe('the banners console is accessible', () => {
       allowConsoleErrors(consoleErrors, /status of 409/);
       await page.goto(`/admin/banners${query}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // This test's picture goes again.
+      await page.goto(`/admin/banners/media${query}`);
+      await libraryEntry(page, name).locator('button[type=submit]').click();
+      await expect(libraryEntry(page, name)).toHaveCount(0);
     });
   }
 });

@@ -118,12 +118,12 @@ describe('marketing publishes a banner with uploaded pictures', () => {
     const marketing = await session('marketing');
     const desktop = await marketing.upload(DESKTOP, 'desktop');
     expect(desktop.status).toBe(303);
-    expect(desktop.headers.get('Location')).toBe(`/admin/banners?uploaded=${keyOf(DESKTOP)}`);
+    expect(desktop.headers.get('Location')).toBe(`/admin/banners/media?uploaded=${keyOf(DESKTOP)}`);
     expect((await marketing.upload(MOBILE, 'mobile')).status).toBe(303);
     expect((await mediaKeys()).sort()).toEqual([keyOf(DESKTOP), keyOf(MOBILE)].sort());
 
-    const page = await (await marketing.get(`/admin/banners?uploaded=${keyOf(MOBILE)}&lang=en`)).text();
-    expect(page).toContain(`Uploaded: /media/${keyOf(MOBILE)}.`);
+    const page = await (await marketing.get(`/admin/banners/media?uploaded=${keyOf(MOBILE)}&lang=en`)).text();
+    expect(page).toContain('Uploaded: picture.png.');
     expect(page).toContain('640×960');
 
     const saved = await marketing.post('/admin/banners/save', bannerFields());
@@ -341,11 +341,11 @@ describe('deleting an uploaded picture', () => {
       ).status,
     ).toBe(303);
 
-    const page = await (await marketing.get('/admin/banners?lang=en')).text();
-    const row = (key: string) => new RegExp(`<tr data-picture="${key}">([\\s\\S]*?)</tr>`).exec(page)?.[1] ?? '';
-    expect(row(keyOf(DESKTOP))).toContain('<td>spring-a</td>');
-    expect(row(keyOf(MOBILE))).toContain('<td>spring-a spring-b</td>');
-    expect(row(keyOf(UNUSED))).toContain('<td>No banner</td>');
+    const page = await (await marketing.get('/admin/banners/media?lang=en')).text();
+    const row = (key: string) => new RegExp(`<li data-picture="${key}">([\\s\\S]*?)</li>`).exec(page)?.[1] ?? '';
+    expect(row(keyOf(DESKTOP))).toContain('<dd data-picture-used-by="">spring-a</dd>');
+    expect(row(keyOf(MOBILE))).toContain('<dd data-picture-used-by="">spring-a spring-b</dd>');
+    expect(row(keyOf(UNUSED))).toContain('<dd data-picture-used-by="">No banner</dd>');
     // Only the unused picture has a delete button.
     expect(row(keyOf(UNUSED))).toContain('action="/admin/banners/pictures/delete?lang=en"');
     expect(row(keyOf(DESKTOP))).not.toContain('<form');
@@ -358,8 +358,10 @@ describe('deleting an uploaded picture', () => {
 
     const deleted = await marketing.post('/admin/banners/pictures/delete', { key: keyOf(UNUSED) });
     expect(deleted.status).toBe(303);
-    expect(deleted.headers.get('Location')).toBe(`/admin/banners?pictureDeleted=${keyOf(UNUSED)}`);
-    expect(await (await marketing.get(`/admin/banners?pictureDeleted=${keyOf(UNUSED)}&lang=en`)).text()).toContain(`Picture deleted: /media/${keyOf(UNUSED)}.`);
+    expect(deleted.headers.get('Location')).toBe(`/admin/banners/media?pictureDeleted=${keyOf(UNUSED)}`);
+    expect(await (await marketing.get(`/admin/banners/media?pictureDeleted=${keyOf(UNUSED)}&lang=en`)).text()).toContain(
+      `Picture deleted: /media/${keyOf(UNUSED)}.`,
+    );
     expect((await mediaKeys()).sort()).toEqual([keyOf(DESKTOP), keyOf(MOBILE)].sort());
     expect((await worker.get(`/media/${keyOf(UNUSED)}`)).status).toBe(404);
     // The banners' pictures are still served.
@@ -367,7 +369,14 @@ describe('deleting an uploaded picture', () => {
 
     const deletions = (await auditRows()).filter((r) => r.action === 'media.delete');
     expect(deletions.map((r) => [r.actor, r.target])).toEqual([[EMAILS.marketing, `r2:${keyOf(UNUSED)}`]]);
-    expect(JSON.parse(deletions[0]!.before_json!)).toEqual({ key: keyOf(UNUSED), type: 'image/png', width: 1280, height: 720, bytes: UNUSED.length });
+    expect(JSON.parse(deletions[0]!.before_json!)).toEqual({
+      key: keyOf(UNUSED),
+      name: 'picture.png',
+      type: 'image/png',
+      width: 1280,
+      height: 720,
+      bytes: UNUSED.length,
+    });
     expect(deletions[0]!.after_json).toBeNull();
 
     // Gone already, or no picture's key at all.
@@ -392,7 +401,7 @@ describe('deleting an uploaded picture', () => {
     for (const role of ['viewer', 'ops'] as const) {
       const s = await session(role);
       expect((await s.post('/admin/banners/pictures/delete', { key: keyOf(UNUSED) })).status).toBe(403);
-      expect(await (await s.get('/admin/banners')).text()).not.toContain('/admin/banners/pictures/delete');
+      expect(await (await s.get('/admin/banners/media')).text()).not.toContain('/admin/banners/pictures/delete');
     }
     const marketing = await session('marketing');
     expect((await marketing.post('/admin/banners/pictures/delete', { key: keyOf(UNUSED) }, { Origin: 'http://localhost' }, false)).status).toBe(403);
@@ -485,7 +494,7 @@ describe('who may change', () => {
       expect(page).toContain('spring-2027');
       expect(page).toContain('Your role may look but not change.');
       expect(page).not.toContain('action="/admin/banners/save');
-      expect(page).not.toContain('enctype="multipart/form-data"');
+      expect(await (await s.get('/admin/banners/media')).text()).not.toContain('enctype="multipart/form-data"');
       expect((await s.get('/admin/banners/new')).status).toBe(403);
       expect((await s.post('/admin/banners/save', bannerFields({ id: 'x' }))).status).toBe(403);
       expect((await s.post('/admin/banners/duplicate', { id: 'spring-a' })).status).toBe(403);

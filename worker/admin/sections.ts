@@ -14,6 +14,8 @@ export const SECTIONS = [
   { id: 'maintenance', path: '/admin/maintenance', title: (c: AdminCopy) => c.nav.maintenance, view: ROLES, change: ['ops'] },
   { id: 'leads', path: '/admin/leads', title: (c: AdminCopy) => c.nav.leads, view: STAFF, change: ['ops'] },
   { id: 'banners', path: '/admin/banners', title: (c: AdminCopy) => c.nav.banners, view: STAFF, change: ['marketing'] },
+  // The banners' pictures: served by the banners' sub-app (so its view check), changed by the same role.
+  { id: 'media', path: '/admin/banners/media', title: (c: AdminCopy) => c.nav.media, view: STAFF, change: ['marketing'] },
   { id: 'ab', path: '/admin/ab', title: (c: AdminCopy) => c.nav.ab, view: STAFF, change: [] },
   { id: 'campaigns', path: '/admin/campaigns', title: (c: AdminCopy) => c.nav.campaigns, view: STAFF, change: [] },
   { id: 'vitals', path: '/admin/vitals', title: (c: AdminCopy) => c.nav.vitals, view: STAFF, change: [] },

@@ -74,4 +74,18 @@ fieldset{border:1px solid #ccc;border-radius:4px;margin:.5rem 0;max-width:36rem}
 .ratio-box img{display:block;width:100%;height:100%;object-fit:contain}
 .compliance{margin:.25rem 0;font-size:.75rem}
 td code{overflow-wrap:anywhere;font-size:.8rem}
+fieldset{min-width:0}
+.picks{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.5rem;margin:.5rem 0}
+.pick{display:flex;flex-direction:column;gap:.25rem;padding:.5rem;border:1px solid #ccc;border-radius:4px;cursor:pointer}
+.pick:has(input:checked){border-color:#12355b;background:#e8eef6}
+.pick input{align-self:flex-start;margin:0}
+.pick img,.library img{border:1px solid #ccc;max-width:100%;height:auto}
+.pick-name,.library h3{overflow-wrap:anywhere}
+.field-error{margin:.25rem 0;padding:.25rem .5rem;border-left:4px solid #b00020;background:#fdecee}
+.library{list-style:none;margin:0;padding:0}
+.library li{display:flex;flex-wrap:wrap;gap:.5rem 1rem;padding:.75rem 0;border-top:1px solid #ccc}
+.library li>div{flex:1 1 16rem;min-width:0}
+.library h3{font-size:1rem;margin:0 0 .25rem}
+.library .unnamed{font-style:italic}
+.library code{overflow-wrap:anywhere;font-size:.8rem}
 `;

@@ -1,31 +1,26 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from 'hono';
-import { mediaPath } from '../../../../src/server/media/media-key';
 import { fill } from '../../copy';
 import type { AdminEnv } from '../../context';
 import { CsrfField } from '../../csrf';
 import { ConsolePage } from '../../layout';
 import { consoleHref, sendHtml } from '../../document';
 import type { BannerForm } from './form';
-import { BannerTable, type Picture } from './list-page';
+import { BannerTable } from './list-page';
+import type { LibraryPicture } from './media-library';
+import { PICTURE_FIELDS, type PictureField } from './picture-fields';
+import { PicturePicker } from './picture-picker';
 import { RevisionField } from './revision-field';
 import type { StoredBanners } from './store';
-import { PICTURE_SIZES } from './upload';
-
-const IMAGE_FIELDS = [
-  ['image_desktop_zh', 'imageDesktopZh', 'desktop'],
-  ['image_desktop_en', 'imageDesktopEn', 'desktop'],
-  ['image_mobile_zh', 'imageMobileZh', 'mobile'],
-  ['image_mobile_en', 'imageMobileEn', 'mobile'],
-] as const;
 
 /**
  * The banner form (new, edit, or sent back with the reasons it was refused). `originalId` names
  * the banner being edited; `revision` is the stored list's the form was read from (./store.ts).
- * The uploaded pictures of each size are offered as suggestions (a datalist: no script), and any
- * other picture path on this site may be typed. `conflict`: the list as it is now, after someone
- * else changed it; the form keeps what was typed and carries the new list's revision, so saving
- * again (after comparing) publishes.
+ * Each picture is chosen from the uploaded ones of its shape (./picture-picker.tsx) or typed as
+ * another address; `pictureErrors` says next to a field why its picture was refused
+ * (./picture-ratio.ts). `conflict`: the list as it is now, after someone else changed it; the form
+ * keeps what was typed and carries the new list's revision, so saving again (after comparing)
+ * publishes.
  */
 export function showForm(
   c: Context<AdminEnv>,
@@ -37,6 +32,7 @@ export function showForm(
     notice = null,
     conflict = null,
     pictures,
+    pictureErrors = {},
     draft = false,
   }: {
     form: BannerForm;
@@ -45,7 +41,8 @@ export function showForm(
     errors?: string[];
     notice?: string | null;
     conflict?: StoredBanners | null;
-    pictures: Picture[];
+    pictures: LibraryPicture[];
+    pictureErrors?: Partial<Record<PictureField, string>>;
     /** The banner edited is a draft: saving keeps it one (publishing is its own step). */
     draft?: boolean;
   },
@@ -53,7 +50,7 @@ export function showForm(
   const b = c.var.copy.banners;
   const heading = originalId === null ? b.createHeading : fill(b.editHeading, { id: originalId });
   const described = errors.length || conflict ? 'banner-errors' : undefined;
-  const text = (name: keyof BannerForm, label: string, options: { hint?: string; required?: boolean; list?: string; type?: string } = {}) => (
+  const text = (name: keyof BannerForm, label: string, options: { hint?: string; required?: boolean; type?: string } = {}) => (
     <div class="field wide">
       <label for={`banner-${name}`}>{label}</label>
       <input
@@ -62,7 +59,6 @@ export function showForm(
         type={options.type ?? 'text'}
         value={form[name]}
         required={options.required ?? true}
-        list={options.list}
         aria-describedby={[options.hint ? `banner-${name}-hint` : '', described ?? ''].filter(Boolean).join(' ') || undefined}
       />
       {options.hint ? (
@@ -123,18 +119,23 @@ export function showForm(
         {text('weight', b.weight, { required: false, hint: b.weightHint, type: 'text' })}
         {text('url_zh', b.urlZh, { hint: b.urlHint })}
         {text('url_en', b.urlEn, { hint: b.urlHint })}
-        {IMAGE_FIELDS.map(([name, label, size]) => text(name, b[label], { hint: b.imageHint, list: `pictures-${size}` }))}
+        <p>
+          <a href={consoleHref(c, '/admin/banners/media')}>{c.var.copy.media.formLink}</a>
+        </p>
+        {PICTURE_FIELDS.map(([name, label, use]) => (
+          <PicturePicker
+            c={c}
+            field={name}
+            label={b[label]}
+            use={use}
+            value={form[name]}
+            pictures={pictures}
+            error={pictureErrors[name]}
+            describedBy={described}
+          />
+        ))}
         {text('starts_at', b.startsAt, { required: false, type: 'datetime-local' })}
         {text('ends_at', b.endsAt, { required: false, type: 'datetime-local' })}
-        {(['desktop', 'mobile'] as const).map((size) => (
-          <datalist id={`pictures-${size}`}>
-            {pictures
-              .filter((p) => p.width === PICTURE_SIZES[size].width && p.height === PICTURE_SIZES[size].height)
-              .map((p) => (
-                <option value={mediaPath(p.key)} />
-              ))}
-          </datalist>
-        ))}
         <div class="buttons">
           <button type="submit">{draft ? b.drafts.saveDraft : b.save}</button>
           <a href={consoleHref(c, '/admin/banners')}>{b.cancel}</a>

@@ -4,6 +4,7 @@ import { parseHkDateTime } from '../../../../src/server/config/hk-time';
 import type { Banner } from '../../../../src/server/config/banners';
 import type { z } from '../../../../src/shared/zod';
 import { fill } from '../../copy';
+import { PICTURE_FIELDS, chosenPicture } from './picture-fields';
 
 /** The text fields of the banner form, in the order the form shows them (named as the stored fields). */
 const TEXT_FIELDS = ['id', 'campaign', 'variant', 'url_zh', 'url_en', 'image_desktop_zh', 'image_desktop_en', 'image_mobile_zh', 'image_mobile_en'] as const;
@@ -37,6 +38,7 @@ export function readForm(body: Record<string, unknown>): BannerForm {
   const text = (name: string) => (typeof body[name] === 'string' ? body[name].trim() : '');
   return {
     ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, text(f)])) as Record<(typeof TEXT_FIELDS)[number], string>),
+    ...(Object.fromEntries(PICTURE_FIELDS.map(([f]) => [f, chosenPicture(body, f)])) as Record<(typeof PICTURE_FIELDS)[number][0], string>),
     banner_type: text('banner_type'),
     weight: text('weight'),
     starts_at: text('starts_at'),

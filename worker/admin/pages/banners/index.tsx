@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { isDraft, type Banner } from '../../../../src/server/config/banners';
 import { MEDIA_KEY, mediaPath } from '../../../../src/server/media/media-key';
+import { cleanPictureName, decodePictureName } from '../../../../src/server/media/picture-name';
 import { AuditLog } from '../../../db/audit-log';
 import { fill } from '../../copy';
 import type { AdminEnv } from '../../context';
@@ -9,7 +10,11 @@ import { consoleHref, refuseAction, Refusal, sendHtml } from '../../document';
 import { mayChange } from '../../sections';
 import { bannerOf, formOf, localizedIssues, readForm } from './form';
 import { showForm } from './form-page';
-import { listPictures, showList } from './list-page';
+import { showList } from './list-page';
+import { listLibrary, pictureMetadata } from './media-library';
+import { showLibrary } from './media-page';
+import { PICTURE_FIELDS } from './picture-fields';
+import { pictureShapeProblems } from './picture-ratio';
 import { showPreview } from './preview-page';
 import { showPublish } from './publish-page';
 import { bannersUsing } from './picture-references';
@@ -22,13 +27,13 @@ const may = (c: Context<AdminEnv>) => mayChange(c.var.operator.role, 'banners');
 
 /** A duplicate or delete made on a list someone else changed since: the list as it is now, and what was not done (409). */
 async function listConflict(c: Context<AdminEnv>, stored: StoredBanners, message: string, id: unknown) {
-  return showList(c, stored, await listPictures(c.env.MEDIA), fill(message, { id: typeof id === 'string' ? id : '' }), 409);
+  return showList(c, stored, fill(message, { id: typeof id === 'string' ? id : '' }), 409);
 }
 
 /** A duplicate or delete refused by the publish step: a conflict as above, or the schema's reasons (400). */
 async function refusedOnList(c: Context<AdminEnv>, stored: StoredBanners, result: Exclude<PublishResult, { ok: true }>, message: string, id: unknown) {
   if ('conflict' in result) return listConflict(c, stored, message, id);
-  return showList(c, stored, await listPictures(c.env.MEDIA), localizedIssues(result.issues, result.list, c.var.copy.banners).join(' '));
+  return showList(c, stored, localizedIssues(result.issues, result.list, c.var.copy.banners).join(' '));
 }
 
 function notFound(c: Context<AdminEnv>) {
@@ -38,13 +43,14 @@ function notFound(c: Context<AdminEnv>) {
 
 /**
  * /admin/banners (docs/admin.md): every role sees the banners (published and drafts), their
- * previews and the uploaded pictures; marketing creates, edits, duplicates as a variant (a draft),
- * publishes a draft, deletes, uploads and deletes unused pictures. Each change writes the whole
- * list through ./store.ts (the revision the form was read from, the site's schema, then KV, then
- * the audit log) or is sent back with the reasons and writes nothing.
+ * previews and the picture library (/admin/banners/media); marketing creates, edits, duplicates
+ * as a variant (a draft), publishes a draft, deletes, uploads and deletes unused pictures. Each
+ * change writes the whole list through ./store.ts (the revision the form was read from, the
+ * site's schema, then KV, then the audit log) or is sent back with the reasons and writes nothing.
  */
 export const banners = new Hono<AdminEnv>()
-  .get('/', async (c) => showList(c, await readBanners(c), await listPictures(c.env.MEDIA)))
+  .get('/', async (c) => showList(c, await readBanners(c)))
+  .get('/media', async (c) => showLibrary(c, await readBanners(c), await listLibrary(c.env.MEDIA)))
   .get('/preview', async (c) => {
     const { banners: list } = await readBanners(c);
     const banner = byId(list, c.req.query('id'));
@@ -53,7 +59,7 @@ export const banners = new Hono<AdminEnv>()
   .get('/new', async (c) => {
     if (!may(c)) return refuseAction(c);
     const { revision } = await readBanners(c);
-    return showForm(c, { form: formOf(null), originalId: null, revision, pictures: await listPictures(c.env.MEDIA) });
+    return showForm(c, { form: formOf(null), originalId: null, revision, pictures: await listLibrary(c.env.MEDIA) });
   })
   .get('/edit', async (c) => {
     if (!may(c)) return refuseAction(c);
@@ -67,7 +73,7 @@ export const banners = new Hono<AdminEnv>()
       originalId: String(banner.id),
       revision: stored.revision,
       notice,
-      pictures: await listPictures(c.env.MEDIA),
+      pictures: await listLibrary(c.env.MEDIA),
       draft: isDraft(banner),
     });
   })
@@ -79,6 +85,25 @@ export const banners = new Hono<AdminEnv>()
     const originalId = typeof body.original_id === 'string' ? body.original_id : null;
     const original = originalId === null ? null : byId(stored.banners, originalId);
     const form = readForm(body);
+    // An uploaded picture of the wrong shape for its field: refused next to that field, nothing
+    // written. What was typed is judged before the list it would join (a conflict comes after).
+    const pictureErrors = await pictureShapeProblems(form, c.env.MEDIA, c.var.copy.media);
+    if (Object.keys(pictureErrors).length) {
+      const b = c.var.copy.banners;
+      const errors = PICTURE_FIELDS.flatMap(([field]) => {
+        const problem = pictureErrors[field];
+        return problem ? [fill(b.errors.banner, { id: form.id, field: b.fields[field], problem })] : [];
+      });
+      return showForm(c, {
+        form,
+        originalId,
+        revision,
+        errors,
+        pictureErrors,
+        pictures: await listLibrary(c.env.MEDIA),
+        draft: !!original && isDraft(original),
+      });
+    }
     // Someone else published since this form was read: nothing is written; the form comes back
     // as typed, next to the list as it is now (an edited banner they deleted is offered as new).
     const conflict = async () =>
@@ -87,7 +112,7 @@ export const banners = new Hono<AdminEnv>()
         originalId: original ? originalId : null,
         revision: stored.revision,
         conflict: stored,
-        pictures: await listPictures(c.env.MEDIA),
+        pictures: await listLibrary(c.env.MEDIA),
         draft: !!original && isDraft(original),
       });
     if (revision !== stored.revision) return conflict();
@@ -98,7 +123,7 @@ export const banners = new Hono<AdminEnv>()
     if (result.ok) return c.redirect(consoleHref(c, '/admin/banners', original && isDraft(original) ? { draftSaved: '1' } : { saved: '1' }), 303);
     if ('conflict' in result) return conflict();
     const errors = localizedIssues(result.issues, result.list, c.var.copy.banners);
-    return showForm(c, { form, originalId, revision, errors, pictures: await listPictures(c.env.MEDIA), draft: !!original && isDraft(original) });
+    return showForm(c, { form, originalId, revision, errors, pictures: await listLibrary(c.env.MEDIA), draft: !!original && isDraft(original) });
   })
   .post('/duplicate', async (c) => {
     if (!may(c)) return refuseAction(c);
@@ -118,7 +143,7 @@ export const banners = new Hono<AdminEnv>()
     const stored = await readBanners(c);
     const banner = byId(stored.banners, c.req.query('id'));
     if (!banner) return notFound(c);
-    if (!isDraft(banner)) return showList(c, stored, await listPictures(c.env.MEDIA), fill(c.var.copy.banners.drafts.notDraft, { id: String(banner.id) }), 409);
+    if (!isDraft(banner)) return showList(c, stored, fill(c.var.copy.banners.drafts.notDraft, { id: String(banner.id) }), 409);
     return showPublish(c, stored, banner);
   })
   .post('/publish', async (c) => {
@@ -129,7 +154,7 @@ export const banners = new Hono<AdminEnv>()
     const d = c.var.copy.banners.drafts;
     if (sentRevision(body) !== stored.revision) return listConflict(c, stored, d.conflictPublish, body.id);
     if (!banner) return notFound(c);
-    if (!isDraft(banner)) return showList(c, stored, await listPictures(c.env.MEDIA), fill(d.notDraft, { id: String(banner.id) }), 409);
+    if (!isDraft(banner)) return showList(c, stored, fill(d.notDraft, { id: String(banner.id) }), 409);
     const list = publishDraft(stored.banners, banner);
     const result = await publishBanners(c, 'banner.publish', `kv:banners#${banner.id}`, stored, sentRevision(body), list);
     if (!result.ok) return refusedOnList(c, stored, result, d.conflictPublish, body.id);
@@ -158,27 +183,27 @@ export const banners = new Hono<AdminEnv>()
     if (!may(c)) return refuseAction(c);
     const body = await c.req.parseBody();
     const checked = await checkPicture(body.file, body.size, c.var.copy.banners.errors);
-    if (!checked.ok) return showList(c, await readBanners(c), await listPictures(c.env.MEDIA), checked.error);
+    if (!checked.ok) return showLibrary(c, await readBanners(c), await listLibrary(c.env.MEDIA), checked.error);
     const { key, bytes, header } = checked;
-    // The same bytes always have the same key: an upload of a stored picture writes nothing new.
+    const name = cleanPictureName(body.file instanceof File ? body.file.name : '');
+    // The same bytes always have the same key: an upload of a stored picture writes nothing new,
+    // unless it was stored before names were kept: then it is stored again with this one.
     const existing = await c.env.MEDIA.head(key);
-    if (!existing) {
-      await c.env.MEDIA.put(key, bytes, {
-        httpMetadata: { contentType: header.contentType },
-        customMetadata: { width: String(header.width), height: String(header.height) },
-      });
+    if (!existing || (!decodePictureName(existing.customMetadata?.name) && name)) {
+      const now = new Date();
+      await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: header.contentType }, customMetadata: pictureMetadata(header, name, now) });
       await new AuditLog(c.env.DB).record(
         {
           actor: c.var.operator.email,
           action: 'media.upload',
           target: `r2:${key}`,
-          before: null,
-          after: { key, type: header.contentType, width: header.width, height: header.height, bytes: bytes.length },
+          before: existing ? { key, name: null } : null,
+          after: { key, name, type: header.contentType, width: header.width, height: header.height, bytes: bytes.length },
         },
-        new Date(),
+        now,
       );
     }
-    return c.redirect(consoleHref(c, '/admin/banners', { uploaded: key }), 303);
+    return c.redirect(consoleHref(c, '/admin/banners/media', { uploaded: key }), 303);
   })
   // Deletes an uploaded picture no stored banner shows; one in use is refused with the banners' ids.
   .post('/pictures/delete', async (c) => {
@@ -188,14 +213,14 @@ export const banners = new Hono<AdminEnv>()
     const errors = c.var.copy.banners.errors;
     const stored = await readBanners(c);
     const object = MEDIA_KEY.test(key) ? await c.env.MEDIA.head(key) : null;
-    if (!object) return showList(c, stored, await listPictures(c.env.MEDIA), errors.pictureNotFound, 404);
+    if (!object) return showLibrary(c, stored, await listLibrary(c.env.MEDIA), errors.pictureNotFound, 404);
     const used = bannersUsing(stored, key);
     if (used.ids.length || used.unreadable) {
       const ids = new Intl.ListFormat(c.var.locale === 'en-US' ? 'en' : 'zh-HK', { type: 'conjunction' }).format(used.ids);
       const reason = used.ids.length
         ? fill(errors.pictureInUse, { path: mediaPath(key), ids })
         : fill(errors.pictureInUnreadableList, { path: mediaPath(key) });
-      return showList(c, stored, await listPictures(c.env.MEDIA), reason, 409);
+      return showLibrary(c, stored, await listLibrary(c.env.MEDIA), reason, 409);
     }
     await c.env.MEDIA.delete(key);
     await new AuditLog(c.env.DB).record(
@@ -205,6 +230,7 @@ export const banners = new Hono<AdminEnv>()
         target: `r2:${key}`,
         before: {
           key,
+          name: decodePictureName(object.customMetadata?.name),
           type: object.httpMetadata?.contentType ?? null,
           width: Number(object.customMetadata?.width),
           height: Number(object.customMetadata?.height),
@@ -214,5 +240,5 @@ export const banners = new Hono<AdminEnv>()
       },
       new Date(),
     );
-    return c.redirect(consoleHref(c, '/admin/banners', { pictureDeleted: key }), 303);
+    return c.redirect(consoleHref(c, '/admin/banners/media', { pictureDeleted: key }), 303);
   });

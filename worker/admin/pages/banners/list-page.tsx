@@ -1,7 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from 'hono';
 import { isDraft, scheduleStatus, variantName, type Banner } from '../../../../src/server/config/banners';
-import { MEDIA_KEY, mediaPath } from '../../../../src/server/media/media-key';
 import { formatHkDateTime } from '../../../../src/shared/format';
 import { fill } from '../../copy';
 import type { AdminEnv } from '../../context';
@@ -9,48 +8,29 @@ import { CsrfField } from '../../csrf';
 import { ConsolePage } from '../../layout';
 import { consoleHref, sendHtml } from '../../document';
 import { mayChange } from '../../sections';
-import { bannersUsing } from './picture-references';
 import { RevisionField } from './revision-field';
 import type { StoredBanners } from './store';
-import { PICTURE_SIZES, type PictureSize } from './upload';
-
-/** An uploaded picture as R2 lists it (its size was read from the file at upload). */
-export interface Picture {
-  key: string;
-  width: number;
-  height: number;
-}
-
-/** The pictures in R2 `MEDIA`, with the size recorded at upload. */
-export async function listPictures(bucket: R2Bucket): Promise<Picture[]> {
-  const listed = await bucket.list({ limit: 500, include: ['customMetadata'] });
-  return listed.objects.map((o) => ({ key: o.key, width: Number(o.customMetadata?.width), height: Number(o.customMetadata?.height) }));
-}
 
 /**
- * GET /admin/banners: the published list, the upload form and the uploaded pictures. `error`: why
- * the last change (an upload, a duplicate, a delete) was refused; the page then answers `status`
+ * GET /admin/banners: the published list and a link to the picture library (./media-page.tsx).
+ * `error`: why the last change (a duplicate, a delete) was refused; the page then answers `status`
  * (400; 409 when the list changed since the operator read it).
  */
-export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pictures: Picture[], error: string | null = null, status: 400 | 404 | 409 = 400) {
+export async function showList(c: Context<AdminEnv>, stored: StoredBanners, error: string | null = null, status: 400 | 409 = 400) {
   const { copy, operator } = c.var;
   const b = copy.banners;
   const canChange = mayChange(operator.role, 'banners');
   const notice = error
     ? null
-    : c.req.query('uploaded')
-      ? fill(b.uploaded, { path: mediaPath(c.req.query('uploaded')!) })
-      : c.req.query('removed')
-        ? b.removed
-        : MEDIA_KEY.test(c.req.query('pictureDeleted') ?? '')
-          ? fill(b.pictureDeleted, { path: mediaPath(c.req.query('pictureDeleted')!) })
-          : c.req.query('saved')
-            ? b.saved
-            : c.req.query('draftSaved')
-              ? b.drafts.draftSaved
-              : c.req.query('published')
-                ? fill(b.drafts.published, { id: c.req.query('published')! })
-                : null;
+    : c.req.query('removed')
+      ? b.removed
+      : c.req.query('saved')
+        ? b.saved
+        : c.req.query('draftSaved')
+          ? b.drafts.draftSaved
+          : c.req.query('published')
+            ? fill(b.drafts.published, { id: c.req.query('published')! })
+            : null;
   return sendHtml(
     c,
     <ConsolePage c={c} section="banners">
@@ -70,89 +50,15 @@ export async function showList(c: Context<AdminEnv>, stored: StoredBanners, pict
       <h2>{b.listHeading}</h2>
       <BannerTable c={c} stored={stored} canChange={canChange} />
       {canChange ? (
-        <>
-          <p>
-            <a href={consoleHref(c, '/admin/banners/new')}>{b.create}</a>
-          </p>
-          <h2 id="upload-heading">{b.uploadHeading}</h2>
-          <p>{b.uploadIntro}</p>
-          <form method="post" action={consoleHref(c, '/admin/banners/upload')} enctype="multipart/form-data" aria-labelledby="upload-heading">
-            <CsrfField c={c} />
-            <div class="field">
-              <label for="upload-file">{b.uploadFile}</label>
-              <input
-                id="upload-file"
-                name="file"
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                required
-                aria-describedby={error ? 'page-error' : undefined}
-              />
-            </div>
-            <fieldset>
-              <legend>{b.uploadSize}</legend>
-              {(Object.keys(PICTURE_SIZES) as PictureSize[]).map((size, i) => (
-                <label class="choice">
-                  <input type="radio" name="size" value={size} required checked={i === 0} /> {b.sizes[size]}
-                </label>
-              ))}
-            </fieldset>
-            <button type="submit">{b.upload}</button>
-          </form>
-        </>
+        <p>
+          <a href={consoleHref(c, '/admin/banners/new')}>{b.create}</a>
+        </p>
       ) : (
         <p>{b.readOnly}</p>
       )}
-      <h2>{b.picturesHeading}</h2>
-      {pictures.length ? (
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{b.picture}</th>
-                <th scope="col">{b.address}</th>
-                <th scope="col">{b.dimensions}</th>
-                <th scope="col">{b.usedBy}</th>
-                {canChange ? <th scope="col">{b.actions}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {pictures.map((p) => {
-                const used = bannersUsing(stored, p.key);
-                return (
-                  <tr data-picture={p.key}>
-                    <td>
-                      {/* A thumbnail only: its address is the next cell, so it is decorative. */}
-                      <img src={mediaPath(p.key)} alt="" width={p.width >= p.height ? 128 : 64} height={p.width >= p.height ? 72 : 96} loading="lazy" />
-                    </td>
-                    <td>
-                      <code data-picture-path="">{mediaPath(p.key)}</code>
-                    </td>
-                    <td>{`${p.width}×${p.height}`}</td>
-                    <td>{used.ids.length ? used.ids.join(' ') : used.unreadable ? b.usedByUnreadable : b.unused}</td>
-                    {canChange ? (
-                      <td>
-                        {/* Only an unused picture gets the button; the server checks again when it is pressed. */}
-                        {used.ids.length || used.unreadable ? null : (
-                          <form method="post" action={consoleHref(c, '/admin/banners/pictures/delete')}>
-                            <CsrfField c={c} />
-                            <input type="hidden" name="key" value={p.key} />
-                            <button type="submit" class="secondary" aria-label={fill(b.deletePictureLabel, { path: mediaPath(p.key) })}>
-                              {b.remove}
-                            </button>
-                          </form>
-                        )}
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>{b.noPictures}</p>
-      )}
+      <p>
+        <a href={consoleHref(c, '/admin/banners/media')}>{copy.media.bannersLink}</a>
+      </p>
     </ConsolePage>,
     error ? status : 200,
   );
