@@ -99,7 +99,8 @@ export async function contactsCommand(
       const width = Math.max(...COLUMNS.map((c) => c.length));
       return [
         'Personal data: use it only to return this call; this view is recorded in the audit log.',
-        ...COLUMNS.map((c) => `${c.padEnd(width)}  ${row[c] ?? ''}`),
+        // Times as the console shows them (Hong Kong); the CSV export keeps the stored UTC values.
+        ...COLUMNS.map((c) => `${c.padEnd(width)}  ${c.endsWith('_at') && row[c] ? formatHkDateTime(new Date(String(row[c])), 'en-US') : (row[c] ?? '')}`),
       ].join('\n');
     }
     case 'export': {

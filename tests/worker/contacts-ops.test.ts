@@ -83,6 +83,11 @@ describe('npm run ops -- contacts', () => {
     expect(show.out).toContain('Personal data');
     expect(show.out).toMatch(/mobile\s+52345678/);
     expect(show.out).toMatch(/time_slot\s+12-15/);
+    // Hong Kong time, as the console's request page says it, not the stored UTC value.
+    expect(show.out).toMatch(
+      /created_at\s+\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}, \d{2}:\d{2}\n/,
+    );
+    expect(show.out).not.toMatch(/created_at\s+\d{4}-/);
     expect(ops('show', 'not-an-id').code).toBe(2);
     const missing = ops('show', '0b0b0b0b-0000-4000-8000-00000000ffff');
     expect(missing.code).toBe(1);
