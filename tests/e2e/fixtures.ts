@@ -8,7 +8,16 @@ export function onPageErrors(page: Page, report: (message: string) => void) {
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const isDocument404 = msg.text().includes('status of 404') && msg.location().url === page.url();
-    if (!isDocument404) report(msg.text());
+    if (isDocument404) return;
+    report(msg.text());
+    // React logs a render error it recovered from as #520, whose message says nothing: its cause,
+    // when the page still holds it, says which component threw what.
+    if (!msg.text().includes('React error #520')) return;
+    void msg
+      .args()[0]
+      ?.evaluate((e) => (e instanceof Error && e.cause instanceof Error ? (e.cause.stack ?? e.cause.message) : String(e instanceof Error ? e.cause : '')))
+      .then((cause) => report(`cause of the error above: ${cause}`))
+      .catch(() => undefined);
   });
   page.on('pageerror', (err) => report(err.message));
 }
