@@ -72,8 +72,8 @@ class AppServiceStub {
 }
 
 /**
- * A test file's stand-in and a worker pointed at it (with `token` as APP_SERVICE_TOKEN, a 500 ms
- * timeout and `vars`); before each test the stand-in is up again, forgets what it was sent and
+ * A test file's stand-in and a worker pointed at it (with `token` as APP_SERVICE_TOKEN, a 2 s
+ * timeout, well past a loaded machine's loopback answer and short of the slow mode's 3 s, and `vars`); before each test the stand-in is up again, forgets what it was sent and
  * answers `answers()`.
  */
 export function useAppServiceStub(token: string, answers: () => Record<string, unknown>, vars: Record<string, string> = {}) {
@@ -81,7 +81,7 @@ export function useAppServiceStub(token: string, answers: () => Record<string, u
   let worker: TestWorker | undefined;
   beforeAll(async () => {
     await stub.start();
-    worker = await startWorker({ vars: { APP_SERVICE_URL: stub.url, APP_SERVICE_TOKEN: token, APP_SERVICE_TIMEOUT_MS: '500', ...vars } });
+    worker = await startWorker({ vars: { APP_SERVICE_URL: stub.url, APP_SERVICE_TOKEN: token, APP_SERVICE_TIMEOUT_MS: '2000', ...vars } });
   });
   afterAll(async () => {
     await worker?.dispose();
