@@ -30,7 +30,7 @@ export function stopLighthouseWorkers() {
  * 1. in `workers` at once, a screening run of every page measured once (each mobile page that is
  *    not a key page, each desktop key page);
  * 2. one at a time, the runs that decide: each mobile key page's five, and, for each page
- *    whose screening run missed a budget, up to three runs that replace it; a page's runs are
+ *    whose screening run missed a budget, up to five runs that replace it; a page's runs are
  *    spread over the pass (spreadQueue).
  * Two page loads at once on 2 cores stretch each other's tasks, and the 4x CPU simulation
  * multiplies that into TBT: the first layout took 35-45 ms alone and 60-180 ms beside another

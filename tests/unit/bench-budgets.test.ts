@@ -157,9 +157,9 @@ describe('npm run bench: the issue 30 budgets, per page', () => {
     expect(signedPercent(99.8 / 100 - 1)).toBe('+0%');
   });
 
-  it('a full run takes at most 8 minutes: 480 s passes, a tenth of a second more misses and says by how much', () => {
-    expect(runTimeVerdict(480_000)).toMatchObject({ budget: 'the whole run <= 8 min', worst: '480.0 s', ok: true, misses: [] });
-    expect(runTimeVerdict(480_100)).toMatchObject({ ok: false, misses: ['480.1 s, 0.1 s over'] });
+  it('a full run takes at most 10 minutes: 600 s passes, a tenth of a second more misses and says by how much', () => {
+    expect(runTimeVerdict(600_000)).toMatchObject({ budget: 'the whole run <= 10 min', worst: '600.0 s', ok: true, misses: [] });
+    expect(runTimeVerdict(600_100)).toMatchObject({ ok: false, misses: ['600.1 s, 0.1 s over'] });
   });
 
   it('runs agree when they are on the same side of every budget', () => {
