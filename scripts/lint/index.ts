@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const CHECKS = ['lint:eslint', 'lint:format', 'lint:deps', 'lint:unused', 'lint:docs', 'lint:headers'];
+const CHECKS = ['lint:eslint', 'lint:format', 'lint:deps', 'lint:unused', 'lint:docs', 'lint:headers', 'lint:commits'];
 
 const results = CHECKS.map((script) => {
   const started = performance.now();

@@ -106,13 +106,17 @@ for (const lang of ['zh-HK', 'en'] as const) {
     async ({ page, consoleErrors }, testInfo) => {
       const t = DAILY_LIMIT[lang];
       const address = clientAddress(testInfo);
-      // This connection's requests for the day, sent as a script would (each a number of its own).
-      for (let i = 0; i < 6; i++) {
-        await page.request.post('/api/contact', {
+      // This connection's requests for the day, sent as a script would (each a number of its own),
+      // until the API refuses one: a request a loaded machine answered 503 does not count.
+      const statuses: number[] = [];
+      while (!statuses.includes(429) && statuses.length < 12) {
+        const res = await page.request.post('/api/contact', {
           headers: { 'CF-Connecting-IP': address },
           data: { kind: 'callback', mobile: uniqueMobile('5'), time_slot: '9-12' },
         });
+        statuses.push(res.status());
       }
+      expect(statuses.filter((s) => s < 300), statuses.join(' ')).toHaveLength(6);
       const mobile = uniqueMobile('6');
       await page.goto(t.path);
       await hydrated(page);
