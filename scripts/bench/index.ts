@@ -50,8 +50,9 @@ const { values } = parseArgs({
     // Only the key pages; with --pages, those pages, each measured as a key page (five runs).
     'key-only': { type: 'boolean', default: false },
     presets: { type: 'string', default: 'mobile,desktop' },
-    // Five runs of each key page, their medians read; `3-5`: three, up to five while they disagree about a budget.
-    'mobile-runs': { type: 'string', default: '5' },
+    // Each key page: three runs, up to five until three land on one side of every budget (the
+    // verdict of five runs' median, scripts/bench/budgets.ts); `5`: exactly five.
+    'mobile-runs': { type: 'string', default: '3-5' },
     'desktop-runs': { type: 'string', default: '1' },
     // Screening runs at once, each in its own process and Chromium (deciding runs go one at a time).
     workers: { type: 'string', default: '2' },
@@ -73,7 +74,7 @@ const chosen = (path: string) => !onlyPages.length || onlyPages.includes(path);
 const keyPages = values['key-only'] && onlyPages.length ? EVERY_PAGE.filter((p) => chosen(p.path)) : BENCH_PAGES.filter((p) => chosen(p.path));
 const everyPage = values['key-only'] ? keyPages : EVERY_PAGE.filter((p) => chosen(p.path));
 const presets = values.presets!.split(',').filter((p): p is Preset => p === 'mobile' || p === 'desktop');
-/** `5` (exactly five runs) or `3-5` (three, more while they disagree about a budget). */
+/** `5` (exactly five runs) or `3-5` (three, more until the runs settle every budget). */
 function runCount(value: string): RunCount {
   const match = /^(\d+)(?:-(\d+))?$/.exec(value.trim());
   if (!match) throw new Error(`Not a run count: ${value} (expected a number like 5, or a range like 3-5)`);

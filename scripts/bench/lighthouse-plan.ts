@@ -1,6 +1,6 @@
 /**
  * Which Lighthouse runs `npm run bench` makes: every published page one mobile run of the five
- * weighted metrics (up to five while it misses a budget), the key pages five mobile runs and one
+ * weighted metrics (up to five while it misses a budget), the key pages three to five mobile runs and one
  * desktop run; accessibility, best practices and SEO once per template. Key pages' mobile runs come
  * first, then the other pages, then desktop (docs/performance.md, "Every published page"). With a
  * baseline build, each key page's mobile job is followed by the same page on the baseline: the
@@ -32,8 +32,8 @@ export function planLighthouse(
           return {
             page,
             preset: 'mobile',
-            // One run; one that misses a budget is followed by more while they disagree, up to
-            // five, the median read (as for the key pages).
+            // One run; one that misses a budget is followed by more until three land on one side
+            // of every budget, up to five, the median read (as for the key pages).
             runs: { min: 1, max: 5 },
             firstCategories: firstOfTemplate ? CATEGORIES : ['performance'],
             key: false,

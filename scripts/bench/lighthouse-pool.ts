@@ -5,7 +5,7 @@
  * and two runs in one process broke each other's (docs/performance.md, "Two runs at once").
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { runsAgreeOnBudgets } from './budgets';
+import { runsSettleBudgets } from './budgets';
 import { cpuSlowdownFor } from './calibration';
 import { killAllChromes, PERFORMANCE_METRICS, progressLine, runJobs, type LighthouseJob, type LighthouseRun, type Origins } from './lighthouse';
 
@@ -29,7 +29,7 @@ export function stopLighthouseWorkers() {
  * Two passes (docs/performance.md, "Two runs at once, and the runs that decide"):
  * 1. in `workers` at once, a screening run of every page measured once (each mobile page that is
  *    not a key page, each desktop key page);
- * 2. one at a time, the runs that decide: each mobile key page's five, and, for each page
+ * 2. one at a time, the runs that decide: each mobile key page's three to five, and, for each page
  *    whose screening run missed a budget, up to five runs that replace it; a page's runs are
  *    spread over the pass (spreadQueue).
  * Two page loads at once on 2 cores stretch each other's tasks, and the 4x CPU simulation
@@ -99,7 +99,7 @@ export function decidingPass(jobs: LighthouseJob[], screened: readonly (Lighthou
     if (decidedAlone(job) || !earlier) return [];
     // No trace twice in a row (NO_NAVSTART: Chromium's, now and then, two runs at once): the whole job again, alone.
     if (earlier.error) return [{ index, job }];
-    if (runsAgreeOnBudgets(earlier.each)) return [];
+    if (runsSettleBudgets(earlier.each)) return [];
     const lost = Object.fromEntries(Object.entries(earlier.lost).filter(([id]) => !PERFORMANCE_METRICS.includes(id)));
     const replaced: LighthouseRun = { ...earlier, each: [], perfRuns: [], lost };
     return [{ index, job: { ...job, firstCategories: ['performance'] as const, earlier: replaced } }];
@@ -137,7 +137,7 @@ async function runPass(origins: Origins, jobs: LighthouseJob[], options: PoolOpt
   };
 
   if (options.workers <= 1) {
-    await runJobs(origins, { next: async () => take(), done: record, later: queue.later }, options.outDir, runsAgreeOnBudgets);
+    await runJobs(origins, { next: async () => take(), done: record, later: queue.later }, options.outDir, runsSettleBudgets);
     return results;
   }
 

@@ -2,7 +2,7 @@
  * One Lighthouse worker process of scripts/bench/lighthouse-pool.ts: asks its parent for a job (with
  * the result of the last one), runs it in its own Chromium, until there are no more jobs.
  */
-import { runsAgreeOnBudgets } from './budgets';
+import { runsSettleBudgets } from './budgets';
 import { killAllChromes, runJobs, type LighthouseJob, type LighthouseRun } from './lighthouse';
 import type { FromWorker, ToWorker } from './lighthouse-pool';
 
@@ -30,7 +30,7 @@ process.on('message', (message: ToWorker) => {
     const done = (index: number, run: LighthouseRun) => {
       lastResult = { index, run };
     };
-    runJobs(origins, { next, done }, outDir, runsAgreeOnBudgets).then(
+    runJobs(origins, { next, done }, outDir, runsSettleBudgets).then(
       () => {
         finished = true;
         process.disconnect();

@@ -45,7 +45,7 @@ export interface RunFigures {
 
 /**
  * How many runs a page gets per preset: `min`, then one at a time up to `max` unless the runs so
- * far settle the question (`Enough`: scripts/bench/budgets.ts runsAgreeOnBudgets).
+ * far settle the question (`Enough`: scripts/bench/budgets.ts runsSettleBudgets).
  */
 export interface RunCount {
   min: number;

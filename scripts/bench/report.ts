@@ -385,7 +385,7 @@ ${
   **every published page in every locale (${new Set(runs.filter((r) => r.preset === 'mobile').map((r) => r.page.path)).size} pages), mobile preset** (emulated mid-range phone,
   simulated slow 4G, the CPU slowdown calibrated to the phone above): one screening run each, the performance category only, ${ctx.workers} at once (each in its
   own process and Chromium). A page whose screening run misses a budget is measured again **one run at a time**, as Lighthouse
-  advises, runs while they disagree about a budget, up to five (the median read), and those runs replace the screening run
+  advises, until three runs land on one side of every budget, up to five (the verdict of five runs' median), and those runs replace the screening run
   (${runs.filter((r) => r.preset === 'mobile' && r.remeasured).length} pages this time): two runs at once on 2 cores stretch each other's tasks, and only upwards, so a screening run
   that meets every budget stands. The ${keyCount} key pages (home, a loan
   page, the SME page, FAQ, branches, contact, in zh-HK and English) get **${runCounts(
