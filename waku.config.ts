@@ -5,6 +5,7 @@ import { assetHeadersFile } from './scripts/build/asset-headers';
 import { clientChunkGroups } from './scripts/build/client-chunks';
 import { firstPaintHtml } from './scripts/build/first-paint-html';
 import { htmlAllReady } from './scripts/build/html-all-ready';
+import { leadPopupDependencies } from './scripts/build/preload-dependencies';
 import { patchCheck } from './scripts/build/patch-check';
 import { terserClient } from './scripts/build/terser-client';
 import { rscHtmlTrailer } from './scripts/build/rsc-html-trailer';
@@ -34,9 +35,10 @@ export default defineConfig({
       client: {
         build: {
           rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups() } } },
-          // A dynamic import preloads nothing: the page's HTML already has what every island
-          // shares, and an island's own file is fetched when it is needed (docs/performance.md).
-          modulePreload: { polyfill: false, resolveDependencies: () => [] },
+          // A dynamic import preloads nothing (the page's HTML already has what every island
+          // shares, and an island's own file is fetched when it is needed), except the lead
+          // popup's: its files bring their own imports along, not one after another (docs/performance.md).
+          modulePreload: { polyfill: false, resolveDependencies: leadPopupDependencies },
         },
       },
     },
