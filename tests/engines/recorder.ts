@@ -30,6 +30,9 @@ export const RECORDER_SOURCE = `(function () {
     // A load the navigation away stopped fails too (Firefox stops a page's requests as it leaves):
     // told a moment later, by which time a page being left is gone and tells nothing.
     if (el && el !== window && el.tagName) {
+      // A module preload is a hint the engine may drop (Firefox stops one a page no longer needs);
+      // the import that uses the file fails on its own, and the proxy notes any answer of 400 or more.
+      if (el.rel === 'modulepreload') return;
       var what = 'failed to load ' + el.tagName.toLowerCase() + ' ' + (el.src || el.href || '');
       setTimeout(function () { add(what); }, ${LOAD_FAILURE_DELAY_MS});
     } else add('uncaught error: ' + text(e.error || e.message));
