@@ -28,7 +28,7 @@ describe('writeReport', () => {
     expect(log.mock.calls.flat().join('\n')).toContain(join('reports', 'benchmarks.md'));
   });
 
-  it('replaces the previous run\'s report whole', () => {
+  it("replaces the previous run's report whole", () => {
     const root = scratch();
     vi.spyOn(console, 'log').mockImplementation(() => {});
     writeReport('reliability.md', 'first run, a longer report\n', root);
