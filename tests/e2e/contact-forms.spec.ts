@@ -116,7 +116,10 @@ for (const lang of ['zh-HK', 'en'] as const) {
         });
         statuses.push(res.status());
       }
-      expect(statuses.filter((s) => s < 300), statuses.join(' ')).toHaveLength(6);
+      expect(
+        statuses.filter((s) => s < 300),
+        statuses.join(' '),
+      ).toHaveLength(6);
       const mobile = uniqueMobile('6');
       await page.goto(t.path);
       await hydrated(page);
