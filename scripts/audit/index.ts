@@ -2,7 +2,7 @@
  * `npm run audit`: the site's quality gates on the production build served by wrangler dev: axe
  * (WCAG 2.2 AA), html-validate, linkinator, the text layout check and the HTTP Observatory scan, on
  * every page and locale. Exits non-zero on any violation, known findings included; a full run (no
- * --only) writes docs/audit.md, which says what each step covers.
+ * --only) writes reports/audit.md, step by step.
  *   tsx scripts/audit/index.ts [--build auto|force|skip] [--only axe,html,links,headers,layout] [--all-states]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { publishedPages } from '../../src/shared/routes/availability';
 import { ensureBuilt, seedState } from '../bench/build';
 import { get, serve, type Site } from '../bench/site';
+import { writeReport } from '../reports';
 import { runAxe } from './axe';
 import { isKnownHtmlFinding, validateHtml, type HtmlProblem } from './html-validity';
 import { checkLayout, LAYOUT_WIDTHS } from './layout';
@@ -132,8 +133,7 @@ function printSummary() {
   mkdirSync('test-results/audit', { recursive: true });
   writeFileSync('test-results/audit/summary.json', JSON.stringify(outcomes, null, 2));
   if (only.size === STEPS.length) {
-    writeFileSync('docs/audit.md', auditPage(outcomes, started, allStates));
-    console.log('Wrote docs/audit.md');
+    writeReport('audit.md', auditPage(outcomes, started, allStates));
   }
 }
 

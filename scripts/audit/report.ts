@@ -1,4 +1,4 @@
-/** docs/audit.md: what the latest full `npm run audit` checked and found, step by step. */
+/** reports/audit.md: what a full `npm run audit` checked and found, step by step. */
 import { cpus } from 'node:os';
 
 export interface Outcome {

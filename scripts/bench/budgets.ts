@@ -118,7 +118,7 @@ const RUN_SIDES = [
 ];
 
 /** The runs whose median decides a page: Lighthouse's advice, five. */
-export const DECIDING_RUNS = 5;
+const DECIDING_RUNS = 5;
 
 /**
  * True when the runs so far settle which side of each performance budget (score, LCP, TBT and CLS)

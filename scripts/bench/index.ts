@@ -1,15 +1,16 @@
 /**
  * `npm run bench`: the production build's performance (sizes, scripts fetched without a tap,
  * Lighthouse on every published page, interactions, worker load) checked against the budgets and
- * written to docs/benchmarks.md (docs/performance.md: what and how). A partial run (--skip, --pages,
+ * written to reports/benchmarks.md (docs/benchmarks.md: the budgets; docs/performance.md: how). A partial run (--skip, --pages,
  * --key-only, --presets) or one beside a baseline build (--baseline main) prints its tables only.
  *   tsx scripts/bench/index.ts [--build auto|force|skip] [--skip lighthouse,…] [--pages /,/en/faq] … (parseArgs below)
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../browser';
+import { writeReport } from '../reports';
 import { prepareBaseline, type Baseline } from './baseline';
 import { checkBudgets, runTimeVerdict, type Measurements } from './budgets';
 import { ensureBuilt, seedState } from './build';
@@ -206,8 +207,7 @@ if (!partial) {
     phases: phaseTimings,
     totalMs,
   });
-  writeFileSync('docs/benchmarks.md', page);
-  console.log('\nWrote docs/benchmarks.md');
+  writeReport('benchmarks.md', page);
 }
 const missed = verdicts.filter((v) => !v.ok).length;
 console.log(`\n${verdicts.length - missed} budgets met, ${missed} missed`);

@@ -1,4 +1,4 @@
-/** Tables and the docs/benchmarks.md page written by `npm run bench`. */
+/** Tables and the reports/benchmarks.md page written by `npm run bench` (its budgets: docs/benchmarks.md). */
 import { cpus, totalmem } from 'node:os';
 import { BUDGETS, edgeOverhead, notFoundRatio, pageFigures, signedPercent, type BudgetVerdict, type Measurements } from './budgets';
 import type { InteractionResult } from './interactions';

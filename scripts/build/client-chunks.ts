@@ -1,6 +1,6 @@
 /**
  * How the browser's code is cut into files: Rolldown's code-splitting groups instead of a file per
- * shared set, so a page preloads one file (docs/performance.md, "Files and connections"). `index`
+ * shared set, so a page preloads one file (docs/performance.md, "Scripts"). `index`
  * is the shell every page hydrates with what it imports; `format`, `calculator`, `forms` and
  * `contact` hold what the calculators and forms share. A module two groups take goes to the first.
  */

@@ -22,7 +22,9 @@ const commits = log.stdout
 const long = longSubjects(commits);
 for (const c of long) console.log(`${c.hash}: ${c.subject.length} characters: ${c.subject}`);
 if (long.length) {
-  console.log(`\n✘ ${long.length} commit subject${long.length === 1 ? '' : 's'} of ${MAX_SUBJECT} characters or more: shorten it, the detail goes in the body (docs/lint.md, lint:commits)`);
+  console.log(
+    `\n✘ ${long.length} commit subject${long.length === 1 ? '' : 's'} of ${MAX_SUBJECT} characters or more: shorten it, the detail goes in the body (docs/lint.md, lint:commits)`,
+  );
   process.exit(1);
 }
 console.log(`✔ lint:commits: ${commits.length} commit subjects under ${MAX_SUBJECT} characters`);

@@ -1,8 +1,8 @@
 /**
  * `npm run stress`: reliability of the production build in workerd (wrangler dev), with loopback
  * fakes for the upstream APIs: load, forged A/B events under load, faults under load, the outbox
- * after the upstream recovers, a fuzzer. Writes docs/reliability.md (which says what each phase
- * checks); exits non-zero when any check fails.
+ * after the upstream recovers, a fuzzer. Writes reports/reliability.md (docs/reliability.md says what
+ * each phase checks); exits non-zero when any check fails.
  *   tsx scripts/stress/index.ts [--build auto|force|skip] [--seconds 60] [--clients 50]
  *     [--fault-clients 25] [--fault-seconds 8] [--forge-seconds 30] [--fuzz 10000] [--no-write]
  */
@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { readAbResults } from '../../src/server/ab/read-results';
 import { ensureBuilt, seedState } from '../bench/build';
 import { get, serve, type Site } from '../bench/site';
+import { writeReport } from '../reports';
 import {
   APP_FAULT_MODES,
   CREATE_CALLS,
@@ -934,8 +935,8 @@ try {
 if (failure) checks.push({ name: 'the run completed', ok: false, detail: failure.message.split('\n')[0]! });
 const failed = checks.filter((c) => !c.ok);
 if (!values['no-write'] && !failure) {
-  writeFileSync(
-    'docs/reliability.md',
+  writeReport(
+    'reliability.md',
     reliabilityPage(result as StressResult, checks, {
       started,
       loadBefore,
@@ -954,7 +955,6 @@ if (!values['no-write'] && !failure) {
       },
     }),
   );
-  console.log('\nWrote docs/reliability.md');
 }
 console.log(`\n${checks.length - failed.length} checks passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);

@@ -1,4 +1,4 @@
-/** docs/reliability.md, written by `npm run stress`. */
+/** reports/reliability.md, written by `npm run stress` (its checks: docs/reliability.md). */
 import { cpus, totalmem } from 'node:os';
 import { table } from '../bench/report';
 import type { EndpointStats } from './app-traffic';

@@ -1,6 +1,6 @@
 /**
- * The pure parts of `npm run upgrade:rehearse` (./rehearse.ts): which versions to install, the
- * result table, and its place in docs/waku-upgrade.md.
+ * The pure parts of `npm run upgrade:rehearse` (./rehearse.ts): which versions to install and the
+ * report (reports/upgrade-rehearsal.md).
  */
 
 import { compare, gt, satisfies } from 'semver';
@@ -99,16 +99,9 @@ export function rehearsalTable(r: Rehearsal): string {
   return lines.join('\n');
 }
 
-const START = '<!-- rehearsal:start -->';
-const END = '<!-- rehearsal:end -->';
-
-/** docs/waku-upgrade.md with its "Latest rehearsal" section replaced (or added at the end). */
-export function writeRehearsal(doc: string, r: Rehearsal): string {
-  const block = `${START}\n${rehearsalTable(r)}\n${END}`;
-  const at = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  if (at >= 0 && end > at) return doc.slice(0, at) + block + doc.slice(end + END.length);
-  return `${doc.trimEnd()}\n\n## Latest rehearsal\n\nWritten by \`npm run upgrade:rehearse -- --write\`.\n\n${block}\n`;
+/** The report page: what was rehearsed and how it went (docs/waku-upgrade.md says what to do with it). */
+export function rehearsalReport(r: Rehearsal): string {
+  return `# Waku upgrade rehearsal\n\nWritten by \`npm run upgrade:rehearse\`; the patches and what each waits for: docs/waku-upgrade.md.\n\n${rehearsalTable(r)}\n`;
 }
 
 /** The last `n` lines of a command's output, on one line. */

@@ -1,23 +1,23 @@
 /**
  * `npm run upgrade:rehearse`: the next Waku in a scratch copy of this repository. Installs the newest
  * release candidate (or `--waku <version>`), builds with every patch reporting instead of stopping,
- * runs the unit and worker tests, and prints each patch's state and each failing test; `--write`
- * puts it in docs/waku-upgrade.md. Not part of `npm test`: it downloads packages and takes minutes.
- *   tsx scripts/upgrade/rehearse.ts [--waku 1.0.0-rc.1] [--keep] [--write] [--skip-tests]
+ * runs the unit and worker tests, and prints each patch's state and each failing test, also written
+ * to reports/upgrade-rehearsal.md. Not part of `npm test`: it downloads packages and takes minutes.
+ *   tsx scripts/upgrade/rehearse.ts [--waku 1.0.0-rc.1] [--keep] [--skip-tests]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { maxSatisfying } from 'semver';
-import { firstErrors, lastLines, rehearsalTable, nextRelease, resolveUpgrade, writeRehearsal, type PatchOutcome, type Rehearsal } from './rehearsal';
+import { writeReport } from '../reports';
+import { firstErrors, lastLines, rehearsalReport, rehearsalTable, nextRelease, resolveUpgrade, type PatchOutcome, type Rehearsal } from './rehearsal';
 
 const { values } = parseArgs({
   options: {
     waku: { type: 'string' },
     keep: { type: 'boolean', default: false },
-    write: { type: 'boolean', default: false },
     'skip-tests': { type: 'boolean', default: false },
   },
 });
@@ -97,11 +97,7 @@ try {
 }
 
 console.log(`\n${rehearsalTable(result)}`);
-if (values.write) {
-  const doc = join(root, 'docs/waku-upgrade.md');
-  writeFileSync(doc, writeRehearsal(readFileSync(doc, 'utf8'), result));
-  console.log('upgrade:rehearse: docs/waku-upgrade.md updated');
-}
+writeReport('upgrade-rehearsal.md', rehearsalReport(result), root);
 
 function readVitest(file: string): { passed: number; failed: string[] } {
   if (!existsSync(file)) return { passed: 0, failed: ['(no report: the run did not start)'] };

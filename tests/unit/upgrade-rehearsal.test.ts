@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstErrors, nextRelease, rehearsalTable, resolveUpgrade, writeRehearsal, type Rehearsal } from '../../scripts/upgrade/rehearsal';
+import { firstErrors, nextRelease, rehearsalReport, rehearsalTable, resolveUpgrade, type Rehearsal } from '../../scripts/upgrade/rehearsal';
 
 describe('upgrade:rehearse: what it installs', () => {
   it('takes the newest release or release candidate after the installed one (rc.10 after rc.9, never a beta)', () => {
@@ -59,14 +59,12 @@ describe('upgrade:rehearse: what it reports', () => {
     expect(table).toContain('- install: ok; build: failed');
   });
 
-  it('replaces its own section of the upgrade doc, and adds it once when missing', () => {
-    const once = writeRehearsal('# Upgrading Waku\n\nText.\n', rehearsal);
-    expect(once.match(/## Latest rehearsal/g)).toHaveLength(1);
-    const twice = writeRehearsal(once, { ...rehearsal, date: '2026-12-01T00:00:00.000Z' });
-    expect(twice.match(/## Latest rehearsal/g)).toHaveLength(1);
-    expect(twice).toContain('Rehearsed 2026-12-01');
-    expect(twice).not.toContain('Rehearsed 2026-11-27');
-    expect(twice.startsWith('# Upgrading Waku\n\nText.\n')).toBe(true);
+  it('writes a whole report page that names the doc with the patches, and nothing into docs/', () => {
+    const page = rehearsalReport(rehearsal);
+    expect(page.startsWith('# Waku upgrade rehearsal\n')).toBe(true);
+    expect(page).toContain('docs/waku-upgrade.md');
+    expect(page).toContain(rehearsalTable(rehearsal));
+    expect(page).not.toContain('<!-- rehearsal');
   });
 });
 
