@@ -1,4 +1,4 @@
-import { LOAN_FACTS, type Fact } from './loans/facts';
+import type { Fact } from '../src/shared/products/product';
 
 /**
  * Figures of the lending terms that every product shares (docs/product-rules.md §4, §5 and §9).
@@ -15,13 +15,4 @@ export const GENERAL_FACTS: Readonly<Record<string, Fact>> = {
   sslBits: { n: 256 },
   /** Fastest approval across products. */
   fastestMinutes: { n: 5 },
-};
-
-/**
- * Every figure any page may use: the shared terms above, and each product's figures under
- * `<product>_<name>` (`{{nLoan_max}}`), for pages that speak about several products at once.
- */
-export const ALL_FACTS: Readonly<Record<string, Fact>> = {
-  ...GENERAL_FACTS,
-  ...Object.fromEntries(Object.entries(LOAN_FACTS).flatMap(([loan, { values }]) => Object.entries(values).map(([k, v]) => [`${loan}_${k}`, v]))),
 };

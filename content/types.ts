@@ -4,25 +4,18 @@
  * Simplified Chinese generated. Figures live once in the shared data modules and reach the text
  * through placeholders such as `{{max}}` (docs/content.md, "Figures are typed once: placeholders").
  */
+import type { LoanName } from '../src/shared/products';
 
-/** Route names of the loan product pages (the keys of `pages.*` for products). */
-export type LoanName =
-  | 'nLoan'
-  | 'loan7x24'
-  | 'supreme'
-  | 'pLoan'
-  | 'hosLoan'
-  | 'tLoan'
-  | 'cLoan'
-  | 'revolvingLoan'
-  | 'talentLoan'
-  | 'sLoan'
-  | 'uLoan'
-  | 'wLoan'
-  | 'rLoan'
-  | 'iLoan'
-  | 'lLoan'
-  | 'sme';
+/** Route names of the loan product pages (the keys of their copy), from src/shared/products/. */
+export type { LoanName };
+
+/** A page's <title>, meta description, <h1> and a one-paragraph lead under the heading. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  heading: string;
+  lead: string;
+}
 
 export interface TitledText {
   title: string;

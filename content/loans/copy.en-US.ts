@@ -1,9 +1,167 @@
-import type { LoanCopy, LoansCopy, QuestionAnswer } from '../types';
+import type { LoanCopy, LoanName, LoansCopy, PageMeta, QuestionAnswer } from '../types';
 
 /**
- * Product pages in English. Same shape and ids as copy.zh-HK.ts; figures are placeholders filled
- * from content/loans/facts.ts and content/general-facts.ts.
+ * Every word of the loan products in English: names, menu lines, page titles and the pages. Same
+ * shape and ids as copy.zh-HK.ts; figures are placeholders filled from each product's module
+ * (src/shared/products/) and content/general-facts.ts.
  */
+
+/** Product names, written once: the menus, the lead form, the console, page titles (`loanNames.<name>`). */
+export const loanNamesEnUS = {
+  nLoan: 'Personal loan',
+  loan7x24: '7x24 AI loan',
+  supreme: 'Supreme loan',
+  pLoan: 'Property-owner loan',
+  hosLoan: 'HOS & public-housing owner loan',
+  tLoan: 'Debt-transfer loan',
+  cLoan: 'Credit-card consolidation loan',
+  revolvingLoan: 'Revolving daily-interest loan',
+  talentLoan: 'Talent loan',
+  sLoan: 'Student debt-consolidation loan',
+  uLoan: 'Study loan',
+  wLoan: 'Wedding loan',
+  rLoan: 'Renovation loan',
+  iLoan: 'Investment loan',
+  lLoan: 'Solar loan',
+  sme: 'SME financing',
+} satisfies Record<LoanName, string>;
+
+const N = loanNamesEnUS;
+
+/** The line under each product's name in the menus (`loanTaglines.<name>`). */
+export const loanTaglinesEnUS = {
+  nLoan: 'Up to HK$1,000,000',
+  loan7x24: 'Up to HK$30,000',
+  supreme: 'Up to HK$5,000,000',
+  pLoan: 'Up to HK$2,000,000',
+  hosLoan: 'For HOS and public-housing owners',
+  tLoan: '20% off your existing rate',
+  cLoan: 'Up to HK$1,500,000',
+  revolvingLoan: 'Interest charged daily',
+  talentLoan: 'No permanent ID needed',
+  sLoan: 'Up to HK$100,000',
+  uLoan: 'Up to HK$500,000',
+  wLoan: 'Up to HK$500,000',
+  rLoan: 'Up to HK$500,000',
+  iLoan: 'First 2 days interest-free',
+  lLoan: 'Up to HK$1,000,000',
+  sme: 'HK$100,000 to HK$10,000,000',
+} satisfies Record<LoanName, string>;
+
+/** Each product page's <title>, meta description, <h1> and lead (`pages.<name>`). */
+export const loanPagesEnUS = {
+  nLoan: {
+    title: `${N.nLoan} | {{brand}}`,
+    description:
+      'Borrow up to HK$1,000,000 with AI instant approval. Repay over 6 to 60 months at rates from 10%, with no handling fees and no early repayment penalty.',
+    heading: 'Personal loan with AI instant approval',
+    lead: 'Whether it is an emergency, a big purchase or a cash-flow gap, borrow up to HK$1,000,000 and choose a repayment period of 6 to 60 months, with rates from 10%. Apply online and our AI assesses your application instantly. Interest is charged daily, with no handling fees and no penalty for early repayment.',
+  },
+  loan7x24: {
+    title: `${N.loan7x24} | {{brand}}`,
+    description:
+      'Apply any time, day or night, with just your HKID and mobile number. The 7x24 AI loan gives you loan options within 20 seconds, for up to HK$30,000.',
+    heading: 'Loan options in 20 seconds, any time',
+    lead: 'Day or night, all you need is your Hong Kong ID card and mobile number. Our AI shows you loan options within 20 seconds, for amounts of up to HK$30,000, so you can handle small unexpected expenses without waiting.',
+  },
+  supreme: {
+    title: `${N.supreme} | {{brand}}`,
+    description:
+      'For civil servants, professionals and earners of HK$40,000+ a month: up to 30 times monthly salary or HK$5,000,000 (whichever is lower), from 8.9%.',
+    heading: 'Supreme: preferential rates for qualified borrowers',
+    lead: 'If you are a civil servant, a professional or earn HK$40,000 or more a month, you can apply for a Supreme loan of up to 30 times your monthly salary or HK$5,000,000, whichever is lower, repayable over up to 60 months at rates from 8.9%. Supreme customers also enjoy priority appointments, birthday perks and a dedicated branch.',
+  },
+  pLoan: {
+    title: `${N.pLoan} | {{brand}}`,
+    description:
+      'Loans of up to HK$2,000,000 for owners of private, HOS or public housing flats. Apply online, get an initial property valuation in 15 minutes, no handling fees.',
+    heading: 'Property owner loan: put your home to work',
+    lead: 'Whether you own a private flat, an HOS flat or a public housing flat, you can apply for a property owner loan of up to HK$2,000,000. Submit your property details online for an initial valuation in 15 minutes. Interest is charged daily and there are no handling fees.',
+  },
+  hosLoan: {
+    title: `${N.hosLoan} | {{brand}}`,
+    description:
+      'A property owner loan designed for owners of HOS and public housing flats. Apply online, with daily interest, no handling fees and no early repayment penalty.',
+    heading: 'Loans for HOS and public housing owners',
+    lead: 'If you own an HOS or public housing flat, you can borrow against it to cover family expenses, further study or business needs. Apply online, with interest charged daily, no handling fees and no penalty for repaying early.',
+  },
+  tLoan: {
+    title: `${N.tLoan} | {{brand}}`,
+    description:
+      'Transfer your existing loans and get 20% off your current rate (36% becomes 28.8%). Borrow up to HK$2,000,000 and bring several debts into one.',
+    heading: 'Debt transfer: 20% off your current rate',
+    lead: 'Move your existing loans to {{brand}} and your rate is cut by 20% of your current rate, so 36% becomes 28.8%. Borrow up to HK$2,000,000 to combine several debts into one loan with a single monthly instalment and less interest to pay.',
+  },
+  cLoan: {
+    title: `${N.cLoan} | {{brand}}`,
+    description:
+      'Pay off balances on several credit cards in one go. Borrow up to HK$1,500,000, repay over up to 60 months and break out of the minimum-payment cycle.',
+    heading: 'Clear your credit card debt in one go',
+    lead: 'Card balances building up? A credit card consolidation loan of up to HK$1,500,000 pays off all your cards at once. Repay in fixed monthly instalments over up to 60 months instead of paying only the minimum, and become debt-free sooner.',
+  },
+  revolvingLoan: {
+    title: `${N.revolvingLoan} | {{brand}}`,
+    description:
+      'A standby credit limit of up to 10 times your monthly salary. Interest is charged daily only on what you draw, and nothing on the limit you leave unused.',
+    heading: 'Revolving loan with daily interest',
+    lead: 'Get a credit limit of up to 10 times your monthly salary and draw on it only when you need to. Interest is worked out daily on the amount you actually draw, and you pay no interest on the unused limit. Once repaid, the limit is available again.',
+  },
+  talentLoan: {
+    title: `${N.talentLoan} | {{brand}}`,
+    description:
+      'For newcomers to Hong Kong without a permanent ID card: borrow up to HK$2,000,000 or 10 times your monthly salary, repayable over up to 120 months.',
+    heading: 'Talent loan: settle into life in Hong Kong',
+    lead: 'New to Hong Kong for work and not yet a permanent resident? You can still apply. Provide your Hong Kong ID card, passport, a work visa valid for more than 6 months and proof of employment, and borrow up to HK$2,000,000 or 10 times your monthly salary over up to 120 months.',
+  },
+  sLoan: {
+    title: `${N.sLoan} | {{brand}}`,
+    description:
+      'For full-time and part-time students at associate degree level or above: combine existing debts, borrow up to HK$100,000 and repay over up to 48 months.',
+    heading: 'Student debt consolidation: lighter monthly repayments',
+    lead: 'Full-time and part-time students on associate degree or higher programmes can apply with a student card and proof of tuition fees. Borrow up to HK$100,000 and repay over up to 48 months, combining several debts into one manageable instalment.',
+  },
+  uLoan: {
+    title: `${N.uLoan} | {{brand}}`,
+    description: "Fund a part-time degree, a master's programme or driving lessons with a study loan of up to HK$500,000, repaid in monthly instalments.",
+    heading: 'Study loan: invest in yourself',
+    lead: "Planning a part-time degree, a master's programme or your driving licence? Borrow up to HK$500,000 and spread your fees over monthly instalments. Apply online, with daily interest and no handling fees, and focus on your studies.",
+  },
+  wLoan: {
+    title: `${N.wLoan} | {{brand}}`,
+    description:
+      'Cover the banquet, wedding photos and honeymoon with a wedding loan of up to HK$500,000. Apply online, with daily interest and no handling fees.',
+    heading: 'Wedding loan: plan your big day with ease',
+    lead: 'From the banquet and wedding photos to the honeymoon, a wedding loan of up to HK$500,000 lets you repay in instalments at your own pace. Apply online with no handling fees and concentrate on planning your big day.',
+  },
+  rLoan: {
+    title: `${N.rLoan} | {{brand}}`,
+    description:
+      'Borrow up to HK$500,000 for your renovation and pay interest only for the first 6 to 12 instalments. Apply online, with daily interest and no handling fees.',
+    heading: 'Renovation loan: interest only for the first 6 to 12 instalments',
+    lead: 'Moving into a new home or refreshing your current one? Borrow up to HK$500,000 and pay only interest for the first 6 to 12 instalments before principal repayments begin, leaving more cash in hand while the work is under way.',
+  },
+  iLoan: {
+    title: `${N.iLoan} | {{brand}}`,
+    description:
+      'Borrow up to HK$500,000 to seize an investment opportunity, with no interest for the first 2 days, daily interest after that and no early repayment penalty.',
+    heading: 'Investment loan: first 2 days interest-free',
+    lead: 'Investment opportunities do not wait. Borrow up to HK$500,000 with no interest for the first 2 days, then pay interest by the day, with no handling fees and no penalty for repaying early.',
+  },
+  lLoan: {
+    title: `${N.lLoan} | {{brand}}`,
+    description:
+      'Finance a solar power installation with a loan of up to HK$1,000,000, covering up to 90% of the project cost and repayable over up to 24 instalments.',
+    heading: 'Solar loan: power a greener home',
+    lead: 'Once you have signed a contract with your installer, submit the documents and we normally complete our evaluation within 1 to 2 working days. Borrow up to HK$1,000,000, covering up to 90% of the project cost, and repay over up to 24 instalments.',
+  },
+  sme: {
+    title: `${N.sme} | {{brand}}`,
+    description:
+      'Business loans from HK$100,000 to HK$10,000,000, repayable over 6 to 48 instalments, with approval within 3 days for working capital or expansion.',
+    heading: 'SME loans approved within 3 days',
+    lead: 'Businesses trading for at least 6 months can apply with a guarantee from a director or shareholder, and a start-up loan is available for companies under a year old. Borrow from HK$100,000 to HK$10,000,000, repay over 6 to 48 instalments and get approval within 3 days.',
+  },
+} satisfies Record<LoanName, PageMeta>;
 
 const STANDARD_ELIGIBILITY = [
   'Hong Kong resident aged {{minAge}} or over',

@@ -1,10 +1,152 @@
-import type { LoanCopy, LoansCopy, QuestionAnswer } from '../types';
+import type { LoanCopy, LoanName, LoansCopy, PageMeta, QuestionAnswer } from '../types';
 
 /**
- * Product pages in Traditional Chinese (Hong Kong). Figures are placeholders filled from
- * content/loans/facts.ts and content/general-facts.ts; testimonial numbers are in
- * content/loans/testimonials.ts under the same ids.
+ * Every word of the loan products in Traditional Chinese (Hong Kong): names, menu lines, page titles
+ * and the pages. Figures are placeholders filled from each product's module (src/shared/products/) and
+ * content/general-facts.ts; testimonial numbers are in content/loans/testimonials.ts under the same ids.
  */
+
+/** Product names, written once: the menus, the lead form, the console, page titles (`loanNames.<name>`). */
+export const loanNamesZhHK = {
+  nLoan: '私人貸款',
+  loan7x24: '7x24 AI貸款',
+  supreme: 'Supreme尊尚貸款',
+  pLoan: '業主貸款',
+  hosLoan: '居屋及公屋業主貸款',
+  tLoan: '結餘轉戶貸款',
+  cLoan: '清卡數貸款',
+  revolvingLoan: '循環日息貸款',
+  talentLoan: '人才貸款',
+  sLoan: '學生清數貸款',
+  uLoan: '進修貸款',
+  wLoan: '結婚貸款',
+  rLoan: '裝修貸款',
+  iLoan: '投資貸款',
+  lLoan: '太陽能貸款',
+  sme: '中小企融資',
+} satisfies Record<LoanName, string>;
+
+const N = loanNamesZhHK;
+
+/** The line under each product's name in the menus (`loanTaglines.<name>`). */
+export const loanTaglinesZhHK = {
+  nLoan: '最高HK$1,000,000',
+  loan7x24: '最高HK$30,000',
+  supreme: '最高HK$5,000,000',
+  pLoan: '最高HK$2,000,000',
+  hosLoan: '居屋、公屋業主適用',
+  tLoan: '原有利率減兩成',
+  cLoan: '最高HK$1,500,000',
+  revolvingLoan: '按日計息',
+  talentLoan: '毋須永久居民身份證',
+  sLoan: '最高HK$100,000',
+  uLoan: '最高HK$500,000',
+  wLoan: '最高HK$500,000',
+  rLoan: '最高HK$500,000',
+  iLoan: '首2日免息',
+  lLoan: '最高HK$1,000,000',
+  sme: 'HK$100,000至HK$10,000,000',
+} satisfies Record<LoanName, string>;
+
+/** Each product page's <title>, meta description, <h1> and lead (`pages.<name>`). */
+export const loanPagesZhHK = {
+  nLoan: {
+    title: `${N.nLoan} | {{brand}}`,
+    description: `${N.nLoan}貸款額高達HK$1,000,000，還款期6至60個月，利率低至10%。網上申請，AI即時批核，按日計息，免手續費，提早還款亦不收罰息。`,
+    heading: `${N.nLoan} AI即時批核`,
+    lead: `應急、消費定周轉都用得著。${N.nLoan}貸款額高達HK$1,000,000，還款期由6至60個月任你揀，利率低至10%。網上遞交申請後由AI即時批核，按日計息，免手續費，提早還款亦不收罰息。`,
+  },
+  loan7x24: {
+    title: `${N.loan7x24} | {{brand}}`,
+    description: `${N.loan7x24}全日無休網上申請，只需香港身份證及手機號碼，20秒內提供貸款方案，貸款額高達HK$30,000，應急周轉更方便。`,
+    heading: `${N.loan7x24} 隨時應急`,
+    lead: '無論日夜，只需香港身份證及手機號碼即可網上申請。AI會在20秒內為你提供貸款方案，貸款額高達HK$30,000，適合應付突如其來的小額開支。',
+  },
+  supreme: {
+    title: `${N.supreme} | {{brand}}`,
+    description: '專為公務員、專業人士或月入HK$40,000或以上人士而設，貸款額高達月薪30倍或HK$5,000,000（以較低者為準），還款期最長60個月，利率低至8.9%。',
+    heading: `${N.supreme} 專享更低利率`,
+    lead: `如你是公務員、專業人士，或每月收入達HK$40,000或以上，即可申請${N.supreme}。貸款額高達月薪30倍或HK$5,000,000（以較低者為準），還款期最長60個月，利率低至8.9%，另享優先預約、生日禮遇及專屬分行服務。`,
+  },
+  pLoan: {
+    title: `${N.pLoan} | {{brand}}`,
+    description: `${N.pLoan}適用於私人樓宇、居屋及公屋業主，貸款額高達HK$2,000,000，網上申請，15分鐘完成初步物業估價，按日計息，免手續費。`,
+    heading: `${N.pLoan} 物業助你周轉`,
+    lead: `不論你持有私人樓宇、居屋定公屋，都可以申請${N.pLoan}，貸款額高達HK$2,000,000。網上遞交物業資料，15分鐘即可完成初步估價，按日計息，免手續費，資金運用更靈活。`,
+  },
+  hosLoan: {
+    title: `${N.hosLoan} | {{brand}}`,
+    description: '專為居屋及公屋業主而設的業主貸款，網上申請，提供初步物業估價，按日計息，免手續費，提早還款亦不收罰息。',
+    heading: `${N.hosLoan}`,
+    lead: '如你是居屋或公屋業主，可憑自住物業申請業主貸款，應付家庭開支、進修或生意周轉。網上申請，按日計息，免手續費，提早還款亦毋須罰息。',
+  },
+  tLoan: {
+    title: `${N.tLoan} | {{brand}}`,
+    description: `${N.tLoan}利率按原有貸款再減20%，例如36%減至28.8%，貸款額高達HK$2,000,000，將多筆欠款集中成一筆還款，減輕每月利息負擔。`,
+    heading: `${N.tLoan} 利率即減20%`,
+    lead: '將現有貸款轉到{{brand}}，利率按原有利率再減20%，例如36%即減至28.8%。貸款額高達HK$2,000,000，把多筆欠款合併為一筆，每月還款更易管理，節省利息支出。',
+  },
+  cLoan: {
+    title: `${N.cLoan} | {{brand}}`,
+    description: `${N.cLoan}助你一次過清還多張信用卡欠款，貸款額高達HK$1,500,000，還款期最長60個月，擺脫只還最低還款額的高息循環。`,
+    heading: `${N.cLoan} 一筆清晒卡數`,
+    lead: `信用卡欠款越積越多？${N.cLoan}貸款額高達HK$1,500,000，還款期最長60個月，助你一次過清還多張信用卡結欠，以定額分期還款代替最低還款額，早日無債一身輕。`,
+  },
+  revolvingLoan: {
+    title: `${N.revolvingLoan} | {{brand}}`,
+    description: `${N.revolvingLoan}額度高達月薪10倍，隨借隨還，只按實際提取金額按日計息，未動用的額度不收利息，資金周轉更靈活。`,
+    heading: `${N.revolvingLoan} 隨借隨還`,
+    lead: '批出的備用額度高達月薪10倍，需要時才提取，利息只按實際提取金額及日數計算，未動用的額度完全不收利息。還款後額度可再次使用，適合不定期的周轉需要。',
+  },
+  talentLoan: {
+    title: `${N.talentLoan} | {{brand}}`,
+    description: '專為未持有香港永久性居民身份證的新來港人才而設，貸款額高達HK$2,000,000或月薪10倍，還款期最長120個月，助你安頓新生活。',
+    heading: `${N.talentLoan} 助你在港展開新生活`,
+    lead: '剛來港工作，未有永久性居民身份證也可申請。申請時須提供香港身份證、護照、有效期超過6個月的工作簽證及受僱證明，貸款額高達HK$2,000,000或月薪10倍，還款期最長120個月。',
+  },
+  sLoan: {
+    title: `${N.sLoan} | {{brand}}`,
+    description: `${N.sLoan}適合副學士或以上的全日制及兼讀制學生，整合現有欠款，貸款額高達HK$100,000，還款期最長48個月。`,
+    heading: `${N.sLoan} 減輕還款壓力`,
+    lead: '就讀副學士或以上課程的全日制或兼讀制學生，可憑學生證及學費證明申請。貸款額高達HK$100,000，還款期最長48個月，將多筆欠款合併為一筆，每月還款更輕鬆。',
+  },
+  uLoan: {
+    title: `${N.uLoan} | {{brand}}`,
+    description: `${N.uLoan}支援兼讀學位、碩士課程以至考車牌等學費開支，貸款額高達HK$500,000，分期還款，讓你安心增值自己。`,
+    heading: `${N.uLoan} 投資自己`,
+    lead: `想讀兼讀學位、碩士課程或考車牌？${N.uLoan}貸款額高達HK$500,000，學費可分期攤還，網上申請，按日計息，免手續費，讓你專心學習。`,
+  },
+  wLoan: {
+    title: `${N.wLoan} | {{brand}}`,
+    description: `${N.wLoan}助你應付擺酒、婚紗攝影及蜜月等開支，貸款額高達HK$500,000，網上申請，按日計息，免手續費，讓你安心籌備婚禮。`,
+    heading: `${N.wLoan} 籌備婚禮更從容`,
+    lead: `由擺酒、婚紗攝影到蜜月旅行，${N.wLoan}貸款額高達HK$500,000，讓你按自己的步伐分期還款，網上申請，免手續費，專心籌備人生大日子。`,
+  },
+  rLoan: {
+    title: `${N.rLoan} | {{brand}}`,
+    description: `${N.rLoan}額高達HK$500,000，首6至12期只需還息，減輕裝修初期的資金壓力。網上申請，按日計息，免手續費，提早還款亦不收罰息。`,
+    heading: `${N.rLoan} 首6至12期只需還息`,
+    lead: `新居入伙或翻新舊屋，${N.rLoan}貸款額高達HK$500,000。首6至12期只需償還利息，之後才開始攤還本金，讓你在裝修初期保留更多資金應付其他開支。`,
+  },
+  iLoan: {
+    title: `${N.iLoan} | {{brand}}`,
+    description: `${N.iLoan}額高達HK$500,000，首2日免息，助你把握稍縱即逝的投資時機。網上申請，按日計息，免手續費，提早還款亦不收罰息。`,
+    heading: `${N.iLoan} 首2日免息`,
+    lead: `投資機會稍縱即逝。${N.iLoan}貸款額高達HK$500,000，首2日免息，其後按日計息，免手續費，提早還款亦不收罰息。`,
+  },
+  lLoan: {
+    title: `${N.lLoan} | {{brand}}`,
+    description: `${N.lLoan}助你安裝太陽能發電系統，貸款額高達HK$1,000,000，最高可借工程費用的90%，最長分24期還款，一般1至2個工作天完成評估。`,
+    heading: `${N.lLoan} 支持綠色生活`,
+    lead: '與安裝商簽訂合約後，遞交相關文件即可申請，一般1至2個工作天完成評估。貸款額高達HK$1,000,000，最高可借工程費用的90%，最長分24期還款。',
+  },
+  sme: {
+    title: `${N.sme} | {{brand}}`,
+    description: `${N.sme}額由HK$100,000至HK$10,000,000，分6至48期還款，3日內完成批核，經營滿6個月的企業可申請，助你應付營運及擴展所需。`,
+    heading: `${N.sme} 3日內批核`,
+    lead: '經營滿6個月的企業，由董事或股東擔保即可申請，成立未滿一年的企業亦有初創貸款可選。貸款額由HK$100,000至HK$10,000,000，分6至48期還款，3日內完成批核。',
+  },
+} satisfies Record<LoanName, PageMeta>;
 
 const STANDARD_ELIGIBILITY = ['年滿{{minAge}}歲的香港居民', '持有香港永久性居民身份證', '同意授權我們查閱你的信貸報告'];
 const STANDARD_DOCUMENTS = ['香港身份證', '最近{{addressProofMonths}}個月內發出的住址證明', '最近的銀行月結單（入息紀錄）'];

@@ -1,8 +1,8 @@
 /**
  * How the browser's code is cut into files: Rolldown's code-splitting groups instead of a file per
  * shared set, so a page preloads one file (docs/performance.md, "Scripts"). `index`
- * is the shell every page hydrates with what it imports; `format`, `calculator`, `forms` and
- * `contact` hold what the calculators and forms share. A module two groups take goes to the first.
+ * is the shell every page hydrates with what it imports; `format`, `products`, `calculator`,
+ * `forms` and `contact` hold what the calculators and forms share. A module two groups take goes to the first.
  */
 import type { Rolldown } from 'vite';
 import { CLIENT_REFERENCE_GROUP } from './waku-internals';
@@ -17,14 +17,15 @@ const SHELL_SOURCES = [
   /[\\/]src[\\/]components[\\/]lazy[\\/]/, // the deferred islands' wrapper and the table of their imports (not the islands)
   /[\\/]src[\\/]browser[\\/]stores[\\/]/,
   /[\\/]src[\\/]browser[\\/]leads[\\/]track\.ts$/,
-  // Shared with code loaded on demand (the lead dialog and form): in a calculator's file it would
-  // bring that whole file to the dialog's first open on every page.
-  /[\\/]src[\\/]shared[\\/]routes[\\/]loan-codes\.ts$/,
 ];
 // The amount and date formatting, which the lead dialog shares with the calculators, the valuation
 // result and the office-hours status: a file of its own (about 1 KiB), or the dialog, fetched at
 // idle on every page, would bring the calculators' file along.
 const FORMATTING = /[\\/]src[\\/]shared[\\/]format\.ts$/;
+// The loan products (src/shared/products/) and what is derived from them: the lead dialog, the lead
+// form's checks and the calculators all read them, so a file of their own, or the dialog would bring
+// the calculators' file along (and in the shell, every page would load every product's figures).
+const PRODUCTS = /[\\/]src[\\/]shared[\\/](products[\\/]|routes[\\/]loan-codes\.ts$)/;
 const CALCULATORS = /[\\/]src[\\/]components[\\/]calculators[\\/](?!(?!Standard)\w+Calculator\.tsx$)/;
 // The time slots go with the forms: the shared lead schema (every form's checks) reads them too,
 // and in `contact` they would bring that file to the valuation form's checks.
@@ -65,6 +66,7 @@ export function clientChunkGroups(): Group[] {
   const shell: Group = { name: (id, graph) => (inShell(id, graph) ? 'index' : null), priority: 6 };
   const groups: [string, (id: string) => boolean][] = [
     ['format', matchesAny([FORMATTING])],
+    ['products', matchesAny([PRODUCTS])],
     ['calculator', matchesAny([CALCULATORS])],
     ['forms', matchesAny([FORM_SOURCES])],
     ['contact', matchesAny([CONTACT_SOURCES])],

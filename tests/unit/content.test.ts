@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../content';
-import { ALL_FACTS, GENERAL_FACTS } from '../../content/general-facts';
-import { LOAN_FACTS, LOAN_NAMES } from '../../content/loans/facts';
+import { GENERAL_FACTS } from '../../content/general-facts';
 import { TESTIMONIALS } from '../../content/loans/testimonials';
+import { ALL_FACTS } from '../../src/server/content/all-facts';
 import { placeholdersOf } from '../../src/server/content/fill';
 import { SITE_WORD_NAMES } from '../../src/server/content/site-words';
+import { PRODUCTS, PRODUCT_BY_NAME, type LoanName } from '../../src/shared/products';
+import type { Fact } from '../../src/shared/products/product';
 import { ROUTES } from '../../src/shared/routes/table';
+
+const LOAN_NAMES = PRODUCTS.map((p) => p.name);
 
 const hk = CONTENT['zh-HK'];
 const en = CONTENT['en-US'];
@@ -92,8 +96,8 @@ describe('structured content in every language', () => {
       const names = placeholdersOf(value).sort();
       expect(placeholdersOf(String(enLeaves.get(key))).sort(), key).toEqual(names);
       // Product copy is filled from its own product's figures; everything else from all figures.
-      const loan = /^\.loans\.(\w+)\./.exec(key)?.[1] as keyof typeof LOAN_FACTS | undefined;
-      const scope = loan ? new Set([...Object.keys(GENERAL_FACTS), ...Object.keys(LOAN_FACTS[loan].values), ...SITE_WORD_NAMES]) : known;
+      const loan = /^\.loans\.(\w+)\./.exec(key)?.[1] as LoanName | undefined;
+      const scope = loan ? new Set([...Object.keys(GENERAL_FACTS), ...Object.keys(PRODUCT_BY_NAME[loan].facts), ...SITE_WORD_NAMES]) : known;
       for (const name of names) expect(scope.has(name), `${key}: {{${name}}}`).toBe(true);
     }
   });
@@ -109,23 +113,23 @@ describe('loan products', () => {
   });
 
   it('states the product figures of the products the brief names', () => {
-    expect(LOAN_FACTS.supreme.values).toMatchObject({
+    expect(PRODUCT_BY_NAME.supreme.facts).toMatchObject({
       max: { hkd: 5_000_000 },
       salaryMultiple: { n: 30 },
       maxMonths: { n: 60 },
       rateFrom: { pct: 8.9 },
       minIncome: { hkd: 40_000 },
     });
-    expect(LOAN_FACTS.lLoan.values).toMatchObject({
+    expect(PRODUCT_BY_NAME.lLoan.facts).toMatchObject({
       max: { hkd: 1_000_000 },
       costRatio: { pct: 90 },
       maxMonths: { n: 24 },
       minDays: { n: 1 },
       maxDays: { n: 2 },
     });
-    expect(LOAN_FACTS.talentLoan.values).toMatchObject({ max: { hkd: 2_000_000 }, salaryMultiple: { n: 10 }, maxMonths: { n: 120 }, visaMonths: { n: 6 } });
-    expect(LOAN_FACTS.nLoan.values).toMatchObject({ max: { hkd: 1_000_000 }, rateFrom: { pct: 10 }, minMonths: { n: 6 }, maxMonths: { n: 60 } });
-    expect(LOAN_FACTS.sme.values).toMatchObject({ min: { hkd: 100_000 }, max: { hkd: 10_000_000 }, minMonths: { n: 6 }, maxMonths: { n: 48 } });
+    expect(PRODUCT_BY_NAME.talentLoan.facts).toMatchObject({ max: { hkd: 2_000_000 }, salaryMultiple: { n: 10 }, maxMonths: { n: 120 }, visaMonths: { n: 6 } });
+    expect(PRODUCT_BY_NAME.nLoan.facts).toMatchObject({ max: { hkd: 1_000_000 }, rateFrom: { pct: 10 }, minMonths: { n: 6 }, maxMonths: { n: 60 } });
+    expect(PRODUCT_BY_NAME.sme.facts).toMatchObject({ min: { hkd: 100_000 }, max: { hkd: 10_000_000 }, minMonths: { n: 6 }, maxMonths: { n: 48 } });
     expect(hk.loans.talentLoan.eligibility.join()).toContain('非永久性');
     expect(en.loans.lLoan.points.map((p) => p.text).join()).toContain('cheque');
   });
@@ -136,8 +140,9 @@ describe('testimonials', () => {
     const r = ratePct / 100 / 12;
     return (amount * r) / (1 - Math.pow(1 + r, -months));
   };
-  const value = (loan: keyof typeof LOAN_FACTS, name: string) => {
-    const fact = LOAN_FACTS[loan].values[name];
+  const value = (loan: LoanName, name: string) => {
+    const facts: Readonly<Record<string, Fact>> = PRODUCT_BY_NAME[loan].facts;
+    const fact = facts[name];
     if (!fact) return undefined;
     return 'hkd' in fact ? fact.hkd : 'pct' in fact ? fact.pct : fact.n;
   };

@@ -1,26 +1,10 @@
 import { shellEnUS } from '../../content/i18n/shell.en-US';
 import { shellZhHK } from '../../content/i18n/shell.zh-HK';
-import { LOAN_CODES } from '../../src/shared/routes/loan-codes';
+import { PRODUCTS, type LoanName } from '../../src/shared/products';
 import type { ConsoleLocale } from './copy';
 
-/** The shell's key for each lead-form product (the product names are written once, there). */
-const LOAN_NAME_KEY: Record<string, keyof typeof shellEnUS.loanNames> = {
-  'n-loan': 'nLoan',
-  'p-loan': 'pLoan',
-  't-loan': 'tLoan',
-  'r-loan': 'rLoan',
-  '7x24-loan': 'loan7x24',
-  's-loan': 'sLoan',
-  'l-loan': 'lLoan',
-  'w-loan': 'wLoan',
-  'c-loan': 'cLoan',
-  'u-loan': 'uLoan',
-  supreme: 'supreme',
-  'i-loan': 'iLoan',
-  'revolving-loan': 'revolvingLoan',
-  'talent-loan': 'talentLoan',
-  'hos-public-housing-loan': 'hosLoan',
-};
+/** Each lead-form code's product (the names are written once, in the products' copy). */
+const NAME_BY_CODE: ReadonlyMap<number, LoanName> = new Map(PRODUCTS.flatMap((p) => (p.code === null ? [] : [[p.code, p.name] as const])));
 
 /**
  * A lead-form product's name in the console's language, from its code ('業主貸款' for 2), or '—'
@@ -28,8 +12,7 @@ const LOAN_NAME_KEY: Record<string, keyof typeof shellEnUS.loanNames> = {
  */
 export function loanName(locale: ConsoleLocale, code: number | null): string {
   if (code === null) return '—';
-  const slug = (LOAN_CODES as Record<number, string>)[code];
-  const key = slug ? LOAN_NAME_KEY[slug] : undefined;
+  const key = NAME_BY_CODE.get(code);
   if (!key) return String(code);
   return (locale === 'en-US' ? shellEnUS : shellZhHK).loanNames[key];
 }

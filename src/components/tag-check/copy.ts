@@ -5,7 +5,7 @@
  * from a 'use client' module: it pulls in every dictionary.
  */
 import { CONTENT } from '../../../content';
-import { ALL_FACTS } from '../../../content/general-facts';
+import { ALL_FACTS } from '../../server/content/all-facts';
 import { DICTIONARIES } from '../../../content/i18n';
 import { SITE, telHref } from '../../../content/site';
 import { makeFiller } from '../../server/content/fill';

@@ -3,19 +3,19 @@
  * the hotline filled in. Never import this from a 'use client' module (it pulls in every dictionary).
  */
 import { DICTIONARIES } from '../../../content/i18n';
-import { LOAN_FACTS } from '../../../content/loans/facts';
 import { SITE } from '../../../content/site';
 import { phoneText } from '../../server/content/phone-text';
 import { DEFAULT_PROPERTY_LOAN_RATIO } from '../../shared/calc/property-owner';
 import { formatPercent } from '../../shared/format';
 import type { Locale } from '../../shared/locales';
+import { PRODUCT_BY_NAME } from '../../shared/products';
 import { hrefFor } from '../../shared/routes/availability';
 import { routeByName } from '../../shared/routes/table';
 import { leadCopy, leadLinks, pickErrors } from '../lead/copy';
 import { fill } from '../calculators/copy';
 import type { ValuationErrorKey, ValuationFormCopy, ValuationResultCopy } from './copy';
 
-const minutesOf = LOAN_FACTS.pLoan.values.valuationMinutes;
+const minutesOf = PRODUCT_BY_NAME.pLoan.facts.valuationMinutes;
 const MINUTES = minutesOf && 'n' in minutesOf ? minutesOf.n : 15;
 const VALUES = { minutes: MINUTES, phone: phoneText(SITE.hotline), ratio: formatPercent(DEFAULT_PROPERTY_LOAN_RATIO, 0) };
 

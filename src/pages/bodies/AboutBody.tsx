@@ -1,6 +1,6 @@
 import { phoneText } from '../../server/content/phone-text';
 import { CONTENT } from '../../../content';
-import { ALL_FACTS } from '../../../content/general-facts';
+import { ALL_FACTS } from '../../server/content/all-facts';
 import { SITE } from '../../../content/site';
 import { CtaBand } from '../../components/content/CtaBand';
 import { IconCards } from '../../components/content/IconCards';

@@ -1,5 +1,5 @@
 import { CONTENT } from '../../../content';
-import { ALL_FACTS } from '../../../content/general-facts';
+import { ALL_FACTS } from '../../server/content/all-facts';
 import { SITE, telHref } from '../../../content/site';
 import { CheckList } from '../../components/content/CheckList';
 import { CtaBand } from '../../components/content/CtaBand';

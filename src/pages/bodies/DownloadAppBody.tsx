@@ -1,5 +1,5 @@
 import { CONTENT } from '../../../content';
-import { ALL_FACTS } from '../../../content/general-facts';
+import { ALL_FACTS } from '../../server/content/all-facts';
 import { SITE } from '../../../content/site';
 import { IconCards } from '../../components/content/IconCards';
 import { PageIntro } from '../../components/content/PageIntro';

@@ -1,5 +1,5 @@
 import { CONTENT } from '../../../content';
-import { ALL_FACTS } from '../../../content/general-facts';
+import { ALL_FACTS } from '../../server/content/all-facts';
 import { CheckList } from '../../components/content/CheckList';
 import { PageIntro } from '../../components/content/PageIntro';
 import { PostList } from '../../components/content/PostList';

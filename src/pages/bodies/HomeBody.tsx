@@ -1,7 +1,5 @@
 import { CONTENT } from '../../../content';
 import { BRANCHES } from '../../../content/branches/data';
-import { ALL_FACTS } from '../../../content/general-facts';
-import { LOAN_FACTS } from '../../../content/loans/facts';
 import { SITE } from '../../../content/site';
 import type { LoanName } from '../../../content/types';
 import { ApplyButton } from '../../components/content/ApplyButton';
@@ -16,6 +14,7 @@ import { PageLink } from '../../components/content/PageLink';
 import { Section } from '../../components/content/Section';
 import { Steps } from '../../components/content/Steps';
 import { Testimonials } from '../../components/content/Testimonials';
+import { ALL_FACTS } from '../../server/content/all-facts';
 import { makeFiller } from '../../server/content/fill';
 import { absoluteUrl } from '../../server/content/page-url';
 import { siteWords } from '../../server/content/site-words';
@@ -23,6 +22,7 @@ import { organizationLd } from '../../server/content/structured-data';
 import { testimonialsByIds } from '../../server/content/testimonial-lookup';
 import { loanMenu } from '../../server/menus';
 import { localizePath } from '../../shared/locales';
+import { PRODUCT_BY_NAME } from '../../shared/products';
 import { hrefFor } from '../../shared/routes/availability';
 import { APP_DOWNLOAD_REDIRECT, routeByName } from '../../shared/routes/table';
 import type { PageBodyProps } from '../page-body';
@@ -43,7 +43,7 @@ export function HomeBody({ locale, t, calculator }: PageBodyProps) {
     return {
       route: r.name,
       name: t(`loanNames.${name as 'nLoan'}`),
-      headline: makeFiller(LOAN_FACTS[name].values, words)(content.loans[name].headline),
+      headline: makeFiller(PRODUCT_BY_NAME[name].facts, words)(content.loans[name].headline),
       href: hrefFor(r, locale),
     };
   });

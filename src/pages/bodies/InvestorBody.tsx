@@ -1,5 +1,5 @@
 import { CONTENT } from '../../../content';
-import { ALL_FACTS } from '../../../content/general-facts';
+import { ALL_FACTS } from '../../server/content/all-facts';
 import { documentsOf } from '../../../content/investor/documents';
 import { SITE, telHref } from '../../../content/site';
 import type { InvestorSection } from '../../../content/types';

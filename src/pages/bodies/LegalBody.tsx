@@ -1,5 +1,5 @@
 import { CONTENT } from '../../../content';
-import { ALL_FACTS } from '../../../content/general-facts';
+import { ALL_FACTS } from '../../server/content/all-facts';
 import type { LegalName } from '../../../content/types';
 import { InPageNav } from '../../components/content/InPageNav';
 import { PageIntro } from '../../components/content/PageIntro';

@@ -1,6 +1,5 @@
 import { CONTENT } from '../../../content';
 import { GENERAL_FACTS } from '../../../content/general-facts';
-import { LOAN_FACTS } from '../../../content/loans/facts';
 import { SITE, telHref } from '../../../content/site';
 import type { LoanName } from '../../../content/types';
 import { ApplyButton } from '../../components/content/ApplyButton';
@@ -20,6 +19,7 @@ import { makeFiller } from '../../server/content/fill';
 import { absoluteUrl } from '../../server/content/page-url';
 import { siteWords } from '../../server/content/site-words';
 import { LEAD_LANDING_PATHS } from '../../shared/leads/landing';
+import { PRODUCT_BY_NAME } from '../../shared/products';
 import { faqPageLd, loanLd } from '../../server/content/structured-data';
 import type { PageBodyProps } from '../page-body';
 import { phoneText } from '../../server/content/phone-text';
@@ -27,12 +27,12 @@ import { phoneText } from '../../server/content/phone-text';
 /**
  * The one product layout shared by every loan page (docs/product-rules.md §2): hero with the product's
  * figures, highlights, calculator, three product points, testimonials, eligibility and documents,
- * FAQ, and a closing call to action. Figures come from content/loans/facts.ts.
+ * FAQ, and a closing call to action. Figures come from the product's module (src/shared/products/).
  */
 export function LoanBody({ route, locale, t, calculator }: PageBodyProps) {
   const name = route.name as LoanName;
   const copy = CONTENT[locale].loans[name];
-  const facts = { ...GENERAL_FACTS, ...LOAN_FACTS[name].values };
+  const facts = { ...GENERAL_FACTS, ...PRODUCT_BY_NAME[name].facts };
   const brand = t('brand');
   const fill = makeFiller(facts, siteWords(brand));
   const key = name as 'nLoan';

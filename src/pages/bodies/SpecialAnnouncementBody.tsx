@@ -1,5 +1,5 @@
 import { CONTENT } from '../../../content';
-import { ALL_FACTS } from '../../../content/general-facts';
+import { ALL_FACTS } from '../../server/content/all-facts';
 import { PageIntro } from '../../components/content/PageIntro';
 import { PageLink } from '../../components/content/PageLink';
 import { makeFiller } from '../../server/content/fill';

@@ -1,6 +1,6 @@
 import { CONTENT } from '../../../content';
 import { BRANCHES, type BranchData, type Region } from '../../../content/branches/data';
-import { ALL_FACTS } from '../../../content/general-facts';
+import { ALL_FACTS } from './all-facts';
 import { OFFICE_HOURS } from '../../../content/office-hours';
 import type { Locale } from '../../shared/locales';
 import { makeFiller } from './fill';

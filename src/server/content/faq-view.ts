@@ -1,5 +1,5 @@
 import { CONTENT } from '../../../content';
-import { ALL_FACTS } from '../../../content/general-facts';
+import { ALL_FACTS } from './all-facts';
 import type { FaqSection } from '../../../content/types';
 import type { Locale } from '../../shared/locales';
 import { makeFiller } from './fill';

@@ -1,5 +1,5 @@
-import type { Fact } from '../../../content/loans/facts';
 import { formatHKD } from '../../shared/format';
+import type { Fact } from '../../shared/products/product';
 
 export type FactValues = Readonly<Record<string, Fact>>;
 

@@ -7,10 +7,8 @@
  */
 import { DICTIONARIES } from '../../../content/i18n';
 import { LOCALES, type Locale } from '../../shared/locales';
+import { PRODUCTS, type LoanName } from '../../shared/products';
 import { LOAN_CODES, type LoanCode } from '../../shared/routes/loan-codes';
-import { ROUTES } from '../../shared/routes/table';
-
-type LoanNameKey = keyof (typeof DICTIONARIES)['zh-HK']['loanNames'];
 
 export interface LoanType {
   code: LoanCode;
@@ -18,7 +16,7 @@ export interface LoanType {
 }
 
 /** Each code's key in `loanNames`: the route name of the product page the code leads to. */
-const NAME_KEYS = new Map(ROUTES.flatMap((route) => (route.loanCode === undefined ? [] : [[route.loanCode, route.name as LoanNameKey] as const])));
+const NAME_KEYS: ReadonlyMap<LoanCode, LoanName> = new Map(PRODUCTS.flatMap((p) => (p.code === null ? [] : [[p.code, p.name] as const])));
 
 /** Every lead code, in code order (the order `/data/cat.json` has always had). */
 const LEAD_LOAN_CODES = Object.keys(LOAN_CODES).map(Number) as LoanCode[];

@@ -1,10 +1,11 @@
 /**
  * The credit-rating choice: a rating sets the assumed annual rate of the calculators that assume
  * one. The ratings and their rates are sample values kept in content (content/loans/credit-ratings.ts);
- * this module only decides which products offer the choice and keeps the rate inside the
+ * this module lists the products that offer the choice (their modules say so) and keeps the rate inside the
  * product's bounds.
  */
 import { DEFAULT_CREDIT_RATING, SAMPLE_CREDIT_RATINGS, type CreditRating } from '../../../content/loans/credit-ratings';
+import { PRODUCTS } from '../products';
 import { PRODUCT_LIMITS, type LoanSlug } from './limits';
 
 export type { CreditRating };
@@ -12,23 +13,9 @@ export { DEFAULT_CREDIT_RATING, SAMPLE_CREDIT_RATINGS };
 
 /**
  * Products whose calculator rate is the site's general 30% assumption, so a rating can stand in
- * for it. Left out, because their rate is not an assumption about the visitor: Supreme (the
- * product's own rate from 8.9%), SME (the original site's sample 2% a month for a business), card and
- * student consolidation (the original site's 10% and 15%), debt transfer (the rate follows from the
- * current loan) and the revolving loan (interest by the day, a different ceiling).
+ * for it (each product's module says `creditRated`, and why not where it does not).
  */
-export const CREDIT_RATED_SLUGS: readonly LoanSlug[] = [
-  'n-loan',
-  '7x24-loan',
-  'w-loan',
-  'talent-loan',
-  'p-loan',
-  'hos-public-housing-loan',
-  'r-loan',
-  'i-loan',
-  'u-loan',
-  'l-loan',
-];
+export const CREDIT_RATED_SLUGS: readonly LoanSlug[] = PRODUCTS.filter((p) => p.creditRated).map((p) => p.slug);
 
 export function offersCreditRating(slug: LoanSlug): boolean {
   return CREDIT_RATED_SLUGS.includes(slug);

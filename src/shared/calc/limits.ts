@@ -1,21 +1,19 @@
 /**
- * Each product's bounds (docs/product-rules.md §9), keyed by the loan slug used in routes and lead codes.
- * Every calculator clamps its inputs to this table, so changing a limit here changes the
- * calculator, the UI's slider ranges and the documentation's promises together.
+ * Each product's bounds (docs/product-rules.md §9), stated in its module (src/shared/products/), keyed
+ * by the loan slug. Every calculator clamps its inputs to this table, so changing a product's limit changes
+ * the calculator, the UI's slider ranges and the documentation's promises together.
  *
  * Where the product rules give no figure, the choice is marked "assumption" and explained in
  * docs/calculators.md.
  */
-import { LOAN_CODES, type LoanSlug } from '../routes/loan-codes';
+import { PRODUCTS, type LoanSlug } from '../products';
+import type { Tenor } from '../products/product';
 import { nominalAnnualRate } from './rates';
 
 export type { LoanSlug };
 
-/**
- * Every product slug: the lead-form products plus SME (which has no lead code). Derived from the
- * route module's table so the site has one list of products, not two that can drift apart.
- */
-export const LOAN_SLUGS: readonly LoanSlug[] = [...Object.values(LOAN_CODES), 'sme'];
+/** Every product slug, in menu order (src/shared/products/index.ts). */
+export const LOAN_SLUGS: readonly LoanSlug[] = PRODUCTS.map((p) => p.slug);
 
 /** The lender's own ceiling: effective annual rate 36% (docs/product-rules.md §9, personal loans). */
 export const MAX_EFFECTIVE_ANNUAL_RATE = 0.36;
@@ -50,10 +48,6 @@ export const MAX_DAILY_BASIS_ANNUAL_RATE = 365 * Math.expm1(Math.log1p(MAX_EFFEC
  */
 export const MIN_LOAN_RATIO = 0.01;
 
-type Tenor =
-  | { readonly unit: 'months'; readonly min: number; readonly max: number; readonly default: number }
-  | { readonly unit: 'days'; readonly min: number; readonly max: number; readonly default: number };
-
 export interface ProductLimits {
   readonly slug: LoanSlug;
   readonly minAmount: number;
@@ -76,79 +70,23 @@ const GENERAL_MIN_AMOUNT = 5_000;
 /** Assumed rate where the product rules give no rate: the personal-loan example's 30%. */
 const EXAMPLE_RATE = 0.3;
 
-function months(min: number, max: number, fallback: number): Tenor {
-  return { unit: 'months', min, max, default: fallback };
-}
-
-function product(
-  slug: LoanSlug,
-  maxAmount: number,
-  defaultAmount: number,
-  tenor: Tenor,
-  extra: Partial<Omit<ProductLimits, 'slug' | 'maxAmount' | 'defaultAmount' | 'tenor'>> = {},
-): ProductLimits {
-  return {
+/**
+ * Each product's module states its bounds; what it leaves out takes the general values above. A
+ * product charged by the day (the revolving loan) has the daily-basis rate ceiling.
+ */
+export const PRODUCT_LIMITS = Object.fromEntries(
+  PRODUCTS.map(({ slug, limits }): [LoanSlug, ProductLimits] => [
     slug,
-    minAmount: GENERAL_MIN_AMOUNT,
-    maxAmount,
-    defaultAmount,
-    tenor,
-    minAnnualRate: 0,
-    maxAnnualRate: MAX_NOMINAL_ANNUAL_RATE,
-    defaultAnnualRate: EXAMPLE_RATE,
-    ...extra,
-  };
-}
-
-export const PRODUCT_LIMITS: Readonly<Record<LoanSlug, ProductLimits>> = {
-  // Spec: HK$5,000-3,000,000, 6-60 months, rate from 10%; example HK$10,000 / 12 months / 30%.
-  'n-loan': product('n-loan', 3_000_000, 10_000, months(6, 60, 12), { minAnnualRate: 0.1 }),
-  // Spec: owner loans up to HK$2,000,000; the loan-to-value ceiling 90% is an assumption.
-  'p-loan': product('p-loan', 2_000_000, 500_000, months(6, 60, 60), { maxLoanRatio: 0.9 }),
-  'hos-public-housing-loan': product('hos-public-housing-loan', 2_000_000, 300_000, months(6, 60, 60), {
-    maxLoanRatio: 0.9,
-  }),
-  // Spec: debt transfer up to HK$2,000,000 at 20% off the existing rate.
-  't-loan': product('t-loan', 2_000_000, 100_000, months(6, 60, 36)),
-  // Spec: renovation up to HK$500,000, interest-only for the first 6-12 instalments. The loan is a
-  // share of the renovation cost; up to the whole cost is an assumption (no ratio is given).
-  'r-loan': product('r-loan', 500_000, 200_000, months(6, 60, 36), { maxLoanRatio: 1 }),
-  // Spec: 7x24 up to HK$30,000.
-  '7x24-loan': product('7x24-loan', 30_000, 10_000, months(6, 60, 12)),
-  // Spec: student consolidation up to HK$100,000, 48 months, example 36% -> 15%.
-  's-loan': product('s-loan', 100_000, 50_000, months(6, 48, 48), { defaultAnnualRate: 0.15 }),
-  // Spec: solar up to HK$1,000,000, 90% of project cost, 24 periods.
-  'l-loan': product('l-loan', 1_000_000, 200_000, months(6, 24, 24), { maxLoanRatio: 0.9 }),
-  // Spec: wedding, study, investment up to HK$500,000.
-  // The wedding loan is a share of the wedding's cost; up to the whole cost is an assumption.
-  'w-loan': product('w-loan', 500_000, 100_000, months(6, 60, 24), { maxLoanRatio: 1 }),
-  'u-loan': product('u-loan', 500_000, 100_000, months(6, 60, 36)),
-  'i-loan': product('i-loan', 500_000, 100_000, months(6, 60, 24)),
-  // Spec: card consolidation up to HK$1,500,000 over 60 months, 10% in the calculator.
-  'c-loan': product('c-loan', 1_500_000, 100_000, months(6, 60, 60), { defaultAnnualRate: 0.1 }),
-  // Spec: Supreme up to 30 × monthly salary or HK$5,000,000 (lower), 60 months, from 8.9%.
-  supreme: product('supreme', 5_000_000, 500_000, months(6, 60, 60), {
-    minAnnualRate: 0.089,
-    defaultAnnualRate: 0.089,
-    salaryMultiple: 30,
-  }),
-  // Spec: up to 10 × monthly salary; the HK$1,000,000 product cap is an assumption (none given).
-  // Interest is daily, so the rate ceiling is the daily-basis equivalent of 36% effective.
-  'revolving-loan': product(
-    'revolving-loan',
-    1_000_000,
-    20_000,
-    { unit: 'days', min: 1, max: 365, default: 30 },
-    { minAmount: 0, salaryMultiple: 10, maxAnnualRate: MAX_DAILY_BASIS_ANNUAL_RATE },
-  ),
-  // Spec: talent up to HK$2,000,000 or 10 × monthly salary, 120 months.
-  'talent-loan': product('talent-loan', 2_000_000, 200_000, months(6, 120, 60), { salaryMultiple: 10 }),
-  // Spec: SME HK$100,000-10,000,000, 6-48 instalments, sample 2% a month (24% a year).
-  sme: product('sme', 10_000_000, 1_000_000, months(6, 48, 36), {
-    minAmount: 100_000,
-    defaultAnnualRate: 0.24,
-  }),
-};
+    {
+      slug,
+      minAmount: GENERAL_MIN_AMOUNT,
+      minAnnualRate: 0,
+      maxAnnualRate: limits.tenor.unit === 'days' ? MAX_DAILY_BASIS_ANNUAL_RATE : MAX_NOMINAL_ANNUAL_RATE,
+      defaultAnnualRate: EXAMPLE_RATE,
+      ...limits,
+    },
+  ]),
+) as Readonly<Record<LoanSlug, ProductLimits>>;
 
 /** Products repaid by monthly instalments (everything except the revolving loan). */
 export type InstalmentLoanSlug = Exclude<LoanSlug, 'revolving-loan'>;

@@ -1,12 +1,13 @@
-import type { LoanCode } from './loan-codes';
+import { PRODUCTS, type LoanCode } from '../products';
+import type { LayoutKind } from '../products/product';
+
+export type { LayoutKind };
 
 /**
  * The one route table (docs/decisions.md#locales). Page registration, the sitemap, hreflang links,
  * the menus and the redirect rules all read it; no route is listed twice.
  */
 type PageKind = 'home' | 'loan' | 'feature' | 'investor' | 'news' | 'company' | 'service' | 'legal' | 'error';
-
-export type LayoutKind = 'default' | 'sme';
 
 export interface RouteDef {
   /** Stable route name; also the key of its copy in the dictionaries (`pages.<name>`). */
@@ -23,14 +24,6 @@ export interface RouteDef {
   noIndex?: true;
 }
 
-const loan = (slug: string, name: string, loanCode?: LoanCode): RouteDef => ({
-  name,
-  path: `/loan/${slug}`,
-  kind: 'loan',
-  layout: 'default',
-  ...(loanCode === undefined ? {} : { loanCode }),
-});
-
 const page = (path: string, name: string, kind: PageKind, extra: Partial<RouteDef> = {}): RouteDef => ({
   name,
   path,
@@ -41,23 +34,14 @@ const page = (path: string, name: string, kind: PageKind, extra: Partial<RouteDe
 
 export const ROUTES: readonly RouteDef[] = [
   page('/', 'home', 'home'),
-  // Loan products, in the order the mega-menu shows them.
-  loan('n-loan', 'nLoan', 1),
-  loan('7x24-loan', 'loan7x24', 5),
-  loan('supreme', 'supreme', 11),
-  loan('p-loan', 'pLoan', 2),
-  loan('hos-public-housing-loan', 'hosLoan', 22),
-  loan('t-loan', 'tLoan', 3),
-  loan('c-loan', 'cLoan', 9),
-  loan('revolving-loan', 'revolvingLoan', 13),
-  loan('talent-loan', 'talentLoan', 21),
-  loan('s-loan', 'sLoan', 6),
-  loan('u-loan', 'uLoan', 10),
-  loan('w-loan', 'wLoan', 8),
-  loan('r-loan', 'rLoan', 4),
-  loan('i-loan', 'iLoan', 12),
-  loan('l-loan', 'lLoan', 7),
-  { ...loan('sme', 'sme'), layout: 'sme' },
+  // Loan products, in the order the mega-menu shows them (src/shared/products/index.ts).
+  ...PRODUCTS.map((p): RouteDef => ({
+    name: p.name,
+    path: `/loan/${p.slug}`,
+    kind: 'loan',
+    layout: p.layout,
+    ...(p.code === null ? {} : { loanCode: p.code }),
+  })),
   // Company, investors, news.
   page('/aboutus', 'aboutus', 'company'),
   page('/esg', 'esg', 'company'),
