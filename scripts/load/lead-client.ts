@@ -1,16 +1,22 @@
+import { LEAD_ENDPOINT } from '../../src/shared/leads/endpoints';
+import type { LeadRequest } from '../../src/shared/leads/schema';
+
 /**
  * One simulated visitor submitting the short lead form, shared by the lead load test
- * (`npm run load:leads`) and the reliability run (`npm run stress`).
+ * (`npm run load:leads`) and the reliability run (`npm run stress`). The body is the contract's
+ * type (LeadRequest), so a change to the lead's fields fails the type check here.
  */
 
+const LOAN_CODES_SENT = [1, 2, 3, 5, 9, 11, 21] as const;
+
 /** A valid lead body, different for every n (mobile numbers are unique up to 10^7 leads). */
-export function leadBody(n: number) {
+export function leadBody(n: number): LeadRequest {
   return {
     mobile: `${5 + (n % 5)}${String(n).padStart(7, '0')}`,
     gender: n % 2 ? 'F' : 'M',
     first_name: 'Load',
     last_name: 'Test',
-    loan_type: [1, 2, 3, 5, 9, 11, 21][n % 7],
+    loan_type: LOAN_CODES_SENT[n % LOAN_CODES_SENT.length]!,
     terms: true,
     is_opt_in: 0,
     referrer: '/loan/n-loan',
@@ -32,11 +38,11 @@ export interface Submitted {
 }
 
 /** POSTs one lead to /api/insertToShortForm. */
-export const submitLead = (base: string, body: unknown, address: string, timeoutMs = 30_000) =>
-  postJson(`${base}/api/insertToShortForm`, body, address, timeoutMs);
+export const submitLead = (base: string, body: LeadRequest, address: string, timeoutMs = 30_000) =>
+  postJson(`${base}${LEAD_ENDPOINT}`, body, address, timeoutMs);
 
 /** POSTs a JSON body as one visitor (CF-Connecting-IP), never throwing: a failed request is status -1. */
-export async function postJson(url: string, body: unknown, address: string, timeoutMs = 30_000): Promise<Submitted> {
+export async function postJson(url: string, body: object, address: string, timeoutMs = 30_000): Promise<Submitted> {
   const started = performance.now();
   try {
     const res = await fetch(url, {

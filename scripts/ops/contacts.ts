@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { csvTable } from '../../src/server/csv';
 import { formatHkDateTime } from '../../src/shared/format';
 import { maskMobile } from '../../src/shared/mask-mobile';
+import type { ContactRow } from '../../worker/db/contact-store';
 import { PAGE_SIZE, QUEUE_KINDS, QUEUE_STATES, pageCount, parseQueueFilter, queueQueries, type QueueFilter } from '../../worker/db/contact-queue';
 import { auditRead } from './audit';
 import type { LeadDb } from './lead-db';
@@ -26,6 +27,7 @@ const describe = (f: QueueFilter) =>
     .join(', ');
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** Columns of the stored request (ContactRow): one renamed or dropped in worker/db fails here. */
 const COLUMNS = [
   'id',
   'created_at',
@@ -45,7 +47,7 @@ const COLUMNS = [
   'status_at',
   'status_by',
   'no_answer_count',
-] as const;
+] as const satisfies readonly (keyof ContactRow)[];
 
 type Row = Record<(typeof COLUMNS)[number], string | number | null>;
 

@@ -2,21 +2,16 @@ import { writeFileSync } from 'node:fs';
 import { csvTable } from '../../src/server/csv';
 import { formatHkDateTime } from '../../src/shared/format';
 import { maskMobile } from '../../src/shared/mask-mobile';
+import type { LeadRow } from '../../worker/db/lead-store';
 import { LEAD_PAGE_SIZE, LEAD_STATES, leadListQueries, leadPageCount, parseLeadFilter } from '../../worker/db/lead-list';
 import { auditRead } from './audit';
 import type { LeadDb } from './lead-db';
 import { UsageError } from './maintenance';
 
-interface LeadSummary {
-  id: string;
-  created_at: string;
-  loan_type: string;
-  mobile: string;
-  forward_state: string;
-  forward_attempts: number;
-  last_error: string | null;
-}
+// The rows as worker/db/lead-store.ts stores them: a column renamed or retyped there fails here.
+type LeadSummary = Pick<LeadRow, 'id' | 'created_at' | 'loan_type' | 'mobile' | 'forward_state' | 'forward_attempts' | 'last_error'>;
 
+/** Columns of the stored lead (LeadRow). */
 const EXPORT_COLUMNS = [
   'id',
   'created_at',
@@ -40,7 +35,7 @@ const EXPORT_COLUMNS = [
   'last_error',
   'forwarded_at',
   'upstream_id',
-] as const;
+] as const satisfies readonly (keyof LeadRow)[];
 
 export async function leadsCommand(
   db: LeadDb,

@@ -3,8 +3,15 @@
  * each client going through a flow as a visitor would: a valuation, a tag check, the credit report,
  * an application from the 7x24 popup. Every body is valid, so any other answer than success is a
  * fault; every create carries a key of its own, sent once, so the fake counting a key twice means
- * the worker sent it twice. A flow whose create failed goes on with an earlier reference.
+ * the worker sent it twice. A flow whose create failed goes on with an earlier reference. Bodies and
+ * answers are the contracts' types (the shared schemas), so a contract change fails the type check here.
  */
+import type { Unread } from '../../src/shared/api-contract';
+import type { ApplicationAnswer, ApplicationRequest, ApplicationUpdate } from '../../src/shared/application/schema';
+import type { CreditReportAgreed, CreditReportAgreeRequest, CreditReportEnquiry, CreditReportTerms } from '../../src/shared/credit-report/schema';
+import type { Locale } from '../../src/shared/locales';
+import type { TagRecord, TagReportReceived, TagReportRequest } from '../../src/shared/tag-check/schema';
+import type { ValuationAnswer, ValuationCreated, ValuationRequest } from '../../src/shared/valuation/schema';
 import { createKeyOf, type CreateCall } from './app-service';
 import { errorLine, percentile, type Outcome, type Sink } from './traffic';
 
@@ -108,7 +115,7 @@ export class AppVisitors {
     // The features take turns; n numbers a feature's own flows.
     const n = flow >> 2;
     const en = n % 3 === 0;
-    const locale = en ? 'en-US' : 'zh-HK';
+    const locale: Locale = en ? 'en-US' : 'zh-HK';
     switch (flow % 4) {
       case 0:
         return [() => this.page(en ? '/en/loan/p-loan' : '/loan/p-loan'), () => this.valuation(n, en, locale)];
@@ -141,20 +148,20 @@ export class AppVisitors {
     await this.request('page', path, 'GET', path);
   }
 
-  private async valuation(n: number, en: boolean, locale: string): Promise<Step[]> {
+  private async valuation(n: number, en: boolean, locale: Locale): Promise<Step[]> {
     const phone = this.mobile();
-    const body = {
+    const body: ValuationRequest = {
       district: en ? 'Sha Tin' : '沙田',
       estate: en ? 'City One Shatin' : '沙田第一城',
       block: String(1 + (n % 12)),
       floor: String(1 + (n % 30)),
-      flat: 'ABCDEFGH'[n % 8],
+      flat: 'ABCDEFGH'.charAt(n % 8),
       customerName: 'Chan Tai Man',
       phone,
       locale,
       deviceId: `stress-${n}`,
     };
-    const res = await this.request('app', 'POST /api/valuation', 'POST', '/api/valuation', body, this.address());
+    const res = await this.request<ValuationCreated>('app', 'POST /api/valuation', 'POST', '/api/valuation', body, this.address());
     const ref = res.status === 201 ? String(res.json?.ref) : null;
     this.created('konew_valuation_create', { phone }, res.status, ref);
     if (ref) this.known.valuation.push(ref);
@@ -167,7 +174,7 @@ export class AppVisitors {
 
   private async pollValuation(ref: string, poll: number, cookie?: string): Promise<Step[] | void> {
     const endpoint = cookie ? 'GET /api/valuation/:ref' : 'GET /api/valuation/:ref (not its owner)';
-    const res = await this.request('app', endpoint, 'GET', `/api/valuation/${ref}`, undefined, this.address(), cookie);
+    const res = await this.request<ValuationAnswer>('app', endpoint, 'GET', `/api/valuation/${ref}`, undefined, this.address(), cookie);
     if (res.status === 200 && res.json?.status === 'pending' && poll < POLLS) return [() => this.pollValuation(ref, poll + 1, cookie)];
   }
 
@@ -175,27 +182,34 @@ export class AppVisitors {
     // Some typed in small letters: the site reads a tag in capitals.
     const id = `STRESS-${n.toString(36).toUpperCase().padStart(4, '0')}`;
     const tagId = n % 5 === 0 ? id.toLowerCase() : id;
-    const res = await this.request('app', 'GET /api/tag/:tagId', 'GET', `/api/tag/${tagId}`, undefined, this.address());
+    const res = await this.request<TagRecord>('app', 'GET /api/tag/:tagId', 'GET', `/api/tag/${tagId}`, undefined, this.address());
     // The report form comes with an answer (docs/app-service.md); half of the visitors send one.
     if (res.status === 200 && half(n)) return [() => this.tagReport(n, tagId)];
   }
 
   private async tagReport(n: number, tagId: string): Promise<void> {
     const note = `stress report ${n}: a caller asked for a deposit`;
-    const body = { where: 'A phone call', when: '2026-11-20', note, phone: half(n >> 1) ? this.mobile() : '' };
-    const res = await this.request('app', 'POST /api/tag/:tagId/report', 'POST', `/api/tag/${tagId}/report`, body, this.address());
+    const body: TagReportRequest = { where: 'A phone call', when: '2026-11-20', note, phone: half(n >> 1) ? this.mobile() : '' };
+    const res = await this.request<TagReportReceived>('app', 'POST /api/tag/:tagId/report', 'POST', `/api/tag/${tagId}/report`, body, this.address());
     this.created('trustmecare_post_related_info', { note }, res.status, res.status === 201 ? 'received' : null);
   }
 
   private async creditReport(n: number): Promise<Step[]> {
-    const terms = await this.request('app', 'GET /api/credit-report/terms', 'GET', '/api/credit-report/terms?locale=zh-HK', undefined, this.address());
+    const terms = await this.request<CreditReportTerms>(
+      'app',
+      'GET /api/credit-report/terms',
+      'GET',
+      '/api/credit-report/terms?locale=zh-HK',
+      undefined,
+      this.address(),
+    );
     const version = terms.status === 200 ? String(terms.json?.version) : 'stress-2026-11';
     return [() => this.agree(n, version)];
   }
 
   private async agree(n: number, version: string): Promise<Step[]> {
     const mobile = this.mobile();
-    const body = {
+    const body: CreditReportAgreeRequest = {
       termsVersion: version,
       agreed: true,
       name: n % 2 ? 'Chan Tai Man' : 'WONG, Siu-ming',
@@ -205,7 +219,7 @@ export class AppVisitors {
       optIn: n % 2 === 0,
       locale: 'zh-HK',
     };
-    const res = await this.request('app', 'POST /api/credit-report/agree', 'POST', '/api/credit-report/agree', body, this.address());
+    const res = await this.request<CreditReportAgreed>('app', 'POST /api/credit-report/agree', 'POST', '/api/credit-report/agree', body, this.address());
     const ref = res.status === 201 ? String(res.json?.ref) : null;
     this.created('konew_tutnc_agree', { phone: mobile }, res.status, ref);
     if (ref) this.known.enquiry.push(ref);
@@ -216,16 +230,16 @@ export class AppVisitors {
 
   private async pollEnquiry(ref: string, poll: number, cookie?: string): Promise<Step[] | void> {
     const endpoint = cookie ? 'GET /api/credit-report/enquiry/:ref' : 'GET /api/credit-report/enquiry/:ref (not its owner)';
-    const res = await this.request('app', endpoint, 'GET', `/api/credit-report/enquiry/${ref}`, undefined, this.address(), cookie);
+    const res = await this.request<CreditReportEnquiry>('app', endpoint, 'GET', `/api/credit-report/enquiry/${ref}`, undefined, this.address(), cookie);
     if (res.status !== 200) return;
     if (res.json?.status === 'pending' && poll < POLLS) return [() => this.pollEnquiry(ref, poll + 1, cookie)];
     if (res.json?.status === 'ready' && !(res.json.qr && typeof res.json.link === 'string')) this.problem(`enquiry ${ref} ready without its QR code`);
   }
 
-  private async application(n: number, en: boolean, locale: string): Promise<Step[]> {
+  private async application(n: number, en: boolean, locale: Locale): Promise<Step[]> {
     const mobile = this.mobile();
-    const body = { mobile, gender: n % 2 ? 'F' : 'M', firstName: 'Load', lastName: en ? 'Test' : 'Chan', loanType: 5, locale, terms: true };
-    const res = await this.request('app', 'POST /api/application', 'POST', '/api/application', body, this.address());
+    const body: ApplicationRequest = { mobile, gender: n % 2 ? 'F' : 'M', firstName: 'Load', lastName: en ? 'Test' : 'Chan', loanType: 5, locale, terms: true };
+    const res = await this.request<ApplicationAnswer>('app', 'POST /api/application', 'POST', '/api/application', body, this.address());
     const ref = res.status === 201 ? String(res.json?.ref) : null;
     this.created('konew_loan_application', { mobile }, res.status, ref);
     if (ref) this.checkContinue(res.json?.continueUrl, ref);
@@ -237,8 +251,8 @@ export class AppVisitors {
 
   private async applicationUpdate(n: number, ref: string, cookie: string): Promise<void> {
     const mobile = this.mobile();
-    const body = half(n >> 1) ? { mobile, loanType: 1 } : { mobile };
-    const res = await this.request('app', 'PATCH /api/application/:ref', 'PATCH', `/api/application/${ref}`, body, this.address(), cookie);
+    const body: ApplicationUpdate = half(n >> 1) ? { mobile, loanType: 1 } : { mobile };
+    const res = await this.request<ApplicationAnswer>('app', 'PATCH /api/application/:ref', 'PATCH', `/api/application/${ref}`, body, this.address(), cookie);
     this.created('konew_loan_application_update', { applicationRef: ref, mobile }, res.status, res.status === 200 ? String(res.json?.ref) : null);
     if (res.status === 200) this.checkContinue(res.json?.continueUrl, ref);
   }
@@ -257,7 +271,16 @@ export class AppVisitors {
     if (this.answerProblems.length < 50) this.answerProblems.push(what);
   }
 
-  private async request(kind: 'app' | 'page', endpoint: string, method: string, path: string, body?: unknown, address?: string, cookie?: string) {
+  /** One request; an app endpoint's answer is read by the contract's field names (`Answer`), each value still to be checked. */
+  private async request<Answer = object>(
+    kind: 'app' | 'page',
+    endpoint: string,
+    method: string,
+    path: string,
+    body?: object,
+    address?: string,
+    cookie?: string,
+  ) {
     // The phase a request belongs to is the one it started in: a slow answer is the fault's, not the next phase's.
     const phase = this.sink.phase;
     const startedAt = Date.now();
@@ -265,7 +288,7 @@ export class AppVisitors {
     let status = -1;
     let retryAfter: string | null = null;
     let error: string | undefined;
-    let json: Record<string, unknown> | null = null;
+    let json: Unread<Answer & { sample: boolean }> | null = null;
     let setCookies: string[] = [];
     try {
       const headers: Record<string, string> = { Accept: kind === 'page' ? 'text/html' : 'application/json', 'Accept-Encoding': 'gzip, br' };
@@ -286,7 +309,7 @@ export class AppVisitors {
       if (status >= 500) error = errorLine(text);
       if (kind === 'app') {
         try {
-          json = JSON.parse(text) as Record<string, unknown>;
+          json = JSON.parse(text) as Unread<Answer & { sample: boolean }>;
         } catch {
           this.problem(`${endpoint} answered ${status} with a body that is not JSON`);
         }

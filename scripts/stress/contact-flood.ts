@@ -11,6 +11,8 @@ import { NOTICE_GAP_MS } from '../../worker/contact-notice';
 import { ensureBuilt, seedState } from '../bench/build';
 import { serve } from '../bench/site';
 import { postJson } from '../load/lead-client';
+import { CONTACT_ENDPOINT } from '../../src/shared/leads/endpoints';
+import type { ContactRequest } from '../../src/shared/leads/schema';
 import type { LeadDb } from '../ops/lead-db';
 import { acknowledgedId } from './contact-requests';
 import { openLocalState } from './faults';
@@ -63,15 +65,13 @@ export async function runContactFlood(base: string, deps: FloodDeps): Promise<Fl
   const statuses: Record<string, number> = {};
   for (let n = 0; n < JUNK; n++) {
     const mobile = `${FLOOD_MOBILE_PREFIX}${String(n).padStart(7, '0')}`;
-    const res = await postJson(`${base}/api/contact`, { kind: 'callback', mobile, time_slot: '9-12', referrer: '/contactus' }, JUNK_ADDRESS);
+    const junk: ContactRequest = { kind: 'callback', mobile, time_slot: '9-12', referrer: '/contactus' };
+    const res = await postJson(`${base}${CONTACT_ENDPOINT}`, junk, JUNK_ADDRESS);
     const key = res.status === 429 ? `429 ${res.body.includes('daily_limit') ? 'daily_limit' : 'too_many_requests'}` : String(res.status);
     statuses[key] = (statuses[key] ?? 0) + 1;
   }
-  const real = await postJson(
-    `${base}/api/contact`,
-    { kind: 'callback', mobile: `${FLOOD_MOBILE_PREFIX}9999999`, time_slot: '15-18', referrer: '/contactus' },
-    REAL_ADDRESS,
-  );
+  const request: ContactRequest = { kind: 'callback', mobile: `${FLOOD_MOBILE_PREFIX}9999999`, time_slot: '15-18', referrer: '/contactus' };
+  const real = await postJson(`${base}${CONTACT_ENDPOINT}`, request, REAL_ADDRESS);
   const id = acknowledgedId(real);
   // The console's queue of new requests, first page, as the local development sign-in's officer sees it.
   const page = await fetch(`${base}/admin/contacts?state=new`, { headers: { Cookie: 'admin_dev_role=cs' } });

@@ -3,6 +3,10 @@
  * answers 201 must be in the customer-service queue exactly once, including those first refused
  * (503 + Retry-After while D1 fails) and sent again, as the browser keeps them.
  */
+import type { Unread } from '../../src/shared/api-contract';
+import { CONTACT_ENDPOINT } from '../../src/shared/leads/endpoints';
+import type { ContactAnswer, ContactRequest } from '../../src/shared/leads/schema';
+import { TIME_SLOTS } from '../../src/shared/leads/time-slots';
 import { postJson, type Submitted } from '../load/lead-client';
 
 export interface ContactRecord {
@@ -13,11 +17,11 @@ export interface ContactRecord {
   statuses: number[];
 }
 
-/** Request n: contact-us forms and callbacks alternately, each with a number of its own. */
-export function contactBody(n: number) {
+/** Request n: contact-us forms and callbacks alternately, each with a number of its own (the contract's type). */
+export function contactBody(n: number): ContactRequest {
   // Numbers from 4: the leads' load uses 5-9, so the two never meet in a report.
   const mobile = `4${String(n).padStart(7, '0')}`;
-  const slot = (['9-12', '12-15', '15-18', '18-21'] as const)[n % 4];
+  const slot = TIME_SLOTS[n % TIME_SLOTS.length]!;
   if (n % 2) return { kind: 'callback', mobile, time_slot: slot, referrer: '/contactus', utm: 'utm_source=stress&utm_campaign=queue' };
   return {
     kind: 'contact',
@@ -33,13 +37,13 @@ export function contactBody(n: number) {
   };
 }
 
-export const submitContact = (base: string, n: number, address: string): Promise<Submitted> => postJson(`${base}/api/contact`, contactBody(n), address);
+export const submitContact = (base: string, n: number, address: string): Promise<Submitted> => postJson(`${base}${CONTACT_ENDPOINT}`, contactBody(n), address);
 
 /** The id a 201 answer names, or null. */
 export function acknowledgedId(res: Submitted): string | null {
   if (res.status !== 201) return null;
   try {
-    const { id } = JSON.parse(res.body) as { id?: unknown };
+    const { id } = JSON.parse(res.body) as Unread<ContactAnswer>;
     return typeof id === 'string' ? id : null;
   } catch {
     return null;

@@ -4,6 +4,11 @@
  * answer must be below 500, well-formed (a known status, a Content-Type, JSON or HTML that parses as
  * it says, redirects on this site) and free of the marker unescaped.
  */
+import type { ApplicationRequest } from '../../src/shared/application/schema';
+import type { CreditReportAgreeRequest } from '../../src/shared/credit-report/schema';
+import type { LeadRequest } from '../../src/shared/leads/schema';
+import type { TagReportRequest } from '../../src/shared/tag-check/schema';
+import type { ValuationRequest } from '../../src/shared/valuation/schema';
 
 interface FuzzCase {
   i: number;
@@ -233,7 +238,15 @@ function fuzzCases(count: number, seed = 8): FuzzCase[] {
         `mobile=${enc(payload(i))}&first_name=${marker(i)}`,
         randomBytes(200),
         '',
-        JSON.stringify({ mobile: '51234567', gender: 'F', first_name: `A${marker(i)}`, last_name: 'B', loan_type: 1, terms: true, website: 'http://spam' }),
+        JSON.stringify({
+          mobile: '51234567',
+          gender: 'F',
+          first_name: `A${marker(i)}`,
+          last_name: 'B',
+          loan_type: 1,
+          terms: true,
+          website: 'http://spam',
+        } satisfies LeadRequest),
       ]);
       const type = pick([
         'application/json',
@@ -296,9 +309,24 @@ function fuzzCases(count: number, seed = 8): FuzzCase[] {
     },
     'app-service bodies': (i) => {
       const target = pick(['/api/valuation', '/api/application', '/api/credit-report/agree', `/api/tag/SAMPLE-0001/report`, `/api/application/fz${i}ref`]);
+      // Valid bodies by the contracts' types, each then spoiled in one way or another.
       const valid: Record<string, Record<string, unknown>> = {
-        '/api/valuation': { district: 'Sha Tin', estate: 'City One Shatin', customerName: 'Chan Tai Man', phone: '61234567', locale: 'en-US' },
-        '/api/application': { mobile: '61234567', gender: 'M', firstName: 'Load', lastName: 'Test', loanType: 5, locale: 'zh-HK', terms: true },
+        '/api/valuation': {
+          district: 'Sha Tin',
+          estate: 'City One Shatin',
+          customerName: 'Chan Tai Man',
+          phone: '61234567',
+          locale: 'en-US',
+        } satisfies ValuationRequest,
+        '/api/application': {
+          mobile: '61234567',
+          gender: 'M',
+          firstName: 'Load',
+          lastName: 'Test',
+          loanType: 5,
+          locale: 'zh-HK',
+          terms: true,
+        } satisfies ApplicationRequest,
         '/api/credit-report/agree': {
           termsVersion: 'stress-2026-11',
           agreed: true,
@@ -307,8 +335,8 @@ function fuzzCases(count: number, seed = 8): FuzzCase[] {
           dateOfBirth: '1990-01-01',
           mobile: '61234567',
           locale: 'zh-HK',
-        },
-        '/api/tag/SAMPLE-0001/report': { where: 'A phone call', when: '2026-11-20', note: 'fuzz', phone: '' },
+        } satisfies CreditReportAgreeRequest,
+        '/api/tag/SAMPLE-0001/report': { where: 'A phone call', when: '2026-11-20', note: 'fuzz', phone: '' } satisfies TagReportRequest,
       };
       const base = valid[target] ?? { mobile: '61234567' };
       const field = pick(Object.keys(base));

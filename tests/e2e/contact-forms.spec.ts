@@ -1,6 +1,7 @@
 import { axe, WCAG_22_AA } from './axe';
 import { allowConsoleErrors, expect, hydrated, test } from './fixtures';
 import { clientAddress, d1 } from './local-d1';
+import type { ContactRequest } from '../../src/shared/leads/schema';
 
 /**
  * The contact-us page's two forms as a visitor uses them, against the worker's real endpoint:
@@ -112,7 +113,7 @@ for (const lang of ['zh-HK', 'en'] as const) {
       while (!statuses.includes(429) && statuses.length < 12) {
         const res = await page.request.post('/api/contact', {
           headers: { 'CF-Connecting-IP': address },
-          data: { kind: 'callback', mobile: uniqueMobile('5'), time_slot: '9-12' },
+          data: { kind: 'callback', mobile: uniqueMobile('5'), time_slot: '9-12' } satisfies ContactRequest,
         });
         statuses.push(res.status());
       }

@@ -3,6 +3,7 @@ import { DOWN_ORIGIN } from './app-service-down';
 import { axe, WCAG_22_AA } from './axe';
 import { allowConsoleErrors, expect, hydrated, test } from './fixtures';
 import { clientAddress } from './local-d1';
+import type { ValuationAnswer, ValuationCreated, ValuationRequest } from '../../src/shared/valuation/schema';
 
 /**
  * The free property valuation as a visitor uses it: the form on the property-owner and HOS pages,
@@ -195,13 +196,13 @@ test('the service down: the visitor is told plainly, and what they typed is kept
   // answers, on the same secret): plain words, and the address stays good.
   const created = await page.request.post('/api/valuation', {
     headers: { 'CF-Connecting-IP': clientAddress(testInfo) },
-    data: { district: '東區', estate: '太古城', customerName: 'LEE KA YAN', phone: '51234567', locale: 'zh-HK' },
+    data: { district: '東區', estate: '太古城', customerName: 'LEE KA YAN', phone: '51234567', locale: 'zh-HK' } satisfies ValuationRequest,
   });
   expect(created.status()).toBe(201);
-  const { ref } = (await created.json()) as { ref: string };
-  const { share } = (await (await page.request.get(`/api/valuation/${ref}`, { headers: { 'CF-Connecting-IP': clientAddress(testInfo) } })).json()) as {
-    share: string;
-  };
+  const { ref } = (await created.json()) as ValuationCreated;
+  const { share } = (await (
+    await page.request.get(`/api/valuation/${ref}`, { headers: { 'CF-Connecting-IP': clientAddress(testInfo) } })
+  ).json()) as ValuationAnswer;
   await page.goto(`${DOWN_ORIGIN}/property-valuation?ref=${ref}&share=${share}`);
   await expect(page.locator('[data-valuation-result=unavailable]').getByRole('alert')).toHaveText('暫時未能取得估價結果。此網址仍然有效，請稍後再試。');
   await expect(page.getByRole('button', { name: '重新載入結果' })).toBeVisible();

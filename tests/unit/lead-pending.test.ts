@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyAnswer, retryAfterSeconds, type ApiResult } from '../../src/browser/leads/api';
 import { keepPending, PENDING_KEY, readPending, retryPending, type KeyValueStorage } from '../../src/browser/leads/pending';
-import type { LeadInput } from '../../src/shared/leads/schema';
+import type { LeadRequest } from '../../src/shared/leads/schema';
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -13,7 +13,7 @@ function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   };
 }
 
-const lead = (mobile: string): LeadInput => ({
+const lead = (mobile: string): LeadRequest => ({
   mobile,
   gender: 'M',
   first_name: 'Tai Man',
@@ -88,7 +88,7 @@ describe('pending leads (session storage pendingLeads)', () => {
     keepPending(s, lead('61234567'), 2);
     keepPending(s, lead('51234567'), 3);
     keepPending(s, lead('41234567'), 4);
-    const sent: LeadInput[] = [];
+    const sent: LeadRequest[] = [];
     const answers: Record<string, ApiResult> = {
       '91234567': ok('id-9'),
       '61234567': { kind: 'invalid', status: 400, fields: { mobile: 'mobile' } },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAppServiceStub } from './app-service-stub';
 import { sharedWorker, type TestWorker } from './harness';
+import type { ApplicationRequest } from '../../src/shared/application/schema';
 
 /**
  * Starting a loan application from the 7x24 popup through this site's worker: what the app
@@ -23,7 +24,7 @@ const request = {
   loanType: 5,
   locale: 'zh-HK',
   terms: true,
-};
+} satisfies ApplicationRequest;
 
 function send(w: TestWorker, method: 'POST' | 'PATCH', path: string, body: unknown, cookie?: string) {
   n += 1;

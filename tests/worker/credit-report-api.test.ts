@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useAppServiceStub } from './app-service-stub';
 import { sharedWorker, startWorker, type TestWorker } from './harness';
 import { scanQr } from '../qr-scan';
+import type { CreditReportAgreeRequest } from '../../src/shared/credit-report/schema';
 
 /**
  * The free credit report through this site's worker: what the app service is sent for each of its
@@ -28,7 +29,7 @@ const agreement = {
   mobile: '91234567',
   optIn: true,
   locale: 'zh-HK',
-};
+} satisfies CreditReportAgreeRequest;
 
 async function post(worker: TestWorker, body: unknown, raw?: string, cookie?: string) {
   n += 1;

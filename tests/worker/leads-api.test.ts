@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedWorker, type TestWorker } from './harness';
 import { issuedVisitorId } from './visitor-ids';
+import type { LeadRequest } from '../../src/shared/leads/schema';
 
 let worker: TestWorker;
 let db: D1Database;
@@ -43,7 +44,7 @@ const lead = {
   tapngo_id: '',
   is_opt_in: 1,
   terms: true,
-};
+} satisfies LeadRequest;
 
 const count = async (table: string) => (await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAppServiceStub } from './app-service-stub';
 import { sharedWorker, type TestWorker } from './harness';
+import type { ValuationRequest } from '../../src/shared/valuation/schema';
 
 /**
  * Property valuations through this site's worker: what the app service is sent (the request with
@@ -29,7 +30,7 @@ const request = {
   customerName: 'CHAN TAI MAN',
   phone: '91234567',
   locale: 'zh-HK',
-};
+} satisfies ValuationRequest;
 
 async function post(worker: TestWorker, body: unknown, cookie?: string) {
   n += 1;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { AppServiceError } from '../app-service/client';
 import type { AppEnv } from '../env';
+import type { ApiFailure } from '../../src/shared/api-contract';
 
 /**
  * The answer when the app service gave none usable. Down, slow or erring: 503 with Retry-After
@@ -9,7 +10,7 @@ import type { AppEnv } from '../env';
  */
 export function appServiceFailure(c: Context<AppEnv>, error: unknown, retryAfterSeconds: number) {
   const reason = error instanceof AppServiceError ? error.reason : 'unreachable';
-  if (reason === 'bad_answer' || reason === 'refused') return c.json({ error: 'unavailable', reason, retryable: false }, 502);
+  if (reason === 'bad_answer' || reason === 'refused') return c.json({ error: 'unavailable', reason, retryable: false } satisfies ApiFailure, 502);
   c.header('Retry-After', String(retryAfterSeconds));
-  return c.json({ error: 'unavailable', reason, retryable: true }, 503);
+  return c.json({ error: 'unavailable', reason, retryable: true } satisfies ApiFailure, 503);
 }

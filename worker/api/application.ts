@@ -5,6 +5,7 @@ import {
   ApplicationUpdateSchema,
   applicationPayload,
   applicationUpdatePayload,
+  type ApplicationAnswer,
 } from '../../src/shared/application/schema';
 import { AppServiceClient, AppServiceError } from '../app-service/client';
 import type { AppEnv } from '../env';
@@ -13,6 +14,7 @@ import { handOverUrl, memberSiteOf } from './application-hand-over';
 import { jsonBody, validJson } from './json-body';
 import { ownerCookie } from './owner-cookie';
 import { writeLimit } from './rate-limits';
+import type { ApiFailure } from '../../src/shared/api-contract';
 
 /**
  * Loan applications started from the 7x24 popup, through the app service (konew_loan_application,
@@ -31,7 +33,7 @@ applicationApi.post('/application', writeLimit, jsonBody, validJson(ApplicationR
     const started = await client.call('konew_loan_application', applicationPayload(c.req.valid('json')));
     const continueUrl = handOverUrl(memberSiteOf(c.env), started.applicationRef, started.continueUrl);
     await owner.mark(c, started.applicationRef);
-    return c.json({ ref: started.applicationRef, continueUrl, sample: client.isSample }, 201);
+    return c.json({ ref: started.applicationRef, continueUrl, sample: client.isSample } satisfies ApplicationAnswer, 201);
   } catch (error) {
     return appServiceFailure(c, error, 30);
   }
@@ -42,7 +44,7 @@ applicationApi.post('/application', writeLimit, jsonBody, validJson(ApplicationR
 // not exist, whether or not the reference is real.
 applicationApi.patch('/application/:ref', writeLimit, jsonBody, validJson(ApplicationUpdateSchema), async (c) => {
   const ref = c.req.param('ref');
-  if (!APPLICATION_REF.test(ref) || !(await owner.owns(c, ref))) return c.json({ error: 'not_found' }, 404);
+  if (!APPLICATION_REF.test(ref) || !(await owner.owns(c, ref))) return c.json({ error: 'not_found' } satisfies ApiFailure, 404);
   const client = new AppServiceClient(c.env);
   try {
     const updated = await client.call('konew_loan_application_update', applicationUpdatePayload(ref, c.req.valid('json')));
@@ -51,7 +53,7 @@ applicationApi.patch('/application/:ref', writeLimit, jsonBody, validJson(Applic
       console.error('app service: konew_loan_application_update answered for another application');
       throw new AppServiceError('bad_answer');
     }
-    return c.json({ ref, continueUrl: handOverUrl(memberSiteOf(c.env), ref, updated.continueUrl), sample: client.isSample });
+    return c.json({ ref, continueUrl: handOverUrl(memberSiteOf(c.env), ref, updated.continueUrl), sample: client.isSample } satisfies ApplicationAnswer);
   } catch (error) {
     return appServiceFailure(c, error, 30);
   }

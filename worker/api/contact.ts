@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { campaignPairs } from '../../src/shared/leads/campaign-params';
-import { ContactRequestSchema } from '../../src/shared/leads/schema';
+import { ContactRequestSchema, type ContactAnswer } from '../../src/shared/leads/schema';
 import { clientAddressKey } from '../client-address';
 import { noticeNewContacts } from '../contact-notice';
 import { withRetry } from '../db/retry';
@@ -13,6 +13,7 @@ import { CONTACT_REQUESTS_PER_ADDRESS, countRequest, HAS_ROOM } from './contact-
 import { addressOfDay } from '../address-of-day';
 import { jsonBody, validJson } from './json-body';
 import { writeLimit } from './rate-limits';
+import type { ApiFailure } from '../../src/shared/api-contract';
 
 /** The same number sending the same form again within this time is the same request. */
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -26,7 +27,7 @@ export const contactApi = new Hono<AppEnv>();
 
 contactApi.post('/contact', writeLimit, jsonBody, validJson(ContactRequestSchema), async (c) => {
   const req = c.req.valid('json');
-  if (req.website) return c.json({ id: crypto.randomUUID() }, 201);
+  if (req.website) return c.json({ id: crypto.randomUUID() } satisfies ContactAnswer, 201);
   const id = crypto.randomUUID();
   const contact = req.kind === 'contact' ? req : null;
   const now = new Date();
@@ -71,13 +72,13 @@ contactApi.post('/contact', writeLimit, jsonBody, validJson(ContactRequestSchema
       const first = await c.env.DB.prepare('SELECT id FROM contact_requests WHERE mobile = ? AND kind = ? AND created_at >= ? ORDER BY created_at LIMIT 1')
         .bind(req.mobile, req.kind, since)
         .first<{ id: string }>();
-      if (first) return c.json({ id: first.id }, 201);
-      return c.json({ error: 'daily_limit' }, 429);
+      if (first) return c.json({ id: first.id } satisfies ContactAnswer, 201);
+      return c.json({ error: 'daily_limit' } satisfies ApiFailure, 429);
     }
   } catch (error) {
     console.error(`contact request not stored: D1 write failed (${(error as Error).name})`);
     c.header('Retry-After', '5');
-    return c.json({ error: 'unavailable', retryable: true }, 503);
+    return c.json({ error: 'unavailable', retryable: true } satisfies ApiFailure, 503);
   }
   // Counted for the campaign of the visitor's recorded landing, not the body's utm (campaigns/attribution.ts).
   const visitor = await verifiedVisitorId(c.env, getCookie(c, 'anon_id'));
@@ -85,5 +86,5 @@ contactApi.post('/contact', writeLimit, jsonBody, validJson(ContactRequestSchema
   // Told at once on a quiet day; during a flood the cron's notice counts the rest (contact-notice.ts).
   if (c.env.CS_NOTIFY_TO)
     c.executionCtx.waitUntil(noticeNewContacts(c.env, now).catch((error: Error) => console.error(`contact notice: error (${error.name})`)));
-  return c.json({ id }, 201);
+  return c.json({ id } satisfies ContactAnswer, 201);
 });

@@ -10,6 +10,7 @@ import { tagCheckApi } from './tag-check';
 import { trackApi } from './track';
 import { valuationApi } from './valuation';
 import { vitalsApi } from './vitals';
+import type { ApiFailure } from '../../src/shared/api-contract';
 
 /** The site's JSON endpoints (docs/product-rules.md §7). */
 export const api = new Hono<AppEnv>();
@@ -32,5 +33,5 @@ api.route('/', creditReportApi);
 
 api.onError((error, c) => {
   console.error(`api error: ${error.name}`);
-  return c.json({ error: 'internal' }, 500);
+  return c.json({ error: 'internal' } satisfies ApiFailure, 500);
 });

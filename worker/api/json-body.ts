@@ -5,6 +5,7 @@ import { every } from 'hono/combine';
 import type { z } from 'zod';
 import { fieldErrors } from '../../src/shared/leads/schema';
 import type { AppEnv } from '../env';
+import type { ApiFailure } from '../../src/shared/api-contract';
 
 /** Forms are small; anything bigger is not a form. */
 const MAX_BODY_BYTES = 8 * 1024;
@@ -12,7 +13,7 @@ const MAX_BODY_BYTES = 8 * 1024;
 /** JSON bodies only, as `application/json` (a charset may follow): what the validator reads. */
 const jsonContentType: MiddlewareHandler<AppEnv> = async (c, next) => {
   const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (mediaType !== 'application/json') return c.json({ error: 'unsupported_media_type' }, 415);
+  if (mediaType !== 'application/json') return c.json({ error: 'unsupported_media_type' } satisfies ApiFailure, 415);
   await next();
 };
 
@@ -64,7 +65,7 @@ const utf8Json: MiddlewareHandler<AppEnv> = async (c, next) => {
     // ignoreBOM false is the default (a leading BOM is dropped); the Workers types ask for it spelled out.
     JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(await c.req.arrayBuffer()));
   } catch {
-    return c.json({ error: 'malformed' }, 400);
+    return c.json({ error: 'malformed' } satisfies ApiFailure, 400);
   }
   await next();
 };
@@ -76,7 +77,7 @@ const utf8Json: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const jsonBody = every(
   jsonContentType,
   closeHalfReadBody,
-  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'too_large' }, 413) }),
+  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'too_large' } satisfies ApiFailure, 413) }),
   utf8Json,
 );
 
@@ -87,5 +88,5 @@ export const jsonBody = every(
  */
 export const validJson = <S extends z.ZodType>(schema: S) =>
   zValidator('json', schema, (result, c) => {
-    if (!result.success) return c.json({ error: 'invalid', fields: fieldErrors(result.error) }, 400);
+    if (!result.success) return c.json({ error: 'invalid', fields: fieldErrors(result.error) } satisfies ApiFailure, 400);
   });

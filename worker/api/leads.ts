@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LeadApiSchema } from '../../src/server/leads/api-schema';
+import type { LeadAnswer } from '../../src/shared/leads/schema';
 import { campaignPairs } from '../../src/shared/leads/campaign-params';
 import { loanName } from '../../src/server/leads/loan-types';
 import { visitorLocale } from '../../src/server/leads/visitor-locale';
@@ -13,6 +14,7 @@ import { afterAnswer } from '../execution-context';
 import { verifiedVisitorId } from '../visitor-id';
 import { jsonBody, validJson } from './json-body';
 import { writeLimit } from './rate-limits';
+import type { ApiFailure } from '../../src/shared/api-contract';
 
 /**
  * POST /api/insertToShortForm: the short lead form, and the original site's lead contract for the
@@ -26,7 +28,7 @@ leadsApi.post('/insertToShortForm', writeLimit, jsonBody, validJson(LeadApiSchem
   const lead = c.req.valid('json');
   if (lead.website) {
     // The honeypot was filled in: a bot. Answer as if stored, keep nothing.
-    return c.json({ id: crypto.randomUUID() }, 201);
+    return c.json({ id: crypto.randomUUID() } satisfies LeadAnswer, 201);
   }
   // The page the lead came from: the body's, else the browser's Referer header.
   const referrer = lead.referrer || (c.req.header('Referer') ?? '').slice(0, 512);
@@ -65,7 +67,7 @@ leadsApi.post('/insertToShortForm', writeLimit, jsonBody, validJson(LeadApiSchem
   } catch (error) {
     console.error(`lead not stored: D1 write failed (${(error as Error).name})`);
     c.header('Retry-After', '5');
-    return c.json({ error: 'unavailable', retryable: true }, 503);
+    return c.json({ error: 'unavailable', retryable: true } satisfies ApiFailure, 503);
   }
   if (result.created) {
     // Counted for the campaign of the visitor's recorded landing, not the body's utm (campaigns/attribution.ts).
@@ -85,5 +87,5 @@ leadsApi.post('/insertToShortForm', writeLimit, jsonBody, validJson(LeadApiSchem
       await send;
     }
   }
-  return result.created ? c.json({ id: result.id }, 201) : c.json({ id: result.id, duplicate: true }, 200);
+  return result.created ? c.json({ id: result.id } satisfies LeadAnswer, 201) : c.json({ id: result.id, duplicate: true } satisfies LeadAnswer, 200);
 });

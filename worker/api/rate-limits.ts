@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { clientAddressKey } from '../client-address';
 import type { AppEnv, Env } from '../env';
+import type { ApiFailure } from '../../src/shared/api-contract';
 
 /**
  * The per-client rate limits (Cloudflare's rate-limiting bindings, wrangler.jsonc; counted per
@@ -28,7 +29,7 @@ const limitBy =
   async (c, next) => {
     if (!(await withinLimit(c.env, name, c.req.raw.headers))) {
       c.header('Retry-After', '60');
-      return c.json({ error: 'too_many_requests' }, 429);
+      return c.json({ error: 'too_many_requests' } satisfies ApiFailure, 429);
     }
     await next();
   };

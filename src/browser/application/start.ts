@@ -1,4 +1,11 @@
-import { APPLICATION_FIELDS, type ApplicationDetails, type ApplicationUpdate } from '../../shared/application/schema';
+import type { Unread } from '../../shared/api-contract';
+import {
+  APPLICATION_FIELDS,
+  type ApplicationAnswer,
+  type ApplicationDetails,
+  type ApplicationRequest,
+  type ApplicationUpdate,
+} from '../../shared/application/schema';
 import type { Locale } from '../../shared/locales';
 import { checkLead } from '../leads/form-checks';
 import { tidyName, type LeadFormValues } from '../leads/form-values';
@@ -42,7 +49,7 @@ export async function startApplication(values: LeadFormValues, locale: Locale, m
   const details = detailsOf(values);
   const kept = readKept();
   if (!kept) {
-    const answer = await send('POST', '/api/application', { ...details, locale, terms: true }, 201);
+    const answer = await send('POST', '/api/application', { ...details, locale, terms: true } satisfies ApplicationRequest, 201);
     return answer ? handOver({ ...answer, sent: details }) : { kind: 'failed', url: memberSite };
   }
   const changed = changedDetails(kept.sent, details);
@@ -89,7 +96,12 @@ function readKept(): Kept | null {
 }
 
 /** This site's answer `{ ref, continueUrl }` with the expected status, or null for anything else. */
-async function send(method: 'POST' | 'PATCH', url: string, body: unknown, expected: number): Promise<{ ref: string; continueUrl: string } | null> {
+async function send(
+  method: 'POST' | 'PATCH',
+  url: string,
+  body: ApplicationRequest | ApplicationUpdate,
+  expected: number,
+): Promise<Pick<ApplicationAnswer, 'ref' | 'continueUrl'> | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
@@ -104,7 +116,8 @@ async function send(method: 'POST' | 'PATCH', url: string, body: unknown, expect
     // gone): forget it, so the next press starts an application of this browser's own.
     if (method === 'PATCH' && res.status === 404) sessionStorage.removeItem(APPLICATION_KEY);
     if (res.status !== expected) return null;
-    const answer = (await res.json()) as { ref?: unknown; continueUrl?: unknown };
+    // Read as untrusted: each field's type is checked before use.
+    const answer = (await res.json()) as Unread<ApplicationAnswer>;
     // Only ever a web address (the worker's own, on the member site): never another kind of URL.
     return typeof answer.ref === 'string' && typeof answer.continueUrl === 'string' && answer.continueUrl.startsWith('https://')
       ? { ref: answer.ref, continueUrl: answer.continueUrl }

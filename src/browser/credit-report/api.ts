@@ -1,26 +1,15 @@
 import { CREDIT_REPORT_ENDPOINTS } from '../../shared/credit-report/endpoints';
+import type { Unchecked } from '../../shared/api-contract';
+import type { CreditReportAgreed, CreditReportAgreeRequest, CreditReportEnquiry, CreditReportTerms } from '../../shared/credit-report/schema';
 import type { Locale } from '../../shared/locales';
 
 /**
  * The free credit report's calls to this site's worker (worker/api/credit-report.ts) and what
  * their answers mean for the page. The worker has checked the app service's answers already;
- * here only the outcome is sorted.
+ * here only the outcome is sorted. Bodies and answers are the contract's types (the shared schema).
  */
-export interface Terms {
-  version: string;
-  title: string;
-  paragraphs: string[];
-  sample: boolean;
-}
-
-export interface Enquiry {
-  ref: string;
-  status: 'pending' | 'ready';
-  next: 'wait' | 'open_app';
-  link: string | null;
-  qr: { size: number; path: string } | null;
-  sample: boolean;
-}
+export type Terms = CreditReportTerms;
+export type Enquiry = CreditReportEnquiry;
 
 export type Outcome<T> =
   | { kind: 'ok'; data: T }
@@ -59,8 +48,8 @@ async function request<T>(url: string, init: RequestInit = {}): Promise<Outcome<
 
 export const fetchTerms = (locale: Locale) => request<Terms>(`${CREDIT_REPORT_ENDPOINTS.terms}?locale=${encodeURIComponent(locale)}`);
 
-export const sendAgreement = (body: unknown) =>
-  request<{ ref: string; sample: boolean }>(CREDIT_REPORT_ENDPOINTS.agree, {
+export const sendAgreement = (body: Unchecked<CreditReportAgreeRequest>) =>
+  request<CreditReportAgreed>(CREDIT_REPORT_ENDPOINTS.agree, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -1,7 +1,10 @@
 /**
  * Calls to this site's own worker (docs/product-rules.md §7) and what their answers mean for the
- * browser. No validation library here: the retrier in the layout loads this without zod.
+ * browser. No validation library here: the retrier in the layout loads this without zod (only the
+ * contract's types come from the shared schema). The answers are read as untrusted, field by field.
  */
+import type { ApiFailure, Unread } from '../../shared/api-contract';
+import type { ContactAnswer, LeadAnswer } from '../../shared/leads/schema';
 
 export type ApiResult =
   /** 201 (new) or 200 (the same lead again): the answer's id. */
@@ -17,6 +20,10 @@ export type ApiResult =
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** The answers this reads: a lead's or a contact request's, or a refusal's field errors. */
+type Stored = Unread<LeadAnswer> | Unread<ContactAnswer>;
+type Failure = Unread<Extract<ApiFailure, { error: 'invalid' }>>;
+
 /** Reads Retry-After as seconds (a number, or an HTTP date). */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
   if (!header) return undefined;
@@ -27,18 +34,19 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 
 /** What an HTTP answer means (status 0: no answer at all). */
 export function classifyAnswer(status: number, body: unknown, retryAfter?: string | null): ApiResult {
+  const answer: Stored & Failure = isRecord(body) ? body : {};
   if (status === 200 || status === 201) {
-    const id = isRecord(body) && (typeof body.id === 'string' || typeof body.id === 'number') ? String(body.id) : '';
-    return { kind: 'ok', status, id, duplicate: isRecord(body) && body.duplicate === true };
+    const id = typeof answer.id === 'string' || typeof answer.id === 'number' ? String(answer.id) : '';
+    return { kind: 'ok', status, id, duplicate: 'duplicate' in answer && answer.duplicate === true };
   }
   if (status === 400) {
     const fields: Record<string, string> = {};
-    if (isRecord(body) && isRecord(body.fields)) {
-      for (const [field, key] of Object.entries(body.fields)) if (typeof key === 'string') fields[field] = key;
+    if (isRecord(answer.fields)) {
+      for (const [field, key] of Object.entries(answer.fields)) if (typeof key === 'string') fields[field] = key;
     }
     return { kind: 'invalid', status: 400, fields };
   }
-  if (status === 429 && isRecord(body) && body.error === 'daily_limit') return { kind: 'limited', status: 429 };
+  if (status === 429 && answer.error === ('daily_limit' satisfies ApiFailure['error'])) return { kind: 'limited', status: 429 };
   if (status === 0 || status === 408 || status === 429 || status >= 500) {
     const seconds = retryAfterSeconds(retryAfter ?? null);
     return seconds === undefined ? { kind: 'retry', status } : { kind: 'retry', status, retryAfterSeconds: seconds };

@@ -1,8 +1,10 @@
 /**
- * What each form holds, its checked fields in order, and the request it sends. No zod here: the
- * contact page's forms render and hydrate with this alone, and fetch the checks (form-checks.ts,
- * with the shared schema) when the visitor starts on a form.
+ * What each form holds, its checked fields in order, and the request it sends (the contract's
+ * type, before the checks). No zod here: the contact page's forms render and hydrate with this
+ * alone, and fetch the checks (form-checks.ts, with the shared schema) when the visitor starts on a form.
  */
+import type { Unchecked } from '../../shared/api-contract';
+import type { ContactRequest } from '../../shared/leads/schema';
 
 export const tidyName = (s: string) => s.trim().replace(/\s+/g, ' ');
 
@@ -58,8 +60,11 @@ export const emptyContact = (): ContactFormValues => ({
   website: '',
 });
 
+/** A form's `/api/contact` body as its values give it (use-contact-request.ts adds referrer and utm). */
+export type ContactFormRequest<Kind extends ContactRequest['kind']> = Unchecked<Extract<ContactRequest, { kind: Kind }>>;
+
 /** The `/api/contact` body of the contact form (referrer and utm are added when sending). */
-export const contactRequest = (v: ContactFormValues) => ({
+export const contactRequest = (v: ContactFormValues): ContactFormRequest<'contact'> => ({
   kind: 'contact' as const,
   title: v.title,
   surname: tidyName(v.surname),
@@ -85,7 +90,7 @@ export interface CallbackFormValues {
 export const CALLBACK_FIELDS = ['mobile', 'time_slot'] as const;
 export type CallbackField = (typeof CALLBACK_FIELDS)[number];
 
-export const callbackRequest = (v: CallbackFormValues) => ({
+export const callbackRequest = (v: CallbackFormValues): ContactFormRequest<'callback'> => ({
   kind: 'callback' as const,
   mobile: v.mobile.trim(),
   time_slot: v.time_slot,

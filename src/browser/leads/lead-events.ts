@@ -1,5 +1,5 @@
 import { LOAN_CODES, type LoanCode } from '../../shared/routes/loan-codes';
-import type { LeadInput } from '../../shared/leads/schema';
+import type { LeadRequest } from '../../shared/leads/schema';
 import { track } from './track';
 
 /**
@@ -7,7 +7,7 @@ import { track } from './track';
  * fields, and `short_form_submitted`, the conversion event. The loan type is sent as its product
  * slug ('t-loan'): the same in every language, where the label is not.
  */
-export function trackLeadCreated(body: LeadInput, id: string, extra: Record<string, string | boolean> = {}) {
+export function trackLeadCreated(body: LeadRequest, id: string, extra: Record<string, string | boolean> = {}) {
   const loanType = LOAN_CODES[Number(body.loan_type) as LoanCode] ?? String(body.loan_type);
   track('Lead Created', {
     lead_first_name: body.first_name,

@@ -1,6 +1,6 @@
 import type { ApiResult } from './api';
 import { PENDING_KEY } from './pending-key';
-import type { LeadInput } from '../../shared/leads/schema';
+import type { LeadRequest } from '../../shared/leads/schema';
 
 export { PENDING_KEY };
 
@@ -15,7 +15,7 @@ export { PENDING_KEY };
 const MAX_PENDING = 20;
 
 export interface PendingLead {
-  body: LeadInput;
+  body: LeadRequest;
   /** When it was first kept (ms since the epoch). */
   savedAt: number;
   /** Not before this time (a 429's Retry-After). */
@@ -45,10 +45,10 @@ function writePending(storage: KeyValueStorage, list: PendingLead[]) {
   else storage.setItem(PENDING_KEY, JSON.stringify(list.slice(-MAX_PENDING)));
 }
 
-const sameBody = (a: LeadInput, b: LeadInput) => JSON.stringify(a) === JSON.stringify(b);
+const sameBody = (a: LeadRequest, b: LeadRequest) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Keeps a lead for later; the same body kept twice stays one entry. */
-export function keepPending(storage: KeyValueStorage, body: LeadInput, now: number, retryAfterSeconds?: number) {
+export function keepPending(storage: KeyValueStorage, body: LeadRequest, now: number, retryAfterSeconds?: number) {
   const list = readPending(storage);
   const notBefore = retryAfterSeconds ? now + retryAfterSeconds * 1000 : undefined;
   const existing = list.find((p) => sameBody(p.body, body));
@@ -63,9 +63,9 @@ export function keepPending(storage: KeyValueStorage, body: LeadInput, now: numb
 
 export interface RetryReport {
   /** Taken by the worker, with the id it gave. */
-  sent: { body: LeadInput; id: string }[];
+  sent: { body: LeadRequest; id: string }[];
   /** Refused for good: dropped from the queue, reported here so the caller can log them. */
-  refused: { body: LeadInput; status: number }[];
+  refused: { body: LeadRequest; status: number }[];
   /** Still waiting. */
   kept: number;
 }
@@ -74,7 +74,7 @@ export interface RetryReport {
  * Sends every pending lead once (in order), removes those that are settled, keeps the rest.
  * The queue is read again before each write, so a lead kept meanwhile is not overwritten.
  */
-export async function retryPending(storage: KeyValueStorage, send: (body: LeadInput) => Promise<ApiResult>, now: number): Promise<RetryReport> {
+export async function retryPending(storage: KeyValueStorage, send: (body: LeadRequest) => Promise<ApiResult>, now: number): Promise<RetryReport> {
   const report: RetryReport = { sent: [], refused: [], kept: 0 };
   for (const entry of readPending(storage)) {
     if (entry.notBefore && entry.notBefore > now) {

@@ -11,17 +11,17 @@ import { keepPending } from './pending';
 import { rememberSentLead } from './sent-lead';
 import { tidyName, type LeadFormValues } from './form-values';
 import { campaignQuery, leadRedirectUrl } from './redirect';
-import type { LeadInput } from '../../shared/leads/schema';
+import type { LeadRequest } from '../../shared/leads/schema';
 
 /**
- * The request body (LeadInput of the shared schema) for the values, with the browser's context.
+ * The request body (LeadRequest of the shared schema) for the values, with the browser's context.
  * `locale` is the page's: the worker sends the product name upstream in that language. The form
  * shows no partner id field: a partner campaign's member id (partner.ts) comes from the visit.
  */
 export function leadBody(
   values: LeadFormValues,
   context: { utm: string; referrer: string; gclid: string; locale: Locale; partner?: PartnerVisit | null | undefined },
-): LeadInput {
+): LeadRequest {
   const partner = context.partner;
   return {
     mobile: values.mobile.trim(),
@@ -44,7 +44,7 @@ export function leadBody(
 export type { LeadFormValues };
 
 export interface LeadOutcome {
-  body: LeadInput;
+  body: LeadRequest;
   result: ApiResult;
   /** Where the visitor goes next; null for a loan code without a product page. */
   url: string | null;

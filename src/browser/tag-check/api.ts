@@ -1,21 +1,14 @@
 /**
  * The tag check's calls to this site's worker (docs/app-service.md, "The site's endpoints"). No
  * validation library here: the check island loads this before the visitor has done anything.
+ * The answer's type is the contract's (the shared schema; only its types are imported).
  */
+import type { Unread } from '../../shared/api-contract';
+import type { TagRecord } from '../../shared/tag-check/schema';
 
-type TagStatus = 'genuine' | 'revoked' | 'unknown';
-type TagKind = 'staff_card' | 'letter' | 'leaflet';
-
-/** The worker's answer to `GET /api/tag/:tagId`. */
-export interface TagRecord {
-  tagId: string;
-  status: TagStatus;
-  kind: TagKind | null;
-  /** ISO 8601 date (a time may follow), or null. */
-  issuedAt: string | null;
-  /** The local sample service answered (no app service configured). */
-  sample: boolean;
-}
+export type { TagRecord };
+type TagStatus = TagRecord['status'];
+type TagKind = NonNullable<TagRecord['kind']>;
 
 export type TagAnswer =
   | { kind: 'ok'; record: TagRecord }
@@ -24,8 +17,8 @@ export type TagAnswer =
   /** No usable answer: the app service down (503), erring (502), no connection, a timeout. */
   | { kind: 'unavailable' };
 
-const STATUSES: readonly string[] = ['genuine', 'revoked', 'unknown'];
-const KINDS: readonly string[] = ['staff_card', 'letter', 'leaflet'];
+const STATUSES: readonly string[] = ['genuine', 'revoked', 'unknown'] satisfies TagStatus[];
+const KINDS: readonly string[] = ['staff_card', 'letter', 'leaflet'] satisfies TagKind[];
 
 const tagPath = (tagId: string) => `/api/tag/${encodeURIComponent(tagId)}`;
 export const tagReportPath = (tagId: string) => `${tagPath(tagId)}/report`;
@@ -33,7 +26,7 @@ export const tagReportPath = (tagId: string) => `${tagPath(tagId)}/report`;
 /** Reads the worker's answer; anything of another shape counts as no answer. */
 function readRecord(body: unknown): TagRecord | null {
   if (typeof body !== 'object' || body === null) return null;
-  const b = body as Record<string, unknown>;
+  const b = body as Unread<TagRecord>;
   if (typeof b.tagId !== 'string' || typeof b.status !== 'string' || !STATUSES.includes(b.status)) return null;
   return {
     tagId: b.tagId,

@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/locales';
+import type { ValuationRequest } from '../../shared/valuation/schema';
 import { readCookie } from '../browser-cookies';
 import type { ValuationDraft } from './draft';
 
@@ -8,7 +9,7 @@ import type { ValuationDraft } from './draft';
  * and the device's anonymous analytics id as `deviceId` (push notifications do not exist on the
  * web, so `playerId` stays empty).
  */
-export function valuationBody(draft: ValuationDraft, districtName: string, locale: Locale) {
+export function valuationBody(draft: ValuationDraft, districtName: string, locale: Locale): ValuationRequest {
   const byEstate = draft.mode === 'estate';
   const deviceId = (readCookie('anon_id') ?? '').replace(/[^\w-]/g, '').slice(0, 64);
   return {

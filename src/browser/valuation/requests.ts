@@ -1,8 +1,12 @@
 /**
  * The valuation calls of the browser, to this site's worker (never to the app service itself):
- * create one, then read it by its reference. No validation library here; the answers are read
- * field by field and anything unexpected counts as "try again later".
+ * create one, then read it by its reference. No validation library here (only the contract's
+ * types come from the shared schema); the answers are read field by field and anything
+ * unexpected counts as "try again later".
  */
+import type { Unread } from '../../shared/api-contract';
+import type { ValuationAnswer, ValuationCreated, ValuationRequest } from '../../shared/valuation/schema';
+
 const ENDPOINT = '/api/valuation';
 
 export type CreateOutcome =
@@ -38,17 +42,18 @@ async function request(url: string, init: RequestInit, timeoutMs: number): Promi
   }
 }
 
-export async function createValuation(body: object): Promise<CreateOutcome> {
+export async function createValuation(body: ValuationRequest): Promise<CreateOutcome> {
   // The worker waits up to 8 s for the service; a little more here.
-  const { status, body: answer } = await request(
+  const { status, body: json } = await request(
     ENDPOINT,
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
     12_000,
   );
-  if (status === 201 && isRecord(answer) && typeof answer.ref === 'string') return { kind: 'created', ref: answer.ref };
+  const answer: Unread<ValuationCreated> & { fields?: unknown } = isRecord(json) ? json : {};
+  if (status === 201 && typeof answer.ref === 'string') return { kind: 'created', ref: answer.ref };
   if (status === 400) {
     const fields: Record<string, string> = {};
-    if (isRecord(answer) && isRecord(answer.fields)) for (const [k, v] of Object.entries(answer.fields)) if (typeof v === 'string') fields[k] = v;
+    if (isRecord(answer.fields)) for (const [k, v] of Object.entries(answer.fields)) if (typeof v === 'string') fields[k] = v;
     return { kind: 'invalid', fields };
   }
   if (status === 429) return { kind: 'tooMany' };
@@ -62,9 +67,10 @@ export async function createValuation(body: object): Promise<CreateOutcome> {
  */
 export async function readValuation(ref: string, share: string | null): Promise<ValuationState> {
   const query = share ? `?${new URLSearchParams({ share })}` : '';
-  const { status, body } = await request(`${ENDPOINT}/${encodeURIComponent(ref)}${query}`, { method: 'GET' }, 12_000);
+  const { status, body: json } = await request(`${ENDPOINT}/${encodeURIComponent(ref)}${query}`, { method: 'GET' }, 12_000);
   if (status === 404) return { kind: 'notFound' };
-  if (status === 200 && isRecord(body)) {
+  if (status === 200 && isRecord(json)) {
+    const body: Unread<ValuationAnswer> = json;
     const sample = body.sample === true;
     const shareToken = typeof body.share === 'string' ? body.share : null;
     if (body.status === 'pending') return { kind: 'pending', sample, share: shareToken };

@@ -4,6 +4,7 @@ import { postJson } from '../../browser/leads/api';
 import { campaignPairs } from '../../shared/leads/campaign-params';
 import { CONTACT_ENDPOINT } from '../../shared/leads/endpoints';
 import { currentPath, storedUtm } from '../../browser/leads/browser-context';
+import type { ContactFormRequest } from '../../browser/leads/form-values';
 import type { ErrorKey } from '../../shared/leads/schema';
 import { track } from '../../browser/leads/track';
 import { apiMessage } from './contact-shared';
@@ -16,14 +17,14 @@ import { useFormChecks, useSendOnce, type FormChecks } from './use-form-checks';
  * shared schema, localized errors, and `POST /api/contact` with the page and campaign. On 201 the
  * phase becomes 'sent'; otherwise the details stay and `notice` says why.
  */
-export function useContactRequest<Values extends { website: string }, Field extends string>(options: {
-  kind: 'contact' | 'callback';
+export function useContactRequest<Values extends { website: string }, Field extends string, Kind extends 'contact' | 'callback'>(options: {
+  kind: Kind;
   locale: Locale;
   initial: Values;
   fields: readonly Field[];
   /** Picks this form's check from the shared checks (fetched on first use, see use-form-checks). */
   check: (checks: FormChecks) => (values: Values) => Partial<Record<Field, string>>;
-  request: (values: Values) => object;
+  request: (values: Values) => ContactFormRequest<Kind>;
   /** Radio groups are focused through their first option. */
   radioGroups: readonly Field[];
   copy: Pick<LeadCopy, 'errors' | 'api'>;
@@ -63,11 +64,12 @@ export function useContactRequest<Values extends { website: string }, Field exte
       return;
     }
     setPhase('submitting');
-    const result = await postJson(CONTACT_ENDPOINT, {
+    const body: ContactFormRequest<Kind> = {
       ...request(values),
       referrer: currentPath().slice(0, 512),
       utm: campaignPairs(storedUtm()).slice(0, 1024),
-    });
+    };
+    const result = await postJson(CONTACT_ENDPOINT, body);
     if (result.kind === 'ok') {
       // request_id joins the event to the stored request.
       track('contact_form_submitted', { kind, locale, request_id: result.id });

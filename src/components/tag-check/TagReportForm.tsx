@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { postJson } from '../../browser/leads/api';
 import { tagReportPath } from '../../browser/tag-check/api';
+import type { TagReportRequest } from '../../shared/tag-check/schema';
 import { SuccessPanel } from '../lead/contact-shared';
 import { MobileField, TextField } from '../lead/fields';
 import { FormEnd } from '../lead/FormEnd';
@@ -38,7 +39,8 @@ export function TagReportForm({ tagId, copy }: { tagId: string; copy: ReportCopy
     if (sending.current || !checks.attempt()) return;
     sending.current = true;
     setPhase('sending');
-    const result = await postJson(tagReportPath(tagId), { where: values.where.trim(), when: values.when, note: values.note.trim(), phone: values.phone });
+    const body: TagReportRequest = { where: values.where.trim(), when: values.when, note: values.note.trim(), phone: values.phone };
+    const result = await postJson(tagReportPath(tagId), body);
     sending.current = false;
     if (result.kind === 'ok') {
       setPhase('sent');

@@ -30,7 +30,8 @@ export const ApplicationRequestSchema = z
     terms: z.literal(true, { message: 'terms' }),
   })
   .strict();
-export type ApplicationRequest = z.infer<typeof ApplicationRequestSchema>;
+/** The body of `POST /api/application` as a client sends it. */
+export type ApplicationRequest = z.input<typeof ApplicationRequestSchema>;
 export type ApplicationDetails = Pick<ApplicationRequest, ApplicationField>;
 
 /** The details that changed since the application was started: at least one. */
@@ -39,13 +40,24 @@ export const ApplicationUpdateSchema = z
   .partial()
   .strict()
   .refine((changed) => Object.keys(changed).length > 0, { message: 'invalid' });
-export type ApplicationUpdate = z.infer<typeof ApplicationUpdateSchema>;
+/** The body of `PATCH /api/application/:ref` as a client sends it. */
+export type ApplicationUpdate = z.input<typeof ApplicationUpdateSchema>;
+
+/**
+ * 201 to the start, 200 to an update: the application's reference and where the member site
+ * continues it (an https address on the member site). `sample`: the local sample service answered.
+ */
+export interface ApplicationAnswer {
+  ref: string;
+  continueUrl: string;
+  sample: boolean;
+}
 
 /** An application's reference as the app service hands it out. */
 export const APPLICATION_REF = /^[A-Za-z0-9_-]{6,128}$/;
 
 /** What konew_loan_application is sent: the details with the service's defaults (source web, isEng by the page's language). */
-export function applicationPayload(req: ApplicationRequest) {
+export function applicationPayload(req: z.output<typeof ApplicationRequestSchema>) {
   return {
     firstName: req.firstName,
     lastName: req.lastName,
@@ -59,7 +71,7 @@ export function applicationPayload(req: ApplicationRequest) {
 }
 
 /** What konew_loan_application_update is sent: the reference and the changed details only. */
-export function applicationUpdatePayload(ref: string, changed: ApplicationUpdate) {
+export function applicationUpdatePayload(ref: string, changed: z.output<typeof ApplicationUpdateSchema>) {
   const payload: Record<string, unknown> = { applicationRef: ref };
   for (const field of APPLICATION_FIELDS) if (changed[field] !== undefined) payload[field] = changed[field];
   return payload;

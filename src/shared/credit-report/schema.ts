@@ -55,7 +55,37 @@ export const CreditReportAgreeSchema = z
   })
   .strict();
 
-type CreditReportAgreement = z.infer<typeof CreditReportAgreeSchema>;
+/** The body of `POST /api/credit-report/agree` as a client sends it. */
+export type CreditReportAgreeRequest = z.input<typeof CreditReportAgreeSchema>;
+type CreditReportAgreement = z.output<typeof CreditReportAgreeSchema>;
+
+// The answers of the credit report's endpoints (worker/api/credit-report.ts). `sample`: the local
+// sample service answered (no app service configured).
+
+/** 200 to `GET /api/credit-report/terms?locale=`: the terms to show, and the version to agree to. */
+export interface CreditReportTerms {
+  version: string;
+  title: string;
+  paragraphs: string[];
+  sample: boolean;
+}
+
+/** 201 to the agreement: the enquiry's reference (the browser gets its owner cookie). */
+export interface CreditReportAgreed {
+  ref: string;
+  sample: boolean;
+}
+
+/** 200 to `GET /api/credit-report/enquiry/:ref`; once ready, the link the app opens and its QR code. */
+export interface CreditReportEnquiry {
+  ref: string;
+  status: 'pending' | 'ready';
+  next: 'wait' | 'open_app';
+  link: string | null;
+  /** `<svg viewBox="0 0 size size"><path d=path/></svg>`. */
+  qr: { size: number; path: string } | null;
+  sample: boolean;
+}
 
 /** What konew_tutnc_agree is sent: the agreement in the app service's names (source web, isEng by the page's language). */
 export function agreementPayload(req: CreditReportAgreement) {

@@ -44,9 +44,11 @@ const LOAN_CODE_VALUES = Object.keys(LOAN_CODES).map(Number);
 const trimmed = (max: number) => z.string().trim().max(max, msg('tooLong'));
 const optionalText = (max: number) => trimmed(max).optional().default('');
 
+// A client sends a loan code as a number or as the string a form's select gives ('1'): the type a
+// sender is checked against (LeadRequest); the check itself takes anything and coerces it.
 const loanCode = (key: ErrorKey) =>
   z.coerce
-    .number(msg(key))
+    .number<number | string>(msg(key))
     .int(msg(key))
     .refine((n) => LOAN_CODE_VALUES.includes(n), msg(key));
 
@@ -70,7 +72,6 @@ export const LeadSchema = z.object({
   /** A field people never see: bots fill it in. */
   website: z.string().max(200).optional().default(''),
 });
-export type LeadInput = z.input<typeof LeadSchema>;
 
 /** The contact-us form (docs/product-rules.md §3, Contact form). */
 export const ContactSchema = z.object({
@@ -101,6 +102,27 @@ export const CallbackSchema = z.object({
 });
 
 export const ContactRequestSchema = z.discriminatedUnion('kind', [ContactSchema, CallbackSchema]);
+
+// ---------- The contract in types (docs/lead-form.md, "The contract in types") ----------
+// What a client sends is the schema's input (defaults may be left out); what the worker answers on
+// success is written here, and the handlers answer with `satisfies`. Every sender builds its body as
+// one of these (the forms, the load and stress scripts), so a change here fails the type check
+// wherever a body is built by hand.
+
+/** The body of `POST /api/insertToShortForm` as the site's own form sends it (the API also takes a product's name as `loan_type`: src/server/leads/api-schema.ts). */
+export type LeadRequest = z.input<typeof LeadSchema>;
+/** 201 for a new lead; 200 with `duplicate: true` for the same lead again within minutes. */
+export interface LeadAnswer {
+  id: string;
+  duplicate?: true;
+}
+
+/** The body of `POST /api/contact`: a contact-us request or a callback. */
+export type ContactRequest = z.input<typeof ContactRequestSchema>;
+/** 201: stored (or stored already, for the same request again within minutes). */
+export interface ContactAnswer {
+  id: string;
+}
 
 /** Field -> message key, for a 400 answer or for showing errors beside the fields. */
 export function fieldErrors(error: Pick<z.ZodError, 'issues'>): Record<string, ErrorKey> {

@@ -25,3 +25,22 @@ export const TagReportSchema = z
       .default(''),
   })
   .strict();
+
+/** The body of `POST /api/tag/:tagId/report` as a client sends it. */
+export type TagReportRequest = z.input<typeof TagReportSchema>;
+/** 201: the report reached the app service. */
+export interface TagReportReceived {
+  received: true;
+  sample: boolean;
+}
+
+/** 200 to `GET /api/tag/:tagId`: what the tag stands for, if the business issued it. */
+export interface TagRecord {
+  tagId: string;
+  status: 'genuine' | 'revoked' | 'unknown';
+  kind: 'staff_card' | 'letter' | 'leaflet' | null;
+  /** ISO 8601 date (a time may follow), or null. */
+  issuedAt: string | null;
+  /** The local sample service answered (no app service configured). */
+  sample: boolean;
+}

@@ -39,10 +39,27 @@ export const ValuationRequestSchema = z
   // Where the flat is: an estate or a building from the suggestions, or an address typed in full.
   .refine((r) => r.address !== '' || r.estate !== '' || r.building !== '', { path: ['estate'], message: 'valuationPlace' });
 
-export type ValuationRequest = z.infer<typeof ValuationRequestSchema>;
+/** The body of `POST /api/valuation` as a client sends it (the fields with a default may be left out). */
+export type ValuationRequest = z.input<typeof ValuationRequestSchema>;
+/** 201: the valuation asked for, and its reference (the asking browser gets its owner cookie). */
+export interface ValuationCreated {
+  ref: string;
+  /** The local sample service answered (no app service configured); in every answer of the app-service APIs. */
+  sample: boolean;
+}
+/** 200 to `GET /api/valuation/:ref`: the estimate once ready; `share` only for the browser that asked for it. */
+export interface ValuationAnswer {
+  ref: string;
+  status: 'pending' | 'ready';
+  /** HK$, once ready. */
+  value: number | null;
+  valuedAt: string | null;
+  share: string | null;
+  sample: boolean;
+}
 
 /** What konew_valuation_create is sent: the request with the app service's defaults (source web, isEng by the page's language). */
-export function valuationPayload(req: ValuationRequest) {
+export function valuationPayload(req: z.output<typeof ValuationRequestSchema>) {
   return {
     estate: req.estate,
     address: req.address,
