@@ -1,5 +1,6 @@
 import { LEAD_ENDPOINT } from '../../src/shared/leads/endpoints';
 import type { LeadRequest } from '../../src/shared/leads/schema';
+import type { LoanCode } from '../../src/shared/routes/loan-codes';
 
 /**
  * One simulated visitor submitting the short lead form, shared by the lead load test
@@ -7,7 +8,8 @@ import type { LeadRequest } from '../../src/shared/leads/schema';
  * type (LeadRequest), so a change to the lead's fields fails the type check here.
  */
 
-const LOAN_CODES_SENT = [1, 2, 3, 5, 9, 11, 21] as const;
+/** Products the simulated visitors choose: lead codes, so a product removed fails the type check here. */
+const LOAN_CODES_SENT = [1, 2, 3, 5, 9, 11, 21] as const satisfies readonly LoanCode[];
 
 /** A valid lead body, different for every n (mobile numbers are unique up to 10^7 leads). */
 export function leadBody(n: number): LeadRequest {
