@@ -40,10 +40,18 @@ export const readingAfterLastLoad = () => lastAfterLoad;
 
 class CpuCalibrationGatherer extends Gatherer {
   override meta = { supportedModes: ['navigation'] } as Gatherer['meta'];
+  constructor(private readonly afterLoad: boolean) {
+    super();
+  }
   // Lighthouse's types know only its own artifacts: this one is typed where it is read (calibrationOf).
   override getArtifact = (async (context: Context): Promise<Calibration> => {
     const { driver, baseArtifacts, settings } = context;
     const before = baseArtifacts.BenchmarkIndex;
+    if (!this.afterLoad) {
+      const cpuSlowdown = cpuSlowdownFor(before);
+      settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+      return { before, after: before, cpuSlowdown };
+    }
     const after = await driver.executionContext.evaluate(benchmarkAfterLoad, { args: [], deps: [pageFunctions.computeBenchmarkIndex] });
     lastAfterLoad = { value: after, at: Date.now() };
     const cpuSlowdown = cpuSlowdownFor((before + after) / 2);
@@ -68,20 +76,24 @@ class CpuCalibrationAudit extends Audit {
   }) as unknown as typeof Audit.audit;
 }
 
-/** `config` (its own audits, artifacts and categories written out) with the calibration added. */
-export function calibrated(config: Config): Config {
+/**
+ * `config` (its own audits, artifacts and categories written out) with the calibration added:
+ * from the readings before and after the load, or (`afterLoad: false`, a screening run) from the
+ * reading before it alone, a second sooner.
+ */
+export function calibrated(config: Config, { afterLoad = true } = {}): Config {
   const performance = config.categories?.performance;
   if (!performance || !config.audits || !config.artifacts)
     throw new Error('lighthouse: only a config with its artifacts, audits and performance category can be calibrated');
   return {
     ...config,
-    artifacts: [...config.artifacts, { id: ARTIFACT, gatherer: { instance: new CpuCalibrationGatherer() } }],
+    artifacts: [...config.artifacts, { id: ARTIFACT, gatherer: { instance: new CpuCalibrationGatherer(afterLoad) } }],
     audits: [...config.audits, { implementation: CpuCalibrationAudit }],
     categories: { ...config.categories, performance: { ...performance, auditRefs: [...performance.auditRefs, { id: CALIBRATION_AUDIT, weight: 0 }] } },
   } as Config;
 }
 
-/** What a run's report says of its calibration; null for a run with a fixed slowdown. */
+/** What a run's report says of its calibration; null for a desktop run (its 1x). */
 export function calibrationOf(audits: Record<string, { details?: unknown } | undefined>): Calibration | null {
   const details = audits[CALIBRATION_AUDIT]?.details as Partial<Calibration> | undefined;
   return details && typeof details.cpuSlowdown === 'number' ? (details as Calibration) : null;

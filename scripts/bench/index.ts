@@ -55,8 +55,9 @@ const { values } = parseArgs({
     // verdict of five runs' median, scripts/bench/budgets.ts); `5`: exactly five.
     'mobile-runs': { type: 'string', default: '3-5' },
     'desktop-runs': { type: 'string', default: '1' },
-    // Screening runs at once, each in its own process and Chromium (deciding runs go one at a time).
-    workers: { type: 'string', default: '2' },
+    // Screening runs at once, each in its own process and Chromium (deciding runs go one at a time):
+    // one, as Lighthouse advises; more only on a host with cores to spare (scripts/bench/lighthouse-pool.ts).
+    workers: { type: 'string', default: '1' },
     // Pages open at once in the no-tap phase; with --no-tap-every it measures every page, not one of each kind.
     'no-tap-workers': { type: 'string', default: '6' },
     'no-tap-every': { type: 'boolean', default: false },

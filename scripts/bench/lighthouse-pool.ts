@@ -6,7 +6,6 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { runsSettleBudgets } from './budgets';
-import { cpuSlowdownFor } from './calibration';
 import { killAllChromes, PERFORMANCE_METRICS, progressLine, runJobs, type LighthouseJob, type LighthouseRun, type Origins } from './lighthouse';
 
 export interface PoolOptions {
@@ -26,20 +25,18 @@ export function stopLighthouseWorkers() {
 }
 
 /**
- * Two passes (docs/performance.md, "Two runs at once, and the runs that decide"):
- * 1. in `workers` at once, a screening run of every page measured once (each mobile page that is
- *    not a key page, each desktop key page);
- * 2. one at a time, the runs that decide: each mobile key page's three to five, and, for each page
- *    whose screening run missed a budget, up to five runs that replace it; a page's runs are
- *    spread over the pass (spreadQueue).
- * Two page loads at once on 2 cores stretch each other's tasks, and the 4x CPU simulation
- * multiplies that into TBT: the first layout took 35-45 ms alone and 60-180 ms beside another
- * run, and 14 of 60 key-page runs read TBT over 50 ms two at a time against 1 of 60 alone (same
- * build, same pages, 26 November). Lighthouse's own advice is one run at a time on a machine doing
- * nothing else. The error is one-sided: a screening run that meets every budget would meet them
- * alone, so it stands; one that misses is measured again the way Lighthouse means, and only those
- * runs count (its other categories stay the screening run's). The shared pass is what keeps the
- * whole run within its time.
+ * Two passes (docs/performance.md, "The runs that screen, and the runs that decide"):
+ * 1. a screening run of every page measured once (each mobile page that is not a key page, each
+ *    desktop key page), its slowdown from a benchmark reading at most a minute old;
+ * 2. the runs that decide: each mobile key page's three to five, and, for each page whose
+ *    screening run missed a budget, up to five runs that replace it, each calibrated around its own
+ *    load; a page's runs are spread over the pass (spreadQueue).
+ * Both passes run one page at a time by default (`--workers 1`), as Lighthouse advises: two page
+ * loads at once on 2 cores stretch each other's tasks, and the CPU simulation multiplies that into
+ * TBT (85 of 99 screening runs missed two at a time on 8 December, 0 of the first 18 pages decided
+ * alone in the same run), and the pass took as long as one run after the other. A screening run
+ * that meets every budget stands; one that misses is measured again, and only those runs count
+ * (its other categories stay the screening run's).
  */
 export async function runLighthouse(origins: Origins, jobs: LighthouseJob[], options: PoolOptions): Promise<LighthouseRun[]> {
   const results = new Array<LighthouseRun>(jobs.length);
@@ -71,21 +68,9 @@ export async function runLighthouse(origins: Origins, jobs: LighthouseJob[], opt
 /** Measured one run at a time from the start: the key pages on mobile (their several runs). */
 const decidedAlone = (job: LighthouseJob) => job.key && job.preset === 'mobile';
 
-/**
- * The screening runs' CPU slowdown: the calibrated slowdown of this machine at its quietest
- * (benchmarkIndex 2300, scripts/bench/calibration.ts), not one measured per run. Two runs at once
- * take turns at the cores, so a figure measured before one run need not hold during its load: the
- * slowdown could come out low and a screening run pass that would miss alone. A fixed one only
- * over-slows a machine that is busy (stretched tasks, multiplied), so the error stays upwards and a
- * screening run that meets every budget still stands.
- */
-const SCREENING_SLOWDOWN = cpuSlowdownFor(2300);
-
-/** The first pass: one run of every other job (its index in `jobs` kept), its slowdown fixed on mobile. */
+/** The first pass: one run of every other job (its index in `jobs` kept), marked as screening. */
 export function screeningPass(jobs: LighthouseJob[]): { index: number; job: LighthouseJob }[] {
-  return jobs.flatMap((job, index) =>
-    decidedAlone(job) ? [] : [{ index, job: { ...job, runs: { min: 1, max: 1 }, ...(job.preset === 'mobile' ? { fixedSlowdown: SCREENING_SLOWDOWN } : {}) } }],
-  );
+  return jobs.flatMap((job, index) => (decidedAlone(job) ? [] : [{ index, job: { ...job, runs: { min: 1, max: 1 }, screening: true } }]));
 }
 
 /**

@@ -9,7 +9,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse, { Audit, defaultConfig, desktopConfig, Gatherer, type Config } from 'lighthouse';
 import { initializeConfig } from 'lighthouse/core/config/config.js';
-import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { ExecutionContext } from 'lighthouse/core/gather/driver/execution-context.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -59,10 +58,11 @@ export interface LighthouseJob {
   /** The baseline build's server, not the current one (`--baseline`): measured, never budgeted. */
   baseline?: boolean;
   /**
-   * A screening run's CPU slowdown, not calibrated (scripts/bench/lighthouse-pool.ts says why);
-   * without it the slowdown comes from the benchmark index around the run's load (calibrated-run.ts).
+   * A screening run (scripts/bench/lighthouse-pool.ts): on mobile its slowdown comes from the
+   * benchmark reading before its load, reused for up to BENCHMARK_EVERY_MS; without it, from the
+   * readings before and after its load (calibrated-run.ts).
    */
-  fixedSlowdown?: number;
+  screening?: boolean;
   preset: Preset;
   runs: RunCount;
   /** Categories of the first run; the later runs audit performance only. */
@@ -280,30 +280,35 @@ function ownConfig(config: Config): Config {
 }
 
 /** Both presets' performance-only configs, resolved once per process. */
-type ConfigKind = Preset | 'mobile, calibrated';
+type ConfigKind = 'desktop' | 'mobile, calibrated' | 'mobile, screening';
 let metricsConfigs: Promise<Record<ConfigKind, Config>> | null = null;
 const metricsConfig = (kind: ConfigKind) =>
   (metricsConfigs ??= Promise.all([metricsOnly(defaultConfig), metricsOnly(desktopConfig)]).then(([mobile, desktop]) => ({
-    mobile,
     desktop,
     'mobile, calibrated': calibrated(mobile),
+    'mobile, screening': calibrated(mobile, { afterLoad: false }),
   }))).then((configs) => configs[kind]);
+/** The same, auditing every category (a page's first run). */
+const fullConfigs: Record<ConfigKind, Config> = {
+  desktop: desktopConfig,
+  'mobile, calibrated': calibrated(defaultConfig),
+  'mobile, screening': calibrated(defaultConfig, { afterLoad: false }),
+};
 
-/** Whether a run sets its CPU slowdown from the machine's speed around its load (a mobile run made alone). */
-const isCalibrated = (job: LighthouseJob) => job.preset === 'mobile' && job.fixedSlowdown === undefined;
+/** Whether a run reads the machine's speed around its own load (a mobile run that decides). */
+const isCalibrated = (job: LighthouseJob) => job.preset === 'mobile' && !job.screening;
+const configKind = (job: LighthouseJob): ConfigKind => (job.preset === 'desktop' ? 'desktop' : job.screening ? 'mobile, screening' : 'mobile, calibrated');
 
 /**
- * One run: a calibrated one sets its slowdown itself (scripts/bench/calibrated-run.ts); a screening
- * run on mobile has its fixed one; the desktop preset keeps its 1x (it stands for a desktop, which
- * is what runs it). During the load the mobile page sees Lighthouse's default 4x (its idle
- * callbacks are cut to match), as when the budgets were set.
+ * One run: a mobile one sets its slowdown itself (scripts/bench/calibrated-run.ts), from the
+ * readings around its load or, screening, from the one before it; the desktop preset keeps its 1x
+ * (it stands for a desktop, which is what runs it). During the load the mobile page sees
+ * Lighthouse's default 4x (its idle callbacks are cut to match), as when the budgets were set.
  */
 async function audit(url: string, job: LighthouseJob, port: number, categories: readonly Category[]): Promise<Lhr> {
   const performanceRun = categories.length === 1 && categories[0] === 'performance';
-  const kind: ConfigKind = isCalibrated(job) ? 'mobile, calibrated' : job.preset;
   // Lighthouse's default config is the mobile preset (Moto G Power, simulated 4G, 4x CPU).
-  const config = performanceRun ? await metricsConfig(kind) : kind === 'desktop' ? desktopConfig : kind === 'mobile' ? undefined : calibrated(defaultConfig);
-  const throttling = job.fixedSlowdown !== undefined ? { throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: job.fixedSlowdown } } : {};
+  const config = performanceRun ? await metricsConfig(configKind(job)) : fullConfigs[configKind(job)];
   const result = await lighthouse(
     url,
     {
@@ -313,7 +318,6 @@ async function audit(url: string, job: LighthouseJob, port: number, categories: 
       onlyCategories: [...categories],
       skipAudits: SKIPPED_AUDITS,
       disableFullPageScreenshot: true,
-      ...throttling,
       ...WAITS,
     },
     config,
@@ -326,11 +330,11 @@ async function audit(url: string, job: LighthouseJob, port: number, categories: 
  * The machine benchmark Lighthouse runs in the page before every run (a 1 s loop that builds
  * strings; reported as `benchmarkIndex`). A calibrated run reads it before and after its load: the
  * previous run's reading after its load stands for this one's before when it is at most
- * FRESH_MS old (runs made one after the other), else Lighthouse measures it. A screening run (fixed
- * slowdown) reuses the last figure for up to BENCHMARK_EVERY_MS: in the two-at-once pass the loop
- * runs during the other run's page load, whose TBT it inflates. Returns the switch and the undo.
+ * FRESH_MS old (runs made one after the other), else Lighthouse measures it. A screening run
+ * reuses the last reading for up to BENCHMARK_EVERY_MS (a second saved a run; a minute is shorter
+ * than the host's speed changes seen here). Returns the switch and the undo.
  */
-const BENCHMARK_EVERY_MS = 300_000;
+const BENCHMARK_EVERY_MS = 60_000;
 const FRESH_MS = 5_000;
 function reusableBenchmarkIndex(): { reuse(yes: boolean): void; undo(): void } {
   const original = ExecutionContext.prototype.evaluate;

@@ -157,9 +157,9 @@ describe('npm run bench: the issue 30 budgets, per page', () => {
     expect(signedPercent(99.8 / 100 - 1)).toBe('+0%');
   });
 
-  it('a full run takes at most 10 minutes: 600 s passes, a tenth of a second more misses and says by how much', () => {
-    expect(runTimeVerdict(600_000)).toMatchObject({ budget: 'the whole run <= 10 min', worst: '600.0 s', ok: true, misses: [] });
-    expect(runTimeVerdict(600_100)).toMatchObject({ ok: false, misses: ['600.1 s, 0.1 s over'] });
+  it('a full run takes at most 15 minutes: 900 s passes, a tenth of a second more misses and says by how much', () => {
+    expect(runTimeVerdict(900_000)).toMatchObject({ budget: 'the whole run <= 15 min', worst: '900.0 s', ok: true, misses: [] });
+    expect(runTimeVerdict(900_100)).toMatchObject({ ok: false, misses: ['900.1 s, 0.1 s over'] });
   });
 
   it('runs settle a page as the median of five would: three on one side of every budget', () => {

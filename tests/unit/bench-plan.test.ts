@@ -67,14 +67,14 @@ describe('npm run bench: which Lighthouse runs go two at once, and which decide 
     for (const { index, job } of screening) expect(job.page).toBe(jobs[index]!.page);
   });
 
-  it('screening runs on mobile keep a fixed CPU slowdown (this machine quiet: 4x); the runs that decide calibrate theirs', () => {
+  it('screening runs are marked as such (their slowdown from the reading before the load); the runs that decide are not', () => {
     const screening = screeningPass(jobs);
-    for (const { job } of screening) expect(job.fixedSlowdown).toBe(job.preset === 'mobile' ? 4 : undefined);
+    for (const { job } of screening) expect(job.screening).toBe(true);
     const results: (LighthouseRun | undefined)[] = new Array(jobs.length);
     for (const { index, job } of screening) results[index] = screened(job, { ...passing, tbtMs: 80 });
     const deciding = decidingPass(jobs, results);
     expect(deciding.length).toBeGreaterThan(0);
-    expect(deciding.every(({ job }) => job.fixedSlowdown === undefined)).toBe(true);
+    expect(deciding.every(({ job }) => !job.screening)).toBe(true);
   });
 
   it('the deciding pass: the key pages on mobile with their several runs, and only the pages whose screening run missed or failed', () => {
