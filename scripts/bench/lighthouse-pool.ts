@@ -1,8 +1,7 @@
 /**
- * Lighthouse runs in `workers` child processes at once, each with its own Chromium, taking the next
- * job when done (the key pages' runs first, so the workers end together); one worker runs in this
- * process. Processes, not concurrent runs in one: Lighthouse keeps its timing marks in module state,
- * and two runs in one process broke each other's (docs/performance.md, "Two runs at once").
+ * Lighthouse runs one at a time in this process, or (`--workers N`) in N child processes at once,
+ * each with its own Chromium, taking the next job when done. Processes, not concurrent runs in one:
+ * Lighthouse keeps its timing marks in module state, and two runs in one process broke each other's.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { runsSettleBudgets } from './budgets';

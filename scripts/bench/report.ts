@@ -383,8 +383,12 @@ ${
   8852–8859 and stops them at the end, also on failure.
 - **Lighthouse** (programmatic API, Debian Chromium headless, Lighthouse's default simulated throttling) on
   **every published page in every locale (${new Set(runs.filter((r) => r.preset === 'mobile').map((r) => r.page.path)).size} pages), mobile preset** (emulated mid-range phone,
-  simulated slow 4G, the CPU slowdown calibrated to the phone above): one screening run each, the performance category only, ${ctx.workers === 1 ? 'one at a time, as Lighthouse advises' : `${ctx.workers} at once (each in its
-  own process and Chromium)`}, its slowdown from a benchmark reading at most a minute old. A page whose screening run misses a budget is measured again, each run
+  simulated slow 4G, the CPU slowdown calibrated to the phone above): one screening run each, the performance category only, ${
+    ctx.workers === 1
+      ? 'one at a time, as Lighthouse advises'
+      : `${ctx.workers} at once (each in its
+  own process and Chromium)`
+  }, its slowdown from a benchmark reading at most a minute old. A page whose screening run misses a budget is measured again, each run
   calibrated around its own load, until three runs land on one side of every budget, up to five (the verdict of five runs' median), and those runs replace the screening run
   (${runs.filter((r) => r.preset === 'mobile' && r.remeasured).length} pages this time); a screening run that meets every budget stands. The ${keyCount} key pages (home, a loan
   page, the SME page, FAQ, branches, contact, in zh-HK and English) get **${runCounts(
