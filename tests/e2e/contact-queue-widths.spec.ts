@@ -113,7 +113,8 @@ test.describe('the contact queue at a phone and a desk width', { tag: '@desktop'
         await expectNoViolations(page, 'queue');
 
         await row.getByRole('link', { name: masked(withLeads.mobile) }).click();
-        await expect(page.locator('[data-mobile]')).toHaveText(withLeads.mobile);
+        // A server-rendered page of its own (two D1 reads): on a loaded CI host it took over 5 s once.
+        await expect(page.locator('[data-mobile]')).toHaveText(withLeads.mobile, { timeout: 15_000 });
         const leads = page.locator('section', { has: page.getByRole('heading', { name: t.leadsHeading }) });
         await expect(leads).toContainText(t.twoLeads(masked(withLeads.mobile)));
         const rows = leads.locator('tbody tr');

@@ -56,7 +56,8 @@ const COPY = {
     received: {
       title: 'We have received your application',
       reference: 'Your reference:',
-      call: /Our customer service officer will call you .+\(.*Hong Kong time\)\. Please look out for our call\./,
+      // In office hours the line starts "We are open now: our customer service officer…".
+      call: /[Oo]ur customer service officer will call you .+\(.*Hong Kong time\)\. Please look out for our call\./,
     },
     startLoan: /Start your loan now/,
   },
