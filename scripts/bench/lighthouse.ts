@@ -295,9 +295,9 @@ const fullConfigs: Record<ConfigKind, Config> = {
   'mobile, screening': calibrated(defaultConfig, { afterLoad: false }),
 };
 
-/** Whether a run reads the machine's speed around its own load (a mobile run that decides). */
-const isCalibrated = (job: LighthouseJob) => job.preset === 'mobile' && !job.screening;
 const configKind = (job: LighthouseJob): ConfigKind => (job.preset === 'desktop' ? 'desktop' : job.screening ? 'mobile, screening' : 'mobile, calibrated');
+/** Whether a run reads the machine's speed around its own load (a mobile run that decides). */
+const isCalibrated = (job: LighthouseJob) => configKind(job) === 'mobile, calibrated';
 
 /**
  * One run: a mobile one sets its slowdown itself (scripts/bench/calibrated-run.ts), from the

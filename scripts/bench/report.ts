@@ -383,12 +383,7 @@ ${
   8852–8859 and stops them at the end, also on failure.
 - **Lighthouse** (programmatic API, Debian Chromium headless, Lighthouse's default simulated throttling) on
   **every published page in every locale (${new Set(runs.filter((r) => r.preset === 'mobile').map((r) => r.page.path)).size} pages), mobile preset** (emulated mid-range phone,
-  simulated slow 4G, the CPU slowdown calibrated to the phone above): one screening run each, the performance category only, ${
-    ctx.workers === 1
-      ? 'one at a time, as Lighthouse advises'
-      : `${ctx.workers} at once (each in its
-  own process and Chromium)`
-  }, its slowdown from a benchmark reading at most a minute old. A page whose screening run misses a budget is measured again, each run
+  simulated slow 4G, the CPU slowdown calibrated to the phone above): one screening run each, the performance category only, ${ctx.workers === 1 ? 'one at a time, as Lighthouse advises' : `${ctx.workers} at once (each in its own process and Chromium)`}, its slowdown from a benchmark reading at most a minute old. A page whose screening run misses a budget is measured again, each run
   calibrated around its own load, until three runs land on one side of every budget, up to five (the verdict of five runs' median), and those runs replace the screening run
   (${runs.filter((r) => r.preset === 'mobile' && r.remeasured).length} pages this time); a screening run that meets every budget stands. The ${keyCount} key pages (home, a loan
   page, the SME page, FAQ, branches, contact, in zh-HK and English) get **${runCounts(
@@ -400,7 +395,7 @@ ${
   the first run of each key page and on one page of every other template (${otherAudited}); the other runs audit performance.
   Each run waits 250 ms with no request and 250 ms with no long task after
   load (Lighthouse's default waits are 1 s each, plus 1 s after first paint and after load), Lighthouse's machine benchmark is taken
-  right before each run (its CPU slowdown is calibrated from it), the back/forward-cache test and screenshots are left out (scripts/bench/lighthouse.ts says why none of this changes
+  before each run (its CPU slowdown is calibrated from it), the back/forward-cache test and screenshots are left out (scripts/bench/lighthouse.ts says why none of this changes
   the figures). A single run can be lucky: in about one run in five Lantern's simulated LCP is 1.0–1.1 s instead of
   1.6–1.9 s on the same page (docs/performance.md, "Every published page, one run at a time"). Full reports:
   \`test-results/bench/lighthouse/*.json\` (not committed).
