@@ -96,3 +96,34 @@ for (const [path, other] of [
     }
   });
 }
+
+/**
+ * A Chinese page names Chinese faces only, the language switch's "EN" and "简" included: a face the
+ * system lacks costs a lookup in the first layout (on Linux a call to the browser process), and a
+ * Latin or other-script face in front cost a Chinese page's first screen nine of them. Text in
+ * another language that is marked so (a banner's small print) keeps its own faces.
+ */
+const GENERIC = /^(sans-serif|serif|monospace|system-ui|ui-monospace|cursive|fantasy)$/;
+for (const path of ['/', '/zh-CN', '/loan/7x24-loan']) {
+  test(`${path}: every face its Chinese text names is a Chinese one @phone`, async ({ page }) => {
+    await page.goto(path);
+    const stacks: { text: string; family: string }[] = await page.evaluate(() => {
+      const out = new Map<string, string>();
+      for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+        if (el.closest('[lang]') !== document.documentElement && !el.closest('.lang-switch')) continue;
+        if (!el.getClientRects().length || getComputedStyle(el).fontFamily.includes('monospace')) continue;
+        const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+        if (own) out.set(getComputedStyle(el).fontFamily, el.textContent!.trim().slice(0, 30));
+      }
+      return [...out].map(([family, text]) => ({ family, text }));
+    });
+    expect(stacks.length).toBeGreaterThan(0);
+    for (const { family, text } of stacks) {
+      const faces = family
+        .split(',')
+        .map((f) => f.trim().replace(/^["']|["']$/g, ''))
+        .filter((f) => !GENERIC.test(f));
+      for (const face of faces) expect(face, `a face named for "${text}"`).toMatch(CJK_FACE);
+    }
+  });
+}
